@@ -1,0 +1,298 @@
+; Made by Debian clang 19.1.7 from cuda/kernels.cu:
+;   clang-19 -include cuda/cuda_min.h -S -emit-llvm --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -O2 cuda/kernels.cu
+; test: roundtrip
+; test: verify
+
+; ModuleID = 'k.cu'
+source_filename = "k.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.Big = type { [40 x float] }
+
+$_Z2tkIiEvPT_ = comdat any
+
+@gcount = dso_local addrspace(1) externally_initialized global i32 0, align 4
+@coeffs = dso_local addrspace(4) externally_initialized global [4 x float] [float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00], align 4
+@_ZZ4kernPfPKfiE4tile = internal addrspace(3) global [128 x float] undef, align 4
+@llvm.compiler.used = appending global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @coeffs to ptr), ptr addrspacecast (ptr addrspace(1) @gcount to ptr)], section "llvm.metadata"
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
+define dso_local noundef float @_Z6helperPKfi(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = sext i32 %1 to i64
+  %4 = getelementptr inbounds float, ptr %0, i64 %3
+  %5 = load float, ptr %4, align 4, !tbaa !7
+  %6 = and i32 %1, 3
+  %7 = zext nneg i32 %6 to i64
+  %8 = getelementptr inbounds [4 x float], ptr addrspacecast (ptr addrspace(4) @coeffs to ptr), i64 0, i64 %7
+  %9 = load float, ptr %8, align 4, !tbaa !7
+  %10 = fmul contract float %5, %9
+  ret float %10
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read)
+define dso_local noundef float @_Z6sumbig3Big(ptr nocapture noundef readonly byval(%struct.Big) align 4 %0) local_unnamed_addr #1 {
+  br label %3
+
+2:                                                ; preds = %3
+  ret float %29
+
+3:                                                ; preds = %3, %1
+  %4 = phi i32 [ 0, %1 ], [ %30, %3 ]
+  %5 = phi float [ 0.000000e+00, %1 ], [ %29, %3 ]
+  %6 = zext nneg i32 %4 to i64
+  %7 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %6
+  %8 = load float, ptr %7, align 4, !tbaa !7
+  %9 = fadd contract float %5, %8
+  %10 = add nuw nsw i32 %4, 1
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %11
+  %13 = load float, ptr %12, align 4, !tbaa !7
+  %14 = fadd contract float %9, %13
+  %15 = add nuw nsw i32 %4, 2
+  %16 = zext nneg i32 %15 to i64
+  %17 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %16
+  %18 = load float, ptr %17, align 4, !tbaa !7
+  %19 = fadd contract float %14, %18
+  %20 = add nuw nsw i32 %4, 3
+  %21 = zext nneg i32 %20 to i64
+  %22 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %21
+  %23 = load float, ptr %22, align 4, !tbaa !7
+  %24 = fadd contract float %19, %23
+  %25 = add nuw nsw i32 %4, 4
+  %26 = zext nneg i32 %25 to i64
+  %27 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %26
+  %28 = load float, ptr %27, align 4, !tbaa !7
+  %29 = fadd contract float %24, %28
+  %30 = add nuw nsw i32 %4, 5
+  %31 = icmp eq i32 %30, 40
+  br i1 %31, label %2, label %3, !llvm.loop !11
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @_Z4kernPfPKfi(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call range(i32 1, 129) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul nuw nsw i32 %4, %5
+  %7 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add nuw nsw i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %14
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %8 to i64
+  %12 = getelementptr inbounds float, ptr %1, i64 %11
+  %13 = load float, ptr %12, align 4, !tbaa !7
+  br label %14
+
+14:                                               ; preds = %3, %10
+  %15 = phi contract float [ %13, %10 ], [ 0.000000e+00, %3 ]
+  %16 = zext nneg i32 %7 to i64
+  %17 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ4kernPfPKfiE4tile to ptr), i64 0, i64 %16
+  store float %15, ptr %17, align 4, !tbaa !7
+  tail call void @llvm.nvvm.barrier0()
+  br i1 %9, label %18, label %25
+
+18:                                               ; preds = %14
+  %19 = tail call contract noundef float @_Z6helperPKfi(ptr noundef addrspacecast (ptr addrspace(3) @_ZZ4kernPfPKfiE4tile to ptr), i32 noundef %7) #6
+  %20 = atomicrmw add ptr addrspacecast (ptr addrspace(1) @gcount to ptr), i32 1 monotonic, align 4
+  %21 = sitofp i32 %20 to float
+  %22 = fadd contract float %19, %21
+  %23 = zext nneg i32 %8 to i64
+  %24 = getelementptr inbounds float, ptr %0, i64 %23
+  store float %22, ptr %24, align 4, !tbaa !7
+  br label %25
+
+25:                                               ; preds = %18, %14
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @_Z2tkIiEvPT_(ptr nocapture noundef %0) local_unnamed_addr #5 comdat {
+  %2 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %3 = zext nneg i32 %2 to i64
+  %4 = getelementptr inbounds i32, ptr %0, i64 %3
+  %5 = load i32, ptr %4, align 4, !tbaa !13
+  %6 = add nsw i32 %5, 1
+  store i32 %6, ptr %4, align 4, !tbaa !13
+  ret void
+}
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" }
+attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" }
+attributes #2 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" "uniform-work-group-size"="true" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" "uniform-work-group-size"="true" }
+attributes #6 = { nounwind }
+
+!nvvm.annotations = !{!0, !1, !2}
+!llvm.module.flags = !{!3, !4, !5}
+!llvm.ident = !{!6}
+
+!0 = !{ptr @_Z4kernPfPKfi, !"kernel", i32 1}
+!1 = !{ptr @_Z4kernPfPKfi, !"maxntidx", i32 128}
+!2 = !{ptr @_Z2tkIiEvPT_, !"kernel", i32 1}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"float", !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C++ TBAA"}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"int", !9, i64 0}
+
+; ==== expected output ====
+; source_filename = "k.cu"
+; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+; target triple = "nvptx64-nvidia-cuda"
+;
+; %struct.Big = type { [40 x float] }
+;
+; $_Z2tkIiEvPT_ = comdat any
+;
+; @gcount = dso_local addrspace(1) externally_initialized global i32 0, align 4
+; @coeffs = dso_local addrspace(4) externally_initialized global [4 x float] [float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00], align 4
+; @_ZZ4kernPfPKfiE4tile = internal addrspace(3) global [128 x float] undef, align 4
+; @llvm.compiler.used = appending global [2 x ptr] [ptr addrspacecast (ptr addrspace(4) @coeffs to ptr), ptr addrspacecast (ptr addrspace(1) @gcount to ptr)], section "llvm.metadata"
+;
+; define dso_local noundef float @_Z6helperPKfi(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
+;   %3 = sext i32 %1 to i64
+;   %4 = getelementptr inbounds float, ptr %0, i64 %3
+;   %5 = load float, ptr %4, align 4
+;   %6 = and i32 %1, 3
+;   %7 = zext nneg i32 %6 to i64
+;   %8 = getelementptr inbounds [4 x float], ptr addrspacecast (ptr addrspace(4) @coeffs to ptr), i64 0, i64 %7
+;   %9 = load float, ptr %8, align 4
+;   %10 = fmul contract float %5, %9
+;   ret float %10
+; }
+;
+; define dso_local noundef float @_Z6sumbig3Big(ptr nocapture noundef readonly align 4 byval(%struct.Big) %0) local_unnamed_addr #1 {
+;   br label %3
+;
+; 2:
+;   ret float %29
+;
+; 3:
+;   %4 = phi i32 [ 0, %1 ], [ %30, %3 ]
+;   %5 = phi float [ 0.000000e+00, %1 ], [ %29, %3 ]
+;   %6 = zext nneg i32 %4 to i64
+;   %7 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %6
+;   %8 = load float, ptr %7, align 4
+;   %9 = fadd contract float %5, %8
+;   %10 = add nuw nsw i32 %4, 1
+;   %11 = zext nneg i32 %10 to i64
+;   %12 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %11
+;   %13 = load float, ptr %12, align 4
+;   %14 = fadd contract float %9, %13
+;   %15 = add nuw nsw i32 %4, 2
+;   %16 = zext nneg i32 %15 to i64
+;   %17 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %16
+;   %18 = load float, ptr %17, align 4
+;   %19 = fadd contract float %14, %18
+;   %20 = add nuw nsw i32 %4, 3
+;   %21 = zext nneg i32 %20 to i64
+;   %22 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %21
+;   %23 = load float, ptr %22, align 4
+;   %24 = fadd contract float %19, %23
+;   %25 = add nuw nsw i32 %4, 4
+;   %26 = zext nneg i32 %25 to i64
+;   %27 = getelementptr inbounds [40 x float], ptr %0, i64 0, i64 %26
+;   %28 = load float, ptr %27, align 4
+;   %29 = fadd contract float %24, %28
+;   %30 = add nuw nsw i32 %4, 5
+;   %31 = icmp eq i32 %30, 40
+;   br i1 %31, label %2, label %3
+; }
+;
+; define dso_local void @_Z4kernPfPKfi(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #2 {
+;   %4 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+;   %5 = tail call range(i32 1, 129) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+;   %6 = mul nuw nsw i32 %4, %5
+;   %7 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+;   %8 = add nuw nsw i32 %6, %7
+;   %9 = icmp slt i32 %8, %2
+;   br i1 %9, label %10, label %14
+;
+; 10:
+;   %11 = zext nneg i32 %8 to i64
+;   %12 = getelementptr inbounds float, ptr %1, i64 %11
+;   %13 = load float, ptr %12, align 4
+;   br label %14
+;
+; 14:
+;   %15 = phi contract float [ %13, %10 ], [ 0.000000e+00, %3 ]
+;   %16 = zext nneg i32 %7 to i64
+;   %17 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ4kernPfPKfiE4tile to ptr), i64 0, i64 %16
+;   store float %15, ptr %17, align 4
+;   tail call void @llvm.nvvm.barrier0()
+;   br i1 %9, label %18, label %25
+;
+; 18:
+;   %19 = tail call contract noundef float @_Z6helperPKfi(ptr noundef addrspacecast (ptr addrspace(3) @_ZZ4kernPfPKfiE4tile to ptr), i32 noundef %7) #6
+;   %20 = atomicrmw add ptr addrspacecast (ptr addrspace(1) @gcount to ptr), i32 1 monotonic, align 4
+;   %21 = sitofp i32 %20 to float
+;   %22 = fadd contract float %19, %21
+;   %23 = zext nneg i32 %8 to i64
+;   %24 = getelementptr inbounds float, ptr %0, i64 %23
+;   store float %22, ptr %24, align 4
+;   br label %25
+;
+; 25:
+;   ret void
+; }
+;
+; declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+;
+; declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+;
+; declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+;
+; declare void @llvm.nvvm.barrier0() #4
+;
+; define dso_local void @_Z2tkIiEvPT_(ptr nocapture noundef %0) local_unnamed_addr #5 comdat {
+;   %2 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+;   %3 = zext nneg i32 %2 to i64
+;   %4 = getelementptr inbounds i32, ptr %0, i64 %3
+;   %5 = load i32, ptr %4, align 4
+;   %6 = add nsw i32 %5, 1
+;   store i32 %6, ptr %4, align 4
+;   ret void
+; }
+;
+; attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" }
+; attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" }
+; attributes #2 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" "uniform-work-group-size"="true" }
+; attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+; attributes #4 = { convergent nocallback nounwind }
+; attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+sm_90" "uniform-work-group-size"="true" }
+; attributes #6 = { nounwind }
+;
+; !nvvm.annotations = !{!0, !1, !2}
+; !llvm.module.flags = !{!3, !4, !5}
+; !llvm.ident = !{!6}
+;
+; !0 = !{ptr @_Z4kernPfPKfi, !"kernel", i32 1}
+; !1 = !{ptr @_Z4kernPfPKfi, !"maxntidx", i32 128}
+; !2 = !{ptr @_Z2tkIiEvPT_, !"kernel", i32 1}
+; !3 = !{i32 1, !"wchar_size", i32 4}
+; !4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+; !5 = !{i32 7, !"frame-pointer", i32 2}
+; !6 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

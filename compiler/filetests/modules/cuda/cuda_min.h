@@ -1,0 +1,10 @@
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __noinline__ __attribute__((noinline))
+#define __forceinline__ __attribute__((always_inline)) inline
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define TID_X __nvvm_read_ptx_sreg_tid_x()
+#define NTID_X __nvvm_read_ptx_sreg_ntid_x()
+#define CTAID_X __nvvm_read_ptx_sreg_ctaid_x()

@@ -1,0 +1,667 @@
+//! Constants, interned per module, in canonical form.
+//!
+//! A [`ConstId`] names an interned constant of the module's [`Constants`] table. Constants are
+//! made only through the table's constructors, which apply the folds LLVM 19 applies when it
+//! builds constants, so that one constant has one representation whatever way it was written:
+//!
+//! - `zeroinitializer` of a scalar type is that type's zero (`0`, `0.0`, `null`).
+//! - An aggregate whose elements are all the same null value is `zeroinitializer`; all
+//!   `poison` is `poison`; all `undef` is `undef` (an empty aggregate is `zeroinitializer`).
+//! - Casts (`bitcast`, `addrspacecast`, `ptrtoint`, `inttoptr`) of `poison`/`undef` give
+//!   `poison`/`undef`; of a null value (except `addrspacecast`) give the destination's zero; a
+//!   `bitcast` to the operand's own type is the operand; an integer/float `bitcast` is the
+//!   constant with the same bits; `addrspacecast (addrspacecast x)` is `x` when it returns to
+//!   `x`'s space and one `addrspacecast` otherwise; `inttoptr (ptrtoint p to i64)` back to `p`'s
+//!   type is `p`; `ptrtoint (inttoptr x)` back to `x`'s type (at most 64 bits) is `x`.
+//! - A `getelementptr` of `poison`/`undef` is `poison`/`undef`; one whose indices are all zero,
+//!   `undef` or `poison` is its base. (LLVM 19 does not combine a GEP of a GEP; neither does
+//!   seam.)
+//!
+//! Integer constants store their bits zero-extended to 64 bits; `float` constants store the
+//! `f32` bits in the low 32 bits.
+
+use std::collections::HashMap;
+
+use super::instructions::{CastOp, GepFlags};
+use super::metadata::MdRef;
+use super::module::GlobalValue;
+use super::types::{TypeData, TypeId, Types};
+use crate::entity;
+use crate::entity::PrimaryMap;
+
+entity! {
+    /// An interned constant of one module.
+    pub struct ConstId("c");
+}
+
+/// A constant expression of the subset.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ConstExpr {
+    /// `bitcast`, `addrspacecast`, `ptrtoint` or `inttoptr` of a constant to `ty`.
+    Cast {
+        /// The conversion.
+        op: CastOp,
+        /// The operand.
+        value: ConstId,
+    },
+    /// `getelementptr` over constants.
+    Gep {
+        /// The type the first index steps over.
+        source_ty: TypeId,
+        /// `inbounds`, `nusw`, `nuw`.
+        flags: GepFlags,
+        /// Base pointer.
+        base: ConstId,
+        /// Integer constant indices.
+        indices: Box<[ConstId]>,
+    },
+}
+
+/// What a constant is. Every variant knows its type: see [`Constants::ty`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ConstData {
+    /// An integer, its bits masked to the type's width.
+    Int {
+        /// Integer type.
+        ty: TypeId,
+        /// Value bits.
+        bits: u64,
+    },
+    /// A `float` or `double`, as IEEE bits.
+    Float {
+        /// `float` or `double`.
+        ty: TypeId,
+        /// Value bits (`f32` bits for `float`).
+        bits: u64,
+    },
+    /// The null pointer of a pointer type.
+    Null(TypeId),
+    /// `zeroinitializer` of an aggregate type.
+    Zero(TypeId),
+    /// `undef`.
+    Undef(TypeId),
+    /// `poison`.
+    Poison(TypeId),
+    /// An array of constants (not all equal to one null, `undef` or `poison` value).
+    Array {
+        /// Array type.
+        ty: TypeId,
+        /// Elements.
+        elems: Box<[ConstId]>,
+    },
+    /// A struct of constants (not all null, `undef` or `poison`).
+    Struct {
+        /// Struct type (named or literal).
+        ty: TypeId,
+        /// Fields.
+        fields: Box<[ConstId]>,
+    },
+    /// The address of a global variable or function.
+    Global {
+        /// `ptr addrspace(N)` of the global.
+        ty: TypeId,
+        /// The global.
+        gv: GlobalValue,
+    },
+    /// A constant expression.
+    Expr {
+        /// Result type.
+        ty: TypeId,
+        /// The expression.
+        expr: ConstExpr,
+    },
+    /// Metadata used as an intrinsic argument (`metadata !"typeid"`).
+    Metadata(MdRef),
+}
+
+/// The constant table of one module.
+#[derive(Clone, Debug, Default)]
+pub struct Constants {
+    data: PrimaryMap<ConstId, ConstData>,
+    map: HashMap<ConstData, ConstId>,
+}
+
+/// Converts a `double` bit pattern to `float` bits if the value is exactly representable
+/// (NaNs: if no payload bit is lost).
+pub fn f64_bits_to_f32(bits: u64) -> Option<u32> {
+    let d = f64::from_bits(bits);
+    if d.is_nan() {
+        let mant = bits & ((1 << 52) - 1);
+        if mant & ((1 << 29) - 1) != 0 {
+            return None;
+        }
+        let sign = ((bits >> 63) as u32) << 31;
+        return Some(sign | (0xff << 23) | (mant >> 29) as u32);
+    }
+    let f = d as f32;
+    (f64::from(f).to_bits() == bits).then(|| f.to_bits())
+}
+
+/// The `double` bit pattern of a `float` (NaN payloads moved to the top of the mantissa).
+pub fn f32_bits_to_f64(bits: u32) -> u64 {
+    let f = f32::from_bits(bits);
+    if f.is_nan() {
+        let sign = u64::from(bits >> 31) << 63;
+        let mant = u64::from(bits & ((1 << 23) - 1));
+        return sign | (0x7ff << 52) | (mant << 29);
+    }
+    f64::from(f).to_bits()
+}
+
+/// Masks `v` to the low `bits` bits.
+pub fn mask_bits(v: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
+
+impl Constants {
+    /// An empty table.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn intern(&mut self, d: ConstData) -> ConstId {
+        if let Some(&c) = self.map.get(&d) {
+            return c;
+        }
+        let c = self.data.push(d.clone());
+        self.map.insert(d, c);
+        c
+    }
+
+    /// What `c` is.
+    #[inline]
+    pub fn get(&self, c: ConstId) -> &ConstData {
+        &self.data[c]
+    }
+
+    /// Whether `c` was made by this table.
+    pub fn is_valid(&self, c: ConstId) -> bool {
+        self.data.is_valid(c)
+    }
+
+    /// Number of constants (ids are below this).
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// Every constant, in creation order.
+    pub fn iter(&self) -> impl Iterator<Item = (ConstId, &ConstData)> {
+        self.data.iter()
+    }
+
+    /// The type of `c`.
+    pub fn ty(&self, c: ConstId) -> TypeId {
+        match &self.data[c] {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Zero(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Array { ty, .. }
+            | ConstData::Struct { ty, .. }
+            | ConstData::Global { ty, .. }
+            | ConstData::Expr { ty, .. } => *ty,
+            ConstData::Metadata(_) => TypeId::METADATA,
+        }
+    }
+
+    /// The integer value of `c` (zero-extended bits), if it is an integer constant.
+    pub fn as_int(&self, c: ConstId) -> Option<u64> {
+        match self.data[c] {
+            ConstData::Int { bits, .. } => Some(bits),
+            _ => None,
+        }
+    }
+
+    /// The global `c` is the address of, if it is one.
+    pub fn as_global(&self, c: ConstId) -> Option<GlobalValue> {
+        match self.data[c] {
+            ConstData::Global { gv, .. } => Some(gv),
+            _ => None,
+        }
+    }
+
+    /// Whether `c` is the "null value" of its type in LLVM's sense: integer 0, `+0.0`, `null`
+    /// or `zeroinitializer` (not `undef`, not `-0.0`).
+    pub fn is_null_value(&self, c: ConstId) -> bool {
+        match self.data[c] {
+            ConstData::Int { bits, .. } | ConstData::Float { bits, .. } => bits == 0,
+            ConstData::Null(_) | ConstData::Zero(_) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `c` is `undef` or `poison`.
+    pub fn is_undef_or_poison(&self, c: ConstId) -> bool {
+        matches!(self.data[c], ConstData::Undef(_) | ConstData::Poison(_))
+    }
+
+    /// An integer of type `ty` (its low bits are kept).
+    pub fn int(&mut self, types: &Types, ty: TypeId, v: u64) -> ConstId {
+        let bits = types.int_bits(ty).expect("int() needs an integer type");
+        self.intern(ConstData::Int {
+            ty,
+            bits: mask_bits(v, bits),
+        })
+    }
+
+    /// `i1 true` or `i1 false`.
+    pub fn bool(&mut self, b: bool) -> ConstId {
+        self.intern(ConstData::Int {
+            ty: TypeId::I1,
+            bits: u64::from(b),
+        })
+    }
+
+    /// An `i32`.
+    pub fn i32(&mut self, v: i32) -> ConstId {
+        self.intern(ConstData::Int {
+            ty: TypeId::I32,
+            bits: u64::from(v as u32),
+        })
+    }
+
+    /// An `i64`.
+    pub fn i64(&mut self, v: i64) -> ConstId {
+        self.intern(ConstData::Int {
+            ty: TypeId::I64,
+            bits: v as u64,
+        })
+    }
+
+    /// A `float`.
+    pub fn f32(&mut self, v: f32) -> ConstId {
+        self.intern(ConstData::Float {
+            ty: TypeId::FLOAT,
+            bits: u64::from(v.to_bits()),
+        })
+    }
+
+    /// A `double`.
+    pub fn f64(&mut self, v: f64) -> ConstId {
+        self.intern(ConstData::Float {
+            ty: TypeId::DOUBLE,
+            bits: v.to_bits(),
+        })
+    }
+
+    /// A floating point constant from its bits (`f32` bits for `float`).
+    pub fn float_bits(&mut self, ty: TypeId, bits: u64) -> ConstId {
+        let bits = if ty == TypeId::FLOAT {
+            bits & 0xffff_ffff
+        } else {
+            bits
+        };
+        self.intern(ConstData::Float { ty, bits })
+    }
+
+    /// The null pointer of pointer type `ty`.
+    pub fn null(&mut self, ty: TypeId) -> ConstId {
+        self.intern(ConstData::Null(ty))
+    }
+
+    /// `undef` of `ty`.
+    pub fn undef(&mut self, ty: TypeId) -> ConstId {
+        self.intern(ConstData::Undef(ty))
+    }
+
+    /// `poison` of `ty`.
+    pub fn poison(&mut self, ty: TypeId) -> ConstId {
+        self.intern(ConstData::Poison(ty))
+    }
+
+    /// The zero of `ty`: `0`, `0.0`, `null` or `zeroinitializer`.
+    pub fn zero(&mut self, types: &Types, ty: TypeId) -> ConstId {
+        match types.get(ty) {
+            TypeData::Int(_) => self.intern(ConstData::Int { ty, bits: 0 }),
+            TypeData::Float | TypeData::Double => self.intern(ConstData::Float { ty, bits: 0 }),
+            TypeData::Ptr(_) => self.null(ty),
+            _ => self.intern(ConstData::Zero(ty)),
+        }
+    }
+
+    /// The address of a global (`ty` is the global's pointer type).
+    pub fn global(&mut self, ty: TypeId, gv: GlobalValue) -> ConstId {
+        self.intern(ConstData::Global { ty, gv })
+    }
+
+    /// Metadata as an intrinsic argument.
+    pub fn metadata(&mut self, md: MdRef) -> ConstId {
+        self.intern(ConstData::Metadata(md))
+    }
+
+    /// If all of `elems` are the same null, `undef` or `poison` value (or there are none), the
+    /// canonical constant that replaces the aggregate.
+    fn uniform_aggregate(&mut self, ty: TypeId, elems: &[ConstId]) -> Option<ConstId> {
+        if elems.iter().all(|&e| self.is_null_value(e)) {
+            return Some(self.intern(ConstData::Zero(ty)));
+        }
+        if elems
+            .iter()
+            .all(|&e| matches!(self.data[e], ConstData::Poison(_)))
+        {
+            return Some(self.poison(ty));
+        }
+        if elems
+            .iter()
+            .all(|&e| matches!(self.data[e], ConstData::Undef(_)))
+        {
+            return Some(self.undef(ty));
+        }
+        None
+    }
+
+    /// An array constant of type `ty` (elements are not type-checked here; the parser and the
+    /// verifier do that).
+    pub fn array(&mut self, ty: TypeId, elems: Vec<ConstId>) -> ConstId {
+        if let Some(c) = self.uniform_aggregate(ty, &elems) {
+            return c;
+        }
+        self.intern(ConstData::Array {
+            ty,
+            elems: elems.into(),
+        })
+    }
+
+    /// A struct constant of type `ty`.
+    pub fn struct_(&mut self, ty: TypeId, fields: Vec<ConstId>) -> ConstId {
+        if let Some(c) = self.uniform_aggregate(ty, &fields) {
+            return c;
+        }
+        self.intern(ConstData::Struct {
+            ty,
+            fields: fields.into(),
+        })
+    }
+
+    /// An `i8` array holding `bytes` (`c"..."`).
+    pub fn bytes(&mut self, types: &mut Types, bytes: &[u8]) -> ConstId {
+        let ty = types.array(TypeId::I8, bytes.len() as u64);
+        let elems = bytes
+            .iter()
+            .map(|&b| {
+                self.intern(ConstData::Int {
+                    ty: TypeId::I8,
+                    bits: u64::from(b),
+                })
+            })
+            .collect();
+        self.array(ty, elems)
+    }
+
+    /// The cast of `value` to `ty` by `op`, folded as LLVM folds it. The operand and
+    /// destination types are assumed valid for `op` (the parser checks them).
+    pub fn cast(&mut self, types: &Types, op: CastOp, value: ConstId, ty: TypeId) -> ConstId {
+        match self.data[value] {
+            ConstData::Poison(_) => return self.poison(ty),
+            ConstData::Undef(_) => return self.undef(ty),
+            _ => {}
+        }
+        if op != CastOp::AddrSpaceCast && self.is_null_value(value) {
+            return self.zero(types, ty);
+        }
+        if op == CastOp::BitCast {
+            if self.ty(value) == ty {
+                return value;
+            }
+            match (&self.data[value], types.get(ty)) {
+                (ConstData::Int { bits, .. }, TypeData::Float | TypeData::Double) => {
+                    let bits = *bits;
+                    return self.float_bits(ty, bits);
+                }
+                (ConstData::Float { bits, .. }, TypeData::Int(_)) => {
+                    let bits = *bits;
+                    return self.int(types, ty, bits);
+                }
+                _ => {}
+            }
+        }
+        if let ConstData::Expr {
+            ty: mid_ty,
+            expr:
+                ConstExpr::Cast {
+                    op: first,
+                    value: src,
+                },
+        } = self.data[value]
+        {
+            let src_ty = self.ty(src);
+            match (first, op) {
+                (CastOp::AddrSpaceCast, CastOp::AddrSpaceCast) => {
+                    return if src_ty == ty {
+                        src
+                    } else {
+                        self.cast(types, op, src, ty)
+                    };
+                }
+                (CastOp::PtrToInt, CastOp::IntToPtr)
+                    if types.int_bits(mid_ty) == Some(64) && src_ty == ty =>
+                {
+                    return src;
+                }
+                (CastOp::IntToPtr, CastOp::PtrToInt)
+                    if src_ty == ty && types.int_bits(src_ty).is_some_and(|b| b <= 64) =>
+                {
+                    return src;
+                }
+                _ => {}
+            }
+        }
+        self.intern(ConstData::Expr {
+            ty,
+            expr: ConstExpr::Cast { op, value },
+        })
+    }
+
+    /// `getelementptr` of `base` by constant `indices`, folded as LLVM folds it. The result
+    /// has the base's pointer type.
+    pub fn gep(
+        &mut self,
+        source_ty: TypeId,
+        flags: GepFlags,
+        base: ConstId,
+        indices: Vec<ConstId>,
+    ) -> ConstId {
+        let ty = self.ty(base);
+        match self.data[base] {
+            ConstData::Poison(_) => return self.poison(ty),
+            ConstData::Undef(_) => return self.undef(ty),
+            _ => {}
+        }
+        if indices
+            .iter()
+            .all(|&i| self.is_null_value(i) || self.is_undef_or_poison(i))
+        {
+            return base;
+        }
+        let expr = ConstExpr::Gep {
+            source_ty,
+            flags: flags.normalized(),
+            base,
+            indices: indices.into(),
+        };
+        self.intern(ConstData::Expr { ty, expr })
+    }
+
+    /// Calls `f` on every constant `c` directly refers to (elements, operands).
+    pub fn visit_children(&self, c: ConstId, mut f: impl FnMut(ConstId)) {
+        match &self.data[c] {
+            ConstData::Array { elems, .. } => elems.iter().for_each(|&e| f(e)),
+            ConstData::Struct { fields, .. } => fields.iter().for_each(|&e| f(e)),
+            ConstData::Expr {
+                expr: ConstExpr::Cast { value, .. },
+                ..
+            } => f(*value),
+            ConstData::Expr {
+                expr: ConstExpr::Gep { base, indices, .. },
+                ..
+            } => {
+                f(*base);
+                indices.iter().for_each(|&i| f(i));
+            }
+            ConstData::Int { .. }
+            | ConstData::Float { .. }
+            | ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Global { .. }
+            | ConstData::Metadata(_) => {}
+        }
+    }
+
+    /// Whether `c` refers, directly or through other constants, to a global for which
+    /// `pred` holds.
+    pub fn refers_to(&self, c: ConstId, pred: &mut impl FnMut(GlobalValue) -> bool) -> bool {
+        if let ConstData::Global { gv, .. } = self.data[c] {
+            return pred(gv);
+        }
+        let mut found = false;
+        self.visit_children(c, |child| {
+            if !found && self.refers_to(child, pred) {
+                found = true;
+            }
+        });
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Makes a constant with `make`, then reads it back.
+    fn get(c: &mut Constants, make: impl FnOnce(&mut Constants) -> ConstId) -> ConstData {
+        let id = make(c);
+        c.get(id).clone()
+    }
+    use crate::ir::AddrSpace;
+
+    #[test]
+    fn aggregates_fold_like_llvm() {
+        let mut t = Types::new();
+        let mut c = Constants::new();
+        let arr = t.array(TypeId::I32, 2);
+        let z = c.int(&t, TypeId::I32, 0);
+        let one = c.int(&t, TypeId::I32, 1);
+        let u = c.undef(TypeId::I32);
+        let p = c.poison(TypeId::I32);
+        assert_eq!(
+            get(&mut c, |c| c.array(arr, vec![z, z])),
+            ConstData::Zero(arr)
+        );
+        assert_eq!(
+            get(&mut c, |c| c.array(arr, vec![u, u])),
+            ConstData::Undef(arr)
+        );
+        assert_eq!(
+            get(&mut c, |c| c.array(arr, vec![p, p])),
+            ConstData::Poison(arr)
+        );
+        assert!(matches!(
+            get(&mut c, |c| c.array(arr, vec![u, p])),
+            ConstData::Array { .. }
+        ));
+        assert!(matches!(
+            get(&mut c, |c| c.array(arr, vec![z, one])),
+            ConstData::Array { .. }
+        ));
+        let empty = t.struct_(&[], false);
+        assert_eq!(
+            get(&mut c, |c| c.struct_(empty, vec![])),
+            ConstData::Zero(empty)
+        );
+        let negzero = c.f64(-0.0);
+        let darr = t.array(TypeId::DOUBLE, 1);
+        assert!(matches!(
+            get(&mut c, |c| c.array(darr, vec![negzero])),
+            ConstData::Array { .. }
+        ));
+        assert_eq!(c.zero(&t, TypeId::PTR), c.null(TypeId::PTR));
+    }
+
+    #[test]
+    fn casts_fold_like_llvm() {
+        let mut t = Types::new();
+        let mut c = Constants::new();
+        let p1 = t.ptr(AddrSpace::GLOBAL);
+        let p3 = t.ptr(AddrSpace::SHARED);
+        let g = c.global(
+            p1,
+            GlobalValue::Var(<crate::ir::GlobalId as crate::entity::EntityRef>::new(0)),
+        );
+        let generic = c.cast(&t, CastOp::AddrSpaceCast, g, TypeId::PTR);
+        assert!(matches!(c.get(generic), ConstData::Expr { .. }));
+        assert_eq!(c.cast(&t, CastOp::AddrSpaceCast, generic, p1), g);
+        let to3 = c.cast(&t, CastOp::AddrSpaceCast, generic, p3);
+        assert_eq!(
+            c.get(to3),
+            &ConstData::Expr {
+                ty: p3,
+                expr: ConstExpr::Cast {
+                    op: CastOp::AddrSpaceCast,
+                    value: g
+                }
+            }
+        );
+        let n = c.null(TypeId::PTR);
+        assert_eq!(
+            c.cast(&t, CastOp::PtrToInt, n, TypeId::I64),
+            c.int(&t, TypeId::I64, 0)
+        );
+        let n1 = c.null(p1);
+        assert!(matches!(
+            get(&mut c, |c| c.cast(
+                &t,
+                CastOp::AddrSpaceCast,
+                n1,
+                TypeId::PTR
+            )),
+            ConstData::Expr { .. }
+        ));
+        let one = c.int(&t, TypeId::I32, 0x3f80_0000);
+        assert_eq!(c.cast(&t, CastOp::BitCast, one, TypeId::FLOAT), c.f32(1.0));
+        let pi = c.cast(&t, CastOp::PtrToInt, generic, TypeId::I64);
+        assert_eq!(c.cast(&t, CastOp::IntToPtr, pi, TypeId::PTR), generic);
+        let u = c.undef(p1);
+        assert_eq!(
+            c.cast(&t, CastOp::AddrSpaceCast, u, TypeId::PTR),
+            c.undef(TypeId::PTR)
+        );
+    }
+
+    #[test]
+    fn geps_fold_like_llvm() {
+        let mut t = Types::new();
+        let mut c = Constants::new();
+        let g = c.global(
+            TypeId::PTR,
+            GlobalValue::Var(<crate::ir::GlobalId as crate::entity::EntityRef>::new(0)),
+        );
+        let z = c.int(&t, TypeId::I64, 0);
+        let u = c.undef(TypeId::I64);
+        let two = c.int(&t, TypeId::I64, 2);
+        let arr = t.array(TypeId::I32, 4);
+        assert_eq!(c.gep(arr, GepFlags::INBOUNDS, g, vec![z, u]), g);
+        let e = c.gep(arr, GepFlags::INBOUNDS, g, vec![z, two]);
+        assert!(matches!(
+            c.get(e),
+            ConstData::Expr {
+                expr: ConstExpr::Gep { .. },
+                ..
+            }
+        ));
+        let pp = c.poison(TypeId::PTR);
+        assert_eq!(c.gep(arr, GepFlags::NONE, pp, vec![two]), pp);
+    }
+}

@@ -1,0 +1,32 @@
+//! # seam
+//!
+//! A reference compiler for the interprocedural passes GPU compilers run around NVPTX code
+//! generation. This crate holds the IR (a subset of LLVM 19 IR with NVPTX address spaces), its
+//! text form, the verifier, and, with the `llvm` feature, a bridge to LLVM 19 for
+//! cross-checking.
+//!
+//! ```
+//! let text = r#"
+//! define ptx_kernel void @k(ptr addrspace(1) %out) {
+//!   store i32 7, ptr addrspace(1) %out
+//!   ret void
+//! }
+//! "#;
+//! let module = seam::text::parse_module(text)?;
+//! seam::verify::verify_module(&module)?;
+//! let canonical = seam::text::print_module(&module);
+//! assert!(canonical.contains("store i32 7, ptr addrspace(1) %out, align 4"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
+//! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators), [`text`]
+//! (lexer, parser, printer), [`verify`], and [`llvm`] (feature `llvm`).
+
+pub mod analysis;
+pub mod entity;
+pub mod ir;
+#[cfg(feature = "llvm")]
+pub mod llvm;
+pub mod text;
+pub mod verify;

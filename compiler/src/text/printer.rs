@@ -1,0 +1,1387 @@
+//! The printer: a [`Module`] to canonical LLVM IR text.
+//!
+//! The output is deterministic and canonical: printing, parsing and printing again gives the
+//! same text, and a module LLVM 19 reads and prints back prints the same in seam. To that end:
+//! - unnamed values, blocks and parameters are numbered as LLVM numbers them; duplicate names
+//!   in one function are made unique with a `.N` suffix;
+//! - function attributes are printed as attribute groups `#N`, numbered in order of first use
+//!   (functions first, then call sites);
+//! - named struct types are printed sorted by name, and only those the module uses;
+//! - comdats are printed only if used, in order of first use;
+//! - metadata nodes are numbered in the order they are reached from the module's attachments,
+//!   metadata arguments and named metadata (`!nvvm.annotations` first), with structurally equal
+//!   non-distinct nodes merged, as LLVM merges them;
+//! - floating point constants are printed in decimal when the six-digit exponent form reads
+//!   back exactly, and as the hexadecimal bits of the `double` value otherwise (LLVM's rule).
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write;
+
+use crate::entity::SecondaryMap;
+use crate::ir::names::{write_escaped, write_name};
+use crate::ir::{
+    AttrSetId, Block, CallConv, ConstData, ConstExpr, ConstId, FastMath, Function, GepFlags,
+    GlobalValue, GlobalVar, Inst, InstData, IntFlags, Linkage, MdId, MdOperand, MdRef, Module,
+    TailKind, TypeData, TypeId, TypeMd, UnnamedAddr, Value, Visibility, sign_extend,
+};
+
+/// Prints a module as canonical LLVM IR text.
+pub fn print_module(m: &Module) -> String {
+    let mut p = Printer::new(m);
+    p.module();
+    p.out
+}
+
+/// How a local value or block is spelled: by name, or by number.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum LocalName {
+    /// Not in the layout (dead), so never printed.
+    #[default]
+    None,
+    /// `%name` (unique in the function).
+    Named(Box<str>),
+    /// `%N`.
+    Num(u32),
+}
+
+impl LocalName {
+    /// Writes `%name` or `%N`.
+    pub fn write(&self, out: &mut String) {
+        match self {
+            LocalName::Named(n) => {
+                let _ = write_name(out, '%', n);
+            }
+            LocalName::Num(n) => {
+                let _ = write!(out, "%{n}");
+            }
+            LocalName::None => out.push_str("%<dead>"),
+        }
+    }
+
+    /// `%name` or `%N` as a string.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s);
+        s
+    }
+}
+
+/// The spelling of every parameter, block and instruction result of a function.
+#[derive(Clone, Debug)]
+pub struct LocalNames {
+    /// Per parameter.
+    pub args: Vec<LocalName>,
+    /// Per block of the layout.
+    pub blocks: SecondaryMap<Block, LocalName>,
+    /// Per instruction of the layout with a result.
+    pub insts: SecondaryMap<Inst, LocalName>,
+}
+
+impl LocalNames {
+    /// Numbers and de-duplicates the names of `f` as the printer will print them.
+    pub fn new(m: &Module, f: &Function) -> LocalNames {
+        let mut used: HashSet<Box<str>> = HashSet::new();
+        let mut next = 0u32;
+        let mut name = |n: &Option<Box<str>>, used: &mut HashSet<Box<str>>| -> LocalName {
+            match n.as_deref() {
+                Some(s) if !s.is_empty() => {
+                    let mut cand: Box<str> = s.into();
+                    let mut k = 1u64;
+                    while used.contains(&cand) {
+                        cand = format!("{s}.{k}").into();
+                        k += 1;
+                    }
+                    used.insert(cand.clone());
+                    LocalName::Named(cand)
+                }
+                _ => {
+                    next += 1;
+                    LocalName::Num(next - 1)
+                }
+            }
+        };
+        let args = f.params.iter().map(|p| name(&p.name, &mut used)).collect();
+        let mut blocks = SecondaryMap::new();
+        let mut insts = SecondaryMap::new();
+        if let Some(body) = &f.body {
+            for &b in &body.layout {
+                blocks[b] = name(&body.blocks[b].name, &mut used);
+                for &i in &body.blocks[b].insts {
+                    let node = &body.insts[i];
+                    if node.ty != TypeId::VOID {
+                        insts[i] = name(&node.name, &mut used);
+                    }
+                }
+            }
+        }
+        let _ = m;
+        LocalNames {
+            args,
+            blocks,
+            insts,
+        }
+    }
+
+    /// The spelling of a value (constants print as `<const>`; use the printer for them).
+    pub fn value(&self, v: Value) -> String {
+        match v {
+            Value::Inst(i) => self.insts[i].to_text(),
+            Value::Arg(n) => self
+                .args
+                .get(n as usize)
+                .map_or_else(|| format!("%<arg{n}>"), LocalName::to_text),
+            Value::Const(_) => "<const>".to_owned(),
+        }
+    }
+}
+
+/// Formats a floating point constant of type `ty` from its bits, as LLVM does.
+pub fn format_float(ty: TypeId, bits: u64) -> String {
+    let dbits = if ty == TypeId::FLOAT {
+        crate::ir::f32_bits_to_f64(bits as u32)
+    } else {
+        bits
+    };
+    let d = f64::from_bits(dbits);
+    if d.is_finite() {
+        let s = format!("{d:.6e}");
+        if let Some((mant, exp)) = s.split_once('e') {
+            let (sign, digits) = match exp.strip_prefix('-') {
+                Some(rest) => ('-', rest),
+                None => ('+', exp),
+            };
+            let text = format!("{mant}e{sign}{digits:0>2}");
+            if text.parse::<f64>().map(f64::to_bits) == Ok(dbits) {
+                return text;
+            }
+        }
+    }
+    format!("0x{dbits:016X}")
+}
+
+/// A metadata operand as printed.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum POp {
+    Null,
+    Str(Box<str>),
+    /// An integer (kept apart from other constants so equal integers merge however they
+    /// were made).
+    Int(TypeId, i64),
+    /// The address of a global.
+    Sym(GlobalValue),
+    /// Any other constant.
+    Value(ConstId),
+    Node(usize),
+}
+
+impl POp {
+    fn of_const(m: &Module, c: ConstId) -> POp {
+        match m.consts.get(c) {
+            ConstData::Int { ty, bits } => {
+                POp::Int(*ty, sign_extend(*bits, m.types.int_bits(*ty).unwrap_or(64)))
+            }
+            ConstData::Global { ty, gv }
+                if m.global_exists(*gv) && m.types.ptr_space(*ty) == Some(m.global_space(*gv)) =>
+            {
+                POp::Sym(*gv)
+            }
+            _ => POp::Value(c),
+        }
+    }
+}
+
+/// Numbers metadata nodes for printing, merging equal non-distinct ones.
+#[derive(Default)]
+struct MdNumbering {
+    nodes: Vec<(bool, Vec<POp>)>,
+    uniq: HashMap<Vec<POp>, usize>,
+    arena: HashMap<MdId, usize>,
+    on_stack: HashSet<MdId>,
+    cyclic: HashSet<MdId>,
+}
+
+impl MdNumbering {
+    fn op(&mut self, m: &Module, op: &MdOperand) -> POp {
+        match op {
+            MdOperand::Null => POp::Null,
+            MdOperand::String(s) => POp::Str(s.clone()),
+            MdOperand::Value(c) => POp::of_const(m, *c),
+            MdOperand::Node(n) => POp::Node(self.arena_node(m, *n)),
+        }
+    }
+
+    fn find_cycles(&mut self, m: &Module, id: MdId, done: &mut HashSet<MdId>) {
+        if done.contains(&id) {
+            return;
+        }
+        if !self.on_stack.insert(id) {
+            self.cyclic.insert(id);
+            return;
+        }
+        for op in &m.md[id].ops {
+            if let MdOperand::Node(n) = op {
+                self.find_cycles(m, *n, done);
+            }
+        }
+        self.on_stack.remove(&id);
+        done.insert(id);
+    }
+
+    fn arena_node(&mut self, m: &Module, id: MdId) -> usize {
+        if let Some(&n) = self.arena.get(&id) {
+            return n;
+        }
+        let mut done = HashSet::new();
+        self.find_cycles(m, id, &mut done);
+        let node = &m.md[id];
+        if node.distinct || self.cyclic.contains(&id) {
+            let n = self.nodes.len();
+            self.nodes.push((node.distinct, Vec::new()));
+            self.arena.insert(id, n);
+            let ops = node.ops.iter().map(|o| self.op(m, o)).collect();
+            self.nodes[n].1 = ops;
+            return n;
+        }
+        let ops: Vec<POp> = node.ops.iter().map(|o| self.op(m, o)).collect();
+        let n = self.unique(ops);
+        self.arena.insert(id, n);
+        n
+    }
+
+    fn unique(&mut self, ops: Vec<POp>) -> usize {
+        if let Some(&n) = self.uniq.get(&ops) {
+            return n;
+        }
+        let n = self.nodes.len();
+        self.nodes.push((false, ops.clone()));
+        self.uniq.insert(ops, n);
+        n
+    }
+
+    fn md_ref(&mut self, m: &Module, r: &MdRef) -> POp {
+        match r {
+            MdRef::String(s) => POp::Str(s.clone()),
+            MdRef::Node(n) => POp::Node(self.arena_node(m, *n)),
+        }
+    }
+
+    fn type_md(&mut self, m: &Module, tm: &TypeMd) -> usize {
+        let id = self.md_ref(m, &tm.id);
+        self.unique(vec![POp::Int(TypeId::I64, tm.offset), id])
+    }
+}
+
+struct Printer<'m> {
+    m: &'m Module,
+    out: String,
+    groups: HashMap<AttrSetId, usize>,
+    group_order: Vec<AttrSetId>,
+    md: MdNumbering,
+    /// `!type` node numbers per global and per function, in attachment order.
+    global_type_md: HashMap<GlobalValue, Vec<usize>>,
+    /// `!nvvm.annotations` node numbers.
+    annotations: Vec<usize>,
+    named: Vec<(String, Vec<usize>)>,
+}
+
+impl<'m> Printer<'m> {
+    fn new(m: &'m Module) -> Self {
+        let mut p = Printer {
+            m,
+            out: String::with_capacity(m.inst_count() * 48 + 1024),
+            groups: HashMap::new(),
+            group_order: Vec::new(),
+            md: MdNumbering::default(),
+            global_type_md: HashMap::new(),
+            annotations: Vec::new(),
+            named: Vec::new(),
+        };
+        p.number_attribute_groups();
+        p.number_metadata();
+        p
+    }
+
+    fn group(&mut self, id: AttrSetId) {
+        if !id.is_empty() && !self.groups.contains_key(&id) {
+            self.groups.insert(id, self.group_order.len());
+            self.group_order.push(id);
+        }
+    }
+
+    fn number_attribute_groups(&mut self) {
+        let m = self.m;
+        for f in m.functions.values() {
+            self.group(f.attrs);
+        }
+        for f in m.functions.values() {
+            let Some(body) = &f.body else { continue };
+            for (_, i) in body.inst_order() {
+                if let InstData::Call(c) = &body.insts[i].data {
+                    self.group(c.fn_attrs);
+                }
+            }
+        }
+    }
+
+    fn number_metadata(&mut self) {
+        let m = self.m;
+        for (g, gv) in m.globals.iter() {
+            for tm in &gv.type_md {
+                let n = self.md.type_md(m, tm);
+                self.global_type_md
+                    .entry(GlobalValue::Var(g))
+                    .or_default()
+                    .push(n);
+            }
+        }
+        for (f, func) in m.functions.iter() {
+            for tm in &func.type_md {
+                let n = self.md.type_md(m, tm);
+                self.global_type_md
+                    .entry(GlobalValue::Func(f))
+                    .or_default()
+                    .push(n);
+            }
+        }
+        // Metadata arguments of calls.
+        for f in m.functions.values() {
+            let Some(body) = &f.body else { continue };
+            for (_, i) in body.inst_order() {
+                body.insts[i].data.visit_operands(|v| {
+                    if let Value::Const(c) = v
+                        && let ConstData::Metadata(MdRef::Node(n)) = m.consts.get(c)
+                    {
+                        self.md.arena_node(m, *n);
+                    }
+                });
+            }
+        }
+        // !nvvm.annotations: globals, then functions.
+        let mut anns: Vec<(GlobalValue, &crate::ir::Annotation)> = Vec::new();
+        for (g, gv) in m.globals.iter() {
+            anns.extend(gv.annotations.iter().map(|a| (GlobalValue::Var(g), a)));
+        }
+        for (f, func) in m.functions.iter() {
+            anns.extend(func.annotations.iter().map(|a| (GlobalValue::Func(f), a)));
+        }
+        for (gv, a) in anns {
+            let value = POp::of_const(m, a.value);
+            let n = self
+                .md
+                .unique(vec![POp::Sym(gv), POp::Str(a.key.clone()), value]);
+            self.annotations.push(n);
+        }
+        for nm in &m.named_md {
+            let nodes = nm.nodes.iter().map(|&n| self.md.arena_node(m, n)).collect();
+            self.named.push((nm.name.clone(), nodes));
+        }
+    }
+
+    // ---- module -----------------------------------------------------------------------------
+
+    fn module(&mut self) {
+        let m = self.m;
+        if let Some(s) = &m.source_filename {
+            self.out.push_str("source_filename = \"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push_str("\"\n");
+        }
+        if let Some(s) = m.data_layout_text() {
+            self.out.push_str("target datalayout = \"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push_str("\"\n");
+        }
+        if let Some(s) = &m.target_triple {
+            self.out.push_str("target triple = \"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push_str("\"\n");
+        }
+        let named_types = used_named_types(m);
+        if !named_types.is_empty() {
+            self.section_break();
+            for (name, ty) in &named_types {
+                let _ = write_name(&mut self.out, '%', name);
+                self.out.push_str(" = type ");
+                let TypeData::Named(id) = m.types.get(*ty) else {
+                    continue;
+                };
+                match &m.types.named_struct(*id).body {
+                    None => self.out.push_str("opaque"),
+                    Some(b) => {
+                        let _ = m
+                            .types
+                            .write_struct_body(&mut self.out, &b.fields, b.packed);
+                    }
+                }
+                self.out.push('\n');
+            }
+        }
+        let comdats = used_comdats(m);
+        if !comdats.is_empty() {
+            self.section_break();
+            for c in comdats {
+                let cd = &m.comdats[c];
+                let _ = write_name(&mut self.out, '$', &cd.name);
+                let _ = writeln!(self.out, " = comdat {}", cd.kind.name());
+            }
+        }
+        if !m.globals.is_empty() {
+            self.section_break();
+            for (g, gv) in m.globals.iter() {
+                self.global(g, gv);
+            }
+        }
+        for (fid, f) in m.functions.iter() {
+            self.section_break();
+            self.function(fid, f);
+        }
+        if !self.group_order.is_empty() {
+            self.section_break();
+            for (n, &set) in self.group_order.iter().enumerate() {
+                let _ = write!(self.out, "attributes #{n} = {{ ");
+                let _ = m.attrs.write(&mut self.out, &m.types, set);
+                self.out.push_str(" }\n");
+            }
+        }
+        if !self.annotations.is_empty() || !self.named.is_empty() {
+            self.section_break();
+            if !self.annotations.is_empty() {
+                self.out.push_str("!nvvm.annotations = !{");
+                let list: Vec<String> = self.annotations.iter().map(|n| format!("!{n}")).collect();
+                self.out.push_str(&list.join(", "));
+                self.out.push_str("}\n");
+            }
+            for (name, nodes) in std::mem::take(&mut self.named) {
+                write_md_name(&mut self.out, &name);
+                self.out.push_str(" = !{");
+                let list: Vec<String> = nodes.iter().map(|n| format!("!{n}")).collect();
+                self.out.push_str(&list.join(", "));
+                self.out.push_str("}\n");
+            }
+        }
+        if !self.md.nodes.is_empty() {
+            self.section_break();
+            let nodes = std::mem::take(&mut self.md.nodes);
+            for (n, (distinct, ops)) in nodes.iter().enumerate() {
+                let _ = write!(self.out, "!{n} = ");
+                if *distinct {
+                    self.out.push_str("distinct ");
+                }
+                self.out.push_str("!{");
+                for (i, op) in ops.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    match op {
+                        POp::Null => self.out.push_str("null"),
+                        POp::Str(s) => {
+                            self.out.push_str("!\"");
+                            let _ = write_escaped(&mut self.out, s.as_bytes());
+                            self.out.push('"');
+                        }
+                        POp::Node(k) => {
+                            let _ = write!(self.out, "!{k}");
+                        }
+                        POp::Int(ty, v) => {
+                            self.ty(*ty);
+                            if *ty == TypeId::I1 {
+                                self.out.push_str(if *v != 0 { " true" } else { " false" });
+                            } else {
+                                let _ = write!(self.out, " {v}");
+                            }
+                        }
+                        POp::Sym(gv) => {
+                            let space = m.global_space(*gv);
+                            if space.is_generic() {
+                                self.out.push_str("ptr ");
+                            } else {
+                                let _ = write!(self.out, "ptr addrspace({}) ", space.0);
+                            }
+                            let _ = write_name(&mut self.out, '@', m.global_name(*gv));
+                        }
+                        POp::Value(c) => self.typed_const(*c),
+                    }
+                }
+                self.out.push_str("}\n");
+            }
+        }
+    }
+
+    fn section_break(&mut self) {
+        if !self.out.is_empty() && !self.out.ends_with("\n\n") {
+            self.out.push('\n');
+        }
+    }
+
+    fn linkage_prefix(
+        &mut self,
+        linkage: Linkage,
+        dso_local: bool,
+        vis: Visibility,
+        declaration: bool,
+    ) {
+        let name = match linkage {
+            Linkage::External if declaration => "",
+            l => l.name(),
+        };
+        if !name.is_empty() {
+            self.out.push_str(name);
+            self.out.push(' ');
+        }
+        if dso_local && !linkage.implies_dso_local(vis) {
+            self.out.push_str("dso_local ");
+        }
+        if vis != Visibility::Default {
+            self.out.push_str(vis.name());
+            self.out.push(' ');
+        }
+    }
+
+    fn unnamed_addr(&mut self, u: UnnamedAddr) {
+        if u != UnnamedAddr::None {
+            self.out.push_str(u.name());
+            self.out.push(' ');
+        }
+    }
+
+    fn comdat(&mut self, c: Option<crate::ir::ComdatId>, own: &str) {
+        if let Some(c) = c {
+            let name = &self.m.comdats[c].name;
+            if name == own {
+                self.out.push_str("comdat");
+            } else {
+                self.out.push_str("comdat(");
+                let _ = write_name(&mut self.out, '$', name);
+                self.out.push(')');
+            }
+        }
+    }
+
+    fn global(&mut self, g: crate::ir::GlobalId, gv: &GlobalVar) {
+        let m = self.m;
+        let _ = write_name(&mut self.out, '@', &gv.name);
+        self.out.push_str(" = ");
+        if gv.init.is_none() && gv.linkage == Linkage::External {
+            self.out.push_str("external ");
+        }
+        self.linkage_prefix(gv.linkage, gv.dso_local, gv.visibility, true);
+        self.unnamed_addr(gv.unnamed_addr);
+        if !gv.space.is_generic() {
+            let _ = write!(self.out, "addrspace({}) ", gv.space.0);
+        }
+        if gv.externally_initialized {
+            self.out.push_str("externally_initialized ");
+        }
+        self.out.push_str(if gv.is_constant {
+            "constant "
+        } else {
+            "global "
+        });
+        let _ = m.types.write(&mut self.out, gv.value_ty);
+        if let Some(init) = gv.init {
+            self.out.push(' ');
+            self.const_value(init);
+        }
+        if let Some(s) = &gv.section {
+            self.out.push_str(", section \"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push('"');
+        }
+        if gv.comdat.is_some() {
+            self.out.push_str(", ");
+            self.comdat(gv.comdat, &gv.name);
+        }
+        if let Some(a) = gv.align {
+            let _ = write!(self.out, ", align {}", a.bytes());
+        }
+        if let Some(nodes) = self.global_type_md.get(&GlobalValue::Var(g)) {
+            for n in nodes.clone() {
+                let _ = write!(self.out, ", !type !{n}");
+            }
+        }
+        self.out.push('\n');
+    }
+
+    fn function(&mut self, fid: crate::ir::FuncId, f: &Function) {
+        let m = self.m;
+        let names = LocalNames::new(m, f);
+        self.out.push_str(if f.body.is_some() {
+            "define "
+        } else {
+            "declare "
+        });
+        self.linkage_prefix(f.linkage, f.dso_local, f.visibility, f.body.is_none());
+        self.calling_conv(f.cc);
+        if !f.ret_attrs.is_empty() {
+            let _ = m.attrs.write(&mut self.out, &m.types, f.ret_attrs);
+            self.out.push(' ');
+        }
+        let _ = m.types.write(&mut self.out, f.ret_type(&m.types));
+        self.out.push(' ');
+        let _ = write_name(&mut self.out, '@', &f.name);
+        self.out.push('(');
+        let ptys = f.param_types(&m.types);
+        for (i, &pty) in ptys.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let _ = m.types.write(&mut self.out, pty);
+            let attrs = f.params.get(i).map_or(AttrSetId::EMPTY, |p| p.attrs);
+            if !attrs.is_empty() {
+                self.out.push(' ');
+                let _ = m.attrs.write(&mut self.out, &m.types, attrs);
+            }
+            if f.body.is_some() {
+                self.out.push(' ');
+                names.args[i].write(&mut self.out);
+            }
+        }
+        if f.is_vararg(&m.types) {
+            self.out
+                .push_str(if ptys.is_empty() { "..." } else { ", ..." });
+        }
+        self.out.push(')');
+        if f.unnamed_addr != UnnamedAddr::None {
+            self.out.push(' ');
+            self.out.push_str(f.unnamed_addr.name());
+        }
+        if let Some(&g) = self.groups.get(&f.attrs) {
+            let _ = write!(self.out, " #{g}");
+        }
+        if let Some(s) = &f.section {
+            self.out.push_str(" section \"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push('"');
+        }
+        if f.comdat.is_some() {
+            self.out.push(' ');
+            self.comdat(f.comdat, &f.name);
+        }
+        if let Some(a) = f.align {
+            let _ = write!(self.out, " align {}", a.bytes());
+        }
+        if let Some(nodes) = self.global_type_md.get(&GlobalValue::Func(fid)) {
+            for n in nodes.clone() {
+                let _ = write!(self.out, " !type !{n}");
+            }
+        }
+        let Some(body) = &f.body else {
+            self.out.push('\n');
+            return;
+        };
+        self.out.push_str(" {\n");
+        for (bi, &b) in body.layout.iter().enumerate() {
+            if bi > 0 {
+                self.out.push('\n');
+            }
+            if bi > 0
+                || body.blocks[b]
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| !n.is_empty())
+            {
+                match &names.blocks[b] {
+                    LocalName::Named(n) => {
+                        if crate::ir::names::is_bare_name(n) {
+                            self.out.push_str(n);
+                        } else {
+                            self.out.push('"');
+                            let _ = write_escaped(&mut self.out, n.as_bytes());
+                            self.out.push('"');
+                        }
+                    }
+                    LocalName::Num(n) => {
+                        let _ = write!(self.out, "{n}");
+                    }
+                    LocalName::None => {}
+                }
+                self.out.push_str(":\n");
+            }
+            for &i in &body.blocks[b].insts {
+                self.out.push_str("  ");
+                self.inst(f, &names, i);
+                self.out.push('\n');
+            }
+        }
+        self.out.push_str("}\n");
+    }
+
+    fn calling_conv(&mut self, cc: CallConv) {
+        match cc {
+            CallConv::C => {}
+            CallConv::Fast => self.out.push_str("fastcc "),
+            CallConv::Cold => self.out.push_str("coldcc "),
+            CallConv::PtxKernel => self.out.push_str("ptx_kernel "),
+            CallConv::PtxDevice => self.out.push_str("ptx_device "),
+            CallConv::Numbered(n) => {
+                let _ = write!(self.out, "cc{n} ");
+            }
+        }
+    }
+
+    // ---- values -----------------------------------------------------------------------------
+
+    fn ty(&mut self, t: TypeId) {
+        let _ = self.m.types.write(&mut self.out, t);
+    }
+
+    fn typed_const(&mut self, c: ConstId) {
+        self.ty(self.m.consts.ty(c));
+        self.out.push(' ');
+        self.const_value(c);
+    }
+
+    fn const_value(&mut self, c: ConstId) {
+        let m = self.m;
+        match m.consts.get(c) {
+            ConstData::Int { ty, bits } => {
+                let w = m.types.int_bits(*ty).unwrap_or(64);
+                if w == 1 {
+                    self.out
+                        .push_str(if *bits & 1 == 1 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{}", sign_extend(*bits, w));
+                }
+            }
+            ConstData::Float { ty, bits } => self.out.push_str(&format_float(*ty, *bits)),
+            ConstData::Null(_) => self.out.push_str("null"),
+            ConstData::Zero(_) => self.out.push_str("zeroinitializer"),
+            ConstData::Undef(_) => self.out.push_str("undef"),
+            ConstData::Poison(_) => self.out.push_str("poison"),
+            ConstData::Array { ty, elems } => {
+                let elem_is_i8 = m
+                    .types
+                    .array_parts(*ty)
+                    .is_some_and(|(e, _)| e == TypeId::I8);
+                let bytes: Option<Vec<u8>> = if elem_is_i8 {
+                    elems
+                        .iter()
+                        .map(|&e| m.consts.as_int(e).map(|b| b as u8))
+                        .collect()
+                } else {
+                    None
+                };
+                if let Some(bytes) = bytes {
+                    self.out.push_str("c\"");
+                    let _ = write_escaped(&mut self.out, &bytes);
+                    self.out.push('"');
+                } else {
+                    self.out.push('[');
+                    for (i, &e) in elems.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.typed_const(e);
+                    }
+                    self.out.push(']');
+                }
+            }
+            ConstData::Struct { ty, fields } => {
+                let packed = m.types.struct_fields(*ty).is_some_and(|(_, p)| p);
+                self.out.push_str(if packed { "<{ " } else { "{ " });
+                for (i, &e) in fields.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed_const(e);
+                }
+                self.out.push_str(if packed { " }>" } else { " }" });
+            }
+            ConstData::Global { gv, .. } => {
+                if m.global_exists(*gv) {
+                    let _ = write_name(&mut self.out, '@', m.global_name(*gv));
+                } else {
+                    self.out.push_str("@<removed>");
+                }
+            }
+            ConstData::Expr { ty, expr } => match expr {
+                ConstExpr::Cast { op, value } => {
+                    let _ = write!(self.out, "{} (", op.name());
+                    self.typed_const(*value);
+                    self.out.push_str(" to ");
+                    self.ty(*ty);
+                    self.out.push(')');
+                }
+                ConstExpr::Gep {
+                    source_ty,
+                    flags,
+                    base,
+                    indices,
+                } => {
+                    self.out.push_str("getelementptr");
+                    self.gep_flags(*flags);
+                    self.out.push_str(" (");
+                    self.ty(*source_ty);
+                    self.out.push_str(", ");
+                    self.typed_const(*base);
+                    for &i in indices.iter() {
+                        self.out.push_str(", ");
+                        self.typed_const(i);
+                    }
+                    self.out.push(')');
+                }
+            },
+            ConstData::Metadata(r) => match r {
+                MdRef::String(s) => {
+                    self.out.push_str("!\"");
+                    let _ = write_escaped(&mut self.out, s.as_bytes());
+                    self.out.push('"');
+                }
+                MdRef::Node(n) => {
+                    let k = self.md.arena.get(n).copied().unwrap_or(usize::MAX);
+                    let _ = write!(self.out, "!{k}");
+                }
+            },
+        }
+    }
+
+    fn value(&mut self, names: &LocalNames, v: Value) {
+        match v {
+            Value::Inst(i) => names.insts[i].write(&mut self.out),
+            Value::Arg(n) => match names.args.get(n as usize) {
+                Some(a) => a.write(&mut self.out),
+                None => {
+                    let _ = write!(self.out, "%<arg{n}>");
+                }
+            },
+            Value::Const(c) => self.const_value(c),
+        }
+    }
+
+    fn typed_value(&mut self, f: &Function, names: &LocalNames, v: Value) {
+        self.ty(f.value_type(&self.m.types, &self.m.consts, v));
+        self.out.push(' ');
+        self.value(names, v);
+    }
+
+    fn block(&mut self, names: &LocalNames, b: Block) {
+        names.blocks[b].write(&mut self.out);
+    }
+
+    fn fmf(&mut self, fmf: FastMath) {
+        if fmf == FastMath::FAST {
+            self.out.push_str(" fast");
+            return;
+        }
+        for (flag, name) in FastMath::NAMES {
+            if fmf.contains(*flag) {
+                self.out.push(' ');
+                self.out.push_str(name);
+            }
+        }
+    }
+
+    fn int_flags(&mut self, flags: IntFlags) {
+        for (flag, name) in IntFlags::NAMES {
+            if flags.contains(*flag) {
+                self.out.push(' ');
+                self.out.push_str(name);
+            }
+        }
+    }
+
+    fn gep_flags(&mut self, flags: GepFlags) {
+        if flags.contains(GepFlags::INBOUNDS) {
+            self.out.push_str(" inbounds");
+        } else if flags.contains(GepFlags::NUSW) {
+            self.out.push_str(" nusw");
+        }
+        if flags.contains(GepFlags::NUW) {
+            self.out.push_str(" nuw");
+        }
+    }
+
+    fn scope_ordering(
+        &mut self,
+        scope: &crate::ir::SyncScope,
+        ordering: crate::ir::AtomicOrdering,
+    ) {
+        if let Some(s) = scope {
+            self.out.push_str(" syncscope(\"");
+            let _ = write_escaped(&mut self.out, s.as_bytes());
+            self.out.push_str("\")");
+        }
+        self.out.push(' ');
+        self.out.push_str(ordering.name());
+    }
+
+    fn inst(&mut self, f: &Function, names: &LocalNames, i: Inst) {
+        let m = self.m;
+        let body = f.body.as_ref().expect("a body");
+        let node = &body.insts[i];
+        if node.ty != TypeId::VOID {
+            names.insts[i].write(&mut self.out);
+            self.out.push_str(" = ");
+        }
+        self.out.push_str(node.data.mnemonic());
+        match &node.data {
+            InstData::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            } => {
+                if op.is_float() {
+                    self.fmf(FastMath::from_bits(*flags));
+                } else {
+                    self.int_flags(IntFlags::from_bits(*flags));
+                }
+                self.out.push(' ');
+                self.typed_value(f, names, *lhs);
+                self.out.push_str(", ");
+                self.value(names, *rhs);
+            }
+            InstData::FNeg { fmf, arg } => {
+                self.fmf(*fmf);
+                self.out.push(' ');
+                self.typed_value(f, names, *arg);
+            }
+            InstData::ICmp { pred, lhs, rhs } => {
+                let _ = write!(self.out, " {} ", pred.name());
+                self.typed_value(f, names, *lhs);
+                self.out.push_str(", ");
+                self.value(names, *rhs);
+            }
+            InstData::FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+            } => {
+                self.fmf(*fmf);
+                let _ = write!(self.out, " {} ", pred.name());
+                self.typed_value(f, names, *lhs);
+                self.out.push_str(", ");
+                self.value(names, *rhs);
+            }
+            InstData::Select {
+                fmf,
+                cond,
+                if_true,
+                if_false,
+            } => {
+                self.fmf(*fmf);
+                self.out.push(' ');
+                self.typed_value(f, names, *cond);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *if_true);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *if_false);
+            }
+            InstData::Phi { fmf, incoming } => {
+                self.fmf(*fmf);
+                self.out.push(' ');
+                self.ty(node.ty);
+                for (k, (v, b)) in incoming.iter().enumerate() {
+                    self.out.push_str(if k == 0 { " [ " } else { ", [ " });
+                    self.value(names, *v);
+                    self.out.push_str(", ");
+                    self.block(names, *b);
+                    self.out.push_str(" ]");
+                }
+            }
+            InstData::Alloca {
+                ty,
+                count,
+                align,
+                space,
+            } => {
+                self.out.push(' ');
+                self.ty(*ty);
+                if let Some(c) = count {
+                    self.out.push_str(", ");
+                    self.typed_value(f, names, *c);
+                }
+                let _ = write!(self.out, ", align {}", align.bytes());
+                if !space.is_generic() {
+                    let _ = write!(self.out, ", addrspace({})", space.0);
+                }
+            }
+            InstData::Load {
+                ptr,
+                align,
+                volatile,
+                atomic,
+            } => {
+                if atomic.is_some() {
+                    self.out.push_str(" atomic");
+                }
+                if *volatile {
+                    self.out.push_str(" volatile");
+                }
+                self.out.push(' ');
+                self.ty(node.ty);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *ptr);
+                if let Some(a) = atomic {
+                    self.scope_ordering(&a.scope, a.ordering);
+                }
+                let _ = write!(self.out, ", align {}", align.bytes());
+            }
+            InstData::Store {
+                value,
+                ptr,
+                align,
+                volatile,
+                atomic,
+            } => {
+                if atomic.is_some() {
+                    self.out.push_str(" atomic");
+                }
+                if *volatile {
+                    self.out.push_str(" volatile");
+                }
+                self.out.push(' ');
+                self.typed_value(f, names, *value);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *ptr);
+                if let Some(a) = atomic {
+                    self.scope_ordering(&a.scope, a.ordering);
+                }
+                let _ = write!(self.out, ", align {}", align.bytes());
+            }
+            InstData::Gep {
+                source_ty,
+                flags,
+                base,
+                indices,
+            } => {
+                self.gep_flags(*flags);
+                self.out.push(' ');
+                self.ty(*source_ty);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *base);
+                for &idx in indices {
+                    self.out.push_str(", ");
+                    self.typed_value(f, names, idx);
+                }
+            }
+            InstData::Cast { flags, arg, .. } => {
+                self.int_flags(*flags);
+                self.out.push(' ');
+                self.typed_value(f, names, *arg);
+                self.out.push_str(" to ");
+                self.ty(node.ty);
+            }
+            InstData::ExtractValue { agg, indices } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *agg);
+                for ix in indices.iter() {
+                    let _ = write!(self.out, ", {ix}");
+                }
+            }
+            InstData::InsertValue { agg, elt, indices } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *agg);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *elt);
+                for ix in indices.iter() {
+                    let _ = write!(self.out, ", {ix}");
+                }
+            }
+            InstData::Call(c) => {
+                // The mnemonic was printed; put the tail marker before it.
+                let len = self.out.len() - "call".len();
+                let marker = match c.tail {
+                    TailKind::None => "",
+                    TailKind::Tail => "tail ",
+                    TailKind::MustTail => "musttail ",
+                    TailKind::NoTail => "notail ",
+                };
+                self.out.insert_str(len, marker);
+                self.fmf(c.fmf);
+                self.out.push(' ');
+                self.calling_conv(c.cc);
+                if !c.ret_attrs.is_empty() {
+                    let _ = m.attrs.write(&mut self.out, &m.types, c.ret_attrs);
+                    self.out.push(' ');
+                }
+                match m.types.func_parts(c.fn_ty) {
+                    Some((_, _, true)) => self.ty(c.fn_ty),
+                    Some((ret, _, false)) => self.ty(ret),
+                    None => self.ty(node.ty),
+                }
+                self.out.push(' ');
+                self.value(names, c.callee);
+                self.out.push('(');
+                for (k, &a) in c.args.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.ty(f.value_type(&m.types, &m.consts, a));
+                    let attrs = c.arg_attrs.get(k).copied().unwrap_or(AttrSetId::EMPTY);
+                    if !attrs.is_empty() {
+                        self.out.push(' ');
+                        let _ = m.attrs.write(&mut self.out, &m.types, attrs);
+                    }
+                    self.out.push(' ');
+                    self.value(names, a);
+                }
+                self.out.push(')');
+                if let Some(&g) = self.groups.get(&c.fn_attrs) {
+                    let _ = write!(self.out, " #{g}");
+                }
+            }
+            InstData::AtomicRmw(a) => {
+                if a.volatile {
+                    self.out.push_str(" volatile");
+                }
+                let _ = write!(self.out, " {} ", a.op.name());
+                self.typed_value(f, names, a.ptr);
+                self.out.push_str(", ");
+                self.typed_value(f, names, a.val);
+                self.scope_ordering(&a.scope, a.ordering);
+                let _ = write!(self.out, ", align {}", a.align.bytes());
+            }
+            InstData::CmpXchg(c) => {
+                if c.weak {
+                    self.out.push_str(" weak");
+                }
+                if c.volatile {
+                    self.out.push_str(" volatile");
+                }
+                self.out.push(' ');
+                self.typed_value(f, names, c.ptr);
+                self.out.push_str(", ");
+                self.typed_value(f, names, c.cmp);
+                self.out.push_str(", ");
+                self.typed_value(f, names, c.new);
+                self.scope_ordering(&c.scope, c.success);
+                let _ = write!(self.out, " {}, align {}", c.failure.name(), c.align.bytes());
+            }
+            InstData::Fence { ordering, scope } => self.scope_ordering(scope, *ordering),
+            InstData::Freeze { arg } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *arg);
+            }
+            InstData::Ret { value } => match value {
+                Some(v) => {
+                    self.out.push(' ');
+                    self.typed_value(f, names, *v);
+                }
+                None => self.out.push_str(" void"),
+            },
+            InstData::Br { dest } => {
+                self.out.push_str(" label ");
+                self.block(names, *dest);
+            }
+            InstData::CondBr {
+                cond,
+                if_true,
+                if_false,
+            } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *cond);
+                self.out.push_str(", label ");
+                self.block(names, *if_true);
+                self.out.push_str(", label ");
+                self.block(names, *if_false);
+            }
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *cond);
+                self.out.push_str(", label ");
+                self.block(names, *default);
+                self.out.push_str(" [\n");
+                for (c, b) in cases {
+                    self.out.push_str("    ");
+                    self.typed_const(*c);
+                    self.out.push_str(", label ");
+                    self.block(names, *b);
+                    self.out.push('\n');
+                }
+                self.out.push_str("  ]");
+            }
+            InstData::Unreachable => {}
+        }
+    }
+}
+
+fn write_md_name(out: &mut String, name: &str) {
+    out.push('!');
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_') {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:02X}");
+        }
+    }
+}
+
+/// The named struct types the module uses, sorted by name.
+fn used_named_types(m: &Module) -> BTreeMap<String, TypeId> {
+    let mut c = TypeCollector {
+        m,
+        seen: HashSet::new(),
+        named: BTreeMap::new(),
+        consts: HashSet::new(),
+    };
+    for g in m.globals.values() {
+        c.ty(g.value_ty);
+        if let Some(i) = g.init {
+            c.konst(i);
+        }
+    }
+    for f in m.functions.values() {
+        c.ty(f.ty);
+        c.attrs(f.ret_attrs);
+        c.attrs(f.attrs);
+        for p in &f.params {
+            c.attrs(p.attrs);
+        }
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.inst_order() {
+            let node = &body.insts[i];
+            c.ty(node.ty);
+            match &node.data {
+                InstData::Alloca { ty, .. } => c.ty(*ty),
+                InstData::Gep { source_ty, .. } => c.ty(*source_ty),
+                InstData::Call(call) => {
+                    c.ty(call.fn_ty);
+                    c.attrs(call.ret_attrs);
+                    c.attrs(call.fn_attrs);
+                    for &a in &call.arg_attrs {
+                        c.attrs(a);
+                    }
+                }
+                _ => {}
+            }
+            node.data.visit_operands(|v| {
+                if let Value::Const(k) = v {
+                    c.konst(k);
+                }
+            });
+        }
+    }
+    for node in m.md.values() {
+        for op in &node.ops {
+            if let MdOperand::Value(k) = op {
+                c.konst(*k);
+            }
+        }
+    }
+    c.named
+}
+
+struct TypeCollector<'m> {
+    m: &'m Module,
+    seen: HashSet<TypeId>,
+    named: BTreeMap<String, TypeId>,
+    consts: HashSet<ConstId>,
+}
+
+impl TypeCollector<'_> {
+    fn ty(&mut self, t: TypeId) {
+        if !self.seen.insert(t) {
+            return;
+        }
+        let types = &self.m.types;
+        match types.get(t) {
+            TypeData::Array { elem, .. } => self.ty(*elem),
+            TypeData::Struct { fields, .. } => {
+                for &f in fields.iter() {
+                    self.ty(f);
+                }
+            }
+            TypeData::Func { ret, params, .. } => {
+                self.ty(*ret);
+                for &p in params.iter() {
+                    self.ty(p);
+                }
+            }
+            TypeData::Named(id) => {
+                let ns = types.named_struct(*id);
+                self.named.insert(ns.name.clone(), t);
+                if let Some(b) = &ns.body {
+                    for &f in &b.fields {
+                        self.ty(f);
+                    }
+                }
+            }
+            TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Int(_)
+            | TypeData::Float
+            | TypeData::Double
+            | TypeData::Ptr(_) => {}
+        }
+    }
+
+    fn konst(&mut self, c: ConstId) {
+        if !self.consts.insert(c) {
+            return;
+        }
+        self.ty(self.m.consts.ty(c));
+        if let ConstData::Expr {
+            expr: ConstExpr::Gep { source_ty, .. },
+            ..
+        } = self.m.consts.get(c)
+        {
+            self.ty(*source_ty);
+        }
+        let mut kids = Vec::new();
+        self.m.consts.visit_children(c, |k| kids.push(k));
+        for k in kids {
+            self.konst(k);
+        }
+    }
+
+    fn attrs(&mut self, set: AttrSetId) {
+        for a in self.m.attrs.get(set) {
+            match a {
+                crate::ir::Attribute::ByVal(t)
+                | crate::ir::Attribute::ByRef(t)
+                | crate::ir::Attribute::SRet(t)
+                | crate::ir::Attribute::ElementType(t)
+                | crate::ir::Attribute::InAlloca(t)
+                | crate::ir::Attribute::Preallocated(t)
+                | crate::ir::Attribute::Range { ty: t, .. } => self.ty(*t),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The comdats used by globals and functions, in order of first use.
+fn used_comdats(m: &Module) -> Vec<crate::ir::ComdatId> {
+    let mut out = Vec::new();
+    let uses = m
+        .globals
+        .values()
+        .map(|g| g.comdat)
+        .chain(m.functions.values().map(|f| f.comdat));
+    for c in uses.flatten() {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_print_like_llvm() {
+        let d = |v: f64| format_float(TypeId::DOUBLE, v.to_bits());
+        let f = |v: f32| format_float(TypeId::FLOAT, u64::from(v.to_bits()));
+        assert_eq!(d(1.0), "1.000000e+00");
+        assert_eq!(d(0.1), "1.000000e-01");
+        assert_eq!(d(-0.0), "-0.000000e+00");
+        assert_eq!(d(1.5e300), "1.500000e+300");
+        assert_eq!(d(123456.789), "0x40FE240C9FBE76C9");
+        assert_eq!(f(0.1), "0x3FB99999A0000000");
+        assert_eq!(f(2.5), "2.500000e+00");
+        assert_eq!(d(f64::INFINITY), "0x7FF0000000000000");
+        assert_eq!(
+            format_float(TypeId::FLOAT, 0x7FC00000),
+            "0x7FF8000000000000"
+        );
+    }
+}

@@ -1,0 +1,761 @@
+//! Function body checks: structure, operands, types, dominance, instruction rules.
+
+use std::collections::HashMap;
+
+use super::module::ModuleVerifier;
+use crate::analysis::{Cfg, DomTree};
+use crate::entity::SecondaryMap;
+use crate::ir::{
+    AddrSpace, AtomicOrdering, AttrFlag, AttrScope, Block, Body, CallConv, CastOp, ConstData,
+    FastMath, Function, Inst, InstData, IntFlags, RmwOp, SrcLoc, TailKind, TypeData, TypeId, Value,
+    intrinsics,
+};
+use crate::text::LocalNames;
+
+struct BodyCx<'a, 'm> {
+    v: &'a mut ModuleVerifier<'m>,
+    body: &'m Body,
+    names: LocalNames,
+    fname: String,
+    inst_block: SecondaryMap<Inst, Option<Block>>,
+    inst_pos: SecondaryMap<Inst, u32>,
+    in_layout: SecondaryMap<Block, bool>,
+    param_tys: Vec<TypeId>,
+    ret_ty: TypeId,
+}
+
+impl BodyCx<'_, '_> {
+    fn ctx(&self, b: Block, i: Option<Inst>) -> String {
+        let mut s = format!("{}, block {}", self.fname, self.names.blocks[b].to_text());
+        if let Some(i) = i {
+            let node = &self.body.insts[i];
+            if node.ty != TypeId::VOID {
+                s.push_str(&format!(
+                    ", {} = {}",
+                    self.names.insts[i].to_text(),
+                    node.data.mnemonic()
+                ));
+            } else {
+                let pos = self.inst_pos[i];
+                s.push_str(&format!(
+                    ", instruction {} ({})",
+                    pos + 1,
+                    node.data.mnemonic()
+                ));
+            }
+        }
+        s
+    }
+
+    fn err(&mut self, b: Block, i: Inst, msg: impl Into<String>) {
+        let loc = self.body.insts[i].loc;
+        let ctx = self.ctx(b, Some(i));
+        self.v.error(loc, ctx, msg);
+    }
+
+    fn block_err(&mut self, b: Block, msg: impl Into<String>) {
+        let loc = self.body.blocks[b].loc;
+        let ctx = self.ctx(b, None);
+        self.v.error(loc, ctx, msg);
+    }
+
+    fn tyname(&self, t: TypeId) -> String {
+        self.v.tyname(t)
+    }
+
+    /// The type of an operand, or `None` (reported) if the operand is invalid.
+    fn operand_type(&mut self, b: Block, i: Inst, v: Value) -> Option<TypeId> {
+        match v {
+            Value::Inst(d) => {
+                if !self.body.insts.is_valid(d) || self.inst_block[d].is_none() {
+                    self.err(
+                        b,
+                        i,
+                        format!("operand {d:?} is not an instruction of the function"),
+                    );
+                    return None;
+                }
+                Some(self.body.insts[d].ty)
+            }
+            Value::Arg(n) => match self.param_tys.get(n as usize) {
+                Some(&t) => Some(t),
+                None => {
+                    self.err(
+                        b,
+                        i,
+                        format!("operand refers to parameter {n}, which does not exist"),
+                    );
+                    None
+                }
+            },
+            Value::Const(c) => {
+                let loc = self.body.insts[i].loc;
+                let ctx = self.ctx(b, Some(i));
+                if self.v.check_const(c, loc, &ctx) {
+                    Some(self.v.m.consts.ty(c))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn verify_body<'m>(v: &mut ModuleVerifier<'m>, f: &'m Function, body: &'m Body) {
+    let m = v.m;
+    let names = LocalNames::new(m, f);
+    let mut cx = BodyCx {
+        fname: format!("@{}", f.name),
+        inst_block: SecondaryMap::with_capacity(body.insts.len(), None),
+        inst_pos: SecondaryMap::with_capacity(body.insts.len(), 0),
+        in_layout: SecondaryMap::with_capacity(body.blocks.len(), false),
+        param_tys: f.param_types(&m.types).to_vec(),
+        ret_ty: f.ret_type(&m.types),
+        v,
+        body,
+        names,
+    };
+    if body.layout.is_empty() {
+        cx.v.error(
+            f.loc,
+            cx.fname.clone(),
+            "a function definition needs at least one block",
+        );
+        return;
+    }
+    // Structure: blocks, instruction membership.
+    let mut ok_structure = true;
+    for &b in &body.layout {
+        if !body.blocks.is_valid(b) {
+            cx.v.error(
+                f.loc,
+                cx.fname.clone(),
+                format!("the layout names a block that does not exist ({b:?})"),
+            );
+            return;
+        }
+        if cx.in_layout[b] {
+            cx.block_err(b, "block appears twice in the layout");
+            ok_structure = false;
+        }
+        cx.in_layout[b] = true;
+    }
+    for &b in &body.layout {
+        for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
+            if !body.insts.is_valid(i) {
+                cx.block_err(
+                    b,
+                    format!("block lists an instruction that does not exist ({i:?})"),
+                );
+                ok_structure = false;
+                continue;
+            }
+            if cx.inst_block[i].is_some() {
+                cx.err(b, i, "instruction appears in more than one place");
+                ok_structure = false;
+            }
+            cx.inst_block[i] = Some(b);
+            cx.inst_pos[i] = pos as u32;
+        }
+    }
+    if !ok_structure {
+        return;
+    }
+    for &b in &body.layout {
+        let insts = &body.blocks[b].insts;
+        if insts.is_empty() {
+            cx.block_err(b, "empty block (a block must end with a terminator)");
+            continue;
+        }
+        let last = insts.len() - 1;
+        let mut seen_non_phi = false;
+        for (pos, &i) in insts.iter().enumerate() {
+            let data = &body.insts[i].data;
+            if data.is_terminator() && pos != last {
+                cx.err(b, i, "terminator in the middle of a block");
+            }
+            if pos == last && !data.is_terminator() {
+                cx.err(b, i, "block does not end with a terminator");
+            }
+            if data.is_phi() {
+                if seen_non_phi {
+                    cx.err(b, i, "phi after a non-phi instruction");
+                }
+            } else {
+                seen_non_phi = true;
+            }
+            let mut bad_block = None;
+            data.visit_blocks(|t| {
+                if !cx.in_layout[t] {
+                    bad_block = Some(t);
+                }
+            });
+            if let Some(t) = bad_block {
+                cx.err(
+                    b,
+                    i,
+                    format!("refers to a block that is not in the function ({t:?})"),
+                );
+            }
+        }
+    }
+    let cfg = Cfg::new(body);
+    let entry = body.layout[0];
+    if !cfg.preds(entry).is_empty() {
+        cx.block_err(entry, "the entry block cannot have predecessors");
+    }
+    let dt = DomTree::new(body, &cfg);
+    for &b in &body.layout {
+        for &i in &body.blocks[b].insts {
+            instruction(&mut cx, &cfg, &dt, b, i);
+        }
+    }
+}
+
+fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: Inst) {
+    let m = cx.v.m;
+    let node = &cx.body.insts[i];
+    let ty = node.ty;
+    if !m.types.is_valid(ty) {
+        cx.err(b, i, "invalid result type");
+        return;
+    }
+    // Operand validity and dominance.
+    let mut ops = Vec::new();
+    node.data.visit_operands(|o| ops.push(o));
+    let phi_blocks: Vec<Block> = match &node.data {
+        InstData::Phi { incoming, .. } => incoming.iter().map(|(_, p)| *p).collect(),
+        _ => Vec::new(),
+    };
+    let mut op_tys = Vec::with_capacity(ops.len());
+    for (k, &o) in ops.iter().enumerate() {
+        let t = cx.operand_type(b, i, o);
+        op_tys.push(t);
+        if let (Some(_), Value::Inst(d)) = (t, o) {
+            let db = cx.inst_block[d].expect("checked by operand_type");
+            let use_block = if node.data.is_phi() { phi_blocks[k] } else { b };
+            if !dt.is_reachable(use_block) {
+                continue;
+            }
+            let dominated = if node.data.is_phi() {
+                dt.dominates(db, use_block)
+            } else if db == b {
+                cx.inst_pos[d] < cx.inst_pos[i]
+            } else {
+                dt.dominates(db, b)
+            };
+            if !dominated {
+                let name = cx.names.insts[d].to_text();
+                cx.err(b, i, format!("'{name}' does not dominate this use"));
+            }
+        }
+    }
+    if op_tys.iter().any(Option::is_none) {
+        return;
+    }
+    let t: Vec<TypeId> = op_tys.into_iter().flatten().collect();
+    let types = &m.types;
+    let tn = |t: TypeId| m.types.display(t);
+    let fmf_ok = |fmf: FastMath, ty: TypeId| fmf.is_empty() || fp_like(types, ty);
+    let mut errors: Vec<String> = Vec::new();
+    let mut e = |s: String| errors.push(s);
+    match &node.data {
+        InstData::Binary { op, flags, .. } => {
+            if t[0] != t[1] || t[0] != ty {
+                e(format!(
+                    "operands and result must have one type ('{}', '{}', '{}')",
+                    tn(t[0]),
+                    tn(t[1]),
+                    tn(ty)
+                ));
+            }
+            if op.is_float() {
+                if !types.is_float(ty) {
+                    e(format!("'{}' needs floating point operands", op.name()));
+                }
+                if FastMath::from_bits(*flags).bits() != *flags {
+                    e("unknown fast-math flag bits".into());
+                }
+            } else {
+                if !types.is_int(ty) {
+                    e(format!("'{}' needs integer operands", op.name()));
+                }
+                let f = IntFlags::from_bits(*flags);
+                if f.bits() != *flags || !op.allowed_int_flags().contains(f) {
+                    e(format!("flags not allowed on '{}'", op.name()));
+                }
+            }
+        }
+        InstData::FNeg { fmf, .. } => {
+            if t[0] != ty || !types.is_float(ty) {
+                e("fneg needs a floating point operand of the result type".into());
+            }
+            if !fmf_ok(*fmf, ty) {
+                e("fast-math flags on a non floating point value".into());
+            }
+        }
+        InstData::ICmp { .. } => {
+            if t[0] != t[1] || !(types.is_int(t[0]) || types.is_ptr(t[0])) {
+                e("icmp needs two integer or two pointer operands of one type".into());
+            }
+            if ty != TypeId::I1 {
+                e("icmp produces i1".into());
+            }
+        }
+        InstData::FCmp { .. } => {
+            if t[0] != t[1] || !types.is_float(t[0]) {
+                e("fcmp needs two floating point operands of one type".into());
+            }
+            if ty != TypeId::I1 {
+                e("fcmp produces i1".into());
+            }
+        }
+        InstData::Select { fmf, .. } => {
+            if t[0] != TypeId::I1 {
+                e("select condition must be i1".into());
+            }
+            if t[1] != t[2] || t[1] != ty {
+                e("select values and result must have one type".into());
+            }
+            if !fmf_ok(*fmf, ty) {
+                e("fast-math flags on a select without a floating point result".into());
+            }
+        }
+        InstData::Phi { fmf, incoming } => {
+            if t.iter().any(|&x| x != ty) {
+                e("phi incoming values must have the phi's type".into());
+            }
+            if !types.is_first_class(ty) {
+                e("invalid phi type".into());
+            }
+            if !fmf_ok(*fmf, ty) {
+                e("fast-math flags on a phi without a floating point result".into());
+            }
+            let mut want: Vec<Block> = cfg.preds(b).to_vec();
+            let mut have: Vec<Block> = incoming.iter().map(|(_, p)| *p).collect();
+            want.sort();
+            have.sort();
+            if want != have {
+                e(format!(
+                    "phi has {} incoming entries but the block has {} predecessor edges, or they name different blocks",
+                    incoming.len(),
+                    cfg.preds(b).len()
+                ));
+            }
+            let mut by_block: HashMap<Block, Value> = HashMap::new();
+            for (val, p) in incoming {
+                if let Some(prev) = by_block.insert(*p, *val)
+                    && prev != *val
+                {
+                    e("phi has different values for the same predecessor".into());
+                    break;
+                }
+            }
+        }
+        InstData::Alloca {
+            ty: aty,
+            count,
+            space,
+            ..
+        } => {
+            if !types.is_valid(*aty) || !types.is_sized(*aty) {
+                e("cannot allocate an unsized type".into());
+            }
+            if count.is_some() && !types.is_int(t[0]) {
+                e("alloca count must be an integer".into());
+            }
+            if types.ptr_space(ty) != Some(*space) {
+                e("alloca result must be a pointer into its address space".into());
+            }
+            let dl_space = m.data_layout().alloca_space();
+            if *space != AddrSpace::GENERIC && *space != AddrSpace::LOCAL && *space != dl_space {
+                e(format!(
+                    "alloca in addrspace({}): allocas live in the generic or local address space",
+                    space.0
+                ));
+            }
+        }
+        InstData::Load { atomic, .. } => {
+            if !types.is_ptr(t[0]) {
+                e("load address must be a pointer".into());
+            }
+            if !types.is_first_class(ty) {
+                e("cannot load an unsized or non-value type".into());
+            }
+            if let Some(a) = atomic {
+                atomic_access(types, m.data_layout(), ty, &mut e);
+                if matches!(a.ordering, AtomicOrdering::Release | AtomicOrdering::AcqRel) {
+                    e("atomic load cannot use release ordering".into());
+                }
+            }
+        }
+        InstData::Store { atomic, .. } => {
+            if !types.is_ptr(t[1]) {
+                e("store address must be a pointer".into());
+            }
+            if !types.is_first_class(t[0]) {
+                e("cannot store an unsized or non-value type".into());
+            }
+            if let Some(sp) = types.ptr_space(t[1])
+                && !ModuleVerifier::writable_space(sp)
+            {
+                e(format!("store to read-only addrspace({})", sp.0));
+            }
+            if let Some(a) = atomic {
+                atomic_access(types, m.data_layout(), t[0], &mut e);
+                if matches!(a.ordering, AtomicOrdering::Acquire | AtomicOrdering::AcqRel) {
+                    e("atomic store cannot use acquire ordering".into());
+                }
+            }
+        }
+        InstData::Gep { source_ty, .. } => {
+            if !types.is_valid(*source_ty) || !types.is_sized(*source_ty) {
+                e("getelementptr source type must be sized".into());
+            } else if !types.is_ptr(t[0]) || t[0] != ty {
+                e("getelementptr base must be a pointer of the result type".into());
+            } else {
+                let mut cur = *source_ty;
+                for (k, (&ity, &iv)) in t[1..].iter().zip(&ops[1..]).enumerate() {
+                    if k == 0 {
+                        if !types.is_int(ity) {
+                            e("getelementptr index must be an integer".into());
+                        }
+                        continue;
+                    }
+                    let cv = match iv {
+                        Value::Const(c) => m.consts.as_int(c),
+                        _ => None,
+                    };
+                    match types.gep_step(cur, ity, cv) {
+                        Ok(n) => cur = n,
+                        Err(msg) => {
+                            e(format!("invalid getelementptr indices: {msg}"));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        InstData::Cast { op, flags, .. } => {
+            if !op.is_valid(types, t[0], ty) {
+                e(format!(
+                    "invalid cast '{}' from '{}' to '{}'",
+                    op.name(),
+                    tn(t[0]),
+                    tn(ty)
+                ));
+            }
+            if !op.allowed_flags().contains(*flags) {
+                e(format!("flags not allowed on '{}'", op.name()));
+            }
+            if *op == CastOp::AddrSpaceCast
+                && let (Some(a), Some(z)) = (types.ptr_space(t[0]), types.ptr_space(ty))
+                && a.is_nvptx_specific()
+                && z.is_nvptx_specific()
+            {
+                e(format!(
+                    "addrspacecast between two specific address spaces ({} to {}) cannot be lowered to PTX",
+                    a.0, z.0
+                ));
+            }
+        }
+        InstData::ExtractValue { indices, .. } => {
+            let mut cur = t[0];
+            let mut ok = types.is_aggregate(cur) && !indices.is_empty();
+            for &ix in indices.iter() {
+                match types.aggregate_field(cur, u64::from(ix)) {
+                    Some(n) => cur = n,
+                    None => ok = false,
+                }
+            }
+            if !ok || cur != ty {
+                e("extractvalue indices do not match the aggregate or the result type".into());
+            }
+        }
+        InstData::InsertValue { indices, .. } => {
+            let mut cur = t[0];
+            let mut ok = types.is_aggregate(cur) && !indices.is_empty();
+            for &ix in indices.iter() {
+                match types.aggregate_field(cur, u64::from(ix)) {
+                    Some(n) => cur = n,
+                    None => ok = false,
+                }
+            }
+            if !ok || cur != t[1] || t[0] != ty {
+                e("insertvalue indices, value and result types do not match".into());
+            }
+        }
+        InstData::Call(c) => {
+            call(cx, b, i, c, &t, ty, &mut e);
+        }
+        InstData::AtomicRmw(a) => {
+            if !types.is_ptr(t[0]) {
+                e("atomicrmw address must be a pointer".into());
+            }
+            let ok = if a.op.is_float() {
+                types.is_float(t[1])
+            } else if a.op == RmwOp::Xchg {
+                types.is_scalar(t[1])
+            } else {
+                types.is_int(t[1])
+            };
+            if !ok {
+                e(format!(
+                    "atomicrmw {} cannot operate on '{}'",
+                    a.op.name(),
+                    tn(t[1])
+                ));
+            }
+            if t[1] != ty {
+                e("atomicrmw result must have the operand's type".into());
+            }
+            if a.ordering == AtomicOrdering::Unordered {
+                e("atomicrmw cannot be unordered".into());
+            }
+            if let Some(sp) = types.ptr_space(t[0])
+                && !ModuleVerifier::writable_space(sp)
+            {
+                e(format!("atomic update of read-only addrspace({})", sp.0));
+            }
+            atomic_access(types, m.data_layout(), t[1], &mut e);
+        }
+        InstData::CmpXchg(c) => {
+            if !types.is_ptr(t[0]) {
+                e("cmpxchg address must be a pointer".into());
+            }
+            if t[1] != t[2] || !(types.is_int(t[1]) || types.is_ptr(t[1])) {
+                e(
+                    "cmpxchg compare and new values must be integers or pointers of one type"
+                        .into(),
+                );
+            }
+            match types.struct_fields(ty) {
+                Some((fs, false)) if fs == [t[1], TypeId::I1] => {}
+                _ => e("cmpxchg result must be { <ty>, i1 }".into()),
+            }
+            if matches!(c.failure, AtomicOrdering::Release | AtomicOrdering::AcqRel)
+                || c.success == AtomicOrdering::Unordered
+                || c.failure == AtomicOrdering::Unordered
+            {
+                e("invalid cmpxchg orderings".into());
+            }
+            if let Some(sp) = types.ptr_space(t[0])
+                && !ModuleVerifier::writable_space(sp)
+            {
+                e(format!("atomic update of read-only addrspace({})", sp.0));
+            }
+        }
+        InstData::Fence { ordering, .. } => {
+            if matches!(
+                ordering,
+                AtomicOrdering::Unordered | AtomicOrdering::Monotonic
+            ) {
+                e("fence needs acquire, release, acq_rel or seq_cst ordering".into());
+            }
+        }
+        InstData::Freeze { .. } => {
+            if t[0] != ty || !types.is_first_class(ty) {
+                e("freeze result must have the operand's type".into());
+            }
+        }
+        InstData::Ret { value } => match value {
+            None if cx.ret_ty != TypeId::VOID => {
+                e("'ret void' in a function that returns a value".into())
+            }
+            Some(_) if t[0] != cx.ret_ty => e(format!(
+                "returned value has type '{}' but the function returns '{}'",
+                tn(t[0]),
+                tn(cx.ret_ty)
+            )),
+            _ => {}
+        },
+        InstData::Br { .. } | InstData::Unreachable => {}
+        InstData::CondBr { .. } => {
+            if t[0] != TypeId::I1 {
+                e("branch condition must be i1".into());
+            }
+        }
+        InstData::Switch { cases, .. } => {
+            if !types.is_int(t[0]) {
+                e("switch condition must be an integer".into());
+            }
+            let mut seen = Vec::with_capacity(cases.len());
+            for (c, _) in cases {
+                if !m.consts.is_valid(*c)
+                    || m.consts.ty(*c) != t[0]
+                    || m.consts.as_int(*c).is_none()
+                {
+                    e("switch case must be an integer constant of the condition's type".into());
+                    break;
+                }
+                if seen.contains(c) {
+                    e("duplicate case value in switch".into());
+                    break;
+                }
+                seen.push(*c);
+            }
+        }
+    }
+    if node.data.is_terminator() && ty != TypeId::VOID {
+        errors.push("a terminator has no result".into());
+    }
+    if matches!(node.data, InstData::Store { .. } | InstData::Fence { .. }) && ty != TypeId::VOID {
+        errors.push("this instruction has no result".into());
+    }
+    for msg in errors {
+        cx.err(b, i, msg);
+    }
+}
+
+fn fp_like(types: &crate::ir::Types, ty: TypeId) -> bool {
+    if types.is_float(ty) {
+        return true;
+    }
+    if let Some((elem, _)) = types.array_parts(ty) {
+        return fp_like(types, elem);
+    }
+    match types.struct_fields(ty) {
+        Some((fs, _)) => !fs.is_empty() && fs.iter().all(|&f| types.is_float(f)),
+        None => false,
+    }
+}
+
+fn atomic_access(
+    types: &crate::ir::Types,
+    dl: &crate::ir::DataLayout,
+    ty: TypeId,
+    e: &mut impl FnMut(String),
+) {
+    if !types.is_scalar(ty) {
+        e("atomic access must be to an integer, floating point or pointer value".into());
+        return;
+    }
+    let bits = match types.get(ty) {
+        TypeData::Int(b) => *b,
+        _ => (dl.store_size(types, ty) * 8) as u32,
+    };
+    if bits < 8 || !bits.is_power_of_two() {
+        e("atomic access size must be a power of two of at least one byte".into());
+    }
+}
+
+fn call(
+    cx: &mut BodyCx<'_, '_>,
+    b: Block,
+    i: Inst,
+    c: &crate::ir::CallData,
+    t: &[TypeId],
+    ty: TypeId,
+    e: &mut impl FnMut(String),
+) {
+    let m = cx.v.m;
+    let types = &m.types;
+    let Some((ret, params, vararg)) = (if types.is_valid(c.fn_ty) {
+        types.func_parts(c.fn_ty)
+    } else {
+        None
+    }) else {
+        e("call needs a function type".into());
+        return;
+    };
+    if ret != ty {
+        e("call result type differs from the function type's return type".into());
+    }
+    if t[0] != TypeId::PTR {
+        e("callee must be a pointer in address space 0".into());
+    }
+    let args = &t[1..];
+    if args.len() < params.len() || (!vararg && args.len() != params.len()) {
+        e(format!(
+            "call passes {} arguments to a function type with {} parameters",
+            args.len(),
+            params.len()
+        ));
+    } else if params.iter().zip(args).any(|(p, a)| p != a) {
+        e("call argument types do not match the function type".into());
+    }
+    if c.arg_attrs.len() != c.args.len() {
+        e("call has attribute sets for a different number of arguments".into());
+    }
+    if !c.fmf.is_empty() && !fp_like(types, ret) {
+        e("fast-math flags on a call without a floating point result".into());
+    }
+    let loc: SrcLoc = cx.body.insts[i].loc;
+    let ctx = cx.ctx(b, Some(i));
+    cx.v.fn_attrs(c.fn_attrs, loc, &ctx);
+    cx.v.value_attrs(c.ret_attrs, ret, AttrScope::RET, loc, &ctx);
+    for (k, (&set, &aty)) in c.arg_attrs.iter().zip(args).enumerate() {
+        cx.v.value_attrs(
+            set,
+            aty,
+            AttrScope::PARAM,
+            loc,
+            &format!("{ctx}, argument {k}"),
+        );
+    }
+    let callee = m.direct_callee(c);
+    match callee {
+        Some(f) if m.functions.contains(f) => {
+            let callee_fn = &m.functions[f];
+            if callee_fn.ty != c.fn_ty {
+                e(format!(
+                    "call uses type '{}' but '@{}' has type '{}'",
+                    cx.tyname(c.fn_ty),
+                    callee_fn.name,
+                    cx.tyname(callee_fn.ty)
+                ));
+            }
+            if callee_fn.cc != c.cc {
+                e(format!(
+                    "call uses a different calling convention than '@{}'",
+                    callee_fn.name
+                ));
+            }
+            if m.is_kernel(f) {
+                e(format!(
+                    "'@{}' is a kernel and cannot be called",
+                    callee_fn.name
+                ));
+            }
+            if callee_fn.is_intrinsic() && intrinsics::lookup(&callee_fn.name).is_some() {
+                for (k, p) in callee_fn.params.iter().enumerate() {
+                    if m.attrs.has(p.attrs, AttrFlag::ImmArg)
+                        && !matches!(c.args.get(k), Some(Value::Const(cv)) if matches!(m.consts.get(*cv), ConstData::Int { .. }))
+                    {
+                        e(format!(
+                            "argument {k} of '@{}' must be an integer constant",
+                            callee_fn.name
+                        ));
+                    }
+                }
+            }
+        }
+        _ => {
+            if c.cc == CallConv::PtxKernel {
+                e("a kernel cannot be called".into());
+            }
+            if args.contains(&TypeId::METADATA) {
+                e("metadata arguments are only allowed in calls to intrinsics".into());
+            }
+        }
+    }
+    if callee.is_some_and(|f| m.functions.contains(f) && !m.functions[f].is_intrinsic())
+        && args.contains(&TypeId::METADATA)
+    {
+        e("metadata arguments are only allowed in calls to intrinsics".into());
+    }
+    if c.tail == TailKind::MustTail {
+        let insts = &cx.body.blocks[b].insts;
+        let pos = cx.inst_pos[i] as usize;
+        let next_is_ret = insts
+            .get(pos + 1)
+            .is_some_and(|&n| match &cx.body.insts[n].data {
+                InstData::Ret { value: None } => ret == TypeId::VOID,
+                InstData::Ret { value: Some(v) } => *v == Value::Inst(i),
+                _ => false,
+            });
+        if !next_is_ret {
+            e("a musttail call must be followed by a ret of its result".into());
+        }
+    }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The test command: set-up, formatting, lints, then every test (with and without LLVM).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo test --workspace --locked
+# The compiler core must build and pass without LLVM.
+cargo test -p seam --no-default-features --locked

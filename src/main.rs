@@ -1,0 +1,185 @@
+//! The `seam` command line.
+//!
+//! Exit status: 0 on success, 1 when the input module is invalid (a parse or verification
+//! error, printed with its location), 2 for usage and I/O errors.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "seam",
+    version,
+    about = "Reference compiler and differential tester for NVPTX interprocedural passes"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Parse and verify a module, then print it in canonical form.
+    Fmt {
+        /// The module (`.ll`), or `-` for standard input.
+        file: PathBuf,
+        /// Write here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Print even if the module does not verify (errors still go to standard error).
+        #[arg(long)]
+        no_verify: bool,
+    },
+    /// Parse and verify a module; print every error with its location.
+    Verify {
+        /// The module (`.ll`), or `-` for standard input.
+        file: PathBuf,
+        /// Also hand seam's printed text to LLVM 19's parser and verifier.
+        #[arg(long)]
+        llvm: bool,
+    },
+}
+
+/// An input module that is not valid: already reported, exit status 1.
+#[derive(Debug)]
+struct Invalid;
+
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("invalid module")
+    }
+}
+
+impl std::error::Error for Invalid {}
+
+fn read_input(path: &Path) -> Result<String> {
+    if path == Path::new("-") {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .context("reading standard input")?;
+        return Ok(s);
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: not UTF-8 text (byte {}); is it bitcode?",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+fn display_name(path: &Path) -> String {
+    if path == Path::new("-") {
+        "<stdin>".to_owned()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn parse(path: &Path) -> Result<seam::ir::Module> {
+    let text = read_input(path)?;
+    match seam::text::parse_module(&text) {
+        Ok(m) => Ok(m),
+        Err(e) => {
+            eprintln!("{}", e.with_file(&display_name(path)));
+            Err(Invalid.into())
+        }
+    }
+}
+
+/// Writes `text` to `path` through a temporary file, so an interrupted write never leaves a
+/// truncated output behind.
+fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.seam-tmp"));
+    std::fs::write(&tmp, text).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::rename(&tmp, path)
+        .with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.cmd {
+        Cmd::Fmt {
+            file,
+            output,
+            no_verify,
+        } => {
+            let m = parse(&file)?;
+            if let Err(errs) = seam::verify::verify_module(&m) {
+                eprintln!("{}", errs.with_file(&display_name(&file)));
+                if !no_verify {
+                    return Err(Invalid.into());
+                }
+            }
+            let text = seam::text::print_module(&m);
+            match output {
+                Some(out) => write_atomically(&out, &text)?,
+                None => {
+                    let mut stdout = std::io::stdout().lock();
+                    stdout
+                        .write_all(text.as_bytes())
+                        .context("writing standard output")?;
+                }
+            }
+            Ok(())
+        }
+        Cmd::Verify { file, llvm } => {
+            let m = parse(&file)?;
+            let name = display_name(&file);
+            if let Err(errs) = seam::verify::verify_module(&m) {
+                eprintln!("{}", errs.with_file(&name));
+                eprintln!("{name}: {} error(s)", errs.0.len());
+                return Err(Invalid.into());
+            }
+            if llvm {
+                llvm_check(&m, &name)?;
+            }
+            println!(
+                "{name}: ok ({} functions, {} globals, {} instructions)",
+                m.functions.len(),
+                m.globals.len(),
+                m.inst_count()
+            );
+            Ok(())
+        }
+    }
+}
+
+#[cfg(feature = "llvm")]
+fn llvm_check(m: &seam::ir::Module, name: &str) -> Result<()> {
+    if let Err(e) = seam::llvm::verify_text(&seam::text::print_module(m)) {
+        eprintln!("{name}: seam's printed module is rejected by LLVM: {e}");
+        return Err(Invalid.into());
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "llvm"))]
+fn llvm_check(_: &seam::ir::Module, _: &str) -> Result<()> {
+    anyhow::bail!("this seam was built without the `llvm` feature; --llvm is unavailable")
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is::<Invalid>() => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("seam: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
