@@ -93,9 +93,15 @@ fn parse(path: &Path) -> Result<seam::ir::Module> {
     }
 }
 
-/// Writes `text` to `path` through a temporary file, so an interrupted write never leaves a
-/// truncated output behind.
+/// Writes `text` to `path` through a temporary file renamed into place, so an interrupted write
+/// never leaves a truncated output behind. Paths that exist and are not regular files
+/// (`/dev/null`, pipes) are written directly: renaming over them would replace them.
 fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+    {
+        return std::fs::write(path, text).with_context(|| format!("writing {}", path.display()));
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())

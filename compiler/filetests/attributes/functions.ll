@@ -50,7 +50,7 @@ define void @memory_loc() memory(inaccessiblemem: write) {
   ret void
 }
 
-define void @payloads(i64 %n) alignstack(16) uwtable(sync) allocsize(0) vscale_range(1,16) {
+define void @payloads(i64 %n) alignstack(16) uwtable(sync) {
   ret void
 }
 
@@ -150,7 +150,7 @@ attributes #1 = { nounwind willreturn }
 ; attributes #9 = { memory(inaccessiblemem: write) }
 ; attributes #10 = { memory(argmem: readwrite, inaccessiblemem: readwrite) }
 ; attributes #11 = { memory(read, argmem: readwrite) }
-; attributes #12 = { alignstack=16 allocsize(0) uwtable(sync) vscale_range(1,16) }
+; attributes #12 = { alignstack=16 uwtable(sync) }
 ; attributes #13 = { cold convergent hot mustprogress nocallback nofree norecurse noreturn nosync speculatable willreturn uwtable }
 ; attributes #14 = { nounwind willreturn }
 ; attributes #15 = { nounwind "call-site"="yes" }

@@ -35,7 +35,7 @@ define ptr @ret_self(ptr returned %p) {
   ret ptr %p
 }
 
-define void @byref(ptr byref(%struct.Big) align 8 %b, ptr initializes((0, 4), (8, 12)) %i) {
+define void @byref(ptr byref(%struct.Big) align 8 %b) {
   ret void
 }
 
@@ -72,6 +72,6 @@ define void @byref(ptr byref(%struct.Big) align 8 %b, ptr initializes((0, 4), (8
 ;   ret ptr %p
 ; }
 ;
-; define void @byref(ptr align 8 byref(%struct.Big) %b, ptr initializes((0, 4), (8, 12)) %i) {
+; define void @byref(ptr align 8 byref(%struct.Big) %b) {
 ;   ret void
 ; }

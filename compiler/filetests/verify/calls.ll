@@ -28,6 +28,7 @@ define i32 @caller(i1 %flag, i32 %x, i1 %c) {
 
 ; ==== expected output ====
 ; verifier errors:
+; 14:1: @plain: only intrinsics can take or return metadata
 ; 19:3: @caller, block %0, instruction 1 (call): call uses type 'void (i32)' but '@takes_ptr' has type 'void (ptr)'
 ; 20:3: @caller, block %0, instruction 2 (call): call uses a different calling convention than '@fast'
 ; 21:3: @caller, block %0, instruction 3 (call): '@kernel' is a kernel and cannot be called

@@ -381,8 +381,7 @@ pub enum Attribute {
         /// Upper bound (exclusive).
         hi: u64,
     },
-    /// A keyword with arguments that seam keeps as canonical text: `allocsize`,
-    /// `vscale_range`, `allockind`, `uwtable`, `initializes`.
+    /// A keyword with arguments that seam keeps as canonical text: `uwtable(sync)`.
     Other {
         /// The keyword.
         name: Box<str>,
@@ -410,13 +409,11 @@ pub enum AttrKind<'a> {
 }
 
 /// Keywords with arguments that seam keeps as text ([`Attribute::Other`]).
-pub const TEXT_ATTRS: &[&str] = &[
-    "allocsize",
-    "vscale_range",
-    "allockind",
-    "uwtable",
-    "initializes",
-];
+pub const TEXT_ATTRS: &[&str] = &["uwtable"];
+
+/// LLVM 19 attributes outside the subset: allocation, scalable-vector and initialization facts
+/// that mean nothing for NVPTX and carry verifier rules seam does not implement.
+pub const UNSUPPORTED_ATTRS: &[&str] = &["allocsize", "vscale_range", "allockind", "initializes"];
 
 impl Attribute {
     /// The kind, for de-duplication.
@@ -465,10 +462,7 @@ impl Attribute {
             | Attribute::InAlloca(_)
             | Attribute::Preallocated(_) => AttrScope::PARAM,
             Attribute::AlignStack(_) | Attribute::Memory(_) => AttrScope::FN,
-            Attribute::Other { name, .. } => match &**name {
-                "initializes" => AttrScope::PARAM,
-                _ => AttrScope::FN,
-            },
+            Attribute::Other { .. } => AttrScope::FN,
             Attribute::Str { .. } => AttrScope::ANY,
         }
     }

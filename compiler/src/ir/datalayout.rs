@@ -127,24 +127,65 @@ impl Default for DataLayout {
     }
 }
 
-fn parse_u32(s: &str, what: &str) -> Result<u32, String> {
-    s.parse::<u32>()
-        .map_err(|_| format!("invalid {what} '{s}' in datalayout"))
+/// A decimal number as LLVM reads one (no sign, no spaces, fits in 32 bits).
+fn num(s: &str) -> Result<u32, String> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("not a number, or does not fit in an unsigned int".to_owned());
+    }
+    s.parse()
+        .map_err(|_| "not a number, or does not fit in an unsigned int".to_owned())
 }
 
-fn bits_to_align(bits: u32, what: &str) -> Result<u64, String> {
-    if !bits.is_multiple_of(8) {
-        return Err(format!(
-            "{what} alignment {bits} is not a multiple of 8 in datalayout"
-        ));
+/// A bit count that must be a whole number of bytes; returns bytes.
+fn bytes_of(s: &str) -> Result<u64, String> {
+    let bits = num(s)?;
+    if bits % 8 != 0 {
+        return Err("number of bits must be a byte width multiple".to_owned());
     }
-    let bytes = u64::from(bits / 8);
-    if bytes != 0 && !bytes.is_power_of_two() {
-        return Err(format!(
-            "{what} alignment {bits} is not a power of two in datalayout"
-        ));
+    Ok(u64::from(bits / 8))
+}
+
+fn space(s: &str) -> Result<AddrSpace, String> {
+    let n = num(s)?;
+    if n >= 1 << 24 {
+        return Err("invalid address space, must be a 24-bit integer".to_owned());
     }
-    Ok(bytes)
+    Ok(AddrSpace(n))
+}
+
+/// Splits at the first `sep` with LLVM's checks: no empty token before a separator, no
+/// trailing separator.
+fn split_checked(s: &str, sep: char) -> Result<(&str, &str), String> {
+    match s.split_once(sep) {
+        None => Ok((s, "")),
+        Some((a, b)) => {
+            if b.is_empty() {
+                return Err("trailing separator in datalayout string".to_owned());
+            }
+            if a.is_empty() {
+                return Err("expected token before separator in datalayout string".to_owned());
+            }
+            Ok((a, b))
+        }
+    }
+}
+
+/// The `:`-separated fields after an item's first token.
+struct Fields<'a>(&'a str);
+
+impl<'a> Fields<'a> {
+    fn next(&mut self, what: &str) -> Result<&'a str, String> {
+        if self.0.is_empty() {
+            return Err(format!("missing {what} in datalayout string"));
+        }
+        let (a, r) = split_checked(self.0, ':')?;
+        self.0 = r;
+        Ok(a)
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 fn set_spec(list: &mut Vec<AlignSpec>, spec: AlignSpec) {
@@ -155,97 +196,211 @@ fn set_spec(list: &mut Vec<AlignSpec>, spec: AlignSpec) {
 }
 
 impl DataLayout {
-    /// Parses a `target datalayout` string.
+    /// Parses a `target datalayout` string, with the checks LLVM 19 applies.
     pub fn parse(s: &str) -> Result<DataLayout, String> {
         let mut dl = DataLayout::default();
-        if s.is_empty() {
-            return Ok(dl);
+        if !s.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err("datalayout strings are printable ASCII without spaces".to_owned());
         }
-        for item in s.split('-') {
-            let (head, rest) = item.split_at(item.chars().next().map_or(0, char::len_utf8));
-            match head {
-                "e" if rest.is_empty() => dl.big_endian = false,
-                "E" if rest.is_empty() => dl.big_endian = true,
-                "S" => {
-                    let a = bits_to_align(parse_u32(rest, "stack alignment")?, "stack")?;
-                    dl.stack_align = (a != 0).then_some(a);
-                }
-                "A" => dl.alloca_space = AddrSpace(parse_u32(rest, "alloca address space")?),
-                "P" | "G" => {
-                    parse_u32(rest, "address space")?;
-                }
-                "p" => {
-                    let mut parts = rest.split(':');
-                    let space = match parts.next() {
-                        Some("") | None => 0,
-                        Some(n) => parse_u32(n, "pointer address space")?,
-                    };
-                    let nums: Vec<&str> = parts.collect();
-                    if nums.len() < 2 || nums.len() > 4 {
-                        return Err(format!("malformed pointer specification '{item}'"));
+        let mut desc = s;
+        while !desc.is_empty() {
+            let (item, rest_desc) = split_checked(desc, '-')?;
+            desc = rest_desc;
+            let (tok, rest) = split_checked(item, ':')?;
+            let mut f = Fields(rest);
+            if tok == "ni" {
+                loop {
+                    if num(f.next("address space")?)? == 0 {
+                        return Err("address space 0 can never be non-integral".to_owned());
                     }
-                    let size_bits = parse_u32(nums[0], "pointer size")?;
-                    if size_bits == 0 || size_bits > 64 || size_bits % 8 != 0 {
-                        return Err(format!("unsupported pointer size {size_bits} in '{item}'"));
+                    if f.is_empty() {
+                        break;
                     }
-                    let abi = bits_to_align(parse_u32(nums[1], "pointer alignment")?, "pointer")?;
-                    let pref = match nums.get(2) {
-                        Some(p) => bits_to_align(parse_u32(p, "pointer alignment")?, "pointer")?,
-                        None => abi,
+                }
+                continue;
+            }
+            let mut chars = tok.chars();
+            let Some(spec) = chars.next() else {
+                return Err("empty datalayout specification".to_owned());
+            };
+            let tok = chars.as_str();
+            match spec {
+                's' => {}
+                'E' | 'e' if !tok.is_empty() || !f.is_empty() => {
+                    return Err(format!(
+                        "unexpected characters after '{spec}' in datalayout string"
+                    ));
+                }
+                'E' => dl.big_endian = true,
+                'e' => dl.big_endian = false,
+                'p' => {
+                    let sp = if tok.is_empty() {
+                        AddrSpace::GENERIC
+                    } else {
+                        space(tok)?
                     };
-                    let index_bits = match nums.get(3) {
-                        Some(p) => parse_u32(p, "pointer index size")?,
-                        None => size_bits,
-                    };
+                    let size = bytes_of(f.next("pointer size")?)?;
+                    if size == 0 {
+                        return Err("invalid pointer size of 0 bytes".to_owned());
+                    }
+                    if size > 8 {
+                        return Err(format!(
+                            "pointers of {} bits are outside the subset",
+                            size * 8
+                        ));
+                    }
+                    let abi = bytes_of(f.next("pointer alignment")?)?;
+                    if !abi.is_power_of_two() {
+                        return Err("pointer ABI alignment must be a power of 2".to_owned());
+                    }
+                    let mut pref = abi;
+                    let mut index = size;
+                    if !f.is_empty() {
+                        pref = bytes_of(f.next("preferred alignment")?)?;
+                        if !pref.is_power_of_two() {
+                            return Err(
+                                "pointer preferred alignment must be a power of 2".to_owned()
+                            );
+                        }
+                        if !f.is_empty() {
+                            index = bytes_of(f.next("index size")?)?;
+                            if index == 0 {
+                                return Err("invalid index size of 0 bytes".to_owned());
+                            }
+                        }
+                    }
+                    if pref < abi {
+                        return Err(
+                            "preferred alignment cannot be less than the ABI alignment".to_owned()
+                        );
+                    }
+                    if index > size {
+                        return Err("index width cannot be larger than pointer width".to_owned());
+                    }
                     let spec = PtrSpec {
-                        space: AddrSpace(space),
-                        size_bits,
-                        abi: abi.max(1),
-                        pref: pref.max(abi).max(1),
-                        index_bits,
+                        space: sp,
+                        size_bits: (size * 8) as u32,
+                        abi,
+                        pref,
+                        index_bits: (index * 8) as u32,
                     };
                     match dl.ptrs.iter_mut().find(|p| p.space == spec.space) {
                         Some(p) => *p = spec,
                         None => dl.ptrs.push(spec),
                     }
                 }
-                "i" | "f" | "v" => {
-                    let nums: Vec<&str> = rest.split(':').collect();
-                    if nums.len() < 2 || nums.len() > 3 {
-                        return Err(format!("malformed alignment specification '{item}'"));
+                'i' | 'v' | 'f' | 'a' => {
+                    let bits = if tok.is_empty() { 0 } else { num(tok)? };
+                    if spec == 'a' && bits != 0 {
+                        return Err("sized aggregate specification in datalayout string".to_owned());
                     }
-                    let bits = parse_u32(nums[0], "type size")?;
-                    let abi = bits_to_align(parse_u32(nums[1], "alignment")?, head)?;
-                    let pref = match nums.get(2) {
-                        Some(p) => bits_to_align(parse_u32(p, "alignment")?, head)?,
-                        None => abi,
+                    let abi = bytes_of(f.next("alignment specification")?)?;
+                    if spec != 'a' && abi == 0 {
+                        return Err(
+                            "ABI alignment specification must be >0 for non-aggregate types"
+                                .to_owned(),
+                        );
+                    }
+                    if abi >= 1 << 16 {
+                        return Err("invalid ABI alignment, must be a 16bit integer".to_owned());
+                    }
+                    if abi != 0 && !abi.is_power_of_two() {
+                        return Err("invalid ABI alignment, must be a power of 2".to_owned());
+                    }
+                    if spec == 'i' && bits == 8 && abi != 1 {
+                        return Err(
+                            "invalid ABI alignment, i8 must be naturally aligned".to_owned()
+                        );
+                    }
+                    let pref = if f.is_empty() {
+                        abi
+                    } else {
+                        bytes_of(f.next("preferred alignment")?)?
                     };
-                    let spec = AlignSpec {
+                    if pref >= 1 << 16 {
+                        return Err(
+                            "invalid preferred alignment, must be a 16bit integer".to_owned()
+                        );
+                    }
+                    if pref != 0 && !pref.is_power_of_two() {
+                        return Err("invalid preferred alignment, must be a power of 2".to_owned());
+                    }
+                    if bits >= 1 << 24 {
+                        return Err("invalid bit width, must be a 24-bit integer".to_owned());
+                    }
+                    if pref < abi {
+                        return Err(
+                            "preferred alignment cannot be less than the ABI alignment".to_owned()
+                        );
+                    }
+                    let entry = AlignSpec {
                         bits,
                         abi: abi.max(1),
                         pref: pref.max(abi).max(1),
                     };
-                    match head {
-                        "i" => set_spec(&mut dl.ints, spec),
-                        "f" => set_spec(&mut dl.floats, spec),
+                    match spec {
+                        'i' => set_spec(&mut dl.ints, entry),
+                        'f' => set_spec(&mut dl.floats, entry),
+                        'a' => {
+                            dl.agg_abi = abi.max(1);
+                            dl.agg_pref = pref.max(abi).max(1);
+                        }
                         _ => {}
                     }
                 }
-                "a" => {
-                    let nums: Vec<&str> = rest.trim_start_matches(':').split(':').collect();
-                    if nums.is_empty() || nums.len() > 2 {
-                        return Err(format!("malformed aggregate specification '{item}'"));
+                'n' => {
+                    let mut width = tok;
+                    loop {
+                        if num(width)? == 0 {
+                            return Err(
+                                "zero width native integer type in datalayout string".to_owned()
+                            );
+                        }
+                        if f.is_empty() {
+                            break;
+                        }
+                        width = f.next("native integer width")?;
                     }
-                    let abi = bits_to_align(parse_u32(nums[0], "alignment")?, "aggregate")?;
-                    let pref = match nums.get(1) {
-                        Some(p) => bits_to_align(parse_u32(p, "alignment")?, "aggregate")?,
-                        None => abi,
-                    };
-                    dl.agg_abi = abi.max(1);
-                    dl.agg_pref = pref.max(abi).max(1);
                 }
-                "n" | "m" | "F" => {}
-                _ if item.starts_with("ni:") => {}
+                'S' => {
+                    let a = bytes_of(tok)?;
+                    if a != 0 && !a.is_power_of_two() {
+                        return Err("stack alignment is neither 0 nor a power of 2".to_owned());
+                    }
+                    dl.stack_align = (a != 0).then_some(a);
+                }
+                'F' => {
+                    let mut c = tok.chars();
+                    match c.next() {
+                        Some('i' | 'n') => {}
+                        _ => {
+                            return Err(
+                                "unknown function pointer alignment type in datalayout string"
+                                    .to_owned(),
+                            );
+                        }
+                    }
+                    let a = bytes_of(c.as_str())?;
+                    if a != 0 && !a.is_power_of_two() {
+                        return Err(
+                            "function pointer alignment is neither 0 nor a power of 2".to_owned()
+                        );
+                    }
+                }
+                'P' | 'G' => {
+                    space(tok)?;
+                }
+                'A' => dl.alloca_space = space(tok)?,
+                'm' => {
+                    if !tok.is_empty() {
+                        return Err(
+                            "unexpected trailing characters after mangling specifier".to_owned()
+                        );
+                    }
+                    if !matches!(f.0, "e" | "l" | "m" | "o" | "w" | "x" | "a") {
+                        return Err(format!("unknown mangling '{}' in datalayout string", f.0));
+                    }
+                }
                 _ => return Err(format!("unknown datalayout specification '{item}'")),
             }
         }
@@ -453,6 +608,15 @@ mod tests {
         assert!(DataLayout::parse("e-q7").is_err());
         assert!(DataLayout::parse("e-i64:63").is_err());
         assert!(DataLayout::parse("e-p:0:8").is_err());
+        assert!(DataLayout::parse("e-n16 distinct :32:64").is_err());
+        assert!(DataLayout::parse("e-").is_err());
+        assert!(DataLayout::parse("e--i64:64").is_err());
+        assert!(DataLayout::parse("e-i64:64:32").is_err());
+        assert!(DataLayout::parse("e-i8:16").is_err());
+        assert!(DataLayout::parse("e-p:64:64:64:128").is_err());
+        assert!(DataLayout::parse("e-m:q").is_err());
+        assert!(DataLayout::parse("e-ni:0").is_err());
+        assert!(DataLayout::parse("e-m:e-Fi8-ni:1:2-n8:16:32-S128-P0-G1-A5").is_ok());
         assert_eq!(
             DataLayout::parse("A5").unwrap().alloca_space(),
             AddrSpace::LOCAL

@@ -40,7 +40,7 @@ pub mod types;
 pub use addrspace::{AddrSpace, NvptxSpace};
 pub use attributes::{
     AttrFlag, AttrKind, AttrScope, AttrSetId, AttrSets, Attribute, MemLocation, MemoryEffects,
-    ModRef, TEXT_ATTRS, fpclass, sign_extend,
+    ModRef, TEXT_ATTRS, UNSUPPORTED_ATTRS, fpclass, sign_extend,
 };
 pub use builder::FunctionBuilder;
 pub use constant::{
@@ -51,7 +51,7 @@ pub use function::{Block, BlockData, Body, Function, Inst, InstNode, Param, SrcL
 pub use instructions::{
     Align, AtomicInfo, AtomicOrdering, AtomicRmwData, BinaryOp, CallConv, CallData, CastOp,
     CmpXchgData, FastMath, FloatPredicate, GepFlags, InstData, IntFlags, IntPredicate, RmwOp,
-    SyncScope, TailKind,
+    SyncScope, TailKind, UNSUPPORTED_CALLING_CONVENTIONS,
 };
 pub use intrinsics::{Intrinsic, OverloadTy};
 pub use metadata::{Annotation, MdId, MdNode, MdOperand, MdRef, NamedMd, TypeMd};

@@ -240,11 +240,13 @@ impl<'a> Lexer<'a> {
 
     fn next(&mut self) -> Result<Token<'a>, (usize, ParseErrorKind)> {
         loop {
-            while self.i < self.b.len() && self.b[self.i].is_ascii_whitespace() {
+            // LLVM skips exactly these (not form feed or vertical tab).
+            while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
                 self.i += 1;
             }
             if self.peek(0) == b';' {
-                while self.i < self.b.len() && self.b[self.i] != b'\n' {
+                // A comment ends at '\n' or '\r', as in LLVM.
+                while self.i < self.b.len() && !matches!(self.b[self.i], b'\n' | b'\r') {
                     self.i += 1;
                 }
                 continue;

@@ -17,7 +17,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write;
 
-use crate::entity::SecondaryMap;
+use crate::entity::{EntityRef, SecondaryMap};
 use crate::ir::names::{write_escaped, write_name};
 use crate::ir::{
     AttrSetId, Block, CallConv, ConstData, ConstExpr, ConstId, FastMath, Function, GepFlags,
@@ -191,61 +191,154 @@ impl POp {
 }
 
 /// Numbers metadata nodes for printing, merging equal non-distinct ones.
+///
+/// A non-distinct node is numbered after its operands, so that equal nodes can be found by
+/// their printed operands; a distinct node, and any node on a cycle, is numbered when first
+/// reached (a cycle has no "after"). The walk uses an explicit stack: metadata chains of any
+/// length print without deep recursion.
 #[derive(Default)]
 struct MdNumbering {
     nodes: Vec<(bool, Vec<POp>)>,
     uniq: HashMap<Vec<POp>, usize>,
     arena: HashMap<MdId, usize>,
-    on_stack: HashSet<MdId>,
-    cyclic: HashSet<MdId>,
+    /// Nodes on a cycle of the metadata graph (computed once).
+    cyclic: Option<HashSet<MdId>>,
+}
+
+/// The nodes of `m`'s metadata graph that lie on a cycle (Tarjan's algorithm, iteratively).
+fn cyclic_nodes(m: &Module) -> HashSet<MdId> {
+    let n = m.md.len();
+    let kid = |id: MdId, k: usize| -> Option<MdId> {
+        match m.md[id].ops.get(k) {
+            Some(MdOperand::Node(c)) if m.md.is_valid(*c) => Some(*c),
+            _ => None,
+        }
+    };
+    let mut index = vec![u32::MAX; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut scc_stack: Vec<MdId> = Vec::new();
+    let mut next = 0u32;
+    let mut out = HashSet::new();
+    for root in m.md.keys() {
+        if index[root.index()] != u32::MAX {
+            continue;
+        }
+        let mut work: Vec<(MdId, usize)> = vec![(root, 0)];
+        index[root.index()] = next;
+        low[root.index()] = next;
+        next += 1;
+        scc_stack.push(root);
+        on_stack[root.index()] = true;
+        while let Some(&mut (v, ref mut k)) = work.last_mut() {
+            if *k < m.md[v].ops.len() {
+                let Some(w) = kid(v, *k) else {
+                    *k += 1;
+                    continue;
+                };
+                *k += 1;
+                if index[w.index()] == u32::MAX {
+                    index[w.index()] = next;
+                    low[w.index()] = next;
+                    next += 1;
+                    scc_stack.push(w);
+                    on_stack[w.index()] = true;
+                    work.push((w, 0));
+                } else if on_stack[w.index()] {
+                    low[v.index()] = low[v.index()].min(index[w.index()]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                low[parent.index()] = low[parent.index()].min(low[v.index()]);
+            }
+            if low[v.index()] == index[v.index()] {
+                let mut members = Vec::new();
+                while let Some(w) = scc_stack.pop() {
+                    on_stack[w.index()] = false;
+                    members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                let self_loop = (0..m.md[v].ops.len()).any(|k| kid(v, k) == Some(v));
+                if members.len() > 1 || self_loop {
+                    out.extend(members);
+                }
+            }
+        }
+    }
+    out
 }
 
 impl MdNumbering {
-    fn op(&mut self, m: &Module, op: &MdOperand) -> POp {
+    fn op(&self, m: &Module, op: &MdOperand) -> POp {
         match op {
             MdOperand::Null => POp::Null,
             MdOperand::String(s) => POp::Str(s.clone()),
             MdOperand::Value(c) => POp::of_const(m, *c),
-            MdOperand::Node(n) => POp::Node(self.arena_node(m, *n)),
+            MdOperand::Node(n) => POp::Node(self.arena.get(n).copied().unwrap_or(usize::MAX)),
         }
     }
 
-    fn find_cycles(&mut self, m: &Module, id: MdId, done: &mut HashSet<MdId>) {
-        if done.contains(&id) {
-            return;
+    /// The print number of arena node `root`, numbering it and everything it reaches.
+    fn arena_node(&mut self, m: &Module, root: MdId) -> usize {
+        if let Some(&n) = self.arena.get(&root) {
+            return n;
         }
-        if !self.on_stack.insert(id) {
-            self.cyclic.insert(id);
-            return;
+        if !m.md.is_valid(root) {
+            return usize::MAX;
         }
-        for op in &m.md[id].ops {
-            if let MdOperand::Node(n) = op {
-                self.find_cycles(m, *n, done);
+        let cyclic = self.cyclic.take().unwrap_or_else(|| cyclic_nodes(m));
+        let mut stack: Vec<(MdId, usize)> = Vec::new();
+        self.start(m, root, &cyclic, &mut stack);
+        while let Some(&mut (id, ref mut k)) = stack.last_mut() {
+            let ops = &m.md[id].ops;
+            if *k < ops.len() {
+                let op = &ops[*k];
+                *k += 1;
+                // A node reached again while on the stack lies on a cycle, so it was numbered
+                // when first reached and is skipped here.
+                if let MdOperand::Node(c) = op
+                    && m.md.is_valid(*c)
+                    && !self.arena.contains_key(c)
+                {
+                    self.start(m, *c, &cyclic, &mut stack);
+                }
+                continue;
+            }
+            stack.pop();
+            let pops: Vec<POp> = m.md[id].ops.iter().map(|o| self.op(m, o)).collect();
+            match self.arena.get(&id) {
+                Some(&n) => self.nodes[n].1 = pops,
+                None => {
+                    let n = self.unique(pops);
+                    self.arena.insert(id, n);
+                }
             }
         }
-        self.on_stack.remove(&id);
-        done.insert(id);
+        self.cyclic = Some(cyclic);
+        self.arena.get(&root).copied().unwrap_or(usize::MAX)
     }
 
-    fn arena_node(&mut self, m: &Module, id: MdId) -> usize {
-        if let Some(&n) = self.arena.get(&id) {
-            return n;
-        }
-        let mut done = HashSet::new();
-        self.find_cycles(m, id, &mut done);
+    /// Pushes `id`; a distinct or cyclic node gets its number now.
+    fn start(
+        &mut self,
+        m: &Module,
+        id: MdId,
+        cyclic: &HashSet<MdId>,
+        stack: &mut Vec<(MdId, usize)>,
+    ) {
         let node = &m.md[id];
-        if node.distinct || self.cyclic.contains(&id) {
+        if node.distinct || cyclic.contains(&id) {
+            // A node that refers to itself cannot be uniqued: LLVM makes it distinct.
+            let self_ref = node.ops.contains(&MdOperand::Node(id));
             let n = self.nodes.len();
-            self.nodes.push((node.distinct, Vec::new()));
+            self.nodes.push((node.distinct || self_ref, Vec::new()));
             self.arena.insert(id, n);
-            let ops = node.ops.iter().map(|o| self.op(m, o)).collect();
-            self.nodes[n].1 = ops;
-            return n;
         }
-        let ops: Vec<POp> = node.ops.iter().map(|o| self.op(m, o)).collect();
-        let n = self.unique(ops);
-        self.arena.insert(id, n);
-        n
+        stack.push((id, 0));
     }
 
     fn unique(&mut self, ops: Vec<POp>) -> usize {

@@ -141,7 +141,22 @@ pub(super) fn verify_body<'m>(v: &mut ModuleVerifier<'m>, f: &'m Function, body:
         cx.in_layout[b] = true;
     }
     for &b in &body.layout {
+        if body.blocks[b]
+            .name
+            .as_deref()
+            .is_some_and(|n| n.contains('\0'))
+        {
+            cx.block_err(b, "null bytes are not allowed in names");
+        }
         for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
+            if body.insts.is_valid(i)
+                && body.insts[i]
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.contains('\0'))
+            {
+                cx.block_err(b, "null bytes are not allowed in names");
+            }
             if !body.insts.is_valid(i) {
                 cx.block_err(
                     b,
@@ -694,6 +709,17 @@ fn call(
         );
     }
     let callee = m.direct_callee(c);
+    if m.attrs.is_valid(c.fn_attrs) && m.attrs.has(c.fn_attrs, AttrFlag::Speculatable) {
+        let ok = callee.is_some_and(|f| {
+            m.functions.contains(f) && m.attrs.has(m.functions[f].attrs, AttrFlag::Speculatable)
+        });
+        if !ok {
+            e(
+                "speculatable may not apply to a call site unless the callee is speculatable"
+                    .into(),
+            );
+        }
+    }
     match callee {
         Some(f) if m.functions.contains(f) => {
             let callee_fn = &m.functions[f];

@@ -8,6 +8,18 @@ use crate::ir::{
     Function, Linkage, Module, NvptxSpace, SrcLoc, TypeId, Visibility, intrinsics,
 };
 
+/// String function attributes whose values LLVM 19's verifier checks, with the values allowed
+/// (`None`: an unsigned decimal number).
+const CHECKED_STRING_ATTRS: &[(&str, Option<&[&str]>)] = &[
+    ("frame-pointer", Some(&["all", "non-leaf", "none"])),
+    ("sign-return-address", Some(&["none", "all", "non-leaf"])),
+    ("sign-return-address-key", Some(&["a_key", "b_key"])),
+    ("branch-target-enforcement", Some(&["true", "false"])),
+    ("patchable-function-prefix", None),
+    ("patchable-function-entry", None),
+    ("warn-stack-size", None),
+];
+
 pub(super) struct ModuleVerifier<'m> {
     pub(super) m: &'m Module,
     pub(super) errors: Vec<VerifyError>,
@@ -47,12 +59,170 @@ impl<'m> ModuleVerifier<'m> {
 
     pub(super) fn run(&mut self) {
         self.names();
+        self.named_metadata();
         let m = self.m;
         for (g, gv) in m.globals.iter() {
             self.global(g, gv);
         }
         for (fid, f) in m.functions.iter() {
             self.function(fid, f);
+        }
+    }
+
+    /// LLVM's rules for the named metadata it interprets: `!llvm.module.flags`, `!llvm.ident`
+    /// and `!llvm.commandline`.
+    fn named_metadata(&mut self) {
+        use crate::ir::MdOperand;
+        let m = self.m;
+        let node_ok = |id: crate::ir::MdId| m.md.is_valid(id);
+        let string_of = |op: Option<&MdOperand>| match op {
+            Some(MdOperand::String(s)) => Some(s.clone()),
+            _ => None,
+        };
+        let int_of = |op: Option<&MdOperand>| match op {
+            Some(MdOperand::Value(c)) if m.consts.is_valid(*c) => match m.consts.get(*c) {
+                ConstData::Int { ty, bits } => Some(crate::ir::sign_extend(
+                    *bits,
+                    m.types.int_bits(*ty).unwrap_or(64),
+                )),
+                _ => None,
+            },
+            _ => None,
+        };
+        for nm in &m.named_md {
+            let ctx = format!("!{}", nm.name);
+            for &id in &nm.nodes {
+                if !node_ok(id) {
+                    self.error(
+                        SrcLoc::default(),
+                        &ctx,
+                        "named metadata refers to a node that does not exist",
+                    );
+                    return;
+                }
+            }
+            match nm.name.as_str() {
+                "llvm.ident" | "llvm.commandline" => {
+                    for &id in &nm.nodes {
+                        let ops = &m.md[id].ops;
+                        if ops.len() != 1 {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                format!("incorrect number of operands in {} metadata", nm.name),
+                            );
+                        } else if string_of(ops.first()).is_none() {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                format!("{} metadata entries must be strings", nm.name),
+                            );
+                        }
+                    }
+                }
+                "llvm.module.flags" => {
+                    let mut seen: HashMap<Box<str>, usize> = HashMap::new();
+                    let mut requirements: Vec<(Box<str>, &MdOperand)> = Vec::new();
+                    for &id in &nm.nodes {
+                        let ops = &m.md[id].ops;
+                        if ops.len() != 3 {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                "incorrect number of operands in module flag",
+                            );
+                            continue;
+                        }
+                        let Some(behavior) = int_of(ops.first()).filter(|b| (1..=8).contains(b))
+                        else {
+                            self.error(SrcLoc::default(), &ctx, "invalid behavior operand in module flag (expected an integer from 1 to 8)");
+                            continue;
+                        };
+                        let Some(key) = string_of(ops.get(1)) else {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                "invalid ID operand in module flag (expected metadata string)",
+                            );
+                            continue;
+                        };
+                        let value = &ops[2];
+                        match behavior {
+                            // Require: the value is a pair (flag id, value).
+                            3 => match value {
+                                MdOperand::Node(n) if node_ok(*n) && m.md[*n].ops.len() == 2 => {
+                                    match &m.md[*n].ops[0] {
+                                        MdOperand::String(s) => requirements.push((s.clone(), &m.md[*n].ops[1])),
+                                        _ => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (first value operand should be a string)"),
+                                    }
+                                }
+                                _ => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (expected metadata pair)"),
+                            },
+                            5 | 6 if !matches!(value, MdOperand::Node(_)) => self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                "invalid value for 'append'-type module flag (expected a metadata node)",
+                            ),
+                            7 if int_of(Some(value)).is_none() => self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                "invalid value for 'max' module flag (expected constant integer)",
+                            ),
+                            8 if int_of(Some(value)).is_none_or(|v| v < 0) => self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                "invalid value for 'min' module flag (expected constant non-negative integer)",
+                            ),
+                            _ => {}
+                        }
+                        if behavior != 3
+                            && seen
+                                .insert(key.clone(), crate::entity::EntityRef::index(id))
+                                .is_some()
+                        {
+                            self.error(SrcLoc::default(), &ctx, format!("module flag identifiers must be unique (or of 'require' type): '{key}'"));
+                        }
+                        let int_required = ["wchar_size", "SemanticInterposition"];
+                        if int_required.contains(&&*key) && int_of(Some(value)).is_none() {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                format!("module flag '{key}' requires a constant integer"),
+                            );
+                        }
+                        if &*key == "Linker Options" || &*key == "CG Profile" {
+                            self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                format!("module flag '{key}' is outside the subset"),
+                            );
+                        }
+                    }
+                    for (flag, want) in requirements {
+                        let found = nm.nodes.iter().find(|&&id| {
+                            let ops = &m.md[id].ops;
+                            ops.len() == 3
+                                && string_of(ops.get(1)).as_deref() == Some(&*flag)
+                                && int_of(ops.first()) != Some(3)
+                        });
+                        match found {
+                            None => self.error(
+                                SrcLoc::default(),
+                                &ctx,
+                                format!(
+                                    "invalid requirement on flag '{flag}': the flag is not present"
+                                ),
+                            ),
+                            Some(&id) => {
+                                if &m.md[id].ops[2] != want {
+                                    self.error(SrcLoc::default(), &ctx, format!("invalid requirement on flag '{flag}': the flag does not have the required value"));
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
@@ -68,6 +238,9 @@ impl<'m> ModuleVerifier<'m> {
             if name.is_empty() {
                 self.error(loc, "", "a function or global has an empty name");
                 continue;
+            }
+            if name.contains('\0') {
+                self.error(loc, "", "null bytes are not allowed in names");
             }
             if seen.insert(name, loc).is_some() {
                 self.error(
@@ -302,6 +475,27 @@ impl<'m> ModuleVerifier<'m> {
         if gv.linkage == Linkage::Appending && m.types.array_parts(gv.value_ty).is_none() {
             self.error(loc, &ctx, "an appending global must be an array");
         }
+        if gv.linkage == Linkage::Common {
+            if gv
+                .init
+                .is_some_and(|i| !m.consts.is_valid(i) || !m.consts.is_null_value(i))
+            {
+                self.error(loc, &ctx, "a common global must have a zero initializer");
+            }
+            if gv.is_constant {
+                self.error(loc, &ctx, "a common global cannot be constant");
+            }
+            if gv.comdat.is_some() {
+                self.error(loc, &ctx, "a common global cannot be in a comdat");
+            }
+        }
+        if (gv.init.is_none() || gv.linkage == Linkage::AvailableExternally) && gv.comdat.is_some()
+        {
+            self.error(loc, &ctx, "a declaration cannot be in a comdat");
+        }
+        if gv.name == "llvm.used" || gv.name == "llvm.compiler.used" {
+            self.used_list(gv, loc, &ctx);
+        }
         if gv.linkage.is_local() && gv.visibility != Visibility::Default {
             self.error(
                 loc,
@@ -326,6 +520,54 @@ impl<'m> ModuleVerifier<'m> {
         }
         self.annotations(&gv.annotations, loc, &ctx);
         let _ = g;
+    }
+
+    /// `llvm.used` / `llvm.compiler.used`: an appending array of pointers, each to a named
+    /// global or function (through pointer casts).
+    fn used_list(&mut self, gv: &crate::ir::GlobalVar, loc: SrcLoc, ctx: &str) {
+        let m = self.m;
+        let Some(init) = gv.init else { return };
+        if gv.linkage != Linkage::Appending {
+            self.error(loc, ctx, "invalid linkage for an intrinsic global variable");
+        }
+        let elem_ok = m
+            .types
+            .array_parts(gv.value_ty)
+            .is_some_and(|(e, _)| m.types.is_ptr(e));
+        if !elem_ok {
+            self.error(loc, ctx, "wrong type for an intrinsic global variable");
+            return;
+        }
+        let ConstData::Array { elems, .. } = m.consts.get(init) else {
+            self.error(
+                loc,
+                ctx,
+                "wrong initializer for an intrinsic global variable",
+            );
+            return;
+        };
+        for &e in elems.iter() {
+            let mut c = e;
+            while let ConstData::Expr {
+                expr: ConstExpr::Cast { op, value },
+                ..
+            } = m.consts.get(c)
+                && matches!(
+                    op,
+                    crate::ir::CastOp::AddrSpaceCast | crate::ir::CastOp::BitCast
+                )
+            {
+                c = *value;
+            }
+            if !matches!(m.consts.get(c), ConstData::Global { .. }) {
+                self.error(
+                    loc,
+                    ctx,
+                    "every member of an llvm.used list must be a global or function",
+                );
+                return;
+            }
+        }
     }
 
     fn annotations(&mut self, anns: &[crate::ir::Annotation], loc: SrcLoc, ctx: &str) {
@@ -364,12 +606,27 @@ impl<'m> ModuleVerifier<'m> {
             );
             return;
         }
+        if !f.is_intrinsic() && (ret == TypeId::METADATA || params.contains(&TypeId::METADATA)) {
+            self.error(loc, &ctx, "only intrinsics can take or return metadata");
+        }
+        if f.params
+            .iter()
+            .any(|p| p.name.as_deref().is_some_and(|n| n.contains('\0')))
+        {
+            self.error(loc, &ctx, "null bytes are not allowed in names");
+        }
         let is_kernel = m.is_kernel(fid);
         if is_kernel && ret != TypeId::VOID {
             self.error(loc, &ctx, "a kernel must return void");
         }
         if is_kernel && vararg {
             self.error(loc, &ctx, "a kernel cannot be variadic");
+        } else if vararg && f.cc.forbids_varargs() {
+            self.error(
+                loc,
+                &ctx,
+                "this calling convention does not allow a variadic function",
+            );
         }
         if f.linkage.is_local() && f.visibility != Visibility::Default {
             self.error(
@@ -385,6 +642,9 @@ impl<'m> ModuleVerifier<'m> {
                 format!("a function cannot have {} linkage", f.linkage.name()),
             );
         }
+        if (f.body.is_none() || f.linkage == Linkage::AvailableExternally) && f.comdat.is_some() {
+            self.error(loc, &ctx, "a declaration cannot be in a comdat");
+        }
         if let Some(c) = f.comdat
             && !m.comdats.is_valid(c)
         {
@@ -393,6 +653,9 @@ impl<'m> ModuleVerifier<'m> {
         self.annotations(&f.annotations, loc, &ctx);
         // Attributes.
         self.fn_attrs(f.attrs, loc, &ctx);
+        if m.attrs.is_valid(f.attrs) && m.attrs.has(f.attrs, AttrFlag::Builtin) {
+            self.error(loc, &ctx, "'builtin' can only be applied to a call site");
+        }
         self.value_attrs(
             f.ret_attrs,
             ret,
@@ -470,6 +733,37 @@ impl<'m> ModuleVerifier<'m> {
         }
     }
 
+    fn string_fn_attrs(&mut self, set: AttrSetId, loc: SrcLoc, ctx: &str) {
+        for a in self.m.attrs.get(set) {
+            let Attribute::Str { key, value } = a else {
+                continue;
+            };
+            let v = value.as_deref().unwrap_or("");
+            if &**key == "vector-function-abi-variant" {
+                self.error(
+                    loc,
+                    ctx,
+                    "the string attribute 'vector-function-abi-variant' is outside the subset",
+                );
+                continue;
+            }
+            let Some((_, allowed)) = CHECKED_STRING_ATTRS.iter().find(|(k, _)| *k == &**key) else {
+                continue;
+            };
+            let ok = match allowed {
+                Some(list) => list.contains(&v),
+                None => v.parse::<u32>().is_ok(),
+            };
+            if !ok {
+                self.error(
+                    loc,
+                    ctx,
+                    format!("invalid value for '{key}' attribute: '{v}'"),
+                );
+            }
+        }
+    }
+
     pub(super) fn fn_attrs(&mut self, set: AttrSetId, loc: SrcLoc, ctx: &str) {
         let m = self.m;
         if !m.attrs.is_valid(set) {
@@ -485,6 +779,7 @@ impl<'m> ModuleVerifier<'m> {
                 );
             }
         }
+        self.string_fn_attrs(set, loc, ctx);
         let has = |f| m.attrs.has(set, f);
         if has(AttrFlag::AlwaysInline) && has(AttrFlag::NoInline) {
             self.error(
@@ -546,31 +841,29 @@ impl<'m> ModuleVerifier<'m> {
                 );
                 continue;
             }
-            let ptr_only = match a {
+            let ptr_only = matches!(
+                a,
                 Attribute::Flag(
                     AttrFlag::NoAlias
-                    | AttrFlag::NoCapture
-                    | AttrFlag::NonNull
-                    | AttrFlag::ReadNone
-                    | AttrFlag::ReadOnly
-                    | AttrFlag::WriteOnly
-                    | AttrFlag::Writable
-                    | AttrFlag::DeadOnUnwind
-                    | AttrFlag::Nest
-                    | AttrFlag::SwiftError,
-                )
-                | Attribute::Align(_)
-                | Attribute::Dereferenceable(_)
-                | Attribute::DereferenceableOrNull(_)
-                | Attribute::ByVal(_)
-                | Attribute::ByRef(_)
-                | Attribute::SRet(_)
-                | Attribute::ElementType(_)
-                | Attribute::InAlloca(_)
-                | Attribute::Preallocated(_) => true,
-                Attribute::Other { name, .. } => &**name == "initializes",
-                _ => false,
-            };
+                        | AttrFlag::NoCapture
+                        | AttrFlag::NonNull
+                        | AttrFlag::ReadNone
+                        | AttrFlag::ReadOnly
+                        | AttrFlag::WriteOnly
+                        | AttrFlag::Writable
+                        | AttrFlag::DeadOnUnwind
+                        | AttrFlag::Nest
+                        | AttrFlag::SwiftError,
+                ) | Attribute::Align(_)
+                    | Attribute::Dereferenceable(_)
+                    | Attribute::DereferenceableOrNull(_)
+                    | Attribute::ByVal(_)
+                    | Attribute::ByRef(_)
+                    | Attribute::SRet(_)
+                    | Attribute::ElementType(_)
+                    | Attribute::InAlloca(_)
+                    | Attribute::Preallocated(_)
+            );
             if ptr_only && !is_ptr {
                 self.error(
                     loc,

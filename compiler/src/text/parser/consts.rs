@@ -15,21 +15,29 @@ impl Parser<'_> {
 
     /// A constant of type `ty`.
     pub(super) fn const_of(&mut self, ty: TypeId) -> PResult<ConstId> {
+        self.enter()?;
+        let r = self.const_inner(ty);
+        self.leave();
+        r
+    }
+
+    fn const_inner(&mut self, ty: TypeId) -> PResult<ConstId> {
         let loc = self.loc();
-        let tyname = self.m.types.display(ty);
-        let tyname = || tyname.clone();
         if matches!(
             self.m.types.get(ty),
             TypeData::Void | TypeData::Label | TypeData::Func { .. }
         ) {
-            return self.err(format!("a constant cannot have type '{}'", tyname()));
+            return self.err(format!(
+                "a constant cannot have type '{}'",
+                self.m.types.display(ty)
+            ));
         }
         match self.tok() {
             Tok::Int(s) => {
                 let Some(bits) = self.m.types.int_bits(ty) else {
                     return self.err(format!(
                         "integer constant '{s}' must have integer type, not '{}'",
-                        tyname()
+                        self.m.types.display(ty)
                     ));
                 };
                 self.bump();
@@ -46,12 +54,24 @@ impl Parser<'_> {
                     return self.err("hexadecimal integer constant must have integer type");
                 };
                 self.bump();
+                // As LLVM reads them: the digits' value, cut to its significant bits; for
+                // s0x that bit pattern is signed, so a non-zero s0x literal is negative.
                 let digits = &s[3..];
-                match u128::from_str_radix(digits, 16) {
-                    Ok(v) if !digits.is_empty() && v < (1u128 << bits) => {
-                        Ok(self.m.consts.int(&self.m.types, ty, v as u64))
+                let value = u128::from_str_radix(digits, 16)
+                    .ok()
+                    .filter(|_| !digits.is_empty() && digits.len() <= 31);
+                let value: Option<i128> = value.map(|v| {
+                    let active = 128 - v.leading_zeros();
+                    if s.starts_with('s') && active > 0 {
+                        (v as i128) - (1i128 << active)
+                    } else {
+                        v as i128
                     }
-                    _ => self.err_at(
+                });
+                let fits = value.filter(|&v| v >= -(1i128 << (bits - 1)) && v < (1i128 << bits));
+                match fits {
+                    Some(v) => Ok(self.m.consts.int(&self.m.types, ty, v as u64)),
+                    None => self.err_at(
                         loc,
                         format!("integer constant '{s}' does not fit in i{bits}"),
                     ),
@@ -72,7 +92,7 @@ impl Parser<'_> {
                         loc,
                         format!(
                             "floating point constant must have float or double type, not '{}'",
-                            tyname()
+                            self.m.types.display(ty)
                         ),
                     ),
                 }
@@ -106,7 +126,7 @@ impl Parser<'_> {
                         loc,
                         format!(
                             "floating point constant must have float or double type, not '{}'",
-                            tyname()
+                            self.m.types.display(ty)
                         ),
                     ),
                 }
@@ -139,7 +159,7 @@ impl Parser<'_> {
                         format!(
                             "constant string of {} bytes does not have type '{}'",
                             bytes.len(),
-                            tyname()
+                            self.m.types.display(ty)
                         ),
                     ),
                 }
@@ -153,7 +173,7 @@ impl Parser<'_> {
                         format!(
                             "global '@{}' must have pointer type, not '{}'",
                             n.raw,
-                            tyname()
+                            self.m.types.display(ty)
                         ),
                     );
                 }
@@ -489,6 +509,13 @@ impl Parser<'_> {
 
     /// `!{ op, ... }` (the current token is `!`).
     fn md_node_body(&mut self, distinct: bool) -> PResult<MdNode> {
+        self.enter()?;
+        let r = self.md_node_inner(distinct);
+        self.leave();
+        r
+    }
+
+    fn md_node_inner(&mut self, distinct: bool) -> PResult<MdNode> {
         self.expect(Tok::Exclaim, "'!'")?;
         self.expect(Tok::LBrace, "'{'")?;
         let mut ops = Vec::new();

@@ -46,6 +46,8 @@ pub fn parse_module(src: &str) -> Result<Module, ParseError> {
         type_attachments: Vec::new(),
         in_type_defs: false,
         prescan_done: false,
+        depth: 0,
+        past_header: false,
     };
     p.parse()?;
     Ok(p.m)
@@ -80,7 +82,15 @@ pub(crate) struct Parser<'a> {
     in_type_defs: bool,
     /// Every type definition is known: a named type not defined by now never will be.
     prescan_done: bool,
+    /// Nesting depth of types, constants and metadata being parsed.
+    depth: u32,
+    /// A statement other than `target ...` or `source_filename` has been read.
+    past_header: bool,
 }
+
+/// How deeply types, constants and metadata nodes may nest in the text (the parser and every
+/// recursive walk of the IR stay far from the stack's limit).
+pub(crate) const MAX_NESTING: u32 = 128;
 
 impl<'a> Parser<'a> {
     // ---- tokens -------------------------------------------------------------------------
@@ -176,6 +186,7 @@ impl<'a> Parser<'a> {
 
     fn name_text(&self, n: Name<'_>) -> PResult<String> {
         match n.text() {
+            Ok(s) if s.contains('\0') => self.err("null bytes are not allowed in names"),
             Ok(s) => Ok(s),
             Err(e) => self.err(e),
         }
@@ -255,12 +266,33 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Enters one level of nesting; errors past [`MAX_NESTING`].
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return self.err(format!("nesting deeper than {MAX_NESTING} levels"));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
     fn parse(&mut self) -> PResult<()> {
         self.prescan()?;
         self.prescan_done = true;
         self.p = 0;
         while self.tok() != Tok::Eof {
             if let Some(&end) = self.skip.get(&self.p) {
+                // Parsed by the pre-scan; a datalayout still belongs to the header.
+                if self.tok() == Tok::Word("target") {
+                    if self.past_header {
+                        return self.err("'target' and 'source_filename' must come before every other definition");
+                    }
+                } else {
+                    self.past_header = true;
+                }
                 self.p = end;
                 continue;
             }
@@ -300,6 +332,7 @@ fn is_attr_keyword(w: &str) -> bool {
                 | "range"
         )
         || crate::ir::TEXT_ATTRS.contains(&w)
+        || crate::ir::UNSUPPORTED_ATTRS.contains(&w)
 }
 
 /// A short description of a token, for messages.

@@ -18,6 +18,68 @@ pub(super) struct Prefix {
     pub visibility: Visibility,
 }
 
+/// Nesting depth of every type (through arrays, structs, named structs and function types),
+/// computed without recursion: the deepest type and its depth, or a type that contains itself.
+fn type_depths(types: &crate::ir::Types) -> Result<(TypeId, u32), TypeId> {
+    let children = |t: TypeId| -> Vec<TypeId> {
+        match types.get(t) {
+            TypeData::Array { elem, .. } => vec![*elem],
+            TypeData::Struct { fields, .. } => fields.to_vec(),
+            TypeData::Named(id) => types
+                .named_struct(*id)
+                .body
+                .as_ref()
+                .map(|b| b.fields.clone())
+                .unwrap_or_default(),
+            TypeData::Func { ret, params, .. } => std::iter::once(*ret)
+                .chain(params.iter().copied())
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    // 0: not seen; 1: on the current path; 2: done (depth known).
+    let mut state = vec![0u8; types.len()];
+    let mut depth = vec![0u32; types.len()];
+    let mut best = (TypeId::VOID, 0);
+    for start in 0..types.len() {
+        if state[start] != 0 {
+            continue;
+        }
+        let mut stack = vec![(TypeId::new(start), false)];
+        while let Some((t, expanded)) = stack.pop() {
+            let i = t.index();
+            if expanded {
+                let d = 1 + children(t)
+                    .iter()
+                    .map(|k| depth[k.index()])
+                    .max()
+                    .unwrap_or(0);
+                depth[i] = d;
+                state[i] = 2;
+                if d > best.1 {
+                    best = (t, d);
+                }
+                continue;
+            }
+            match state[i] {
+                2 => continue,
+                1 => return Err(t),
+                _ => {}
+            }
+            state[i] = 1;
+            stack.push((t, true));
+            for k in children(t) {
+                match state[k.index()] {
+                    0 => stack.push((k, false)),
+                    1 => return Err(k),
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(best)
+}
+
 impl Parser<'_> {
     /// Finds every top-level definition; creates functions and globals in definition order;
     /// parses the data layout, named types and attribute groups.
@@ -112,7 +174,8 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// Named structs: each mentioned one is defined, and none contains itself by value.
+    /// Named structs: each mentioned one is defined, none contains itself by value, none nests
+    /// deeper than [`MAX_NESTING`](super::MAX_NESTING), and every field is sized.
     fn check_types(&mut self) -> PResult<()> {
         let defined: HashSet<_> = self.types_defined.iter().copied().collect();
         let mut undefined: Vec<_> = self
@@ -125,42 +188,27 @@ impl Parser<'_> {
             let name = self.m.types.named_struct(id).name.clone();
             return self.err_at(loc, format!("use of undefined type '%{name}'"));
         }
-        // Depth-first search for a struct that contains itself by value.
         let types = &self.m.types;
-        let mut state = vec![0u8; types.len()];
-        fn visit(types: &crate::ir::Types, t: TypeId, state: &mut [u8]) -> Option<TypeId> {
-            match state[t.index()] {
-                1 => return Some(t),
-                2 => return None,
-                _ => {}
+        let loc_of = |t: TypeId| match types.get(t) {
+            TypeData::Named(id) => self.type_refs.get(id).copied().unwrap_or_default(),
+            _ => SrcLoc::default(),
+        };
+        match type_depths(types) {
+            Err(t) => {
+                let name = types.display(t);
+                return self.err_at(loc_of(t), format!("type '{name}' contains itself"));
             }
-            state[t.index()] = 1;
-            let children: Vec<TypeId> = match types.get(t) {
-                TypeData::Array { elem, .. } => vec![*elem],
-                TypeData::Struct { fields, .. } => fields.to_vec(),
-                TypeData::Named(id) => types
-                    .named_struct(*id)
-                    .body
-                    .as_ref()
-                    .map(|b| b.fields.clone())
-                    .unwrap_or_default(),
-                _ => vec![],
-            };
-            for c in children {
-                if let Some(r) = visit(types, c, state) {
-                    return Some(r);
-                }
+            Ok((t, depth)) if depth > super::MAX_NESTING => {
+                let name = types.display(t);
+                return self.err_at(
+                    loc_of(t),
+                    format!(
+                        "type '{name}' nests {depth} levels deep (at most {})",
+                        super::MAX_NESTING
+                    ),
+                );
             }
-            state[t.index()] = 2;
-            None
-        }
-        for &id in &self.types_defined {
-            let ty = types.named_struct(id).ty;
-            if let Some(r) = visit(types, ty, &mut state) {
-                let name = types.display(r);
-                let loc = self.type_refs.get(&id).copied().unwrap_or_default();
-                return self.err_at(loc, format!("type '{name}' contains itself"));
-            }
+            Ok(_) => {}
         }
         for &id in &self.types_defined {
             let fields = types
@@ -180,6 +228,12 @@ impl Parser<'_> {
 
     /// One top-level statement.
     pub(super) fn top_level(&mut self) -> PResult<()> {
+        let header = matches!(self.tok(), Tok::Word("source_filename" | "target"));
+        if header && self.past_header {
+            return self
+                .err("'target' and 'source_filename' must come before every other definition");
+        }
+        self.past_header |= !header;
         match self.tok() {
             Tok::Word("source_filename") => {
                 self.bump();
@@ -214,7 +268,9 @@ impl Parser<'_> {
         match which {
             Tok::Word("triple") => self.m.target_triple = Some(s),
             Tok::Word("datalayout") => {
-                if let Err(e) = self.m.set_data_layout(Some(s)) {
+                // LLVM prints no datalayout line for an empty one.
+                let layout = (!s.is_empty()).then_some(s);
+                if let Err(e) = self.m.set_data_layout(layout) {
                     return self.err_at(loc, e);
                 }
             }
@@ -604,6 +660,12 @@ impl Parser<'_> {
         // LLVM keeps calling conventions in 10 bits.
         if cc.number() > 1023 {
             return self.err_at(loc, "calling convention number must be at most 1023");
+        }
+        if crate::ir::UNSUPPORTED_CALLING_CONVENTIONS.contains(&cc.number()) {
+            let name = cc
+                .keyword()
+                .map_or_else(|| format!("cc {}", cc.number()), str::to_owned);
+            return self.unsupported_at(loc, format!("calling convention '{name}'"));
         }
         Ok(cc)
     }

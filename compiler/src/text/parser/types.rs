@@ -18,6 +18,13 @@ pub(super) struct FnAttrs {
 impl Parser<'_> {
     /// A type, including function types (`ret (params)`).
     pub(super) fn ty(&mut self) -> PResult<TypeId> {
+        self.enter()?;
+        let r = self.ty_inner();
+        self.leave();
+        r
+    }
+
+    fn ty_inner(&mut self) -> PResult<TypeId> {
         let mut t = self.base_type()?;
         loop {
             match self.tok() {
@@ -286,9 +293,17 @@ impl Parser<'_> {
     }
 
     fn string_attr(&mut self) -> PResult<Attribute> {
+        let loc = self.loc();
         let key = self.string("a string attribute")?;
+        if key.contains('\0') {
+            return self.err_at(loc, "null bytes are not allowed in attribute strings");
+        }
         if self.eat(Tok::Equal) {
+            let vloc = self.loc();
             let v = self.string("a string attribute value")?;
+            if v.contains('\0') {
+                return self.err_at(vloc, "null bytes are not allowed in attribute strings");
+            }
             Ok(Attribute::Str {
                 key: key.into(),
                 value: Some(v.into()),
@@ -393,68 +408,11 @@ impl Parser<'_> {
                     args,
                 }
             }
-            "allocsize" | "vscale_range" => {
-                self.expect(Tok::LParen, "'('")?;
-                let a = self.uint("a number")?;
-                let args = if self.eat(Tok::Comma) {
-                    let b = self.uint("a number")?;
-                    format!("{a},{b}")
-                } else {
-                    a.to_string()
-                };
-                self.expect(Tok::RParen, "')'")?;
-                Attribute::Other {
-                    name: w.into(),
-                    args: Some(args.into()),
-                }
-            }
-            "allockind" => {
-                self.expect(Tok::LParen, "'('")?;
-                let s = self.string("an allocation kind string")?;
-                self.expect(Tok::RParen, "')'")?;
-                let mut args = String::from("\"");
-                let _ = crate::ir::names::write_escaped(&mut args, s.as_bytes());
-                args.push('"');
-                Attribute::Other {
-                    name: w.into(),
-                    args: Some(args.into()),
-                }
-            }
-            "initializes" => {
-                self.expect(Tok::LParen, "'('")?;
-                let mut parts = Vec::new();
-                loop {
-                    self.expect(Tok::LParen, "'(' starting a range")?;
-                    let a = self.signed_i64("a range bound")?;
-                    self.expect(Tok::Comma, "','")?;
-                    let b = self.signed_i64("a range bound")?;
-                    self.expect(Tok::RParen, "')'")?;
-                    parts.push(format!("({a}, {b})"));
-                    if !self.eat(Tok::Comma) {
-                        break;
-                    }
-                }
-                self.expect(Tok::RParen, "')'")?;
-                Attribute::Other {
-                    name: w.into(),
-                    args: Some(parts.join(", ").into()),
-                }
+            _ if crate::ir::UNSUPPORTED_ATTRS.contains(&w) => {
+                return self.unsupported_at(loc, format!("attribute '{w}'"));
             }
             _ => return self.err_at(loc, format!("unknown attribute '{w}'")),
         })
-    }
-
-    fn signed_i64(&mut self, what: &str) -> PResult<i64> {
-        match self.tok() {
-            Tok::Int(s) => match s.parse::<i64>() {
-                Ok(v) => {
-                    self.bump();
-                    Ok(v)
-                }
-                Err(_) => self.err(format!("{what} is out of range")),
-            },
-            _ => self.expected(what),
-        }
     }
 
     /// `(none)`, `(read, argmem: readwrite)`, ... after `memory`.
@@ -545,11 +503,8 @@ impl Parser<'_> {
         self.expect(Tok::Comma, "','")?;
         let hi = self.int_literal_bits(bits)?;
         self.expect(Tok::RParen, "')'")?;
-        if lo == hi && lo != 0 {
-            return self.err_at(
-                loc,
-                "the range represents the empty set but limits aren't 0",
-            );
+        if lo == hi {
+            return self.err_at(loc, "the range should not represent the full or empty set");
         }
         Ok(Attribute::Range { ty, lo, hi })
     }
