@@ -30,14 +30,16 @@ define nonnull i32 @bad_return() {
 ; verifier errors:
 ; 5:1: @both: attributes 'alwaysinline' and 'noinline' are incompatible
 ; 9:1: @optnone_alone: attribute 'optnone' requires 'noinline'
-; 13:1: @optnone_minsize: attribute 'optnone' is incompatible with 'minsize' and 'optsize'
-; 17:1: @bad_params, parameter 0: 'byval' applies only to pointers, not 'i32'
-; 17:1: @bad_params, parameter 1: 'align' applies only to pointers, not 'i32'
-; 17:1: @bad_params, parameter 2: 'signext' applies only to integers
-; 17:1: @bad_params, parameter 3: at most one of 'byval', 'byref', 'sret', 'inalloca' and 'preallocated'
-; 17:1: @bad_params, parameter 4: 'readnone' is incompatible with 'readonly' and 'writeonly'
-; 17:1: @bad_params, parameter 5: range() type must be the value's type
-; 17:1: @bad_params, parameter 6: 'nofpclass' applies only to floating point values
+; 13:1: @optnone_minsize: attributes 'minsize' and 'optnone' are incompatible
+; 17:1: @bad_params, parameter 0: 'byval' applied to incompatible type 'i32'
+; 17:1: @bad_params, parameter 1: 'align' applied to incompatible type 'i32'
+; 17:1: @bad_params, parameter 2: 'signext' applied to incompatible type 'float'
+; 17:1: @bad_params, parameter 3: attributes 'byval', 'inreg', 'nest', 'byref', and 'sret' are incompatible
+; 17:1: @bad_params, parameter 3: 'sret' must be on the first or second parameter
+; 17:1: @bad_params, parameter 4: attributes 'readnone' and 'readonly' are incompatible
+; 17:1: @bad_params, parameter 5: range() bit width must match the value's type
+; 17:1: @bad_params, parameter 6: 'nofpclass' applied to incompatible type 'i32'
+; 21:1: @call_site_only, parameter 0: 'elementtype' can only be applied to intrinsics
 ; 21:1: @call_site_only, parameter 0: 'elementtype' can only be applied to a call site argument
 ; 21:1: @call_site_only, parameter 1: a 'returned' parameter must have the function's return type
-; 25:1: @bad_return, return value: 'nonnull' applies only to pointers, not 'i32'
+; 25:1: @bad_return, return value: 'nonnull' applied to incompatible type 'i32'

@@ -33,6 +33,6 @@ define i32 @caller(i1 %flag, i32 %x, i1 %c) {
 ; 20:3: @caller, block %0, instruction 2 (call): call uses a different calling convention than '@fast'
 ; 21:3: @caller, block %0, instruction 3 (call): '@kernel' is a kernel and cannot be called
 ; 22:3: @caller, block %0, instruction 4 (call): metadata arguments are only allowed in calls to intrinsics
-; 23:3: @caller, block %0, %a = call: argument 1 of '@llvm.abs.i32' must be an integer constant
+; 23:3: @caller, block %0, %a = call: argument 1 is 'immarg' and must be an integer or floating point constant
 ; 24:3: @caller, block %0, %t = call: a musttail call must be followed by a ret of its result
 ; 25:3: @caller, block %0, %s = select: fast-math flags on a select without a floating point result

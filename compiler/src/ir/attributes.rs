@@ -12,7 +12,7 @@
 //! `inaccessiblememonly` and `inaccessiblemem_or_argmemonly` are read as the equivalent
 //! `memory(...)` attribute (the parser does this; see [`MemoryEffects::upgrade`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::{self, Write};
 
 use super::types::{TypeId, Types};
@@ -149,9 +149,6 @@ flag_attrs! {
     SspReq => "sspreq", FN;
     SspStrong => "sspstrong", FN;
     StrictFp => "strictfp", FN;
-    SwiftAsync => "swiftasync", PARAM;
-    SwiftError => "swifterror", PARAM;
-    SwiftSelf => "swiftself", PARAM;
     WillReturn => "willreturn", FN;
     Writable => "writable", PARAM;
     WriteOnly => "writeonly", PARAM;
@@ -364,10 +361,6 @@ pub enum Attribute {
     SRet(TypeId),
     /// `elementtype(<ty>)`.
     ElementType(TypeId),
-    /// `inalloca(<ty>)`.
-    InAlloca(TypeId),
-    /// `preallocated(<ty>)`.
-    Preallocated(TypeId),
     /// `memory(...)`.
     Memory(MemoryEffects),
     /// `nofpclass(...)`, as a [`fpclass`] mask.
@@ -411,9 +404,20 @@ pub enum AttrKind<'a> {
 /// Keywords with arguments that seam keeps as text ([`Attribute::Other`]).
 pub const TEXT_ATTRS: &[&str] = &["uwtable"];
 
-/// LLVM 19 attributes outside the subset: allocation, scalable-vector and initialization facts
-/// that mean nothing for NVPTX and carry verifier rules seam does not implement.
-pub const UNSUPPORTED_ATTRS: &[&str] = &["allocsize", "vscale_range", "allockind", "initializes"];
+/// LLVM 19 attributes outside the subset: allocation, scalable-vector and initialization facts,
+/// and the Swift and x86-MSVC argument conventions, which mean nothing for NVPTX and carry
+/// verifier rules seam does not implement.
+pub const UNSUPPORTED_ATTRS: &[&str] = &[
+    "allocsize",
+    "vscale_range",
+    "allockind",
+    "initializes",
+    "inalloca",
+    "preallocated",
+    "swifterror",
+    "swiftself",
+    "swiftasync",
+];
 
 impl Attribute {
     /// The kind, for de-duplication.
@@ -428,8 +432,6 @@ impl Attribute {
             Attribute::ByRef(_) => AttrKind::Keyword("byref"),
             Attribute::SRet(_) => AttrKind::Keyword("sret"),
             Attribute::ElementType(_) => AttrKind::Keyword("elementtype"),
-            Attribute::InAlloca(_) => AttrKind::Keyword("inalloca"),
-            Attribute::Preallocated(_) => AttrKind::Keyword("preallocated"),
             Attribute::Memory(_) => AttrKind::Keyword("memory"),
             Attribute::NoFpClass(_) => AttrKind::Keyword("nofpclass"),
             Attribute::Range { .. } => AttrKind::Keyword("range"),
@@ -458,9 +460,7 @@ impl Attribute {
             Attribute::ByVal(_)
             | Attribute::ByRef(_)
             | Attribute::SRet(_)
-            | Attribute::ElementType(_)
-            | Attribute::InAlloca(_)
-            | Attribute::Preallocated(_) => AttrScope::PARAM,
+            | Attribute::ElementType(_) => AttrScope::PARAM,
             Attribute::AlignStack(_) | Attribute::Memory(_) => AttrScope::FN,
             Attribute::Other { .. } => AttrScope::FN,
             Attribute::Str { .. } => AttrScope::ANY,
@@ -495,9 +495,7 @@ impl Attribute {
             Attribute::ByVal(t)
             | Attribute::ByRef(t)
             | Attribute::SRet(t)
-            | Attribute::ElementType(t)
-            | Attribute::InAlloca(t)
-            | Attribute::Preallocated(t) => {
+            | Attribute::ElementType(t) => {
                 out.write_str(self.keyword())?;
                 out.write_char('(')?;
                 types.write(out, *t)?;
@@ -602,7 +600,7 @@ impl AttrSets {
     pub fn new() -> Self {
         let mut s = AttrSets {
             sets: PrimaryMap::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
         };
         let empty: Box<[Attribute]> = Box::new([]);
         let id = s.sets.push(empty.clone());

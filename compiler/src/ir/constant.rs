@@ -20,7 +20,7 @@
 //! Integer constants store their bits zero-extended to 64 bits; `float` constants store the
 //! `f32` bits in the low 32 bits.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::instructions::{CastOp, GepFlags};
 use super::metadata::MdRef;

@@ -199,7 +199,10 @@ impl DataLayout {
     /// Parses a `target datalayout` string, with the checks LLVM 19 applies.
     pub fn parse(s: &str) -> Result<DataLayout, String> {
         let mut dl = DataLayout::default();
-        if !s.bytes().all(|b| b.is_ascii_graphic()) {
+        if !s
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+        {
             return Err("datalayout strings are printable ASCII without spaces".to_owned());
         }
         let mut desc = s;

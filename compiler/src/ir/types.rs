@@ -10,7 +10,7 @@
 //! opaque), function types (possibly variadic), and the `label` and `metadata` types that only
 //! appear in special positions.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::{self, Write};
 
 use super::addrspace::AddrSpace;
@@ -134,9 +134,9 @@ impl Types {
     pub fn new() -> Self {
         let mut t = Types {
             data: PrimaryMap::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
             named: PrimaryMap::new(),
-            named_by_name: HashMap::new(),
+            named_by_name: HashMap::default(),
         };
         for d in [
             TypeData::Void,

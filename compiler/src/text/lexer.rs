@@ -105,6 +105,8 @@ pub struct Token<'a> {
     pub tok: Tok<'a>,
     /// Byte offset of its first character.
     pub pos: u32,
+    /// Line and column of its first character.
+    pub loc: SrcLoc,
 }
 
 /// Decodes `\XX` (two hex digits) and `\\` escapes. A backslash followed by anything else is
@@ -172,13 +174,107 @@ fn is_name_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_')
 }
 
-struct Lexer<'a> {
+/// A streaming lexer: tokens one at a time, with their line and column.
+#[derive(Clone, Debug)]
+pub struct Lexer<'a> {
     src: &'a str,
     b: &'a [u8],
     i: usize,
+    line: u32,
+    line_start: usize,
 }
 
 impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            b: src.as_bytes(),
+            i: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// A lexer at byte `pos` of `src`, which is at line and column `loc`.
+    pub fn at(src: &'a str, pos: u32, loc: SrcLoc) -> Lexer<'a> {
+        let i = (pos as usize).min(src.len());
+        let line_start = i.saturating_sub(loc.col.saturating_sub(1) as usize);
+        Lexer {
+            src,
+            b: src.as_bytes(),
+            i,
+            line: loc.line.max(1),
+            line_start,
+        }
+    }
+
+    /// Skips, byte by byte, to just past the `close` that balances the `open` at the current
+    /// position, stepping over strings and comments (the only places a bracket can hide in
+    /// LLVM IR text). Returns false, at the end of input, if there is no balancing bracket.
+    /// The pre-scan uses this to step over function bodies and parameter lists without
+    /// lexing them.
+    pub fn skip_balanced(&mut self, open: u8, close: u8) -> bool {
+        let mut depth = 0usize;
+        while self.i < self.b.len() {
+            let c = self.b[self.i];
+            match c {
+                b'\n' => {
+                    self.line += 1;
+                    self.line_start = self.i + 1;
+                }
+                b';' => {
+                    while self.i < self.b.len() && !matches!(self.b[self.i], b'\n' | b'\r') {
+                        self.i += 1;
+                    }
+                    continue;
+                }
+                b'"' => {
+                    self.i += 1;
+                    while self.i < self.b.len() && self.b[self.i] != b'"' {
+                        if self.b[self.i] == b'\n' {
+                            self.line += 1;
+                            self.line_start = self.i + 1;
+                        }
+                        self.i += 1;
+                    }
+                }
+                _ if c == open => depth += 1,
+                _ if c == close => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.i += 1;
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+            self.i += 1;
+        }
+        false
+    }
+
+    /// Byte offset of the next character to lex.
+    pub fn offset(&self) -> usize {
+        self.i
+    }
+
+    fn loc_of(&self, pos: usize) -> SrcLoc {
+        SrcLoc {
+            line: self.line,
+            col: (pos - self.line_start) as u32 + 1,
+        }
+    }
+
+    /// The next token ([`Tok::Eof`] at the end, again and again), or the lexical error.
+    pub fn next_token(&mut self) -> Result<Token<'a>, ParseError> {
+        self.next().map_err(|(pos, kind)| {
+            // The error is on the current line (tokens never span lines but strings).
+            let loc = LineMap::new(self.src).loc(pos as u32);
+            ParseError { loc, kind }
+        })
+    }
+
     fn err(&self, pos: usize, msg: impl Into<String>) -> (usize, ParseErrorKind) {
         (pos, ParseErrorKind::Syntax(msg.into()))
     }
@@ -192,6 +288,10 @@ impl<'a> Lexer<'a> {
         let start = self.i;
         self.i += 1;
         while self.i < self.b.len() && self.b[self.i] != b'"' {
+            if self.b[self.i] == b'\n' {
+                self.line += 1;
+                self.line_start = self.i + 1;
+            }
             self.i += 1;
         }
         if self.i >= self.b.len() {
@@ -242,6 +342,10 @@ impl<'a> Lexer<'a> {
         loop {
             // LLVM skips exactly these (not form feed or vertical tab).
             while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+                if self.b[self.i] == b'\n' {
+                    self.line += 1;
+                    self.line_start = self.i + 1;
+                }
                 self.i += 1;
             }
             if self.peek(0) == b';' {
@@ -255,7 +359,8 @@ impl<'a> Lexer<'a> {
         }
         let start = self.i;
         let pos = start as u32;
-        let tok = |tok| Ok(Token { tok, pos });
+        let loc = self.loc_of(start);
+        let tok = |tok| Ok(Token { tok, pos, loc });
         if self.i >= self.b.len() {
             return tok(Tok::Eof);
         }
@@ -380,6 +485,7 @@ impl<'a> Lexer<'a> {
 
     fn number_or_label(&mut self, start: usize) -> Result<Token<'a>, (usize, ParseErrorKind)> {
         let pos = start as u32;
+        let loc = self.loc_of(start);
         let c = self.b[start];
         // Hexadecimal floating point: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
         if c == b'0' && self.peek(1) == b'x' {
@@ -393,6 +499,7 @@ impl<'a> Lexer<'a> {
             return Ok(Token {
                 tok: Tok::HexFloat(&self.src[start..self.i]),
                 pos,
+                loc,
             });
         }
         // A label may start with a digit or '-' ("1abc:", "-x:").
@@ -410,6 +517,7 @@ impl<'a> Lexer<'a> {
                 return Ok(Token {
                     tok: Tok::LabelId(n),
                     pos,
+                    loc,
                 });
             }
             return Ok(Token {
@@ -418,6 +526,7 @@ impl<'a> Lexer<'a> {
                     quoted: false,
                 }),
                 pos,
+                loc,
             });
         }
         if c == b'-' || c == b'+' {
@@ -456,6 +565,7 @@ impl<'a> Lexer<'a> {
             return Ok(Token {
                 tok: Tok::Float(text),
                 pos,
+                loc,
             });
         }
         if c == b'+' {
@@ -464,31 +574,22 @@ impl<'a> Lexer<'a> {
         Ok(Token {
             tok: Tok::Int(text),
             pos,
+            loc,
         })
     }
 }
 
-/// Splits `src` into tokens, ending with [`Tok::Eof`].
+/// Splits `src` into tokens, ending with [`Tok::Eof`] (the parser streams instead; this is
+/// for tests and tools).
 pub fn tokenize(src: &str) -> Result<Vec<Token<'_>>, ParseError> {
-    let mut lx = Lexer {
-        src,
-        b: src.as_bytes(),
-        i: 0,
-    };
-    let mut out = Vec::with_capacity(src.len() / 5);
+    let mut lx = Lexer::new(src);
+    let mut out = Vec::new();
     loop {
-        match lx.next() {
-            Ok(t) => {
-                let eof = t.tok == Tok::Eof;
-                out.push(t);
-                if eof {
-                    return Ok(out);
-                }
-            }
-            Err((pos, kind)) => {
-                let loc = LineMap::new(src).loc(pos as u32);
-                return Err(ParseError { loc, kind });
-            }
+        let t = lx.next_token()?;
+        let eof = t.tok == Tok::Eof;
+        out.push(t);
+        if eof {
+            return Ok(out);
         }
     }
 }
@@ -555,6 +656,17 @@ mod tests {
         assert_eq!(e.loc, SrcLoc { line: 1, col: 3 });
         assert!(tokenize("%99999999999").is_err());
         assert!(tokenize("+x").is_err());
+    }
+
+    #[test]
+    fn tokens_know_their_line_and_column() {
+        let t = tokenize("a\n  b \"x\ny\" c\n\nd").unwrap();
+        let locs: Vec<(u32, u32)> = t.iter().map(|t| (t.loc.line, t.loc.col)).collect();
+        assert_eq!(locs, vec![(1, 1), (2, 3), (2, 5), (3, 4), (5, 1), (5, 2)]);
+        let mut lx = Lexer::at("a\n  b c", 4, SrcLoc { line: 2, col: 3 });
+        let b = lx.next_token().unwrap();
+        assert_eq!((b.tok, b.loc), (Tok::Word("b"), SrcLoc { line: 2, col: 3 }));
+        assert_eq!(lx.next_token().unwrap().loc, SrcLoc { line: 2, col: 5 });
     }
 
     #[test]

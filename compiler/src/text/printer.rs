@@ -1431,8 +1431,6 @@ impl TypeCollector<'_> {
                 | crate::ir::Attribute::ByRef(t)
                 | crate::ir::Attribute::SRet(t)
                 | crate::ir::Attribute::ElementType(t)
-                | crate::ir::Attribute::InAlloca(t)
-                | crate::ir::Attribute::Preallocated(t)
                 | crate::ir::Attribute::Range { ty: t, .. } => self.ty(*t),
                 _ => {}
             }

@@ -8,7 +8,6 @@ use crate::entity::SecondaryMap;
 use crate::ir::{
     AddrSpace, AtomicOrdering, AttrFlag, AttrScope, Block, Body, CallConv, CastOp, ConstData,
     FastMath, Function, Inst, InstData, IntFlags, RmwOp, SrcLoc, TailKind, TypeData, TypeId, Value,
-    intrinsics,
 };
 use crate::text::LocalNames;
 
@@ -22,6 +21,10 @@ struct BodyCx<'a, 'm> {
     in_layout: SecondaryMap<Block, bool>,
     param_tys: Vec<TypeId>,
     ret_ty: TypeId,
+    /// The function's parameter attributes, calling convention and variadicity (for musttail).
+    param_attrs: Vec<crate::ir::AttrSetId>,
+    cc: CallConv,
+    vararg: bool,
 }
 
 impl BodyCx<'_, '_> {
@@ -111,6 +114,9 @@ pub(super) fn verify_body<'m>(v: &mut ModuleVerifier<'m>, f: &'m Function, body:
         in_layout: SecondaryMap::with_capacity(body.blocks.len(), false),
         param_tys: f.param_types(&m.types).to_vec(),
         ret_ty: f.ret_type(&m.types),
+        param_attrs: f.params.iter().map(|p| p.attrs).collect(),
+        cc: f.cc,
+        vararg: f.is_vararg(&m.types),
         v,
         body,
         names,
@@ -697,16 +703,80 @@ fn call(
     }
     let loc: SrcLoc = cx.body.insts[i].loc;
     let ctx = cx.ctx(b, Some(i));
-    cx.v.fn_attrs(c.fn_attrs, loc, &ctx);
-    cx.v.value_attrs(c.ret_attrs, ret, AttrScope::RET, loc, &ctx);
-    for (k, (&set, &aty)) in c.arg_attrs.iter().zip(args).enumerate() {
-        cx.v.value_attrs(
-            set,
-            aty,
-            AttrScope::PARAM,
-            loc,
-            &format!("{ctx}, argument {k}"),
-        );
+    let callee_fn = m
+        .direct_callee(c)
+        .filter(|&f| m.functions.contains(f))
+        .map(|f| &m.functions[f]);
+    let intrinsic = callee_fn.is_some_and(|f| f.is_intrinsic());
+    let fixed = params.len().min(c.arg_attrs.len());
+    cx.v.signature_attrs(
+        super::attributes::Signature {
+            ret,
+            params: &args[..fixed.min(args.len())],
+            fn_attrs: c.fn_attrs,
+            ret_attrs: c.ret_attrs,
+            param_attrs: &c.arg_attrs[..fixed.min(args.len())],
+            intrinsic,
+            call_site: true,
+        },
+        loc,
+        &ctx,
+    );
+    // Arguments passed through `...`.
+    let mut returned = c.arg_attrs[..fixed]
+        .iter()
+        .filter(|&&s| m.attrs.is_valid(s) && m.attrs.has(s, AttrFlag::Returned))
+        .count();
+    for (k, (&set, &aty)) in c.arg_attrs.iter().zip(args).enumerate().skip(fixed) {
+        let actx = format!("{ctx}, argument {k}");
+        cx.v.value_attrs(set, aty, AttrScope::PARAM, loc, &actx);
+        if !m.attrs.is_valid(set) {
+            continue;
+        }
+        if m.attrs
+            .get(set)
+            .iter()
+            .any(|a| matches!(a, crate::ir::Attribute::SRet(_)))
+        {
+            e(format!(
+                "'sret' cannot be used for the variadic argument {k}"
+            ));
+        }
+        if m.attrs.has(set, AttrFlag::Returned) {
+            returned += 1;
+            if aty != ret {
+                e(format!(
+                    "a 'returned' argument ({k}) must have the call's return type"
+                ));
+            }
+        }
+    }
+    if returned > 1 {
+        e("more than one argument has attribute 'returned'".into());
+    }
+    if m.attrs.is_valid(c.fn_attrs) && m.attrs.has(c.fn_attrs, AttrFlag::JumpTable) {
+        e("'jumptable' does not apply to call sites".into());
+    }
+    // immarg: only where the callee's declaration has it too, and always on a constant.
+    for (k, &set) in c.arg_attrs.iter().enumerate() {
+        let on_site = m.attrs.is_valid(set) && m.attrs.has(set, AttrFlag::ImmArg);
+        let on_callee = callee_fn.is_some_and(|f| {
+            f.params
+                .get(k)
+                .is_some_and(|p| m.attrs.has(p.attrs, AttrFlag::ImmArg))
+        });
+        if on_site && !on_callee {
+            e(format!(
+                "'immarg' on argument {k} may not apply only to the call site"
+            ));
+        }
+        if (on_site || on_callee)
+            && !matches!(c.args.get(k), Some(Value::Const(cv)) if matches!(m.consts.get(*cv), ConstData::Int { .. } | ConstData::Float { .. }))
+        {
+            e(format!(
+                "argument {k} is 'immarg' and must be an integer or floating point constant"
+            ));
+        }
     }
     let callee = m.direct_callee(c);
     if m.attrs.is_valid(c.fn_attrs) && m.attrs.has(c.fn_attrs, AttrFlag::Speculatable) {
@@ -743,18 +813,6 @@ fn call(
                     callee_fn.name
                 ));
             }
-            if callee_fn.is_intrinsic() && intrinsics::lookup(&callee_fn.name).is_some() {
-                for (k, p) in callee_fn.params.iter().enumerate() {
-                    if m.attrs.has(p.attrs, AttrFlag::ImmArg)
-                        && !matches!(c.args.get(k), Some(Value::Const(cv)) if matches!(m.consts.get(*cv), ConstData::Int { .. }))
-                    {
-                        e(format!(
-                            "argument {k} of '@{}' must be an integer constant",
-                            callee_fn.name
-                        ));
-                    }
-                }
-            }
         }
         _ => {
             if c.cc == CallConv::PtxKernel {
@@ -771,17 +829,91 @@ fn call(
         e("metadata arguments are only allowed in calls to intrinsics".into());
     }
     if c.tail == TailKind::MustTail {
-        let insts = &cx.body.blocks[b].insts;
-        let pos = cx.inst_pos[i] as usize;
-        let next_is_ret = insts
-            .get(pos + 1)
-            .is_some_and(|&n| match &cx.body.insts[n].data {
-                InstData::Ret { value: None } => ret == TypeId::VOID,
-                InstData::Ret { value: Some(v) } => *v == Value::Inst(i),
+        musttail(cx, b, i, c, ret, params, vararg, e);
+    }
+}
+
+/// LLVM's rules for `musttail`: the call is followed by a `ret` of its result, and its
+/// prototype, calling convention and ABI-relevant parameter attributes are the caller's.
+fn musttail(
+    cx: &mut BodyCx<'_, '_>,
+    b: Block,
+    i: Inst,
+    c: &crate::ir::CallData,
+    ret: TypeId,
+    params: &[TypeId],
+    vararg: bool,
+    e: &mut impl FnMut(String),
+) {
+    let m = cx.v.m;
+    let insts = &cx.body.blocks[b].insts;
+    let pos = cx.inst_pos[i] as usize;
+    let next_is_ret = insts
+        .get(pos + 1)
+        .is_some_and(|&n| match &cx.body.insts[n].data {
+            InstData::Ret { value: None } => true,
+            InstData::Ret { value: Some(v) } => {
+                *v == Value::Inst(i)
+                    || matches!(v, Value::Const(k) if m.consts.is_undef_or_poison(*k))
+            }
+            _ => false,
+        });
+    if !next_is_ret {
+        e("a musttail call must be followed by a ret of its result".into());
+    }
+    let caller_params = &cx.param_tys;
+    if vararg != cx.vararg {
+        e("cannot guarantee tail call due to mismatched varargs".into());
+    }
+    if ret != cx.ret_ty {
+        e("cannot guarantee tail call due to mismatched return types".into());
+    }
+    if c.cc != cx.cc {
+        e("cannot guarantee tail call due to mismatched calling conv".into());
+    }
+    let callee_intrinsic = m
+        .direct_callee(c)
+        .is_some_and(|f| m.functions.contains(f) && m.functions[f].is_intrinsic());
+    if !callee_intrinsic
+        && (params.len() != caller_params.len() || params != caller_params.as_slice())
+    {
+        e("cannot guarantee tail call due to mismatched parameter types".into());
+    }
+    // ABI-impacting parameter attributes must match, parameter by parameter.
+    let abi = |set: crate::ir::AttrSetId| -> Vec<crate::ir::Attribute> {
+        if !m.attrs.is_valid(set) {
+            return Vec::new();
+        }
+        let attrs = m.attrs.get(set);
+        let byval_or_byref = attrs.iter().any(|a| {
+            matches!(
+                a,
+                crate::ir::Attribute::ByVal(_) | crate::ir::Attribute::ByRef(_)
+            )
+        });
+        attrs
+            .iter()
+            .filter(|a| match a {
+                crate::ir::Attribute::SRet(_)
+                | crate::ir::Attribute::ByVal(_)
+                | crate::ir::Attribute::ByRef(_)
+                | crate::ir::Attribute::AlignStack(_)
+                | crate::ir::Attribute::Flag(AttrFlag::InReg) => true,
+                crate::ir::Attribute::Align(_) => byval_or_byref,
                 _ => false,
-            });
-        if !next_is_ret {
-            e("a musttail call must be followed by a ret of its result".into());
+            })
+            .cloned()
+            .collect()
+    };
+    for k in 0..caller_params.len() {
+        let caller_set = cx.param_attrs.get(k).copied().unwrap_or_default();
+        let callee_set = c.arg_attrs.get(k).copied().unwrap_or_default();
+        if abi(caller_set) != abi(callee_set) {
+            e(
+                "cannot guarantee tail call due to mismatched ABI impacting function attributes"
+                    .into(),
+            );
+            break;
         }
     }
 }

@@ -41,6 +41,7 @@
 //! param (101) space, no `addrspacecast` between two different specific NVPTX spaces, `alloca`
 //! only in the generic, local or data-layout alloca space, and no call to a kernel.
 
+mod attributes;
 mod body;
 mod module;
 

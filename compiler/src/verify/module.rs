@@ -4,21 +4,9 @@ use std::collections::{HashMap, HashSet};
 
 use super::VerifyError;
 use crate::ir::{
-    AddrSpace, AttrFlag, AttrKind, AttrScope, AttrSetId, Attribute, ConstData, ConstExpr, ConstId,
-    Function, Linkage, Module, NvptxSpace, SrcLoc, TypeId, Visibility, intrinsics,
+    AddrSpace, AttrFlag, AttrSetId, ConstData, ConstExpr, ConstId, Function, Linkage, Module,
+    NvptxSpace, SrcLoc, TypeId, Visibility, intrinsics,
 };
-
-/// String function attributes whose values LLVM 19's verifier checks, with the values allowed
-/// (`None`: an unsigned decimal number).
-const CHECKED_STRING_ATTRS: &[(&str, Option<&[&str]>)] = &[
-    ("frame-pointer", Some(&["all", "non-leaf", "none"])),
-    ("sign-return-address", Some(&["none", "all", "non-leaf"])),
-    ("sign-return-address-key", Some(&["a_key", "b_key"])),
-    ("branch-target-enforcement", Some(&["true", "false"])),
-    ("patchable-function-prefix", None),
-    ("patchable-function-entry", None),
-    ("warn-stack-size", None),
-];
 
 pub(super) struct ModuleVerifier<'m> {
     pub(super) m: &'m Module,
@@ -60,6 +48,17 @@ impl<'m> ModuleVerifier<'m> {
     pub(super) fn run(&mut self) {
         self.names();
         self.named_metadata();
+        if let Some(t) = &self.m.target_triple
+            && !t
+                .bytes()
+                .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+        {
+            self.error(
+                SrcLoc::default(),
+                "",
+                "the target triple must be printable ASCII without quotes or backslashes",
+            );
+        }
         let m = self.m;
         for (g, gv) in m.globals.iter() {
             self.global(g, gv);
@@ -652,47 +651,29 @@ impl<'m> ModuleVerifier<'m> {
         }
         self.annotations(&f.annotations, loc, &ctx);
         // Attributes.
-        self.fn_attrs(f.attrs, loc, &ctx);
-        if m.attrs.is_valid(f.attrs) && m.attrs.has(f.attrs, AttrFlag::Builtin) {
-            self.error(loc, &ctx, "'builtin' can only be applied to a call site");
-        }
-        self.value_attrs(
-            f.ret_attrs,
-            ret,
-            AttrScope::RET,
+        let param_sets: Vec<AttrSetId> = f.params.iter().map(|p| p.attrs).collect();
+        self.signature_attrs(
+            super::attributes::Signature {
+                ret,
+                params,
+                fn_attrs: f.attrs,
+                ret_attrs: f.ret_attrs,
+                param_attrs: &param_sets,
+                intrinsic: f.is_intrinsic(),
+                call_site: false,
+            },
             loc,
-            &format!("{ctx}, return value"),
+            &ctx,
         );
-        let mut returned = 0;
-        for (i, (p, &ty)) in f.params.iter().zip(params).enumerate() {
-            let pctx = format!("{ctx}, parameter {i}");
-            self.value_attrs(p.attrs, ty, AttrScope::PARAM, loc, &pctx);
-            if m.attrs.is_valid(p.attrs) {
-                if m.attrs
-                    .get(p.attrs)
-                    .iter()
-                    .any(|a| matches!(a, Attribute::ElementType(_)))
-                {
-                    self.error(
-                        loc,
-                        &pctx,
-                        "'elementtype' can only be applied to a call site argument",
-                    );
-                }
-                if m.attrs.has(p.attrs, AttrFlag::Returned) {
-                    returned += 1;
-                    if ty != ret {
-                        self.error(
-                            loc,
-                            &pctx,
-                            "a 'returned' parameter must have the function's return type",
-                        );
-                    }
-                }
+        if m.attrs.is_valid(f.attrs) {
+            if m.attrs.has(f.attrs, AttrFlag::Builtin) {
+                self.error(loc, &ctx, "'builtin' can only be applied to a call site");
             }
-        }
-        if returned > 1 {
-            self.error(loc, &ctx, "at most one parameter can be 'returned'");
+            if m.attrs.has(f.attrs, AttrFlag::JumpTable)
+                && f.unnamed_addr != crate::ir::UnnamedAddr::Global
+            {
+                self.error(loc, &ctx, "attribute 'jumptable' requires 'unnamed_addr'");
+            }
         }
         // Intrinsics.
         if f.is_intrinsic() {
@@ -730,206 +711,6 @@ impl<'m> ModuleVerifier<'m> {
                 }
                 super::body::verify_body(self, f, body);
             }
-        }
-    }
-
-    fn string_fn_attrs(&mut self, set: AttrSetId, loc: SrcLoc, ctx: &str) {
-        for a in self.m.attrs.get(set) {
-            let Attribute::Str { key, value } = a else {
-                continue;
-            };
-            let v = value.as_deref().unwrap_or("");
-            if &**key == "vector-function-abi-variant" {
-                self.error(
-                    loc,
-                    ctx,
-                    "the string attribute 'vector-function-abi-variant' is outside the subset",
-                );
-                continue;
-            }
-            let Some((_, allowed)) = CHECKED_STRING_ATTRS.iter().find(|(k, _)| *k == &**key) else {
-                continue;
-            };
-            let ok = match allowed {
-                Some(list) => list.contains(&v),
-                None => v.parse::<u32>().is_ok(),
-            };
-            if !ok {
-                self.error(
-                    loc,
-                    ctx,
-                    format!("invalid value for '{key}' attribute: '{v}'"),
-                );
-            }
-        }
-    }
-
-    pub(super) fn fn_attrs(&mut self, set: AttrSetId, loc: SrcLoc, ctx: &str) {
-        let m = self.m;
-        if !m.attrs.is_valid(set) {
-            self.error(loc, ctx, "invalid attribute set");
-            return;
-        }
-        for a in m.attrs.get(set) {
-            if !a.scope().contains(AttrScope::FN) {
-                self.error(
-                    loc,
-                    ctx,
-                    format!("'{}' does not apply to functions", a.keyword()),
-                );
-            }
-        }
-        self.string_fn_attrs(set, loc, ctx);
-        let has = |f| m.attrs.has(set, f);
-        if has(AttrFlag::AlwaysInline) && has(AttrFlag::NoInline) {
-            self.error(
-                loc,
-                ctx,
-                "attributes 'alwaysinline' and 'noinline' are incompatible",
-            );
-        }
-        if has(AttrFlag::OptNone) {
-            if !has(AttrFlag::NoInline) {
-                self.error(loc, ctx, "attribute 'optnone' requires 'noinline'");
-            }
-            if has(AttrFlag::MinSize) || has(AttrFlag::OptSize) {
-                self.error(
-                    loc,
-                    ctx,
-                    "attribute 'optnone' is incompatible with 'minsize' and 'optsize'",
-                );
-            }
-            if has(AttrFlag::AlwaysInline) {
-                self.error(
-                    loc,
-                    ctx,
-                    "attributes 'alwaysinline' and 'optnone' are incompatible",
-                );
-            }
-        }
-    }
-
-    pub(super) fn value_attrs(
-        &mut self,
-        set: AttrSetId,
-        ty: TypeId,
-        scope: AttrScope,
-        loc: SrcLoc,
-        ctx: &str,
-    ) {
-        let m = self.m;
-        if !m.attrs.is_valid(set) {
-            self.error(loc, ctx, "invalid attribute set");
-            return;
-        }
-        if !m.types.is_valid(ty) {
-            return;
-        }
-        let is_ptr = m.types.is_ptr(ty);
-        let mut abi = 0;
-        for a in m.attrs.get(set) {
-            if !a.scope().contains(scope) {
-                let pos = if scope == AttrScope::RET {
-                    "return values"
-                } else {
-                    "parameters"
-                };
-                self.error(
-                    loc,
-                    ctx,
-                    format!("'{}' does not apply to {pos}", a.keyword()),
-                );
-                continue;
-            }
-            let ptr_only = matches!(
-                a,
-                Attribute::Flag(
-                    AttrFlag::NoAlias
-                        | AttrFlag::NoCapture
-                        | AttrFlag::NonNull
-                        | AttrFlag::ReadNone
-                        | AttrFlag::ReadOnly
-                        | AttrFlag::WriteOnly
-                        | AttrFlag::Writable
-                        | AttrFlag::DeadOnUnwind
-                        | AttrFlag::Nest
-                        | AttrFlag::SwiftError,
-                ) | Attribute::Align(_)
-                    | Attribute::Dereferenceable(_)
-                    | Attribute::DereferenceableOrNull(_)
-                    | Attribute::ByVal(_)
-                    | Attribute::ByRef(_)
-                    | Attribute::SRet(_)
-                    | Attribute::ElementType(_)
-                    | Attribute::InAlloca(_)
-                    | Attribute::Preallocated(_)
-            );
-            if ptr_only && !is_ptr {
-                self.error(
-                    loc,
-                    ctx,
-                    format!(
-                        "'{}' applies only to pointers, not '{}'",
-                        a.keyword(),
-                        self.tyname(ty)
-                    ),
-                );
-            }
-            match a {
-                Attribute::Flag(AttrFlag::SignExt | AttrFlag::ZeroExt) if !m.types.is_int(ty) => {
-                    self.error(
-                        loc,
-                        ctx,
-                        format!("'{}' applies only to integers", a.keyword()),
-                    );
-                }
-                Attribute::Range { ty: rt, .. } if *rt != ty => {
-                    self.error(loc, ctx, "range() type must be the value's type");
-                }
-                Attribute::NoFpClass(_) if !m.types.is_float(ty) => {
-                    self.error(
-                        loc,
-                        ctx,
-                        "'nofpclass' applies only to floating point values",
-                    );
-                }
-                Attribute::ByVal(t)
-                | Attribute::ByRef(t)
-                | Attribute::SRet(t)
-                | Attribute::InAlloca(t)
-                | Attribute::Preallocated(t) => {
-                    abi += 1;
-                    if !m.types.is_valid(*t) || !m.types.is_sized(*t) {
-                        self.error(loc, ctx, format!("'{}' needs a sized type", a.keyword()));
-                    }
-                }
-                _ => {}
-            }
-        }
-        if abi > 1 {
-            self.error(
-                loc,
-                ctx,
-                "at most one of 'byval', 'byref', 'sret', 'inalloca' and 'preallocated'",
-            );
-        }
-        let has = |f| m.attrs.has(set, f);
-        if has(AttrFlag::ReadNone) && (has(AttrFlag::ReadOnly) || has(AttrFlag::WriteOnly)) {
-            self.error(
-                loc,
-                ctx,
-                "'readnone' is incompatible with 'readonly' and 'writeonly'",
-            );
-        }
-        if has(AttrFlag::ReadOnly) && has(AttrFlag::WriteOnly) {
-            self.error(loc, ctx, "'readonly' and 'writeonly' are incompatible");
-        }
-        if m.attrs
-            .find(set, AttrKind::Flag(AttrFlag::SignExt))
-            .is_some()
-            && has(AttrFlag::ZeroExt)
-        {
-            self.error(loc, ctx, "'signext' and 'zeroext' are incompatible");
         }
     }
 

@@ -5,7 +5,9 @@
 //! reserved id and must agree on the type. Unnamed values, blocks and parameters are numbered
 //! in order, and a numbered definition must carry the next number.
 
-use std::collections::HashMap;
+use std::borrow::Cow;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{PResult, Parser};
 use crate::ir::{
@@ -15,14 +17,14 @@ use crate::ir::{
 };
 use crate::text::lexer::Tok;
 
-/// A local name: `%name` or `%N`.
+/// A local name: `%name` or `%N` (borrowed from the text unless it had escapes).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-enum Key {
-    Named(String),
+enum Key<'a> {
+    Named(Cow<'a, str>),
     Num(u32),
 }
 
-impl Key {
+impl Key<'_> {
     fn show(&self) -> String {
         match self {
             Key::Named(s) => crate::ir::names::display_name('%', s),
@@ -38,20 +40,20 @@ enum Local {
 }
 
 /// Per-function parsing state.
-struct FnCtx {
+struct FnCtx<'a> {
     body: Body,
     param_tys: Vec<TypeId>,
     ret_ty: TypeId,
-    locals: HashMap<Key, Local>,
+    locals: HashMap<Key<'a>, Local>,
     next_num: u32,
     /// Reserved instructions not yet defined: first use and name.
-    fwd_insts: HashMap<Inst, (SrcLoc, Key)>,
+    fwd_insts: HashMap<Inst, (SrcLoc, Key<'a>)>,
     /// Reserved blocks not yet defined.
-    fwd_blocks: HashMap<Block, (SrcLoc, Key)>,
+    fwd_blocks: HashMap<Block, (SrcLoc, Key<'a>)>,
     cur: Option<Block>,
 }
 
-impl FnCtx {
+impl FnCtx<'_> {
     fn value_type(&self, v: Value, m: &crate::ir::Module) -> TypeId {
         match v {
             Value::Inst(i) => self.body.insts[i].ty,
@@ -68,9 +70,9 @@ struct Parsed {
 }
 
 impl<'a> Parser<'a> {
-    fn local_key(&self, t: Tok<'a>) -> PResult<Option<Key>> {
+    fn local_key(&self, t: Tok<'a>) -> PResult<Option<Key<'a>>> {
         Ok(match t {
-            Tok::LocalVar(n) => Some(Key::Named(self.name_text(n)?)),
+            Tok::LocalVar(n) => Some(Key::Named(self.name_cow(n)?)),
             Tok::LocalId(k) => Some(Key::Num(k)),
             _ => None,
         })
@@ -89,15 +91,15 @@ impl<'a> Parser<'a> {
             body: Body::new(),
             param_tys,
             ret_ty,
-            locals: HashMap::new(),
+            locals: HashMap::default(),
             next_num: 0,
-            fwd_insts: HashMap::new(),
-            fwd_blocks: HashMap::new(),
+            fwd_insts: HashMap::default(),
+            fwd_blocks: HashMap::default(),
             cur: None,
         };
         for (i, p) in self.m.functions[fid].params.iter().enumerate() {
             let key = match &p.name {
-                Some(n) => Key::Named(n.to_string()),
+                Some(n) => Key::Named(Cow::Owned(n.to_string())),
                 None => {
                     f.next_num += 1;
                     Key::Num(f.next_num - 1)
@@ -132,12 +134,12 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn basic_block(&mut self, f: &mut FnCtx) -> PResult<()> {
+    fn basic_block(&mut self, f: &mut FnCtx<'a>) -> PResult<()> {
         let loc = self.loc();
         let key = match self.tok() {
             Tok::LabelStr(n) => {
                 self.bump();
-                Key::Named(self.name_text(n)?)
+                Key::Named(self.name_cow(n)?)
             }
             Tok::LabelId(k) => {
                 self.bump();
@@ -170,7 +172,7 @@ impl<'a> Parser<'a> {
         };
         let data = &mut f.body.blocks[b];
         data.name = match key {
-            Key::Named(n) => Some(n.into()),
+            Key::Named(n) => Some(n.as_ref().into()),
             Key::Num(_) => None,
         };
         data.loc = loc;
@@ -196,7 +198,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The block `key` names, reserving it at first use.
-    fn block_ref(&mut self, f: &mut FnCtx) -> PResult<Block> {
+    fn block_ref(&mut self, f: &mut FnCtx<'a>) -> PResult<Block> {
         let loc = self.loc();
         let t = self.bump();
         let Some(key) = self.local_key(t)? else {
@@ -217,13 +219,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `label %x`.
-    fn label(&mut self, f: &mut FnCtx) -> PResult<Block> {
+    fn label(&mut self, f: &mut FnCtx<'a>) -> PResult<Block> {
         self.expect_word("label")?;
         self.block_ref(f)
     }
 
     /// A value of type `ty`: a local, or a constant (metadata after `metadata`).
-    fn value(&mut self, f: &mut FnCtx, ty: TypeId) -> PResult<Value> {
+    fn value(&mut self, f: &mut FnCtx<'a>, ty: TypeId) -> PResult<Value> {
         let loc = self.loc();
         let t = self.tok();
         if let Some(key) = self.local_key(t)? {
@@ -277,7 +279,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<ty> <value>`.
-    fn typed_value(&mut self, f: &mut FnCtx) -> PResult<(Value, TypeId)> {
+    fn typed_value(&mut self, f: &mut FnCtx<'a>) -> PResult<(Value, TypeId)> {
         let ty = self.ty()?;
         let v = self.value(f, ty)?;
         Ok((v, ty))
@@ -286,7 +288,7 @@ impl<'a> Parser<'a> {
     /// `<ty> <value>` where the type must satisfy `ok`.
     fn typed_value_where(
         &mut self,
-        f: &mut FnCtx,
+        f: &mut FnCtx<'a>,
         what: &str,
         ok: impl Fn(&crate::ir::Types, TypeId) -> bool,
     ) -> PResult<(Value, TypeId)> {
@@ -350,7 +352,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'('")?;
         let s = self.string("a scope name")?;
         self.expect(Tok::RParen, "')'")?;
-        Ok(Some(s.into()))
+        // The empty name is LLVM's system scope, printed as no scope at all.
+        Ok((!s.is_empty()).then(|| s.into()))
     }
 
     /// `, align N` if present (not consuming `, !md`).
@@ -373,9 +376,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses one instruction into the current block; returns whether it was a terminator.
-    fn instruction(&mut self, f: &mut FnCtx) -> PResult<bool> {
+    fn instruction(&mut self, f: &mut FnCtx<'a>) -> PResult<bool> {
         let loc = self.loc();
-        let mut result: Option<Key> = None;
+        let mut result: Option<Key<'a>> = None;
         if self.peek(1) == Tok::Equal {
             let t = self.tok();
             if let Some(k) = self.local_key(t)? {
@@ -397,7 +400,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Names (or numbers) the result and appends the instruction to the current block.
-    fn place(&mut self, f: &mut FnCtx, result: Option<Key>, p: Parsed, loc: SrcLoc) -> PResult<()> {
+    fn place(
+        &mut self,
+        f: &mut FnCtx<'a>,
+        result: Option<Key<'a>>,
+        p: Parsed,
+        loc: SrcLoc,
+    ) -> PResult<()> {
         let Some(block) = f.cur else {
             return self.err_at(loc, "instruction outside a block");
         };
@@ -424,7 +433,7 @@ impl<'a> Parser<'a> {
             (None, false) => None,
         };
         let name: Option<Box<str>> = match &key {
-            Some(Key::Named(n)) => Some(n.as_str().into()),
+            Some(Key::Named(n)) => Some(n.as_ref().into()),
             _ => None,
         };
         let node = InstNode {
@@ -467,7 +476,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn instruction_body(&mut self, f: &mut FnCtx, op: &str, oploc: SrcLoc) -> PResult<Parsed> {
+    fn instruction_body(&mut self, f: &mut FnCtx<'a>, op: &str, oploc: SrcLoc) -> PResult<Parsed> {
         let types_display = |p: &Self, t: TypeId| p.m.types.display(t);
         if let Some(bop) = BinaryOp::from_name(op) {
             let flags = if bop.is_float() {
@@ -1096,7 +1105,7 @@ impl<'a> Parser<'a> {
         Ok((indices.into(), cur))
     }
 
-    fn call(&mut self, f: &mut FnCtx, tail: TailKind) -> PResult<Parsed> {
+    fn call(&mut self, f: &mut FnCtx<'a>, tail: TailKind) -> PResult<Parsed> {
         let fmf = self.fast_math();
         let cc = self.calling_conv()?;
         let ret_attrs = self.value_attrs(AttrScope::RET)?;

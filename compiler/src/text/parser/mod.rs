@@ -15,10 +15,10 @@ mod function;
 mod module;
 mod types;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::error::{ParseError, ParseErrorKind};
-use super::lexer::{LineMap, Name, Tok, Token, tokenize, unescape};
+use super::lexer::{Lexer, Name, Tok, Token, unescape};
 use crate::ir::{
     AttrFlag, Attribute, ComdatId, ConstId, GlobalValue, MdId, Module, NamedStructId, SrcLoc,
 };
@@ -27,21 +27,22 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 
 /// Parses LLVM IR text into a module.
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
-    let toks = tokenize(src)?;
     let mut p = Parser {
-        toks,
-        p: 0,
-        lines: LineMap::new(src),
+        src,
+        lex: Lexer::new(src),
+        buf: [EOF_TOKEN; LOOKAHEAD],
+        head: 0,
+        lex_error: None,
         m: Module::new(),
-        symbols: HashMap::new(),
-        attr_groups: HashMap::new(),
-        md_ids: HashMap::new(),
+        symbols: HashMap::default(),
+        attr_groups: HashMap::default(),
+        md_ids: HashMap::default(),
         md_defined: Vec::new(),
-        comdats: HashMap::new(),
+        comdats: HashMap::default(),
         global_refs: Vec::new(),
-        type_refs: HashMap::new(),
+        type_refs: HashMap::default(),
         types_defined: Vec::new(),
-        skip: HashMap::new(),
+        skip: HashMap::default(),
         annotations: Vec::new(),
         type_attachments: Vec::new(),
         in_type_defs: false,
@@ -55,9 +56,13 @@ pub fn parse_module(src: &str) -> Result<Module, ParseError> {
 
 /// Parser state for one module.
 pub(crate) struct Parser<'a> {
-    toks: Vec<Token<'a>>,
-    p: usize,
-    lines: LineMap,
+    src: &'a str,
+    lex: Lexer<'a>,
+    /// The current token and the next ones, as a ring starting at `head`.
+    buf: [Token<'a>; LOOKAHEAD],
+    head: usize,
+    /// A lexical error met while filling the lookahead: reported when parsing reaches it.
+    lex_error: Option<ParseError>,
     m: Module,
     /// Every `@name` defined in the module (from the pre-scan).
     symbols: HashMap<String, GlobalValue>,
@@ -72,8 +77,8 @@ pub(crate) struct Parser<'a> {
     /// First mention of each named struct.
     type_refs: HashMap<NamedStructId, SrcLoc>,
     types_defined: Vec<NamedStructId>,
-    /// Statements parsed by the pre-scan: start token index to end token index.
-    skip: HashMap<usize, usize>,
+    /// Statements parsed by the pre-scan: start offset to the token after them.
+    skip: HashMap<u32, (u32, SrcLoc)>,
     /// `!nvvm.annotations` operands, resolved at the end.
     annotations: Vec<(MdId, SrcLoc)>,
     /// `!type` attachments, resolved at the end.
@@ -88,6 +93,15 @@ pub(crate) struct Parser<'a> {
     past_header: bool,
 }
 
+/// Tokens of lookahead the parser keeps (the current one included).
+const LOOKAHEAD: usize = 3;
+
+const EOF_TOKEN: Token<'static> = Token {
+    tok: Tok::Eof,
+    pos: 0,
+    loc: SrcLoc { line: 0, col: 0 },
+};
+
 /// How deeply types, constants and metadata nodes may nest in the text (the parser and every
 /// recursive walk of the IR stay far from the stack's limit).
 pub(crate) const MAX_NESTING: u32 = 128;
@@ -96,35 +110,83 @@ impl<'a> Parser<'a> {
     // ---- tokens -------------------------------------------------------------------------
 
     fn tok(&self) -> Tok<'a> {
-        self.toks.get(self.p).map_or(Tok::Eof, |t| t.tok)
+        self.buf[self.head].tok
     }
 
     fn peek(&self, k: usize) -> Tok<'a> {
-        self.toks.get(self.p + k).map_or(Tok::Eof, |t| t.tok)
+        if k < LOOKAHEAD {
+            self.buf[(self.head + k) % LOOKAHEAD].tok
+        } else {
+            Tok::Eof
+        }
     }
 
     fn loc(&self) -> SrcLoc {
-        self.loc_at(self.p)
+        self.buf[self.head].loc
     }
 
-    fn loc_at(&self, i: usize) -> SrcLoc {
-        let pos = self.toks.get(i).or(self.toks.last()).map_or(0, |t| t.pos);
-        self.lines.loc(pos)
+    /// Byte offset of the current token.
+    fn pos(&self) -> u32 {
+        self.buf[self.head].pos
+    }
+
+    /// The next token from the lexer; a lexical error is kept and stands as the end of input.
+    fn lex_next(&mut self) -> Token<'a> {
+        if let Some(e) = &self.lex_error {
+            return Token {
+                tok: Tok::Eof,
+                pos: self.src.len() as u32,
+                loc: e.loc,
+            };
+        }
+        match self.lex.next_token() {
+            Ok(t) => t,
+            Err(e) => {
+                let eof = Token {
+                    tok: Tok::Eof,
+                    pos: self.src.len() as u32,
+                    loc: e.loc,
+                };
+                self.lex_error = Some(e);
+                eof
+            }
+        }
     }
 
     fn bump(&mut self) -> Tok<'a> {
-        let t = self.tok();
-        if self.p < self.toks.len() {
-            self.p += 1;
+        let t = self.buf[self.head].tok;
+        if t != Tok::Eof {
+            let next = self.lex_next();
+            self.buf[self.head] = next;
+            self.head = (self.head + 1) % LOOKAHEAD;
         }
         t
     }
 
+    /// Restarts lexing at byte `pos`, which is at `loc`.
+    fn seek(&mut self, pos: u32, loc: SrcLoc) {
+        self.lex = Lexer::at(self.src, pos, loc);
+        self.lex_error = None;
+        self.head = 0;
+        for i in 0..LOOKAHEAD {
+            self.buf[i] = self.lex_next();
+        }
+    }
+
+    /// A parse error at or past a lexical error is that lexical error (the parser only met
+    /// the end of input that stood for it).
+    fn lexical_or(&self, e: ParseError) -> ParseError {
+        match &self.lex_error {
+            Some(lx) if e.loc >= lx.loc || self.tok() == Tok::Eof => lx.clone(),
+            _ => e,
+        }
+    }
+
     fn err_at<T>(&self, loc: SrcLoc, msg: impl Into<String>) -> PResult<T> {
-        Err(ParseError {
+        Err(self.lexical_or(ParseError {
             loc,
             kind: ParseErrorKind::Syntax(msg.into()),
-        })
+        }))
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
@@ -132,10 +194,10 @@ impl<'a> Parser<'a> {
     }
 
     fn unsupported_at<T>(&self, loc: SrcLoc, what: impl Into<String>) -> PResult<T> {
-        Err(ParseError {
+        Err(self.lexical_or(ParseError {
             loc,
             kind: ParseErrorKind::Unsupported(what.into()),
-        })
+        }))
     }
 
     fn unsupported<T>(&self, what: impl Into<String>) -> PResult<T> {
@@ -182,6 +244,22 @@ impl<'a> Parser<'a> {
         } else {
             self.expected(&format!("'{w}'"))
         }
+    }
+
+    fn name_text_at(&self, n: Name<'_>, loc: SrcLoc) -> PResult<String> {
+        match n.text() {
+            Ok(s) if s.contains('\0') => self.err_at(loc, "null bytes are not allowed in names"),
+            Ok(s) => Ok(s),
+            Err(e) => self.err_at(loc, e),
+        }
+    }
+
+    /// A name borrowed from the text when it was written bare.
+    fn name_cow(&self, n: Name<'a>) -> PResult<std::borrow::Cow<'a, str>> {
+        if !n.quoted {
+            return Ok(std::borrow::Cow::Borrowed(n.raw));
+        }
+        self.name_text(n).map(std::borrow::Cow::Owned)
     }
 
     fn name_text(&self, n: Name<'_>) -> PResult<String> {
@@ -282,9 +360,9 @@ impl<'a> Parser<'a> {
     fn parse(&mut self) -> PResult<()> {
         self.prescan()?;
         self.prescan_done = true;
-        self.p = 0;
+        self.seek(0, SrcLoc { line: 1, col: 1 });
         while self.tok() != Tok::Eof {
-            if let Some(&end) = self.skip.get(&self.p) {
+            if let Some(&(end, end_loc)) = self.skip.get(&self.pos()) {
                 // Parsed by the pre-scan; a datalayout still belongs to the header.
                 if self.tok() == Tok::Word("target") {
                     if self.past_header {
@@ -293,10 +371,13 @@ impl<'a> Parser<'a> {
                 } else {
                     self.past_header = true;
                 }
-                self.p = end;
+                self.seek(end, end_loc);
                 continue;
             }
             self.top_level()?;
+        }
+        if let Some(e) = &self.lex_error {
+            return Err(e.clone());
         }
         self.finish()
     }
@@ -325,8 +406,6 @@ fn is_attr_keyword(w: &str) -> bool {
                 | "byref"
                 | "sret"
                 | "elementtype"
-                | "inalloca"
-                | "preallocated"
                 | "memory"
                 | "nofpclass"
                 | "range"

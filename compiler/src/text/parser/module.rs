@@ -9,7 +9,7 @@ use crate::ir::{
     GlobalVar, Linkage, MdOperand, MdRef, NamedMd, Param, SrcLoc, TypeData, TypeId, TypeMd,
     UnnamedAddr, Visibility, intrinsics,
 };
-use crate::text::lexer::Tok;
+use crate::text::lexer::{Lexer, Tok};
 
 /// The linkage-to-`unnamed_addr` prefix shared by globals and functions.
 pub(super) struct Prefix {
@@ -84,75 +84,102 @@ impl Parser<'_> {
     /// Finds every top-level definition; creates functions and globals in definition order;
     /// parses the data layout, named types and attribute groups.
     pub(super) fn prescan(&mut self) -> PResult<()> {
-        let n = self.toks.len();
+        // The pre-scan lexes the whole text once, with a window of three tokens.
+        let mut lx = Lexer::new(self.src);
+        let mut win = [lx.next_token()?, lx.next_token()?, lx.next_token()?];
         let mut type_defs = Vec::new();
         let mut groups = Vec::new();
-        let mut i = 0;
-        while i < n {
-            let t = self.toks[i].tok;
-            let next = self.toks.get(i + 1).map(|t| t.tok);
+        let mut layouts = Vec::new();
+        while win[0].tok != Tok::Eof {
+            let (t, next, next2) = (win[0].tok, win[1].tok, win[2].tok);
             match t {
                 Tok::Word("define" | "declare") => {
-                    let mut j = i + 1;
-                    while j < n
-                        && !matches!(
-                            self.toks[j].tok,
-                            Tok::GlobalVar(_) | Tok::GlobalId(_) | Tok::LBrace | Tok::Eof
-                        )
-                    {
-                        j += 1;
-                    }
-                    let loc = self.loc_at(j);
-                    match self.toks.get(j).map(|t| t.tok) {
-                        Some(Tok::GlobalVar(name)) => {
-                            let name = self.name_text(name)?;
-                            self.declare_symbol(&name, loc, true)?;
+                    // The function's name is the first global name after the keyword.
+                    let start = win[0].loc;
+                    loop {
+                        win.rotate_left(1);
+                        win[2] = lx.next_token()?;
+                        match win[0].tok {
+                            Tok::GlobalVar(name) => {
+                                let name = self.name_text_at(name, win[0].loc)?;
+                                self.declare_symbol(&name, win[0].loc, true)?;
+                                if t == Tok::Word("define") && win[1].tok == Tok::LParen {
+                                    // Step over the parameters and the body without lexing
+                                    // them: the lexer is two tokens ahead, at the parameters.
+                                    let mut probe = Lexer::at(self.src, win[1].pos, win[1].loc);
+                                    if probe.skip_balanced(b'(', b')') {
+                                        let mut after = probe.clone();
+                                        let mut brace = None;
+                                        loop {
+                                            let tk = after.next_token()?;
+                                            match tk.tok {
+                                                Tok::LBrace => {
+                                                    brace = Some(tk);
+                                                    break;
+                                                }
+                                                Tok::Eof | Tok::Word("define" | "declare") => break,
+                                                _ => {}
+                                            }
+                                        }
+                                        if let Some(b) = brace {
+                                            let mut body = Lexer::at(self.src, b.pos, b.loc);
+                                            if body.skip_balanced(b'{', b'}') {
+                                                lx = body;
+                                                win[1] = lx.next_token()?;
+                                                win[2] = lx.next_token()?;
+                                            }
+                                        }
+                                    }
+                                }
+                                break;
+                            }
+                            Tok::GlobalId(_) => {
+                                return self.unsupported_at(win[0].loc, "unnamed function ('@N')");
+                            }
+                            Tok::LBrace | Tok::Eof => {
+                                return self.err_at(start, "expected a function name");
+                            }
+                            _ => {}
                         }
-                        Some(Tok::GlobalId(_)) => {
-                            return self.unsupported_at(loc, "unnamed function ('@N')");
-                        }
-                        _ => return self.err_at(self.loc_at(i), "expected a function name"),
                     }
-                    i = j + 1;
-                    continue;
                 }
-                Tok::GlobalVar(name) if next == Some(Tok::Equal) => {
-                    let loc = self.loc_at(i);
-                    let name = self.name_text(name)?;
-                    self.declare_symbol(&name, loc, false)?;
+                Tok::GlobalVar(name) if next == Tok::Equal => {
+                    let name = self.name_text_at(name, win[0].loc)?;
+                    self.declare_symbol(&name, win[0].loc, false)?;
                 }
-                Tok::GlobalId(_) if next == Some(Tok::Equal) => {
-                    return self.unsupported_at(self.loc_at(i), "unnamed global ('@N')");
+                Tok::GlobalId(_) if next == Tok::Equal => {
+                    return self.unsupported_at(win[0].loc, "unnamed global ('@N')");
                 }
-                Tok::LocalVar(_)
-                    if next == Some(Tok::Equal)
-                        && self.toks.get(i + 2).map(|t| t.tok) == Some(Tok::Word("type")) =>
-                {
-                    type_defs.push(i);
+                Tok::LocalVar(_) if next == Tok::Equal && next2 == Tok::Word("type") => {
+                    type_defs.push((win[0].pos, win[0].loc));
                 }
-                Tok::Word("attributes") if matches!(next, Some(Tok::AttrGrpId(_))) => {
-                    groups.push(i)
+                Tok::Word("attributes") if matches!(next, Tok::AttrGrpId(_)) => {
+                    groups.push((win[0].pos, win[0].loc));
                 }
-                Tok::Word("target") if next == Some(Tok::Word("datalayout")) => {
-                    self.p = i;
-                    self.target()?;
-                    self.skip.insert(i, self.p);
+                Tok::Word("target") if next == Tok::Word("datalayout") => {
+                    layouts.push((win[0].pos, win[0].loc));
                 }
                 _ => {}
             }
-            i += 1;
+            win.rotate_left(1);
+            win[2] = lx.next_token()?;
+        }
+        for (pos, loc) in layouts {
+            self.seek(pos, loc);
+            self.target()?;
+            self.skip.insert(pos, (self.pos(), self.loc()));
         }
         self.in_type_defs = true;
-        for start in type_defs {
-            self.p = start;
+        for (pos, loc) in type_defs {
+            self.seek(pos, loc);
             self.type_def()?;
-            self.skip.insert(start, self.p);
+            self.skip.insert(pos, (self.pos(), self.loc()));
         }
         self.in_type_defs = false;
-        for start in groups {
-            self.p = start;
+        for (pos, loc) in groups {
+            self.seek(pos, loc);
             self.attr_group()?;
-            self.skip.insert(start, self.p);
+            self.skip.insert(pos, (self.pos(), self.loc()));
         }
         self.check_types()
     }
@@ -265,6 +292,16 @@ impl Parser<'_> {
         self.expect(Tok::Equal, "'='")?;
         let loc = self.loc();
         let s = self.string("a string")?;
+        // LLVM prints these two strings without escapes: keep them printable.
+        if !s
+            .bytes()
+            .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+        {
+            return self.err_at(
+                loc,
+                "target strings must be printable ASCII without quotes or backslashes",
+            );
+        }
         match which {
             Tok::Word("triple") => self.m.target_triple = Some(s),
             Tok::Word("datalayout") => {

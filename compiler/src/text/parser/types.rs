@@ -372,7 +372,7 @@ impl Parser<'_> {
             "dereferenceable_or_null" => {
                 Attribute::DereferenceableOrNull(self.paren_u64("a byte count")?)
             }
-            "byval" | "byref" | "sret" | "elementtype" | "inalloca" | "preallocated" => {
+            "byval" | "byref" | "sret" | "elementtype" => {
                 if self.tok() != Tok::LParen {
                     return self.err(format!("'{w}' needs a type: '{w}(<ty>)'"));
                 }
@@ -384,9 +384,7 @@ impl Parser<'_> {
                     "byval" => Attribute::ByVal(t),
                     "byref" => Attribute::ByRef(t),
                     "sret" => Attribute::SRet(t),
-                    "elementtype" => Attribute::ElementType(t),
-                    "inalloca" => Attribute::InAlloca(t),
-                    _ => Attribute::Preallocated(t),
+                    _ => Attribute::ElementType(t),
                 }
             }
             "memory" => Attribute::Memory(self.memory_body()?),
