@@ -1,7 +1,8 @@
 //! The `seam` command line.
 //!
 //! Exit status: 0 on success, 1 when the input module is invalid (a parse or verification
-//! error, printed with its location), 2 for usage and I/O errors.
+//! error, printed with its location), 2 for usage, I/O and launch errors, 3 when `seam run`
+//! ends in undefined behaviour, a trap, or out of fuel.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -42,7 +43,35 @@ enum Cmd {
         #[arg(long)]
         llvm: bool,
     },
+    /// Run kernels in the IR interpreter; print what each leaves behind (the final contents of
+    /// its buffers and writable globals) or the undefined behaviour it has, with its location.
+    Run {
+        /// The module (`.ll`), or `-` for standard input.
+        file: PathBuf,
+        /// A launch, e.g. `@k grid=2 block=64 (out=i32[128] zero, i32 5)` (repeatable).
+        /// Without one, the file's `; launch:` comment lines are run.
+        #[arg(long)]
+        launch: Vec<String>,
+        /// Instructions a launch may execute (all threads together).
+        #[arg(long, default_value_t = seam_oracle::Limits::default().fuel)]
+        fuel: u64,
+        /// Print the instructions executed and the interpreter's speed to standard error.
+        #[arg(long)]
+        stats: bool,
+    },
 }
+
+/// A run that did not complete (undefined behaviour, a trap, out of fuel): exit status 3.
+#[derive(Debug)]
+struct NotCompleted;
+
+impl std::fmt::Display for NotCompleted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a launch did not complete")
+    }
+}
+
+impl std::error::Error for NotCompleted {}
 
 /// An input module that is not valid: already reported, exit status 1.
 #[derive(Debug)]
@@ -161,6 +190,89 @@ fn run(cli: Cli) -> Result<()> {
             );
             Ok(())
         }
+        Cmd::Run {
+            file,
+            launch,
+            fuel,
+            stats,
+        } => run_launches(&file, &launch, fuel, stats),
+    }
+}
+
+fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Result<()> {
+    let text = read_input(file)?;
+    let name = display_name(file);
+    let m = match seam::text::parse_module(&text) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{}", e.with_file(&name));
+            return Err(Invalid.into());
+        }
+    };
+    if let Err(errs) = seam::verify::verify_module(&m) {
+        eprintln!("{}", errs.with_file(&name));
+        return Err(Invalid.into());
+    }
+    let mut launches = Vec::new();
+    if launch.is_empty() {
+        for l in seam_oracle::launch_lines(&text) {
+            let parsed = l
+                .launch
+                .map_err(|e| anyhow::anyhow!("{name}:{}: {e}", l.line))?;
+            launches.push(parsed);
+        }
+    } else {
+        for spec in launch {
+            launches.push(
+                seam_oracle::parse_launch(spec).map_err(|e| anyhow::anyhow!("--launch: {e}"))?,
+            );
+        }
+    }
+    if launches.is_empty() {
+        // A module with one kernel and no parameters needs no description.
+        let kernels: Vec<_> = m
+            .functions
+            .iter()
+            .filter(|(f, func)| m.is_kernel(*f) && func.body.is_some())
+            .collect();
+        match kernels.as_slice() {
+            [(_, k)] if k.params.is_empty() => launches.push(seam_oracle::Launch::new(&k.name)),
+            _ => anyhow::bail!(
+                "{name}: no launch: pass --launch '@kernel grid=.. block=.. (args)' or write '; launch: ...' lines in the file"
+            ),
+        }
+    }
+    let interp = seam_oracle::Interpreter::new(&m).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let limits = seam_oracle::Limits {
+        fuel,
+        ..seam_oracle::Limits::default()
+    };
+    let mut all_completed = true;
+    let mut stdout = std::io::stdout().lock();
+    for (k, l) in launches.iter().enumerate() {
+        let start = std::time::Instant::now();
+        let (outcome, st) = interp
+            .run_with_stats(l, limits)
+            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?;
+        let secs = start.elapsed().as_secs_f64();
+        if launches.len() > 1 {
+            writeln!(stdout, "{}launch {l}:", if k > 0 { "\n" } else { "" })?;
+        }
+        writeln!(stdout, "{outcome}")?;
+        if stats {
+            eprintln!(
+                "{l}: {} instructions in {:.3} s ({:.1} M instructions/s)",
+                st.instructions,
+                secs,
+                st.instructions as f64 / secs.max(1e-9) / 1e6
+            );
+        }
+        all_completed &= matches!(outcome, seam_oracle::Outcome::Completed(_));
+    }
+    if all_completed {
+        Ok(())
+    } else {
+        Err(NotCompleted.into())
     }
 }
 
@@ -183,6 +295,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<Invalid>() => ExitCode::from(1),
+        Err(e) if e.is::<NotCompleted>() => ExitCode::from(3),
         Err(e) => {
             eprintln!("seam: {e:#}");
             ExitCode::from(2)

@@ -209,3 +209,125 @@ fn io_errors_exit_with_status_two() {
     let o = seam(&["frobnicate"], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+const KERNEL: &str = "; launch: @k block=4 (out=i32[4] zero, i32 10)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %d) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q = udiv i32 %d, %t
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %q, ptr addrspace(1) %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+
+#[test]
+fn run_reports_undefined_behaviour_with_its_location() {
+    let d = TempDir::new("run-ub");
+    let f = d.file("k.ll", KERNEL.as_bytes());
+    // The file's launch divides by tid.x, which is 0 for thread 0.
+    let o = seam(&["run", path(&f)], None);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("ub: division-by-zero: division by zero at 6:3: @k, block %entry, `%q = udiv i32 %d, %t`"),
+        "{out}"
+    );
+}
+
+#[test]
+fn run_takes_launches_from_the_command_line() {
+    let d = TempDir::new("run-launch");
+    let no_ub = KERNEL.replace("udiv i32 %d, %t", "add i32 %d, %t");
+    let f = d.file("k.ll", no_ub.as_bytes());
+    let o = seam(
+        &[
+            "run",
+            path(&f),
+            "--launch",
+            "@k block=2 (out=i32[3] fill 9, i32 5)",
+            "--stats",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "out: i32[3] = {5, 6, 9}\n");
+    assert!(stderr(&o).contains("instructions in"), "{}", stderr(&o));
+    // Two launches print a header each.
+    let o = seam(
+        &[
+            "run",
+            path(&f),
+            "--launch",
+            "@k (out=i32[1] zero, i32 1)",
+            "--launch",
+            "@k (out=i32[1] zero, i32 2)",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "launch @k grid=1 block=1 (out=i32[1] zero, i32 1):\nout: i32[1] = {1}\n\nlaunch @k grid=1 block=1 (out=i32[1] zero, i32 2):\nout: i32[1] = {2}\n"
+    );
+    // Fuel.
+    let o = seam(&["run", path(&f), "--fuel", "3"], None);
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(stdout(&o), "out of fuel\n");
+}
+
+#[test]
+fn run_errors_say_what_is_wrong() {
+    let d = TempDir::new("run-errors");
+    let f = d.file("k.ll", KERNEL.as_bytes());
+    for (args, want) in [
+        (
+            vec!["--launch", "@k (out=i32[2 zero)"],
+            "--launch: launch spec, column 15: expected ']'",
+        ),
+        (vec!["--launch", "@nope"], "no function @nope in the module"),
+        (
+            vec!["--launch", "@k (i32 1, i32 2)"],
+            "argument 1 (%out) has type ptr addrspace(1); the launch gives an i32",
+        ),
+        (
+            vec!["--launch", "@k (out=i32[1] zero)"],
+            "@k takes 2 arguments, the launch gives 1",
+        ),
+    ] {
+        let mut a = vec!["run", path(&f)];
+        a.extend(args);
+        let o = seam(&a, None);
+        assert_eq!(o.status.code(), Some(2), "{a:?}");
+        assert!(stderr(&o).contains(want), "{a:?}: {}", stderr(&o));
+    }
+    let bad_line = d.file("bad.ll", KERNEL.replace("block=4", "block=x").as_bytes());
+    let o = seam(&["run", path(&bad_line)], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("bad.ll:1: launch spec"),
+        "{}",
+        stderr(&o)
+    );
+    let none = d.file(
+        "none.ll",
+        KERNEL.replace("; launch:", "; no launch").as_bytes(),
+    );
+    let o = seam(&["run", path(&none)], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no launch: pass --launch"),
+        "{}",
+        stderr(&o)
+    );
+    // A kernel without parameters needs no launch description.
+    let simple = d.file(
+        "simple.ll",
+        b"@g = addrspace(1) global i32 1\ndefine ptx_kernel void @k() {\n  store i32 7, ptr addrspace(1) @g\n  ret void\n}\n",
+    );
+    let o = seam(&["run", path(&simple)], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "@g: i32[1] = {7}\n");
+}

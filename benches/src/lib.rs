@@ -162,6 +162,26 @@ pub fn synthetic_module(functions: usize, insts_per_function: usize, seed: u64) 
     m
 }
 
+/// The interpreter's benchmark kernels, `(name, module text)`; each file's `; launch:` line says
+/// how to run it.
+pub const KERNELS: &[(&str, &str)] = &[
+    ("loop", include_str!("../kernels/loop.ll")),
+    ("calls", include_str!("../kernels/calls.ll")),
+];
+
+/// A benchmark kernel's module and launch.
+pub fn kernel(text: &str) -> anyhow::Result<(seam::ir::Module, seam_oracle::Launch)> {
+    let m = seam::text::parse_module(text).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let line = seam_oracle::launch_lines(text)
+        .into_iter()
+        .next()
+        .ok_or_else(|| anyhow::anyhow!("no '; launch:' line"))?;
+    let launch = line
+        .launch
+        .map_err(|e| anyhow::anyhow!("line {}: {e}", line.line))?;
+    Ok((m, launch))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +198,23 @@ mod tests {
         // The text reads back to the same module.
         let again = seam::text::parse_module(&a).unwrap();
         assert_eq!(seam::text::print_module(&again), a);
+    }
+
+    #[test]
+    fn benchmark_kernels_complete() {
+        for (name, text) in KERNELS {
+            let (m, mut launch) = kernel(text).unwrap();
+            // A short trip count keeps the debug-build test quick.
+            if let Some(seam_oracle::ArgValue::Int { value, .. }) = launch.args.last_mut() {
+                *value = 20;
+            }
+            let limits = seam_oracle::Limits::default();
+            let outcome = seam_oracle::run(&m, &launch, limits).unwrap();
+            let seam_oracle::Outcome::Completed(obs) = outcome else {
+                panic!("{name}: {outcome}")
+            };
+            let out = obs.get("out").expect("an output buffer");
+            assert!(out.bytes.iter().any(|&b| b != 0), "{name} wrote nothing");
+        }
     }
 }

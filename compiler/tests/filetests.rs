@@ -7,7 +7,21 @@
 //! ; test: verify                 the module verifies
 //! ; test: verify-error <text>    verification fails, and some error contains <text>
 //! ; test: parse-error <text>     parsing fails with an error containing <text>
+//! ; test: interpret              run each launch below in the IR interpreter
 //! ```
+//!
+//! With `interpret`, each `; launch: SPEC` line (the syntax of `seam_oracle::parse_launch`) is
+//! followed by what the run must give, at least one of:
+//!
+//! ```text
+//! ; expect: out: i32[4] = {0, 1, 2, 3}   an observation, exactly as printed
+//! ; expect-ub: data-race                 undefined behaviour of this kind
+//! ; expect-trap: stack-overflow          a trap of this kind (`trap`, `stack-overflow`)
+//! ; expect-out-of-fuel                   the fuel ran out
+//! ```
+//!
+//! `; fuel: N` sets the instruction budget of every launch in the file. The full outcome (the
+//! observations, or the undefined behaviour with its location) goes to the expected output.
 //!
 //! What the directives produce (the canonical text, the errors) is compared with the comment
 //! section after the line `; ==== expected output ====`. Run with `BLESS=1` to rewrite that
@@ -33,6 +47,7 @@ enum Directive {
     Verify,
     VerifyError(String),
     ParseError(String),
+    Interpret,
 }
 
 struct FileTest {
@@ -75,6 +90,7 @@ fn parse_filetest(path: &Path) -> Result<FileTest, String> {
             "verify" => Directive::Verify,
             "verify-error" => Directive::VerifyError(arg.to_owned()),
             "parse-error" => Directive::ParseError(arg.to_owned()),
+            "interpret" => Directive::Interpret,
             _ => return Err(format!("{}: unknown directive '{name}'", path.display())),
         });
     }
@@ -109,6 +125,10 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                     out.push_str(&format!("parse error: {msg}\n"));
                 }
             },
+            Directive::Interpret => {
+                let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
+                out.push_str(&interpret(t, m)?);
+            }
             Directive::Roundtrip | Directive::Verify | Directive::VerifyError(_) => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 match d {
@@ -146,9 +166,104 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                             out.push('\n');
                         }
                     },
-                    Directive::ParseError(_) => unreachable!(),
+                    Directive::ParseError(_) | Directive::Interpret => unreachable!(),
                 }
             }
+        }
+    }
+    Ok(out)
+}
+
+/// What a launch must give.
+enum Expect {
+    Observation(String),
+    Ub(seam_oracle::UbKind),
+    Trap(seam_oracle::TrapKind),
+    OutOfFuel,
+}
+
+/// Runs the file's launches and checks each against its expectations.
+fn interpret(t: &FileTest, m: &seam::ir::Module) -> Result<String, String> {
+    let mut limits = seam_oracle::Limits::default();
+    let mut groups: Vec<(usize, seam_oracle::Launch, Vec<Expect>)> = Vec::new();
+    for (i, line) in t.input.lines().enumerate() {
+        let Some(rest) = line.strip_prefix(';') else {
+            continue;
+        };
+        let rest = rest.trim();
+        let (key, arg) = rest
+            .split_once(':')
+            .map_or((rest, ""), |(k, a)| (k.trim(), a.trim()));
+        let at = i + 1;
+        let expect = match key {
+            "launch" => {
+                let l = seam_oracle::parse_launch(arg).map_err(|e| format!("line {at}: {e}"))?;
+                groups.push((at, l, Vec::new()));
+                continue;
+            }
+            "fuel" => {
+                limits.fuel = arg
+                    .parse()
+                    .map_err(|_| format!("line {at}: bad fuel '{arg}'"))?;
+                continue;
+            }
+            "expect" => Expect::Observation(arg.to_owned()),
+            "expect-ub" => Expect::Ub(
+                seam_oracle::UbKind::from_name(arg)
+                    .ok_or_else(|| format!("line {at}: unknown kind of UB '{arg}'"))?,
+            ),
+            "expect-trap" => Expect::Trap(
+                seam_oracle::TrapKind::from_name(arg)
+                    .ok_or_else(|| format!("line {at}: unknown trap '{arg}'"))?,
+            ),
+            "expect-out-of-fuel" => Expect::OutOfFuel,
+            _ => continue,
+        };
+        match groups.last_mut() {
+            Some(g) => g.2.push(expect),
+            None => return Err(format!("line {at}: an expectation before any '; launch:'")),
+        }
+    }
+    if groups.is_empty() {
+        return Err("'interpret' needs at least one '; launch:' line".into());
+    }
+    let interp = seam_oracle::Interpreter::new(m).map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    for (line, launch, expects) in &groups {
+        if expects.is_empty() {
+            return Err(format!("the launch at line {line} has no '; expect' line"));
+        }
+        let outcome = interp
+            .run(launch, limits)
+            .map_err(|e| format!("launch at line {line}: {e}"))?;
+        for e in expects {
+            let ok = match (e, &outcome) {
+                (Expect::Observation(want), seam_oracle::Outcome::Completed(obs)) => {
+                    obs.entries.iter().any(|o| o.to_string() == *want)
+                }
+                (Expect::Ub(k), seam_oracle::Outcome::Ub(u)) => u.kind == *k,
+                (Expect::Trap(k), seam_oracle::Outcome::Trap { kind, .. }) => kind == k,
+                (Expect::OutOfFuel, seam_oracle::Outcome::OutOfFuel) => true,
+                _ => false,
+            };
+            if !ok {
+                let want = match e {
+                    Expect::Observation(w) => w.clone(),
+                    Expect::Ub(k) => format!("ub: {}", k.name()),
+                    Expect::Trap(k) => format!("trap: {}", k.name()),
+                    Expect::OutOfFuel => "out of fuel".to_owned(),
+                };
+                return Err(format!(
+                    "launch at line {line}: expected\n  {want}\ngot\n  {}",
+                    outcome.to_string().replace('\n', "\n  ")
+                ));
+            }
+        }
+        out.push_str(&format!("launch at line {line}:\n"));
+        for l in outcome.to_string().lines() {
+            out.push_str("  ");
+            out.push_str(l);
+            out.push('\n');
         }
     }
     Ok(out)

@@ -1,5 +1,6 @@
 //! Hostile input: the text layer and the verifier return errors, never panic or overflow the
-//! stack, and whatever parses and verifies prints to a fixpoint.
+//! stack, whatever parses and verifies prints to a fixpoint, and the interpreter runs it
+//! without panicking or reporting a bug of its own.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -20,8 +21,47 @@ fn pipeline(text: &str) -> bool {
             printed, printed2,
             "printing a verified module is not a fixpoint"
         );
+        interpret(text, &m);
     }
     verified
+}
+
+/// Runs the launches written in `text` and a default launch of every kernel with a small
+/// budget. Any outcome will do, and errors that name what the interpreter does not support or
+/// what the launch gets wrong; a panic or an internal error will not.
+fn interpret(text: &str, m: &seam::ir::Module) {
+    let interp = match seam_oracle::Interpreter::new(m) {
+        Ok(i) => i,
+        Err(seam_oracle::InterpError::Unsupported(_)) => return,
+        Err(e) => panic!("the interpreter rejects a verified module: {e}"),
+    };
+    let mut launches: Vec<seam_oracle::Launch> = seam_oracle::launch_lines(text)
+        .into_iter()
+        .filter_map(|l| l.launch.ok())
+        .collect();
+    for (f, func) in m.functions.iter() {
+        if m.is_kernel(f)
+            && let Some(mut l) = seam_oracle::Launch::with_default_args(m, &func.name, 1, 64)
+        {
+            l.grid = [2, 1, 1];
+            l.block = [3, 1, 1];
+            launches.push(l);
+        }
+    }
+    let limits = seam_oracle::Limits {
+        fuel: 20_000,
+        memory_bytes: 256 << 20,
+        ..seam_oracle::Limits::default()
+    };
+    for l in launches {
+        match interp.run(&l, limits) {
+            Ok(_)
+            | Err(seam_oracle::InterpError::Unsupported(_))
+            | Err(seam_oracle::InterpError::Launch(_))
+            | Err(seam_oracle::InterpError::Memory(_)) => {}
+            Err(e) => panic!("{l}: {e}"),
+        }
+    }
 }
 
 #[test]

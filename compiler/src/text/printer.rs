@@ -32,6 +32,15 @@ pub fn print_module(m: &Module) -> String {
     p.out
 }
 
+/// One instruction of `f` as [`print_module`] prints it (for diagnostics; numbering the module's
+/// attribute groups and metadata, it costs as much as printing the module).
+pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
+    let mut p = Printer::new(m);
+    let names = LocalNames::new(m, f);
+    p.inst(f, &names, inst);
+    p.out
+}
+
 /// How a local value or block is spelled: by name, or by number.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub enum LocalName {

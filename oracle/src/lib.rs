@@ -1,0 +1,131 @@
+//! What decides truth for seam: an interpreter of the IR with GPU semantics.
+//!
+//! [`run`] executes one launch of a kernel: a grid of blocks of threads, with global, const,
+//! shared, local and param memory, barriers, atomics, and detection of undefined behaviour.
+//! The result is an [`Outcome`]: the observations of a completed run (the final bytes of every
+//! buffer argument and every writable global), a trap, undefined behaviour with its location,
+//! or running out of fuel. Two outcomes are compared with [`compare`].
+//!
+//! The execution model is specified in `docs/semantics.md`; this crate is its executable form.
+//!
+//! ```
+//! let m = seam::text::parse_module(r#"
+//! target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+//! target triple = "nvptx64-nvidia-cuda"
+//! define ptx_kernel void @k(ptr addrspace(1) %out) {
+//!   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//!   %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+//!   store i32 %t, ptr addrspace(1) %p
+//!   ret void
+//! }
+//! declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//! "#).unwrap();
+//! let launch = seam_oracle::parse_launch("@k block=4 (out=i32[4] zero)").unwrap();
+//! let outcome = seam_oracle::run(&m, &launch, seam_oracle::Limits::default()).unwrap();
+//! assert_eq!(outcome.to_string(), "out: i32[4] = {0, 1, 2, 3}");
+//! ```
+
+mod error;
+mod exec;
+mod launch;
+mod memory;
+mod outcome;
+mod program;
+
+pub use error::InterpError;
+pub use launch::{
+    ArgValue, FloatArg, Launch, LaunchLine, LaunchSyntaxError, MAX_BUFFER_BYTES, launch_lines,
+    parse_launch,
+};
+pub use outcome::{
+    Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind, Verdict, compare,
+    compare_observations,
+};
+
+use seam::ir::Module;
+
+/// Resource limits of one launch.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// Instructions all threads together may execute; then the run ends in
+    /// [`Outcome::OutOfFuel`].
+    pub fuel: u64,
+    /// Frames one thread may have (the kernel's included); a call beyond traps with
+    /// [`TrapKind::StackOverflow`].
+    pub max_call_depth: u32,
+    /// Bytes of `alloca` and `byval` copies one thread may hold at once; beyond, the thread
+    /// traps with [`TrapKind::StackOverflow`].
+    pub local_bytes_per_thread: u64,
+    /// Host memory the interpreter may use for the launch's memory (with its shadow state);
+    /// beyond, [`InterpError::Memory`].
+    pub memory_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            fuel: 100_000_000,
+            max_call_depth: 256,
+            local_bytes_per_thread: 64 << 10,
+            memory_bytes: 2 << 30,
+        }
+    }
+}
+
+/// What a run cost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Stats {
+    /// Instructions executed, by all threads.
+    pub instructions: u64,
+    /// Allocations made (globals, buffers, locals, byval copies).
+    pub allocations: u64,
+}
+
+/// A module verified and lowered for repeated launches.
+pub struct Interpreter<'m> {
+    module: &'m Module,
+    program: program::Program,
+}
+
+impl<'m> Interpreter<'m> {
+    /// Verifies and lowers `m`.
+    pub fn new(m: &'m Module) -> Result<Interpreter<'m>, InterpError> {
+        seam::verify::verify_module(m).map_err(|e| InterpError::Invalid(e.to_string()))?;
+        Ok(Interpreter {
+            module: m,
+            program: program::Program::new(m)?,
+        })
+    }
+
+    /// Runs one launch.
+    pub fn run(&self, launch: &Launch, limits: Limits) -> Result<Outcome, InterpError> {
+        Ok(self.run_with_stats(launch, limits)?.0)
+    }
+
+    /// Runs one launch, and says what it cost.
+    pub fn run_with_stats(
+        &self,
+        launch: &Launch,
+        limits: Limits,
+    ) -> Result<(Outcome, Stats), InterpError> {
+        exec::run(&self.program, self.module, launch, limits)
+    }
+
+    /// The module.
+    pub fn module(&self) -> &'m Module {
+        self.module
+    }
+}
+
+impl std::fmt::Debug for Interpreter<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Interpreter")
+            .field("functions", &self.program.funcs.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Runs one launch of a kernel of `m` (which must verify).
+pub fn run(m: &Module, launch: &Launch, limits: Limits) -> Result<Outcome, InterpError> {
+    Interpreter::new(m)?.run(launch, limits)
+}

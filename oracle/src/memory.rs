@@ -1,0 +1,349 @@
+//! Memory: allocations, addresses, initialization, and race detection.
+//!
+//! An address is `id << 40 | offset`: the top 24 bits name an allocation, the low 40 bits are
+//! an offset into it. Address 0 is null; ids from [`FUNC_BASE`] up name functions (for indirect
+//! calls), and have no bytes. Every allocation knows its address space, so a generic pointer
+//! remembers where it points. `ptrtoint` and `inttoptr` convert addresses and integers unchanged.
+//!
+//! Each byte has an initialization bit: reading an uninitialized byte gives poison. Bytes of
+//! shared and global allocations also have a race shadow (see [`Shadow`]).
+
+use seam::ir::AddrSpace;
+
+/// Bits of an address that hold the offset.
+pub(crate) const OFFSET_BITS: u32 = 40;
+/// Mask of the offset bits.
+pub(crate) const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
+/// First allocation id that names a function.
+pub(crate) const FUNC_BASE: u32 = 1 << 23;
+/// Largest allocation size.
+pub(crate) const MAX_ALLOC: u64 = 1 << 32;
+
+/// Splits an address into allocation id and offset.
+#[inline]
+pub(crate) fn split(addr: u64) -> (u32, u64) {
+    ((addr >> OFFSET_BITS) as u32, addr & OFFSET_MASK)
+}
+
+/// The address of byte `offset` of allocation `id`.
+#[inline]
+pub(crate) fn addr(id: u32, offset: u64) -> u64 {
+    (u64::from(id) << OFFSET_BITS) | (offset & OFFSET_MASK)
+}
+
+/// What an allocation holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum AllocKind {
+    /// Global variable `n` of the module.
+    Global(String),
+    /// Buffer argument.
+    Buffer(String),
+    /// An `alloca` of a thread.
+    Local,
+    /// A `byval` copy.
+    ByVal,
+    /// Nothing: id 0 (null) and unused ids.
+    None,
+}
+
+/// Who touched a byte since the last synchronization, for race detection.
+///
+/// Within a block, two accesses of one byte by different threads in the same barrier interval
+/// (`epoch`) race unless both are reads or both are atomic. Between blocks there is no
+/// synchronization at all: an access of a byte that another block wrote, or a write of a byte
+/// another block read, races unless both are atomic.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Shadow {
+    epoch: u32,
+    /// Writer thread + 1 in `epoch` (0: none).
+    w_tid: u32,
+    /// Reader thread + 1 in `epoch` (0: none, `u32::MAX`: several).
+    r_tid: u32,
+    /// Writer block + 1 over the whole launch (0: none, `u32::MAX`: several).
+    w_block: u32,
+    /// Reader block + 1 over the whole launch (0: none, `u32::MAX`: several).
+    r_block: u32,
+    /// Every write so far was atomic / every read so far was atomic.
+    w_atomic: bool,
+    r_atomic: bool,
+}
+
+const MULTI: u32 = u32::MAX;
+
+/// A racing access: the other party.
+#[derive(Clone, Debug)]
+pub(crate) struct Race {
+    pub(crate) other_thread: Option<u32>,
+    pub(crate) other_block: Option<u32>,
+    pub(crate) other_wrote: bool,
+}
+
+impl Shadow {
+    /// Records an access by `tid` of block `block` in `epoch`; returns the race it makes, if any.
+    pub(crate) fn access(
+        &mut self,
+        epoch: u32,
+        block: u32,
+        tid: u32,
+        write: bool,
+        atomic: bool,
+    ) -> Option<Race> {
+        let (t, b) = (tid + 1, block + 1);
+        if self.epoch != epoch {
+            self.epoch = epoch;
+            self.w_tid = 0;
+            self.r_tid = 0;
+        }
+        // Another block.
+        if self.w_block != 0 && self.w_block != b && !(atomic && self.w_atomic) {
+            return Some(Race {
+                other_thread: None,
+                other_block: (self.w_block != MULTI).then(|| self.w_block - 1),
+                other_wrote: true,
+            });
+        }
+        if write && self.r_block != 0 && self.r_block != b && !(atomic && self.r_atomic) {
+            return Some(Race {
+                other_thread: None,
+                other_block: (self.r_block != MULTI).then(|| self.r_block - 1),
+                other_wrote: false,
+            });
+        }
+        // Another thread of this block, in this interval.
+        if self.w_tid != 0 && self.w_tid != t && !(atomic && self.w_atomic) {
+            return Some(Race {
+                other_thread: Some(self.w_tid - 1),
+                other_block: None,
+                other_wrote: true,
+            });
+        }
+        if write && self.r_tid != 0 && (self.r_tid != t) && !(atomic && self.r_atomic) {
+            let other = (self.r_tid != MULTI).then(|| self.r_tid - 1);
+            return Some(Race {
+                other_thread: other,
+                other_block: None,
+                other_wrote: false,
+            });
+        }
+        if write {
+            if self.w_tid == 0 && self.w_block == 0 {
+                self.w_atomic = atomic;
+            } else {
+                self.w_atomic &= atomic;
+            }
+            self.w_tid = t;
+            self.w_block = if self.w_block == 0 || self.w_block == b {
+                b
+            } else {
+                MULTI
+            };
+        } else {
+            if self.r_tid == 0 && self.r_block == 0 {
+                self.r_atomic = atomic;
+            } else {
+                self.r_atomic &= atomic;
+            }
+            self.r_tid = if self.r_tid == 0 || self.r_tid == t {
+                t
+            } else {
+                MULTI
+            };
+            self.r_block = if self.r_block == 0 || self.r_block == b {
+                b
+            } else {
+                MULTI
+            };
+        }
+        None
+    }
+}
+
+/// One allocation.
+#[derive(Clone, Debug)]
+pub(crate) struct Alloc {
+    /// Size in bytes (kept when a dead allocation's bytes are released).
+    pub(crate) size: u64,
+    pub(crate) space: AddrSpace,
+    pub(crate) kind: AllocKind,
+    pub(crate) data: Vec<u8>,
+    /// One bit per byte: initialized.
+    pub(crate) init: Vec<u64>,
+    pub(crate) live: bool,
+    pub(crate) readonly: bool,
+    /// For local allocations: the owning thread (linear index in the launch).
+    pub(crate) owner: Option<u64>,
+    /// Race shadow, for shared and global allocations.
+    pub(crate) shadow: Option<Vec<Shadow>>,
+}
+
+impl Alloc {
+    pub(crate) fn new(space: AddrSpace, kind: AllocKind, size: usize, track_races: bool) -> Alloc {
+        Alloc {
+            size: size as u64,
+            space,
+            kind,
+            data: vec![0; size],
+            init: vec![0; size.div_ceil(64)],
+            live: true,
+            readonly: false,
+            owner: None,
+            shadow: track_races.then(|| vec![Shadow::default(); size]),
+        }
+    }
+
+    /// Bytes of host memory the allocation holds.
+    pub(crate) fn footprint(&self) -> u64 {
+        let shadow = self
+            .shadow
+            .as_ref()
+            .map_or(0, |s| s.len() * std::mem::size_of::<Shadow>());
+        (self.data.len() + self.init.len() * 8 + shadow) as u64
+    }
+
+    /// Bytes of host memory an allocation of `size` bytes will hold.
+    pub(crate) fn footprint_of(size: u64, track_races: bool) -> u64 {
+        size + size.div_ceil(64) * 8
+            + if track_races {
+                size * std::mem::size_of::<Shadow>() as u64
+            } else {
+                0
+            }
+    }
+
+    /// Ends the allocation's life: its bytes are released, its identity stays.
+    pub(crate) fn kill(&mut self) {
+        self.live = false;
+        self.data = Vec::new();
+        self.init = Vec::new();
+        self.shadow = None;
+    }
+
+    #[inline]
+    pub(crate) fn is_init(&self, i: usize) -> bool {
+        self.init[i >> 6] >> (i & 63) & 1 == 1
+    }
+
+    #[inline]
+    pub(crate) fn set_init(&mut self, i: usize, on: bool) {
+        if on {
+            self.init[i >> 6] |= 1 << (i & 63);
+        } else {
+            self.init[i >> 6] &= !(1 << (i & 63));
+        }
+    }
+
+    /// Marks `[start, start + len)` initialized (or not).
+    pub(crate) fn set_init_range(&mut self, start: usize, len: usize, on: bool) {
+        let end = start + len;
+        let mut i = start;
+        while i < end {
+            let (w, b) = (i >> 6, i & 63);
+            let n = (64 - b).min(end - i);
+            let m = if n == 64 {
+                u64::MAX
+            } else {
+                ((1u64 << n) - 1) << b
+            };
+            if on {
+                self.init[w] |= m;
+            } else {
+                self.init[w] &= !m;
+            }
+            i += n;
+        }
+    }
+
+    /// Whether every byte of `[start, start + len)` is initialized.
+    #[inline]
+    pub(crate) fn all_init(&self, start: usize, len: usize) -> bool {
+        // Fast path: the range lies within one word.
+        let (w, b) = (start >> 6, start & 63);
+        if b + len <= 64 {
+            let m = if len == 64 {
+                u64::MAX
+            } else {
+                ((1u64 << len) - 1) << b
+            };
+            return self.init[w] & m == m;
+        }
+        (start..start + len).all(|i| self.is_init(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_split_and_join() {
+        let a = addr(5, 123);
+        assert_eq!(split(a), (5, 123));
+        assert_eq!(split(0), (0, 0));
+        // Stepping below offset 0 leaves the allocation: the offset becomes huge.
+        let (id, off) = split(a.wrapping_sub(124));
+        assert_eq!(id, 4);
+        assert!(off > MAX_ALLOC);
+    }
+
+    #[test]
+    fn initialization_ranges() {
+        let mut a = Alloc::new(AddrSpace::GLOBAL, AllocKind::None, 200, false);
+        a.set_init_range(3, 150, true);
+        assert!(!a.is_init(2) && a.is_init(3) && a.is_init(152) && !a.is_init(153));
+        assert!(a.all_init(3, 150) && !a.all_init(2, 5) && a.all_init(60, 8));
+        a.set_init_range(64, 64, false);
+        assert!(a.is_init(63) && !a.is_init(64) && !a.is_init(127) && a.is_init(128));
+        assert!(!a.all_init(60, 8));
+    }
+
+    #[test]
+    fn races_within_and_across_blocks() {
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, true, false).is_none());
+        assert!(
+            s.access(1, 0, 0, false, false).is_none(),
+            "a thread reads its own write"
+        );
+        assert!(
+            s.access(1, 0, 1, false, false).is_some(),
+            "another thread reads it"
+        );
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, true, false).is_none());
+        assert!(s.access(2, 0, 1, false, false).is_none(), "after a barrier");
+        assert!(
+            s.access(2, 0, 2, false, false).is_none(),
+            "reads do not race"
+        );
+        assert!(
+            s.access(2, 0, 3, true, false).is_some(),
+            "a write after others' reads"
+        );
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, true, true).is_none());
+        assert!(
+            s.access(1, 0, 1, true, true).is_none(),
+            "atomics do not race"
+        );
+        assert!(
+            s.access(1, 0, 2, false, false).is_some(),
+            "a plain read of an atomic write"
+        );
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, true, false).is_none());
+        assert!(
+            s.access(5, 1, 0, false, false).is_some(),
+            "another block reads a write"
+        );
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, false, false).is_none());
+        assert!(
+            s.access(5, 1, 0, false, false).is_none(),
+            "blocks may share reads"
+        );
+        assert!(
+            s.access(5, 1, 0, true, false).is_some(),
+            "but not write what others read"
+        );
+    }
+}
