@@ -1,5 +1,9 @@
-; Poison from an overflowing `add nsw` decides a branch.
+; Poison from a shift by the full width, and from an overflowing `add nsw`, decides a branch.
 ; test: interpret
+; launch: @shift (out=i32[1] zero, i32 32)
+; expect-ub: poison-branch
+; launch: @shift (out=i32[1] zero, i32 29)
+; expect: out: i32[1] = {7}
 ; launch: @k (out=i32[1] zero, i32 2147483647)
 ; expect-ub: poison-branch
 ; launch: @k (out=i32[1] zero, i32 5)
@@ -23,8 +27,26 @@ no:
   ret void
 }
 
+define ptx_kernel void @shift(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %v = lshr i32 -1, %n
+  %small = icmp ult i32 %v, 1000
+  br i1 %small, label %store, label %done
+
+store:
+  store i32 %v, ptr addrspace(1) %out, align 4
+  br label %done
+
+done:
+  ret void
+}
+
 ; ==== expected output ====
 ; launch at line 3:
-;   ub: poison-branch: the branch condition is poison at 15:3: @k, block %entry, `br i1 %c, label %yes, label %no` (block (0,0,0), thread (0,0,0))
+;   ub: poison-branch: the branch condition is poison at 34:3: @shift, block %entry, `br i1 %small, label %store, label %done` (block (0,0,0), thread (0,0,0))
 ; launch at line 5:
+;   out: i32[1] = {7}
+; launch at line 7:
+;   ub: poison-branch: the branch condition is poison at 19:3: @k, block %entry, `br i1 %c, label %yes, label %no` (block (0,0,0), thread (0,0,0))
+; launch at line 9:
 ;   out: i32[1] = {1}
