@@ -11,6 +11,8 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
+mod generate;
+
 #[derive(Parser)]
 #[command(
     name = "seam",
@@ -58,6 +60,32 @@ enum Cmd {
         /// Print the instructions executed and the interpreter's speed to standard error.
         #[arg(long)]
         stats: bool,
+    },
+    /// Generate a random program: a case file holding the module, its `; launch:` lines and
+    /// `; label:` lines saying what the passes must decide. `seam run` replays it.
+    /// With --stats, generate and check many cases and print what they contain.
+    Gen {
+        /// The seed (with --stats, the first seed).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// A config: a name (default, small, large) and/or `key=value`, `+feature`,
+        /// `-feature` settings, e.g. `small,block=8,-loops`. Without it, a swarm config is
+        /// drawn from the seed.
+        #[arg(long)]
+        config: Option<String>,
+        /// Write the case here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Generate --cases cases, verify and run each, and print per-feature shares,
+        /// outcomes and throughput.
+        #[arg(long)]
+        stats: bool,
+        /// With --stats: how many cases.
+        #[arg(long, default_value_t = 1000)]
+        cases: u64,
+        /// With --stats: skip LLVM 19's verifier (on by default when seam has LLVM).
+        #[arg(long)]
+        no_llvm: bool,
     },
 }
 
@@ -196,6 +224,32 @@ fn run(cli: Cli) -> Result<()> {
             fuel,
             stats,
         } => run_launches(&file, &launch, fuel, stats),
+        Cmd::Gen {
+            seed,
+            config,
+            output,
+            stats,
+            cases,
+            no_llvm,
+        } => {
+            let config = config
+                .map(|c| seam_fuzz::Config::parse(&c).map_err(|e| anyhow::anyhow!("--config: {e}")))
+                .transpose()?;
+            if stats {
+                let ok = generate::stats(seed, cases, config.as_ref(), !no_llvm)?;
+                return if ok { Ok(()) } else { Err(NotCompleted.into()) };
+            }
+            let case = seam_fuzz::case_from_seed(seed, config.as_ref())?;
+            let text = case.to_text();
+            match output {
+                Some(out) => write_atomically(&out, &text)?,
+                None => std::io::stdout()
+                    .lock()
+                    .write_all(text.as_bytes())
+                    .context("writing standard output")?,
+            }
+            Ok(())
+        }
     }
 }
 
@@ -274,6 +328,17 @@ fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Resul
     } else {
         Err(NotCompleted.into())
     }
+}
+
+/// LLVM 19's verdict on a module's text: `None` without the `llvm` feature.
+#[cfg(feature = "llvm")]
+fn llvm_verify_text(text: &str) -> Option<Result<(), String>> {
+    Some(seam::llvm::verify_text(text).map_err(|e| e.to_string()))
+}
+
+#[cfg(not(feature = "llvm"))]
+fn llvm_verify_text(_: &str) -> Option<Result<(), String>> {
+    None
 }
 
 #[cfg(feature = "llvm")]

@@ -331,3 +331,60 @@ fn run_errors_say_what_is_wrong() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), "@g: i32[1] = {7}\n");
 }
+
+#[test]
+fn gen_writes_a_case_that_run_replays() {
+    let dir = TempDir::new("gen");
+    let out = dir.0.join("case.ll");
+    let o = seam(
+        &["gen", "--seed", "5", "--config", "small", "-o", path(&out)],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("; seam-case seed=5\n"), "{text}");
+    assert!(text.contains("; launch: @k"), "{text}");
+    assert!(
+        text.contains("; label: force-inline @k0 = kernel"),
+        "{text}"
+    );
+    // The same seed and config give the same case, on standard output.
+    let again = seam(&["gen", "--seed", "5", "--config", "small"], None);
+    assert_eq!(stdout(&again), text);
+    let run = seam(&["run", path(&out)], None);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(stdout(&run).contains("out: i32["), "{}", stdout(&run));
+    let v = seam(&["verify", path(&out)], None);
+    assert!(v.status.success(), "{}", stderr(&v));
+}
+
+#[test]
+fn gen_stats_checks_every_case() {
+    let o = seam(&["gen", "--stats", "--cases", "60", "--seed", "1000"], None);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains("cases: 60 (seeds 1000..=1059)"), "{out}");
+    assert!(
+        out.contains("generated and verified by seam: 60 of 60"),
+        "{out}"
+    );
+    if cfg!(feature = "llvm") {
+        assert!(out.contains("verified by LLVM 19: 60 of 60"), "{out}");
+    }
+    assert!(out.contains("UB 0"), "{out}");
+    assert!(out.contains("  calls "), "{out}");
+    assert!(out.contains("throughput: generation"), "{out}");
+}
+
+#[test]
+fn gen_rejects_bad_configs() {
+    for (cfg, want) in [
+        ("warp=3", "unknown config key 'warp'"),
+        ("slot=12", "slot = 12 is not a power of two"),
+        ("+bogus", "unknown feature 'bogus'"),
+    ] {
+        let o = seam(&["gen", "--config", cfg], None);
+        assert_eq!(o.status.code(), Some(2), "{cfg}");
+        assert!(stderr(&o).contains(want), "{cfg}: {}", stderr(&o));
+    }
+}

@@ -9,8 +9,12 @@
 //! SCALAR  := iN INTEGER | float NUMBER | double NUMBER      (NUMBER: decimal or 0x bits)
 //! BUFFER  := ELEM[N] INIT                                   a global-memory buffer of N elements
 //! ELEM    := i8 | i16 | i32 | i64 | f32 | f64
-//! INIT    := zero | iota | fill VALUE | { VALUE, VALUE, ... }   (exactly N values)
+//! INIT    := zero | iota | fill VALUE | random SEED | { VALUE, VALUE, ... }   (exactly N values)
 //! ```
+//!
+//! `random SEED` fills the buffer from [`random_bytes`]: a SplitMix64 stream started at SEED,
+//! one draw per element (integers take the draw's low bytes; floats the integer
+//! `(draw >> 40) - 2^23` converted exactly), so any implementation can reproduce it.
 //!
 //! `grid` and `block` default to 1. A buffer argument is passed as a pointer to a fresh global
 //! allocation; its final contents are observed under NAME (else the parameter's name, else
@@ -283,6 +287,28 @@ fn elem_bytes(elem: Elem, w: &str) -> Option<Vec<u8>> {
     })
 }
 
+/// The contents `random SEED` gives a buffer of `n` elements of type `elem`: one SplitMix64 draw
+/// per element, starting from `seed`; an integer element takes the draw's low bytes, a float
+/// element the integer `(draw >> 40) - 2^23`, which both float types represent exactly.
+pub fn random_bytes(elem: Elem, n: usize, seed: u64) -> Vec<u8> {
+    let mut state = seed;
+    let mut out = Vec::with_capacity(n * elem.size());
+    for _ in 0..n {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        let small = (z >> 40) as i64 - (1 << 23);
+        match elem {
+            Elem::F32 => out.extend((small as f32).to_bits().to_le_bytes()),
+            Elem::F64 => out.extend((small as f64).to_bits().to_le_bytes()),
+            _ => out.extend(&z.to_le_bytes()[..elem.size()]),
+        }
+    }
+    out
+}
+
 /// A `; launch: SPEC` comment line in a module's text.
 #[derive(Clone, PartialEq, Debug)]
 pub struct LaunchLine {
@@ -403,6 +429,13 @@ fn parse_arg(r: &mut Reader<'_>) -> Result<ArgValue, LaunchSyntaxError> {
                 }
                 b
             }
+            "random" => {
+                let v = r.word();
+                let Some(seed) = parse_int(v, 64) else {
+                    return r.err(format!("'{v}' is not a valid random seed"));
+                };
+                random_bytes(elem, n, seed)
+            }
             "fill" => {
                 let v = r.word();
                 let Some(x) = elem_bytes(elem, v) else {
@@ -437,7 +470,7 @@ fn parse_arg(r: &mut Reader<'_>) -> Result<ArgValue, LaunchSyntaxError> {
             }
             other => {
                 return r.err(format!(
-                    "expected zero, iota, fill or {{...}}, found '{other}'"
+                    "expected zero, iota, fill, random or {{...}}, found '{other}'"
                 ));
             }
         };
@@ -622,9 +655,34 @@ mod tests {
             ("@k (i32 1", "expected ','"),
             ("@k (x=i32 1)", "only buffers take a name"),
             ("@k (i32[99999999999] zero)", "larger than"),
+            ("@k (i32[2] random x)", "not a valid random seed"),
         ] {
             let e = parse_launch(spec).unwrap_err();
             assert!(e.to_string().contains(want), "{spec}: {e}");
         }
+    }
+
+    #[test]
+    fn random_buffers_are_reproducible_and_distinct() {
+        let a = parse_launch("@k (i32[64] random 7, f32[8] random 7)").unwrap();
+        let b = parse_launch("@k (i32[64] random 7, f32[8] random 8)").unwrap();
+        assert_eq!(a.args[0], b.args[0]);
+        assert_ne!(a.args[1], b.args[1]);
+        let ArgValue::Buffer { bytes, .. } = &a.args[0] else {
+            panic!("not a buffer")
+        };
+        // SplitMix64 from 7: the first draw's low 32 bits.
+        assert_eq!(&bytes[..4], &random_bytes(Elem::I64, 1, 7)[..4]);
+        let distinct: std::collections::HashSet<&[u8]> = bytes.chunks(4).collect();
+        assert!(distinct.len() > 60, "{} distinct values", distinct.len());
+        let ArgValue::Buffer { bytes, .. } = &a.args[1] else {
+            panic!("not a buffer")
+        };
+        for c in bytes.chunks(4) {
+            let v = f32::from_le_bytes(c.try_into().unwrap());
+            assert!(v.fract() == 0.0 && v.abs() <= 8388608.0, "{v}");
+        }
+        // Reprinted explicitly, it reads back the same.
+        assert_eq!(parse_launch(&a.to_string()).unwrap(), a);
     }
 }

@@ -35,7 +35,7 @@ mod program;
 pub use error::InterpError;
 pub use launch::{
     ArgValue, FloatArg, Launch, LaunchLine, LaunchSyntaxError, MAX_BUFFER_BYTES, launch_lines,
-    parse_launch,
+    parse_launch, random_bytes,
 };
 pub use outcome::{
     Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind, Verdict, compare,

@@ -304,6 +304,13 @@ pub enum Outcome {
     OutOfFuel,
 }
 
+impl Outcome {
+    /// Whether every thread finished.
+    pub fn is_completed(&self) -> bool {
+        matches!(self, Outcome::Completed(_))
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
