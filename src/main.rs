@@ -61,6 +61,27 @@ enum Cmd {
         #[arg(long)]
         stats: bool,
     },
+    /// Run a pipeline of passes on a module and print the result; the remarks (one per
+    /// decision) go to standard error, or to --remarks-file.
+    Opt {
+        /// The module (`.ll`), or `-` for standard input.
+        file: Option<PathBuf>,
+        /// The pipeline: `pass,pass<option=value;...>,...` or a named pipeline.
+        #[arg(short, long, default_value = "")]
+        pipeline: String,
+        /// Write the module here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// How to print remarks: `text` (one per line), `json` (JSON Lines) or `none`.
+        #[arg(long, default_value = "text")]
+        remarks: String,
+        /// Write the remarks to this file instead of standard error.
+        #[arg(long)]
+        remarks_file: Option<PathBuf>,
+        /// List the passes (with their options) and the named pipelines, then exit.
+        #[arg(long)]
+        list: bool,
+    },
     /// Generate a random program: a case file holding the module, its `; launch:` lines and
     /// `; label:` lines saying what the passes must decide. `seam run` replays it.
     /// With --stats, generate and check many cases and print what they contain.
@@ -224,6 +245,21 @@ fn run(cli: Cli) -> Result<()> {
             fuel,
             stats,
         } => run_launches(&file, &launch, fuel, stats),
+        Cmd::Opt {
+            file,
+            pipeline,
+            output,
+            remarks,
+            remarks_file,
+            list,
+        } => opt(
+            file.as_deref(),
+            &pipeline,
+            output.as_deref(),
+            &remarks,
+            remarks_file.as_deref(),
+            list,
+        ),
         Cmd::Gen {
             seed,
             config,
@@ -251,6 +287,74 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
     }
+}
+
+fn opt(
+    file: Option<&Path>,
+    pipeline: &str,
+    output: Option<&Path>,
+    remarks: &str,
+    remarks_file: Option<&Path>,
+    list: bool,
+) -> Result<()> {
+    use seam::passes;
+    if list {
+        let mut out = String::from("passes:\n");
+        for p in passes::REGISTRY {
+            out.push_str(&format!("  {:<24} {}\n", p.name, p.description));
+            for o in p.options {
+                out.push_str(&format!(
+                    "    <{}=...>  {} (default {})\n",
+                    o.name, o.doc, o.default
+                ));
+            }
+        }
+        out.push_str("pipelines:\n");
+        if passes::NAMED_PIPELINES.is_empty() {
+            out.push_str("  (none yet)\n");
+        }
+        for (n, e) in passes::NAMED_PIPELINES {
+            out.push_str(&format!("  {n:<24} {e}\n"));
+        }
+        std::io::stdout().lock().write_all(out.as_bytes())?;
+        return Ok(());
+    }
+    if !["text", "json", "none"].contains(&remarks) {
+        anyhow::bail!("--remarks: '{remarks}' is not text, json or none");
+    }
+    let Some(file) = file else {
+        anyhow::bail!("no input file (FILE, or - for standard input)");
+    };
+    // The pipeline is checked before the input is read.
+    let specs = passes::parse_pipeline(pipeline).map_err(|e| anyhow::anyhow!("-p: {e}"))?;
+    let mut m = parse(file)?;
+    let name = display_name(file);
+    if let Err(errs) = seam::verify::verify_module(&m) {
+        eprintln!("{}", errs.with_file(&name));
+        eprintln!("{name}: the module does not verify; no pass ran");
+        return Err(Invalid.into());
+    }
+    let opts = passes::RunOptions::default();
+    let rs =
+        passes::run_specs(&mut m, &specs, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let text = seam::text::print_module(&m);
+    let rtext = match remarks {
+        "json" => passes::remarks_json(&rs),
+        "text" => passes::remarks_text(&rs),
+        _ => String::new(),
+    };
+    match remarks_file {
+        Some(p) => write_atomically(p, &rtext)?,
+        None => std::io::stderr().lock().write_all(rtext.as_bytes())?,
+    }
+    match output {
+        Some(out) => write_atomically(out, &text)?,
+        None => std::io::stdout()
+            .lock()
+            .write_all(text.as_bytes())
+            .context("writing standard output")?,
+    }
+    Ok(())
 }
 
 fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Result<()> {

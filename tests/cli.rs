@@ -388,3 +388,76 @@ fn gen_rejects_bad_configs() {
         assert!(stderr(&o).contains(want), "{cfg}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn opt_runs_a_pipeline_with_remarks() {
+    let dir = TempDir::new("opt");
+    let input = dir.file(
+        "m.ll",
+        b"define internal i32 @big([100 x i32] %a) noinline {\n  ret i32 0\n}\n\ndefine internal i32 @img(i64 %h) noinline {\n  ret i32 0\n}\n\n!nvvm.annotations = !{!0}\n!0 = !{ptr @img, !\"sampler\", i32 0}\n",
+    );
+    let out = dir.0.join("out.ll");
+    let rem = dir.0.join("remarks.jsonl");
+    let o = seam(
+        &[
+            "opt",
+            path(&input),
+            "-p",
+            "force-inline",
+            "-o",
+            path(&out),
+            "--remarks",
+            "json",
+            "--remarks-file",
+            path(&rem),
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("attributes #1 = { alwaysinline }"), "{text}");
+    let remarks = std::fs::read_to_string(&rem).unwrap();
+    assert_eq!(remarks.lines().count(), 2, "{remarks}");
+    assert!(
+        remarks.contains(
+            "\"function\": \"img\", \"decision\": \"force-inline\", \"reason\": \"image-handle\""
+        ),
+        "{remarks}"
+    );
+    assert!(remarks.contains("\"reason\": \"noinline\""), "{remarks}");
+    // Text remarks go to standard error by default.
+    let o = seam(&["opt", path(&input), "-p", "force-inline"], None);
+    assert!(stderr(&o).contains("force-inline: @big: not-forced (noinline) params=400"));
+}
+
+#[test]
+fn opt_errors_list_what_exists() {
+    let o = seam(&["opt", "-", "-p", "bogus"], Some(GOOD));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown pass 'bogus' (passes: force-inline"),
+        "{}",
+        stderr(&o)
+    );
+    let o = seam(&["opt", "-", "-p", "force-inline<budget=3>"], Some(GOOD));
+    assert!(
+        stderr(&o).contains("unknown option 'budget'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = seam(
+        &["opt", "-", "-p", "force-inline", "--remarks", "xml"],
+        Some(GOOD),
+    );
+    assert!(
+        stderr(&o).contains("not text, json or none"),
+        "{}",
+        stderr(&o)
+    );
+    let bad = "define void @f() {\n  %x = add i32 %x, 1\n  ret void\n}\n";
+    let o = seam(&["opt", "-", "-p", "force-inline"], Some(bad));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no pass ran"), "{}", stderr(&o));
+    let o = seam(&["opt", "--list"], None);
+    assert!(stdout(&o).contains("force-inline"), "{}", stdout(&o));
+}

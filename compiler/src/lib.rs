@@ -21,12 +21,14 @@
 //!
 //! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
 //! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators), [`text`]
-//! (lexer, parser, printer), [`verify`], and [`llvm`] (feature `llvm`).
+//! (lexer, parser, printer), [`verify`], [`passes`] (the registry, pipelines, remarks and the
+//! passes), and [`llvm`] (feature `llvm`).
 
 pub mod analysis;
 pub mod entity;
 pub mod ir;
 #[cfg(feature = "llvm")]
 pub mod llvm;
+pub mod passes;
 pub mod text;
 pub mod verify;

@@ -48,6 +48,9 @@ enum Directive {
     VerifyError(String),
     ParseError(String),
     Interpret,
+    /// Run a pipeline: print its remarks and the module after it; the file's launches must
+    /// give the same observations before and after; LLVM 19 must accept the output.
+    Opt(String),
 }
 
 struct FileTest {
@@ -91,6 +94,7 @@ fn parse_filetest(path: &Path) -> Result<FileTest, String> {
             "verify-error" => Directive::VerifyError(arg.to_owned()),
             "parse-error" => Directive::ParseError(arg.to_owned()),
             "interpret" => Directive::Interpret,
+            "opt" => Directive::Opt(arg.to_owned()),
             _ => return Err(format!("{}: unknown directive '{name}'", path.display())),
         });
     }
@@ -129,6 +133,10 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 out.push_str(&interpret(t, m)?);
             }
+            Directive::Opt(pipeline) => {
+                let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
+                out.push_str(&opt(t, m, pipeline)?);
+            }
             Directive::Roundtrip | Directive::Verify | Directive::VerifyError(_) => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 match d {
@@ -166,11 +174,45 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                             out.push('\n');
                         }
                     },
-                    Directive::ParseError(_) | Directive::Interpret => unreachable!(),
+                    Directive::ParseError(_) | Directive::Interpret | Directive::Opt(_) => {
+                        unreachable!()
+                    }
                 }
             }
         }
     }
+    Ok(out)
+}
+
+/// Runs `pipeline` on a copy of `m`; returns the remarks and the printed result. The file's
+/// launches must observe the same before and after, and LLVM 19 must accept the result.
+fn opt(t: &FileTest, m: &seam::ir::Module, pipeline: &str) -> Result<String, String> {
+    let mut after = m.clone();
+    let opts = seam::passes::RunOptions { verify_each: true };
+    let remarks = seam::passes::run_pipeline(&mut after, pipeline, &opts)
+        .map_err(|e| format!("{pipeline}: {e}"))?;
+    let mut out = format!("pipeline: {pipeline}\n");
+    for r in &remarks {
+        out.push_str(&format!("remark: {r}\n"));
+    }
+    let printed = seam::text::print_module(&after);
+    #[cfg(feature = "llvm")]
+    seam::llvm::verify_text(&printed).map_err(|e| format!("LLVM rejects the output: {e}"))?;
+    for line in seam_oracle::launch_lines(&t.input) {
+        let l = line
+            .launch
+            .map_err(|e| format!("line {}: {e}", line.line))?;
+        let limits = seam_oracle::Limits::default();
+        let before = seam_oracle::run(m, &l, limits).map_err(|e| e.to_string())?;
+        let now = seam_oracle::run(&after, &l, limits).map_err(|e| e.to_string())?;
+        if let seam_oracle::Verdict::Differ(why) = seam_oracle::compare(&before, &now) {
+            return Err(format!(
+                "{pipeline} changed what line {} observes: {why}",
+                line.line
+            ));
+        }
+    }
+    out.push_str(&printed);
     Ok(out)
 }
 
