@@ -194,6 +194,17 @@ fn write_atomically(path: &Path, text: &str) -> Result<()> {
         .with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
 }
 
+/// Writes `text` to `output` (atomically), or to standard output.
+fn write_output(output: Option<&Path>, text: &str) -> Result<()> {
+    match output {
+        Some(out) => write_atomically(out, text),
+        None => std::io::stdout()
+            .lock()
+            .write_all(text.as_bytes())
+            .context("writing standard output"),
+    }
+}
+
 fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
         Cmd::Fmt {
@@ -209,16 +220,7 @@ fn run(cli: Cli) -> Result<()> {
                 }
             }
             let text = seam::text::print_module(&m);
-            match output {
-                Some(out) => write_atomically(&out, &text)?,
-                None => {
-                    let mut stdout = std::io::stdout().lock();
-                    stdout
-                        .write_all(text.as_bytes())
-                        .context("writing standard output")?;
-                }
-            }
-            Ok(())
+            write_output(output.as_deref(), &text)
         }
         Cmd::Verify { file, llvm } => {
             let m = parse(&file)?;
@@ -277,14 +279,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             let case = seam_fuzz::case_from_seed(seed, config.as_ref())?;
             let text = case.to_text();
-            match output {
-                Some(out) => write_atomically(&out, &text)?,
-                None => std::io::stdout()
-                    .lock()
-                    .write_all(text.as_bytes())
-                    .context("writing standard output")?,
-            }
-            Ok(())
+            write_output(output.as_deref(), &text)
         }
     }
 }
@@ -347,14 +342,7 @@ fn opt(
         Some(p) => write_atomically(p, &rtext)?,
         None => std::io::stderr().lock().write_all(rtext.as_bytes())?,
     }
-    match output {
-        Some(out) => write_atomically(out, &text)?,
-        None => std::io::stdout()
-            .lock()
-            .write_all(text.as_bytes())
-            .context("writing standard output")?,
-    }
-    Ok(())
+    write_output(output, &text)
 }
 
 fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Result<()> {

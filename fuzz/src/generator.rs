@@ -308,6 +308,11 @@ impl<'a, 'u> Gen<'a, 'u> {
         self.below(den) >= den - num
     }
 
+    /// A random element of a non-empty slice.
+    fn choose<T: Clone>(&mut self, v: &[T]) -> T {
+        v[self.below(v.len() as u32) as usize].clone()
+    }
+
     fn has(&self, f: Feature) -> bool {
         self.on.contains(f)
     }
@@ -392,7 +397,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         let n = self.range(5, 9) as usize;
         let ops = ["add", "sub", "mul", "xor", "and", "or", "shl", "lshr"];
         for k in 0..n {
-            let op = ops[self.below(ops.len() as u32) as usize];
+            let op = self.choose(&ops);
             let a = if k == 0 {
                 SnipArg::In(0)
             } else {
@@ -539,7 +544,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             if spaces.is_empty() {
                 continue;
             }
-            let pref = spaces[self.below(spaces.len() as u32) as usize];
+            let pref = self.choose(&spaces);
             let cap = if self.maybe(Feature::GepArgs, 1, 3) {
                 self.slot / 2
             } else {
@@ -839,7 +844,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         if c.is_empty() {
             return None;
         }
-        Some(c[self.below(c.len() as u32) as usize].clone())
+        Some(self.choose(&c).clone())
     }
 
     fn stmts(&mut self, b: &mut Body, n: u32) {
@@ -1527,19 +1532,8 @@ impl<'a, 'u> Gen<'a, 'u> {
                 self.emit(b, format!("ret i32 {r}"));
             }
             RKind::Agg(e) => {
-                let mut cur = "zeroinitializer".to_owned();
-                let n = self.range(1, 3);
-                for _ in 0..n {
-                    let v = self.int(b);
-                    let at = self.below(e);
-                    let r = self.fresh(b);
-                    self.emit(
-                        b,
-                        format!("{r} = insertvalue [{e} x i32] {cur}, i32 {v}, {at}"),
-                    );
-                    cur = r;
-                }
-                self.emit(b, format!("ret [{e} x i32] {cur}"));
+                let agg = self.aggregate(b, e);
+                self.emit(b, format!("ret [{e} x i32] {agg}"));
             }
             RKind::Ptr { cap } => {
                 // One of the pointer parameters, a select of two, or (sometimes) a global.
@@ -1550,9 +1544,9 @@ impl<'a, 'u> Gen<'a, 'u> {
                     .filter(|p| matches!(p.origins[0], Atom::Param(..)))
                     .cloned()
                     .collect();
-                let p1 = params[self.below(params.len() as u32) as usize].clone();
+                let p1 = self.choose(&params);
                 let (val, origins) = if params.len() > 1 && self.chance(1, 2) {
-                    let p2 = params[self.below(params.len() as u32) as usize].clone();
+                    let p2 = self.choose(&params);
                     let x = self.int(b);
                     let c = self.fresh(b);
                     let r = self.fresh(b);
@@ -1617,9 +1611,9 @@ impl<'a, 'u> Gen<'a, 'u> {
             .filter(|&i| self.funcs[i].callers == 0)
             .collect();
         let callee = if !uncalled.is_empty() && self.chance(2, 3) {
-            uncalled[self.below(uncalled.len() as u32) as usize]
+            self.choose(&uncalled)
         } else {
-            cands[self.below(cands.len() as u32) as usize]
+            self.choose(&cands)
         };
         self.call(b, callee)
     }
@@ -1785,7 +1779,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             .cloned()
             .collect();
         if !cands.is_empty() {
-            return Some(cands[self.below(cands.len() as u32) as usize].clone());
+            return Some(self.choose(&cands));
         }
         // Make one of the preferred space where this function can.
         match pref {
@@ -1807,7 +1801,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         if any.is_empty() {
             return None;
         }
-        Some(any[self.below(any.len() as u32) as usize].clone())
+        Some(self.choose(&any))
     }
 
     /// The operand passed for a pointer parameter: generic, perhaps offset by a GEP.

@@ -90,63 +90,9 @@ impl Space {
     }
 }
 
-/// The force-inline decision for one defined function.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum ForceInline {
-    /// Already `alwaysinline`: the pass skips it.
-    AlreadyAlwaysInline,
-    /// A kernel entry.
-    Kernel,
-    /// An image or sampler parameter.
-    ImageHandle,
-    /// Parameters over 384 bytes.
-    LargeParams,
-    /// A return over 144 bytes.
-    LargeReturn,
-    /// `noinline`, and no rule that overrides it: not forced.
-    NoInline,
-    /// No rule applies: not forced.
-    None,
-}
-
-impl ForceInline {
-    const NAMES: &'static [(ForceInline, &'static str)] = &[
-        (ForceInline::AlreadyAlwaysInline, "already-alwaysinline"),
-        (ForceInline::Kernel, "kernel"),
-        (ForceInline::ImageHandle, "image-handle"),
-        (ForceInline::LargeParams, "large-params"),
-        (ForceInline::LargeReturn, "large-return"),
-        (ForceInline::NoInline, "noinline"),
-        (ForceInline::None, "none"),
-    ];
-
-    /// The name used in labels.
-    pub fn name(self) -> &'static str {
-        ForceInline::NAMES
-            .iter()
-            .find(|(d, _)| *d == self)
-            .map_or("none", |(_, n)| n)
-    }
-
-    /// The decision of this name.
-    pub fn from_name(s: &str) -> Option<ForceInline> {
-        ForceInline::NAMES
-            .iter()
-            .find(|(_, n)| *n == s)
-            .map(|(d, _)| *d)
-    }
-
-    /// Whether the pass sets `alwaysinline`.
-    pub fn forces(self) -> bool {
-        matches!(
-            self,
-            ForceInline::Kernel
-                | ForceInline::ImageHandle
-                | ForceInline::LargeParams
-                | ForceInline::LargeReturn
-        )
-    }
-}
+/// The force-inline decision for one defined function: the same reasons the `force-inline`
+/// pass reports.
+pub use seam::passes::ForceInlineReason as ForceInline;
 
 /// One label.
 #[derive(Clone, PartialEq, Eq, Debug)]

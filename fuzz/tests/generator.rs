@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use arbitrary::Unstructured;
 use proptest::prelude::*;
-use seam::ir::{AttrFlag, ConstData, ConstExpr, InstData, Module, TypeData, Value};
-use seam_fuzz::{Config, Feature, ForceInline, GenError, Label, Space, case_from_seed};
+use seam::ir::{ConstData, ConstExpr, InstData, Module, TypeData, Value};
+use seam_fuzz::{Config, Feature, GenError, Label, Space, case_from_seed};
 use seam_oracle::{Limits, Outcome};
 
 /// Seeds the swarm test covers (`SEAM_GEN_SEEDS` overrides; `seam gen --stats` covers more).
@@ -61,47 +61,14 @@ fn swarm_cases_verify_and_complete() {
     }
 }
 
-/// The force-inline labels, recomputed from the parsed module under seed 000's rules.
+/// The force-inline labels equal the decisions computed from the parsed module (the rule the
+/// `force-inline` pass applies).
 fn check_force_inline(seed: u64, m: &Module, labels: &[Label]) {
-    let dl = m.data_layout();
     let mut want = BTreeMap::new();
     for (fid, f) in m.functions.iter() {
-        if f.body.is_none() {
-            continue;
+        if let Some(d) = seam::passes::force_inline_decision(m, fid) {
+            want.insert(f.name.clone(), d);
         }
-        let mut params = 0;
-        for &t in f.param_types(&m.types) {
-            let mut size = dl.alloc_size(&m.types, t);
-            if matches!(m.types.get(t), TypeData::Ptr(_)) {
-                size = size.next_multiple_of(dl.abi_align(&m.types, t));
-            }
-            params += size.max(4);
-        }
-        let rt = f.ret_type(&m.types);
-        let ret = match m.types.get(rt) {
-            TypeData::Void => 0,
-            _ => dl.alloc_size(&m.types, rt),
-        };
-        let image = f
-            .annotations
-            .iter()
-            .any(|a| seam::ir::metadata::IMAGE_ANNOTATIONS.contains(&&*a.key));
-        let d = if m.has_fn_attr(fid, AttrFlag::AlwaysInline) {
-            ForceInline::AlreadyAlwaysInline
-        } else if m.is_kernel(fid) {
-            ForceInline::Kernel
-        } else if image {
-            ForceInline::ImageHandle
-        } else if m.has_fn_attr(fid, AttrFlag::NoInline) {
-            ForceInline::NoInline
-        } else if params > 384 {
-            ForceInline::LargeParams
-        } else if ret > 144 {
-            ForceInline::LargeReturn
-        } else {
-            ForceInline::None
-        };
-        want.insert(f.name.clone(), (d, params, ret));
     }
     let mut got = BTreeMap::new();
     for l in labels {

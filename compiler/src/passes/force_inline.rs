@@ -60,6 +60,21 @@ impl ForceInlineReason {
         }
     }
 
+    /// The reason of this name.
+    pub fn from_name(s: &str) -> Option<ForceInlineReason> {
+        [
+            ForceInlineReason::AlreadyAlwaysInline,
+            ForceInlineReason::Kernel,
+            ForceInlineReason::ImageHandle,
+            ForceInlineReason::NoInline,
+            ForceInlineReason::LargeParams,
+            ForceInlineReason::LargeReturn,
+            ForceInlineReason::None,
+        ]
+        .into_iter()
+        .find(|r| r.name() == s)
+    }
+
     /// Whether the function is marked `alwaysinline`.
     pub fn forces(self) -> bool {
         matches!(
