@@ -20,9 +20,9 @@
 //! ```
 //!
 //! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
-//! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators), [`text`]
-//! (lexer, parser, printer), [`verify`], [`passes`] (the registry, pipelines, remarks and the
-//! passes), and [`llvm`] (feature `llvm`).
+//! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators, memory
+//! accesses by address space), [`text`] (lexer, parser, printer), [`verify`], [`passes`] (the
+//! registry, pipelines, remarks and the passes), and [`llvm`] (feature `llvm`).
 
 pub mod analysis;
 pub mod entity;

@@ -17,10 +17,40 @@
 //! assert!(seam::text::print_module(&m).contains("alwaysinline"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Options go between `<>`, named pipelines expand in place, and every decision comes back as
+//! a [`Remark`] whose values can be read by name:
+//!
+//! ```
+//! let mut m = seam::text::parse_module(r#"
+//! define internal i32 @get(ptr %p) {
+//!   %v = load i32, ptr %p, align 4
+//!   ret i32 %v
+//! }
+//! define ptx_kernel void @k(ptr addrspace(1) %out) {
+//!   %g = addrspacecast ptr addrspace(1) %out to ptr
+//!   %v = call i32 @get(ptr %g)
+//!   store i32 %v, ptr addrspace(1) %out, align 4
+//!   ret void
+//! }
+//! "#)?;
+//! let pipeline = "force-inline,specialize-callees<clone-budget=0>";
+//! let remarks = seam::passes::run_pipeline(&mut m, pipeline, &Default::default())?;
+//! let spec = remarks.iter().find(|r| r.function == "get" && r.decision == "in-place").unwrap();
+//! assert_eq!(spec.value("arg0"), Some("global"));
+//! assert!(seam::text::print_module(&m).contains("@get(ptr addrspace(1) %p)"));
+//! // Named pipelines: `gpucompiler`, `tileiras` (see NAMED_PIPELINES).
+//! assert!(seam::passes::parse_pipeline("tileiras")?.len() == 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
+mod calls;
 mod force_inline;
+mod infer_address_spaces;
 mod pipeline;
+mod propagate_arg_spaces;
 mod remarks;
+mod specialize_callees;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
 pub use pipeline::{
@@ -28,6 +58,9 @@ pub use pipeline::{
     run_specs,
 };
 pub use remarks::{Remark, remarks_json, remarks_text};
+pub use specialize_callees::{
+    AddressVote, SPECIALIZED_ATTR, argument_vote, is_candidate, voted_params,
+};
 
 use crate::ir::Module;
 
@@ -60,15 +93,77 @@ pub struct PassInfo {
 }
 
 /// Every pass seam has.
-pub const REGISTRY: &[PassInfo] = &[PassInfo {
-    name: "force-inline",
-    description: "mark functions whose signature the NVPTX .param ABI carries badly \
-                  alwaysinline (seed 000: kernel, image handle, params > 384 B, return > 144 B)",
-    options: &[],
-    run: force_inline::run,
-}];
+pub const REGISTRY: &[PassInfo] = &[
+    PassInfo {
+        name: "force-inline",
+        description: "mark functions whose signature the NVPTX .param ABI carries badly \
+                      alwaysinline (seed 000: kernel, image handle, params > 384 B, return > 144 B)",
+        options: &[],
+        run: force_inline::run,
+    },
+    PassInfo {
+        name: "specialize-callees",
+        description: "rewrite or clone callees whose generic pointer parameters receive one \
+                      address space at every matching call site (seed 000: vote lattice, \
+                      clone budget, call-site retargeting, return-space resolution)",
+        options: specialize_callees::OPTIONS,
+        run: specialize_callees::run,
+    },
+    PassInfo {
+        name: "propagate-arg-spaces",
+        description: "narrow generic pointer parameters of internal functions whose every \
+                      call site passes an addrspacecast from one space (seed 001)",
+        options: &[],
+        run: propagate_arg_spaces::run,
+    },
+    PassInfo {
+        name: "infer-address-spaces",
+        description: "intraprocedural address-space inference in the manner of LLVM's \
+                      InferAddressSpaces: rewrite memory accesses through generic pointers \
+                      that provably point into one space",
+        options: infer_address_spaces::OPTIONS,
+        run: infer_address_spaces::run,
+    },
+];
 
 /// The registered pass of this name.
 pub fn find_pass(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
+}
+
+/// The value of option `name` as a boolean (`true`/`false`/`1`/`0`), or `default`.
+pub(crate) fn option_bool(
+    options: &[(String, String)],
+    name: &str,
+    default: bool,
+) -> Result<bool, PassError> {
+    match options.iter().rev().find(|(k, _)| k == name) {
+        None => Ok(default),
+        Some((_, v)) => match v.as_str() {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(PassError(format!(
+                "option {name}: '{v}' is not a boolean (true, false, 1, 0)"
+            ))),
+        },
+    }
+}
+
+/// The value of option `name` as an integer in `min..=max`, or `default`.
+pub(crate) fn option_int(
+    options: &[(String, String)],
+    name: &str,
+    default: i64,
+    min: i64,
+    max: i64,
+) -> Result<i64, PassError> {
+    match options.iter().rev().find(|(k, _)| k == name) {
+        None => Ok(default),
+        Some((_, v)) => match v.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(n),
+            _ => Err(PassError(format!(
+                "option {name}: '{v}' is not an integer in {min}..={max}"
+            ))),
+        },
+    }
 }

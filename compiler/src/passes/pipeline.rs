@@ -8,7 +8,13 @@ use crate::ir::Module;
 
 /// Named pipelines and what they expand to. A name appears here only once every pass of its
 /// expansion exists.
-pub const NAMED_PIPELINES: &[(&str, &str)] = &[];
+pub const NAMED_PIPELINES: &[(&str, &str)] = &[
+    ("gpucompiler", "propagate-arg-spaces,infer-address-spaces"),
+    (
+        "tileiras",
+        "force-inline,specialize-callees,infer-address-spaces",
+    ),
+];
 
 /// One pass of a pipeline with its options.
 #[derive(Clone, PartialEq, Eq, Debug)]
