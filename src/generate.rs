@@ -1,11 +1,17 @@
 //! `seam gen --stats`: generate many cases, check each one (seam's verifier, LLVM's, the
-//! interpreter), and report what they contain and how fast it went.
+//! interpreter), and report what they contain and how fast it went. With `--pipeline P`, also
+//! run each pipeline on a copy of every case and report what it did to the memory accesses
+//! through generic pointers, whether the launches still observe the same, whether LLVM accepts
+//! the result, and how fast the passes ran.
 
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
+use seam::analysis::{AccessCounts, memory_accesses};
+use seam::ir::{AddrSpace, Module};
+use seam::passes::{PassSpec, RunOptions};
 use seam_fuzz::{Config, Feature};
-use seam_oracle::{Limits, Outcome};
+use seam_oracle::{InterpError, Launch, Limits, Outcome, Stats};
 
 #[derive(Default)]
 struct Tally {
@@ -29,8 +35,181 @@ struct Tally {
     llvm_time: Duration,
 }
 
-/// Returns whether every case was valid and free of undefined behaviour.
-pub(crate) fn stats(first: u64, cases: u64, config: Option<&Config>, llvm: bool) -> Result<bool> {
+/// What one pipeline did over all the cases it ran on.
+struct PipelineTally {
+    /// As given on the command line.
+    name: String,
+    specs: Vec<PassSpec>,
+    /// Cases it was run on (every generated case).
+    cases: u64,
+    /// Cases where a pass failed or left a module that does not verify.
+    errors: u64,
+    /// Accesses before and after, over the cases where the pipeline ran without error.
+    before: AccessCounts,
+    after: AccessCounts,
+    /// Launches whose original run gave an outcome, and those the result observes the same on.
+    launches_compared: u64,
+    launches_equal: u64,
+    llvm_checked: u64,
+    llvm_rejected: u64,
+    /// Instructions of the input modules, and the time in the pipeline (`run_specs`, which
+    /// verifies its input before the first pass, as `seam opt` runs it).
+    instructions: u64,
+    time: Duration,
+    /// The time seam's verifier takes on the same inputs (measured once per case), to tell
+    /// the passes' own speed apart.
+    verify_time: Duration,
+    /// Cases with any failure (error, changed observation, interpreter error, LLVM rejection).
+    failed_cases: u64,
+    /// The first failures, with their seeds.
+    failures: Vec<String>,
+}
+
+/// How many failures each pipeline reports in full.
+const SHOWN_FAILURES: usize = 5;
+
+impl PipelineTally {
+    fn new(name: &str) -> Result<PipelineTally> {
+        let specs = seam::passes::parse_pipeline(name)
+            .map_err(|e| anyhow::anyhow!("--pipeline {name}: {e}"))?;
+        Ok(PipelineTally {
+            name: name.to_owned(),
+            specs,
+            cases: 0,
+            errors: 0,
+            before: AccessCounts::default(),
+            after: AccessCounts::default(),
+            launches_compared: 0,
+            launches_equal: 0,
+            llvm_checked: 0,
+            llvm_rejected: 0,
+            instructions: 0,
+            time: Duration::ZERO,
+            verify_time: Duration::ZERO,
+            failed_cases: 0,
+            failures: Vec::new(),
+        })
+    }
+
+    /// Records a failed case with what went wrong (the first problem, and how many more).
+    fn fail(&mut self, seed: u64, problems: &[String]) {
+        self.failed_cases += 1;
+        if self.failures.len() < SHOWN_FAILURES
+            && let Some(first) = problems.first()
+        {
+            let more = match problems.len() - 1 {
+                0 => String::new(),
+                n => format!(" (and {n} more problems)"),
+            };
+            self.failures.push(format!("seed {seed}: {first}{more}"));
+        }
+    }
+
+    /// Runs the pipeline on a copy of `case`'s module and checks the result against the
+    /// original's outcomes (`before`, one per launch; `None` where the original did not run).
+    fn check(
+        &mut self,
+        seed: u64,
+        case: &seam_fuzz::Case,
+        accesses: &AccessCounts,
+        verify_time: Duration,
+        before: &[Option<Outcome>],
+        llvm: bool,
+    ) {
+        self.cases += 1;
+        let mut m = case.module.clone();
+        // Per-pass verification is left out of the timing (as in a release `seam opt`); the
+        // result is verified once afterwards, and on failure the pipeline is run again,
+        // verifying after each pass, to name the pass that broke the module.
+        let opts = RunOptions { verify_each: false };
+        let start = Instant::now();
+        let ran = seam::passes::run_specs(&mut m, &self.specs, &opts);
+        self.time += start.elapsed();
+        self.verify_time += verify_time;
+        self.instructions += case.instructions() as u64;
+        let ran = ran.map_err(|e| e.to_string()).and_then(|_| {
+            seam::verify::verify_module(&m).map_err(|errors| {
+                let mut again = case.module.clone();
+                match seam::passes::run_specs(
+                    &mut again,
+                    &self.specs,
+                    &RunOptions { verify_each: true },
+                ) {
+                    Err(e) => e.to_string(),
+                    Ok(_) => format!("the result does not verify:\n{errors}"),
+                }
+            })
+        });
+        if let Err(e) = ran {
+            self.errors += 1;
+            self.fail(seed, &[e]);
+            return;
+        }
+        self.before += accesses;
+        self.after += &memory_accesses(&m);
+        let mut problems = Vec::new();
+        match run_launches(&m, &case.launches) {
+            Ok(results) => {
+                for ((spec, b), a) in case.launch_specs.iter().zip(before).zip(results) {
+                    let Some(b) = b else { continue };
+                    self.launches_compared += 1;
+                    match a {
+                        Ok((a, _)) => match seam_oracle::compare(b, &a) {
+                            seam_oracle::Verdict::Same => self.launches_equal += 1,
+                            seam_oracle::Verdict::Differ(why) => {
+                                problems.push(format!("{spec}: observations changed: {why}"));
+                            }
+                        },
+                        Err(e) => {
+                            problems.push(format!("{spec}: interpreter error on the result: {e}"));
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                self.launches_compared += before.iter().flatten().count() as u64;
+                problems.push(format!("the interpreter refuses the result: {e}"));
+            }
+        }
+        if llvm {
+            self.llvm_checked += 1;
+            if let Some(Err(e)) = super::llvm_verify_text(&seam::text::print_module(&m)) {
+                self.llvm_rejected += 1;
+                problems.push(format!("LLVM rejects the result: {e}"));
+            }
+        }
+        if !problems.is_empty() {
+            self.fail(seed, &problems);
+        }
+    }
+}
+
+/// What one launch gave: its outcome with the interpreter's statistics, or an interpreter error.
+type LaunchResult = Result<(Outcome, Stats), InterpError>;
+
+/// Runs every launch on `m` (a case's module, or a pipeline's result), each with the default
+/// limits; `Err` when the interpreter refuses the module.
+fn run_launches(m: &Module, launches: &[Launch]) -> Result<Vec<LaunchResult>, InterpError> {
+    let interp = seam_oracle::Interpreter::new(m)?;
+    Ok(launches
+        .iter()
+        .map(|l| interp.run_with_stats(l, Limits::default()))
+        .collect())
+}
+
+/// Returns whether every case was valid and free of undefined behaviour, and every pipeline
+/// ran without a failure on each.
+pub(crate) fn stats(
+    first: u64,
+    cases: u64,
+    config: Option<&Config>,
+    llvm: bool,
+    pipelines: &[String],
+) -> Result<bool> {
+    let mut pipes = pipelines
+        .iter()
+        .map(|p| PipelineTally::new(p))
+        .collect::<Result<Vec<_>>>()?;
     let mut t = Tally {
         features: vec![0; Feature::ALL.len()],
         ..Tally::default()
@@ -68,45 +247,68 @@ pub(crate) fn stats(first: u64, cases: u64, config: Option<&Config>, llvm: bool)
         }
         let start = Instant::now();
         let mut all = true;
-        if let Ok(interp) = seam_oracle::Interpreter::new(&case.module) {
-            for (spec, l) in case.launch_specs.iter().zip(&case.launches) {
-                t.launches += 1;
-                match interp.run_with_stats(l, Limits::default()) {
-                    Ok((o, st)) => {
-                        t.executed += st.instructions;
-                        match o {
-                            Outcome::Completed(_) => t.completed += 1,
-                            Outcome::OutOfFuel => {
-                                all = false;
-                                t.out_of_fuel += 1;
+        // The original's outcome of each launch, for the pipelines to compare with.
+        let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(case.launches.len());
+        match run_launches(&case.module, &case.launches) {
+            Ok(results) => {
+                for (spec, r) in case.launch_specs.iter().zip(results) {
+                    t.launches += 1;
+                    match r {
+                        Ok((o, st)) => {
+                            t.executed += st.instructions;
+                            match &o {
+                                Outcome::Completed(_) => t.completed += 1,
+                                Outcome::OutOfFuel => {
+                                    all = false;
+                                    t.out_of_fuel += 1;
+                                }
+                                Outcome::Trap { .. } => {
+                                    all = false;
+                                    t.traps += 1;
+                                    problems.push(format!("seed {seed}: {spec}: {o}"));
+                                }
+                                Outcome::Ub(_) => {
+                                    all = false;
+                                    t.ub += 1;
+                                    problems.push(format!("seed {seed}: {spec}: {o}"));
+                                }
                             }
-                            Outcome::Trap { .. } => {
-                                all = false;
-                                t.traps += 1;
-                                problems.push(format!("seed {seed}: {spec}: {o}"));
-                            }
-                            Outcome::Ub(_) => {
-                                all = false;
-                                t.ub += 1;
-                                problems.push(format!("seed {seed}: {spec}: {o}"));
-                            }
+                            outcomes.push(Some(o));
                         }
-                    }
-                    Err(e) => {
-                        all = false;
-                        t.interp_errors += 1;
-                        problems.push(format!("seed {seed}: {spec}: interpreter error: {e}"));
+                        Err(e) => {
+                            all = false;
+                            t.interp_errors += 1;
+                            problems.push(format!("seed {seed}: {spec}: interpreter error: {e}"));
+                            outcomes.push(None);
+                        }
                     }
                 }
             }
-        } else {
-            all = false;
-            t.interp_errors += 1;
+            Err(e) => {
+                all = false;
+                t.interp_errors += 1;
+                problems.push(format!(
+                    "seed {seed}: the interpreter refuses the case: {e}"
+                ));
+                outcomes.resize(case.launches.len(), None);
+            }
         }
         t.cases_completed += u64::from(all);
         t.run_time += start.elapsed();
+        if !pipes.is_empty() {
+            let accesses = memory_accesses(&case.module);
+            let start = Instant::now();
+            let _ = std::hint::black_box(seam::verify::verify_module(&case.module));
+            let verify_time = start.elapsed();
+            for p in &mut pipes {
+                p.check(seed, &case, &accesses, verify_time, &outcomes, llvm);
+            }
+        }
     }
     report(&t, first, config, llvm);
+    for p in &pipes {
+        report_pipeline(p, llvm);
+    }
     for p in problems.iter().take(20) {
         println!("problem: {p}");
     }
@@ -117,7 +319,8 @@ pub(crate) fn stats(first: u64, cases: u64, config: Option<&Config>, llvm: bool)
         && t.llvm_rejected == 0
         && t.ub == 0
         && t.traps == 0
-        && t.interp_errors == 0)
+        && t.interp_errors == 0
+        && pipes.iter().all(|p| p.failed_cases == 0))
 }
 
 fn pct(a: u64, b: u64) -> f64 {
@@ -193,4 +396,88 @@ fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool) {
             String::new()
         }
     );
+}
+
+/// `generic share (generic of total)`, and the accesses per space.
+fn accesses_line(a: &AccessCounts) -> String {
+    let spaces: Vec<String> = a
+        .by_space
+        .iter()
+        .map(|(&s, n)| format!("{} {n}", space_name(s)))
+        .collect();
+    format!(
+        "{:.2}% ({} of {}; {})",
+        pct(a.generic, a.total),
+        a.generic,
+        a.total,
+        if spaces.is_empty() {
+            "none".to_owned()
+        } else {
+            spaces.join(", ")
+        }
+    )
+}
+
+fn space_name(s: AddrSpace) -> String {
+    match s.nvptx() {
+        Some(n) => n.name().to_owned(),
+        None => format!("addrspace({})", s.0),
+    }
+}
+
+fn report_pipeline(p: &PipelineTally, llvm: bool) {
+    let expansion: Vec<String> = p.specs.iter().map(ToString::to_string).collect();
+    let expansion = expansion.join(",");
+    if expansion == p.name {
+        println!("pipeline {}:", p.name);
+    } else {
+        println!("pipeline {} ({expansion}):", p.name);
+    }
+    println!(
+        "  ran without error on {} of {} cases",
+        p.cases - p.errors,
+        p.cases
+    );
+    println!("  memory accesses through generic pointers (share, count of total; per space):");
+    println!("    before: {}", accesses_line(&p.before));
+    println!("    after:  {}", accesses_line(&p.after));
+    println!(
+        "  observations equal: {} of {} launches",
+        p.launches_equal, p.launches_compared
+    );
+    if llvm {
+        println!(
+            "  accepted by LLVM 19: {} of {}",
+            p.llvm_checked - p.llvm_rejected,
+            p.llvm_checked
+        );
+    } else {
+        println!("  accepted by LLVM 19: not checked");
+    }
+    // The pipeline verifies its input first; the verifier's time on the same inputs, measured
+    // apart, estimates the passes' own share (when it is large enough to be more than noise).
+    let passes = p.time.saturating_sub(p.verify_time);
+    let alone = if passes * 10 >= p.time {
+        format!("{:.2} M instructions/s", rate(p.instructions, passes) / 1e6)
+    } else {
+        "too little time to measure apart".to_owned()
+    };
+    println!(
+        "  throughput: {:.2} M instructions/s through the pipeline ({} instructions in {:.3} s, \
+         its input verification about {:.3} s); the passes alone: {alone}",
+        rate(p.instructions, p.time) / 1e6,
+        p.instructions,
+        p.time.as_secs_f64(),
+        p.verify_time.as_secs_f64(),
+    );
+    println!(
+        "  failed cases: {} ({} of them pipeline errors)",
+        p.failed_cases, p.errors
+    );
+    for f in &p.failures {
+        println!("  failure: {f}");
+    }
+    if p.failed_cases as usize > p.failures.len() {
+        println!("  ... only the first {SHOWN_FAILURES} failed cases are shown");
+    }
 }

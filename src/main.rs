@@ -2,7 +2,8 @@
 //!
 //! Exit status: 0 on success, 1 when the input module is invalid (a parse or verification
 //! error, printed with its location), 2 for usage, I/O and launch errors, 3 when `seam run`
-//! ends in undefined behaviour, a trap, or out of fuel.
+//! ends in undefined behaviour, a trap, or out of fuel, or `seam gen --stats` finds a case
+//! that is invalid or does not complete, or a `--pipeline` that fails on one.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -107,6 +108,12 @@ enum Cmd {
         /// With --stats: skip LLVM 19's verifier (on by default when seam has LLVM).
         #[arg(long)]
         no_llvm: bool,
+        /// With --stats: also run this pipeline (a pass list or a named pipeline) on a copy of
+        /// each case and report the share of memory accesses through generic pointers before
+        /// and after, whether every launch observes the same, whether LLVM accepts the result,
+        /// and the passes' throughput (repeatable; any failure makes the exit status 3).
+        #[arg(long, requires = "stats")]
+        pipeline: Vec<String>,
     },
 }
 
@@ -269,12 +276,13 @@ fn run(cli: Cli) -> Result<()> {
             stats,
             cases,
             no_llvm,
+            pipeline,
         } => {
             let config = config
                 .map(|c| seam_fuzz::Config::parse(&c).map_err(|e| anyhow::anyhow!("--config: {e}")))
                 .transpose()?;
             if stats {
-                let ok = generate::stats(seed, cases, config.as_ref(), !no_llvm)?;
+                let ok = generate::stats(seed, cases, config.as_ref(), !no_llvm, &pipeline)?;
                 return if ok { Ok(()) } else { Err(NotCompleted.into()) };
             }
             let case = seam_fuzz::case_from_seed(seed, config.as_ref())?;
@@ -324,14 +332,22 @@ fn opt(
     let specs = passes::parse_pipeline(pipeline).map_err(|e| anyhow::anyhow!("-p: {e}"))?;
     let mut m = parse(file)?;
     let name = display_name(file);
-    if let Err(errs) = seam::verify::verify_module(&m) {
-        eprintln!("{}", errs.with_file(&name));
-        eprintln!("{name}: the module does not verify; no pass ran");
-        return Err(Invalid.into());
-    }
+    // The pipeline verifies its input before the first pass (and, in debug builds only, after
+    // each pass); an invalid input is verified again here for the errors' locations, so that a
+    // valid one is verified once.
     let opts = passes::RunOptions::default();
-    let rs =
-        passes::run_specs(&mut m, &specs, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let rs = match passes::run_specs(&mut m, &specs, &opts) {
+        Ok(rs) => rs,
+        Err(passes::PipelineError::InvalidInput(e)) => {
+            match seam::verify::verify_module(&m) {
+                Err(errs) => eprintln!("{}", errs.with_file(&name)),
+                Ok(()) => eprintln!("{name}: {e}"),
+            }
+            eprintln!("{name}: the module does not verify; no pass ran");
+            return Err(Invalid.into());
+        }
+        Err(e) => anyhow::bail!("{name}: {e}"),
+    };
     let text = seam::text::print_module(&m);
     let rtext = match remarks {
         "json" => passes::remarks_json(&rs),

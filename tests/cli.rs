@@ -377,6 +377,76 @@ fn gen_stats_checks_every_case() {
 }
 
 #[test]
+fn gen_stats_runs_pipelines_on_every_case() {
+    let o = seam(
+        &[
+            "gen",
+            "--stats",
+            "--cases",
+            "12",
+            "--seed",
+            "2000",
+            "--pipeline",
+            "gpucompiler",
+            "--pipeline",
+            "force-inline",
+        ],
+        None,
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(
+        out.contains("pipeline gpucompiler (propagate-arg-spaces,infer-address-spaces):"),
+        "{out}"
+    );
+    assert!(out.contains("pipeline force-inline:"), "{out}");
+    assert_eq!(
+        out.matches("ran without error on 12 of 12 cases").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(out.matches("failed cases: 0 ").count(), 2, "{out}");
+    for line in out.lines().filter(|l| l.contains("observations equal:")) {
+        // "  observations equal: X of Y launches", with X == Y > 0.
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[2], words[4], "{line}");
+        assert_ne!(words[2], "0", "{line}");
+    }
+    assert_eq!(out.matches("    before: ").count(), 2, "{out}");
+    assert_eq!(out.matches("    after:  ").count(), 2, "{out}");
+    if cfg!(feature = "llvm") {
+        assert_eq!(
+            out.matches("accepted by LLVM 19: 12 of 12").count(),
+            2,
+            "{out}"
+        );
+    }
+    assert!(
+        out.contains("M instructions/s through the pipeline"),
+        "{out}"
+    );
+}
+
+#[test]
+fn gen_stats_refuses_bad_pipelines() {
+    let o = seam(
+        &["gen", "--stats", "--cases", "1", "--pipeline", "bogus"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("--pipeline bogus: pipeline: unknown pass 'bogus'"),
+        "{}",
+        stderr(&o)
+    );
+    // Nothing was generated before the pipeline was refused.
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    let o = seam(&["gen", "--pipeline", "gpucompiler"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--stats"), "{}", stderr(&o));
+}
+
+#[test]
 fn gen_rejects_bad_configs() {
     for (cfg, want) in [
         ("warp=3", "unknown config key 'warp'"),
@@ -458,6 +528,8 @@ fn opt_errors_list_what_exists() {
     let o = seam(&["opt", "-", "-p", "force-inline"], Some(bad));
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no pass ran"), "{}", stderr(&o));
+    // The errors keep their locations.
+    assert!(stderr(&o).contains("<stdin>:2:"), "{}", stderr(&o));
     let o = seam(&["opt", "--list"], None);
     assert!(stdout(&o).contains("force-inline"), "{}", stdout(&o));
 }

@@ -2,8 +2,15 @@
 //!
 //! [`synthetic_module`] builds, through seam's builder API, a module of device functions and
 //! kernels with loops, phis, loads and stores in several address spaces, GEPs, integer and
-//! float arithmetic, comparisons, selects, calls and address-space casts. The same parameters
-//! always give the same module.
+//! float arithmetic, comparisons, selects, calls and address-space casts.
+//! [`address_space_module`] builds one shaped for the address-space passes: generic pointer
+//! parameters, call sites casting global, shared, const and local pointers to generic, some
+//! disagreeing, address-taken and external functions. The same parameters always give the same
+//! module.
+
+mod spaces;
+
+pub use spaces::address_space_module;
 
 use seam::ir::{
     AddrSpace, BinaryOp, CallConv, CastOp, Function, FunctionBuilder, GepFlags, GlobalVar,

@@ -1,11 +1,22 @@
-//! Writes a synthetic module: `synth FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]`.
+//! Writes a synthetic module: `synth [--spaces] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]`.
+//!
+//! Without `--spaces`, [`seam_benches::synthetic_module`] (the text and interpreter benches'
+//! kind); with it, [`seam_benches::address_space_module`] (the passes bench's kind: generic
+//! pointer parameters, address-space casts at call sites).
 
 use anyhow::{Context, Result, bail};
 
 fn main() -> Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let spaces = match args.iter().position(|a| a == "--spaces") {
+        Some(i) => {
+            args.remove(i);
+            true
+        }
+        None => false,
+    };
     let [functions, insts, out, rest @ ..] = args.as_slice() else {
-        bail!("usage: synth FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]");
+        bail!("usage: synth [--spaces] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]");
     };
     let functions: usize = functions.parse().context("FUNCTIONS")?;
     let insts: usize = insts.parse().context("INSTS_PER_FUNCTION")?;
@@ -15,11 +26,16 @@ fn main() -> Result<()> {
         .transpose()
         .context("SEED")?
         .unwrap_or(1);
-    let m = seam_benches::synthetic_module(functions, insts, seed);
+    let m = if spaces {
+        seam_benches::address_space_module(functions, insts, seed)
+    } else {
+        seam_benches::synthetic_module(functions, insts, seed)
+    };
     std::fs::write(out, seam::text::print_module(&m)).with_context(|| format!("writing {out}"))?;
     println!(
-        "{out}: {} functions, {} instructions",
+        "{out}: {} functions ({} defined), {} instructions",
         m.functions.len(),
+        m.functions.values().filter(|f| f.body.is_some()).count(),
         m.inst_count()
     );
     Ok(())
