@@ -82,6 +82,10 @@ enum Cmd {
         /// List the passes (with their options) and the named pipelines, then exit.
         #[arg(long)]
         list: bool,
+        /// Print the time of each step (read, parse, verify, each pass, print, write) to
+        /// standard error.
+        #[arg(long)]
+        time: bool,
     },
     /// Generate a random program: a case file holding the module, its `; launch:` lines and
     /// `; label:` lines saying what the passes must decide. `seam run` replays it.
@@ -169,7 +173,12 @@ fn display_name(path: &Path) -> String {
 
 fn parse(path: &Path) -> Result<seam::ir::Module> {
     let text = read_input(path)?;
-    match seam::text::parse_module(&text) {
+    parse_text(&text, path)
+}
+
+/// Parses `text`, read from `path`; a syntax error is printed with its location.
+fn parse_text(text: &str, path: &Path) -> Result<seam::ir::Module> {
+    match seam::text::parse_module(text) {
         Ok(m) => Ok(m),
         Err(e) => {
             eprintln!("{}", e.with_file(&display_name(path)));
@@ -261,6 +270,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks,
             remarks_file,
             list,
+            time,
         } => opt(
             file.as_deref(),
             &pipeline,
@@ -268,6 +278,7 @@ fn run(cli: Cli) -> Result<()> {
             &remarks,
             remarks_file.as_deref(),
             list,
+            time,
         ),
         Cmd::Gen {
             seed,
@@ -299,6 +310,7 @@ fn opt(
     remarks: &str,
     remarks_file: Option<&Path>,
     list: bool,
+    time: bool,
 ) -> Result<()> {
     use seam::passes;
     if list {
@@ -330,14 +342,23 @@ fn opt(
     };
     // The pipeline is checked before the input is read.
     let specs = passes::parse_pipeline(pipeline).map_err(|e| anyhow::anyhow!("-p: {e}"))?;
-    let mut m = parse(file)?;
+    let mut steps: Vec<(String, std::time::Duration)> = Vec::new();
+    let t = std::time::Instant::now();
+    let input = read_input(file)?;
+    steps.push(("read".to_owned(), t.elapsed()));
+    let t = std::time::Instant::now();
+    let mut m = parse_text(&input, file)?;
+    steps.push(("parse".to_owned(), t.elapsed()));
     let name = display_name(file);
     // The pipeline verifies its input before the first pass (and, in debug builds only, after
     // each pass); an invalid input is verified again here for the errors' locations, so that a
     // valid one is verified once.
     let opts = passes::RunOptions::default();
-    let rs = match passes::run_specs(&mut m, &specs, &opts) {
-        Ok(rs) => rs,
+    let rs = match passes::run_specs_timed(&mut m, &specs, &opts) {
+        Ok((rs, times)) => {
+            steps.extend(times.into_iter().map(|s| (s.step, s.time)));
+            rs
+        }
         Err(passes::PipelineError::InvalidInput(e)) => {
             match seam::verify::verify_module(&m) {
                 Err(errs) => eprintln!("{}", errs.with_file(&name)),
@@ -348,7 +369,9 @@ fn opt(
         }
         Err(e) => anyhow::bail!("{name}: {e}"),
     };
+    let t = std::time::Instant::now();
     let text = seam::text::print_module(&m);
+    steps.push(("print".to_owned(), t.elapsed()));
     let rtext = match remarks {
         "json" => passes::remarks_json(&rs),
         "text" => passes::remarks_text(&rs),
@@ -358,7 +381,27 @@ fn opt(
         Some(p) => write_atomically(p, &rtext)?,
         None => std::io::stderr().lock().write_all(rtext.as_bytes())?,
     }
-    write_output(output, &text)
+    let t = std::time::Instant::now();
+    write_output(output, &text)?;
+    steps.push(("write".to_owned(), t.elapsed()));
+    if time {
+        let insts = m.inst_count();
+        let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
+        let mut out = String::new();
+        for (step, d) in steps.iter().chain([&("total".to_owned(), total)]) {
+            out.push_str(&format!(
+                "time: {step:<48} {:>9.3} ms {:>6.1}%\n",
+                d.as_secs_f64() * 1e3,
+                100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12)
+            ));
+        }
+        out.push_str(&format!("time: {insts} instructions after the pipeline\n"));
+        std::io::stderr().lock().write_all(out.as_bytes())?;
+    }
+    // The process ends here: leave the module and the texts to the operating system rather
+    // than freeing a large module object by object.
+    std::mem::forget((m, text, input));
+    Ok(())
 }
 
 fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Result<()> {

@@ -419,11 +419,24 @@ impl Types {
             TypeData::Void => out.write_str("void"),
             TypeData::Label => out.write_str("label"),
             TypeData::Metadata => out.write_str("metadata"),
-            TypeData::Int(b) => write!(out, "i{b}"),
+            TypeData::Int(b) => match b {
+                1 => out.write_str("i1"),
+                8 => out.write_str("i8"),
+                16 => out.write_str("i16"),
+                32 => out.write_str("i32"),
+                64 => out.write_str("i64"),
+                _ => write!(out, "i{b}"),
+            },
             TypeData::Float => out.write_str("float"),
             TypeData::Double => out.write_str("double"),
             TypeData::Ptr(s) if s.is_generic() => out.write_str("ptr"),
-            TypeData::Ptr(s) => write!(out, "ptr addrspace({})", s.0),
+            TypeData::Ptr(s) => match s.0 {
+                1 => out.write_str("ptr addrspace(1)"),
+                3 => out.write_str("ptr addrspace(3)"),
+                4 => out.write_str("ptr addrspace(4)"),
+                5 => out.write_str("ptr addrspace(5)"),
+                n => write!(out, "ptr addrspace({n})"),
+            },
             TypeData::Array { len, elem } => {
                 write!(out, "[{len} x ")?;
                 self.write(out, *elem)?;

@@ -2,7 +2,7 @@
 //! functions are used any other way, and the rewrites both address-space passes make
 //! (narrowing a parameter behind an entry cast, converting an argument, rebuilding a call).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{
     AddrSpace, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst, InstData,
@@ -34,7 +34,7 @@ impl Uses {
     /// Scans the whole module.
     pub(super) fn scan(m: &Module) -> Uses {
         let mut u = Uses::default();
-        let mut memo = HashMap::new();
+        let mut memo = HashMap::default();
         for (f, _) in m.functions.iter() {
             u.scan_body(m, f, &mut memo);
         }

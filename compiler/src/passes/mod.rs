@@ -54,8 +54,8 @@ mod specialize_callees;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
 pub use pipeline::{
-    NAMED_PIPELINES, PassError, PassSpec, PipelineError, RunOptions, parse_pipeline, run_pipeline,
-    run_specs,
+    NAMED_PIPELINES, PassError, PassSpec, PipelineError, RunOptions, StepTime, parse_pipeline,
+    run_pipeline, run_specs, run_specs_timed,
 };
 pub use remarks::{Remark, remarks_json, remarks_text};
 pub use specialize_callees::{

@@ -2,6 +2,7 @@
 //! verifier before the first pass and (in debug and test builds, or when asked) after each.
 
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use super::{REGISTRY, Remark, find_pass};
 use crate::ir::Module;
@@ -231,9 +232,34 @@ pub fn run_specs(
     specs: &[PassSpec],
     opts: &RunOptions,
 ) -> Result<Vec<Remark>, PipelineError> {
+    run_specs_timed(m, specs, opts).map(|(remarks, _)| remarks)
+}
+
+/// How long one step of a pipeline took: `verify-input`, each pass as written (its
+/// verification afterwards included, when `verify_each` is on).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StepTime {
+    /// The step: `verify-input` or the pass with its options.
+    pub step: String,
+    /// Wall time.
+    pub time: Duration,
+}
+
+/// [`run_specs`], also returning the time each step took (what `seam opt --time` prints).
+pub fn run_specs_timed(
+    m: &mut Module,
+    specs: &[PassSpec],
+    opts: &RunOptions,
+) -> Result<(Vec<Remark>, Vec<StepTime>), PipelineError> {
+    let mut times = Vec::with_capacity(specs.len() + 1);
+    let t = Instant::now();
     if let Err(e) = crate::verify::verify_module(m) {
         return Err(PipelineError::InvalidInput(e.to_string()));
     }
+    times.push(StepTime {
+        step: "verify-input".to_owned(),
+        time: t.elapsed(),
+    });
     let mut remarks = Vec::new();
     for spec in specs {
         let Some(info) = find_pass(spec.name) else {
@@ -242,6 +268,7 @@ pub fn run_specs(
                 spec.name
             )));
         };
+        let t = Instant::now();
         (info.run)(m, &spec.options, &mut remarks).map_err(|e| PipelineError::Pass {
             pass: spec.to_string(),
             message: e.0,
@@ -254,8 +281,12 @@ pub fn run_specs(
                 errors: e.to_string(),
             });
         }
+        times.push(StepTime {
+            step: spec.to_string(),
+            time: t.elapsed(),
+        });
     }
-    Ok(remarks)
+    Ok((remarks, times))
 }
 
 /// Parses `pipeline` and runs it on `m`.

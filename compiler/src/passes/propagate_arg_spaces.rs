@@ -32,7 +32,7 @@
 //! (`external-linkage`, `address-taken`, `no-calls`, or per parameter `argN=not-a-cast` /
 //! `argN=disagree`).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::calls::{Uses, cast_source, narrow_params};
 use super::specialize_callees::voted_params;
@@ -162,7 +162,7 @@ fn sweep_once(m: &mut Module, sweep: usize, remarks: &mut Vec<Remark>) -> (bool,
         narrow_params(m, f, &narrowed, Some("conversion"));
         let new_ty = m.functions[f].ty;
         // Rewrite every call; remember the cast instructions that may now be dead.
-        let mut maybe_dead: HashMap<FuncId, HashSet<Inst>> = HashMap::new();
+        let mut maybe_dead: HashMap<FuncId, HashSet<Inst>> = HashMap::default();
         for site in &sites {
             let mut args = match &m.functions[site.caller].body {
                 Some(b) => match &b.insts[site.inst].data {
@@ -203,7 +203,7 @@ fn remove_dead_casts(m: &mut Module, caller: FuncId, casts: &HashSet<Inst>) {
     let Some(body) = m.functions[caller].body.as_mut() else {
         return;
     };
-    let mut used = HashSet::new();
+    let mut used = HashSet::default();
     for (_, i) in body.inst_order() {
         body.insts[i].data.visit_operands(|v| {
             if let Value::Inst(x) = v

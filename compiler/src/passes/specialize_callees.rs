@@ -59,7 +59,9 @@
 //!
 //! With `dump=true`, every visit also remarks the votes (`votes`).
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::calls::{CallSite, Uses, cast_source, narrow_params};
 use super::{PassError, PassOption, Remark, option_bool, option_int};
@@ -306,13 +308,13 @@ pub(super) fn run(
     let mut s = Specializer {
         m,
         uses,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
         budget,
         attempts: 0,
-        clones: HashMap::new(),
-        names: HashSet::new(),
+        clones: HashMap::default(),
+        names: HashSet::default(),
         queue: VecDeque::new(),
-        queued: HashSet::new(),
+        queued: HashSet::default(),
         remarks,
         dump,
         changed: false,
@@ -517,7 +519,7 @@ impl Specializer<'_> {
                 Some((_, set)) => {
                     set.insert(site.inst);
                 }
-                None => by_caller.push((site.caller, HashSet::from([site.inst]))),
+                None => by_caller.push((site.caller, HashSet::from_iter([site.inst]))),
             }
         }
         let callers: Vec<FuncId> = by_caller.iter().map(|(c, _)| *c).collect();
@@ -700,7 +702,7 @@ impl Specializer<'_> {
         let Some(body) = m.functions[caller].body.as_mut() else {
             return;
         };
-        let mut moved: HashMap<Inst, Value> = HashMap::new();
+        let mut moved: HashMap<Inst, Value> = HashMap::default();
         let mut new_calls = Vec::new();
         for bi in 0..body.layout.len() {
             let b = body.layout[bi];

@@ -14,7 +14,10 @@
 //! - floating point constants are printed in decimal when the six-digit exponent form reads
 //!   back exactly, and as the hexadecimal bits of the `double` value otherwise (LLVM's rule).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet, FxHashSet};
 use std::fmt::Write;
 
 use crate::entity::{EntityRef, SecondaryMap};
@@ -61,7 +64,8 @@ impl LocalName {
                 let _ = write_name(out, '%', n);
             }
             LocalName::Num(n) => {
-                let _ = write!(out, "%{n}");
+                out.push('%');
+                push_u32(out, *n);
             }
             LocalName::None => out.push_str("%<dead>"),
         }
@@ -73,6 +77,22 @@ impl LocalName {
         self.write(&mut s);
         s
     }
+}
+
+/// Appends the decimal digits of `n` (without the formatting machinery: the printer writes
+/// a number for most values).
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[at..]).expect("ASCII digits"));
 }
 
 /// The spelling of every parameter, block and instruction result of a function.
@@ -89,36 +109,55 @@ pub struct LocalNames {
 impl LocalNames {
     /// Numbers and de-duplicates the names of `f` as the printer will print them.
     pub fn new(m: &Module, f: &Function) -> LocalNames {
-        let mut used: HashSet<Box<str>> = HashSet::new();
-        let mut next = 0u32;
-        let mut name = |n: &Option<Box<str>>, used: &mut HashSet<Box<str>>| -> LocalName {
-            match n.as_deref() {
+        // Names are taken in order; a name already taken gets the first free `.K` suffix.
+        // The set borrows the names from `f` and owns only the renamed ones.
+        fn take<'f>(
+            n: Option<&'f str>,
+            used: &mut FxHashSet<Cow<'f, str>>,
+            next: &mut u32,
+        ) -> LocalName {
+            match n {
                 Some(s) if !s.is_empty() => {
-                    let mut cand: Box<str> = s.into();
+                    if used.insert(Cow::Borrowed(s)) {
+                        return LocalName::Named(s.into());
+                    }
                     let mut k = 1u64;
-                    while used.contains(&cand) {
-                        cand = format!("{s}.{k}").into();
+                    loop {
+                        let cand = format!("{s}.{k}");
+                        if !used.contains(cand.as_str()) {
+                            let named = LocalName::Named(cand.as_str().into());
+                            used.insert(Cow::Owned(cand));
+                            return named;
+                        }
                         k += 1;
                     }
-                    used.insert(cand.clone());
-                    LocalName::Named(cand)
                 }
                 _ => {
-                    next += 1;
-                    LocalName::Num(next - 1)
+                    *next += 1;
+                    LocalName::Num(*next - 1)
                 }
             }
-        };
-        let args = f.params.iter().map(|p| name(&p.name, &mut used)).collect();
+        }
+        let mut used: FxHashSet<Cow<'_, str>> = FxHashSet::default();
+        let mut next = 0u32;
+        let mut name = |n| take(n, &mut used, &mut next);
+        let args = f.params.iter().map(|p| name(p.name.as_deref())).collect();
         let mut blocks = SecondaryMap::new();
         let mut insts = SecondaryMap::new();
         if let Some(body) = &f.body {
+            // Blocks and instructions that do not exist (the verifier reports them) get no
+            // name rather than a panic.
             for &b in &body.layout {
-                blocks[b] = name(&body.blocks[b].name, &mut used);
-                for &i in &body.blocks[b].insts {
-                    let node = &body.insts[i];
+                let Some(block) = body.blocks.get(b) else {
+                    continue;
+                };
+                blocks[b] = name(block.name.as_deref());
+                for &i in &block.insts {
+                    let Some(node) = body.insts.get(i) else {
+                        continue;
+                    };
                     if node.ty != TypeId::VOID {
-                        insts[i] = name(&node.name, &mut used);
+                        insts[i] = name(node.name.as_deref());
                     }
                 }
             }
@@ -228,7 +267,7 @@ fn cyclic_nodes(m: &Module) -> HashSet<MdId> {
     let mut on_stack = vec![false; n];
     let mut scc_stack: Vec<MdId> = Vec::new();
     let mut next = 0u32;
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for root in m.md.keys() {
         if index[root.index()] != u32::MAX {
             continue;
@@ -391,10 +430,10 @@ impl<'m> Printer<'m> {
         let mut p = Printer {
             m,
             out: String::with_capacity(m.inst_count() * 48 + 1024),
-            groups: HashMap::new(),
+            groups: HashMap::default(),
             group_order: Vec::new(),
             md: MdNumbering::default(),
-            global_type_md: HashMap::new(),
+            global_type_md: HashMap::default(),
             annotations: Vec::new(),
             named: Vec::new(),
         };
@@ -1316,11 +1355,14 @@ fn write_md_name(out: &mut String, name: &str) {
 
 /// The named struct types the module uses, sorted by name.
 fn used_named_types(m: &Module) -> BTreeMap<String, TypeId> {
+    if m.types.named_structs().next().is_none() {
+        return BTreeMap::new();
+    }
     let mut c = TypeCollector {
         m,
-        seen: HashSet::new(),
+        seen: HashSet::default(),
         named: BTreeMap::new(),
-        consts: HashSet::new(),
+        consts: HashSet::default(),
     };
     for g in m.globals.values() {
         c.ty(g.value_ty);

@@ -352,17 +352,23 @@ impl ModuleVerifier<'_> {
     pub(super) fn signature_attrs(&mut self, sig: Signature<'_>, loc: SrcLoc, ctx: &str) {
         let m = self.m;
         self.fn_attrs(sig.fn_attrs, loc, ctx);
-        self.value_attrs(
-            sig.ret_attrs,
-            sig.ret,
-            AttrScope::RET,
-            loc,
-            &format!("{ctx}, return value"),
-        );
+        if !sig.ret_attrs.is_empty() {
+            self.value_attrs(
+                sig.ret_attrs,
+                sig.ret,
+                AttrScope::RET,
+                loc,
+                &format!("{ctx}, return value"),
+            );
+        }
         let (mut nest, mut returned, mut sret) = (0, 0, 0);
         let mut writable =
             m.attrs.is_valid(sig.ret_attrs) && m.attrs.has(sig.ret_attrs, AttrFlag::Writable);
         for (i, (&set, &ty)) in sig.param_attrs.iter().zip(sig.params).enumerate() {
+            // A parameter without attributes breaks no attribute rule.
+            if set.is_empty() {
+                continue;
+            }
             let pctx = format!("{ctx}, parameter {i}");
             self.value_attrs(set, ty, AttrScope::PARAM, loc, &pctx);
             if !m.attrs.is_valid(set) {

@@ -1,6 +1,6 @@
 //! Function body checks: structure, operands, types, dominance, instruction rules.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::module::ModuleVerifier;
 use crate::analysis::{Cfg, DomTree};
@@ -14,7 +14,9 @@ use crate::text::LocalNames;
 struct BodyCx<'a, 'm> {
     v: &'a mut ModuleVerifier<'m>,
     body: &'m Body,
-    names: LocalNames,
+    func: &'m Function,
+    /// The spelling of the function's values, made when the first error needs it.
+    names: std::cell::OnceCell<LocalNames>,
     fname: String,
     inst_block: SecondaryMap<Inst, Option<Block>>,
     inst_pos: SecondaryMap<Inst, u32>,
@@ -28,14 +30,19 @@ struct BodyCx<'a, 'm> {
 }
 
 impl BodyCx<'_, '_> {
+    fn names(&self) -> &LocalNames {
+        self.names
+            .get_or_init(|| LocalNames::new(self.v.m, self.func))
+    }
+
     fn ctx(&self, b: Block, i: Option<Inst>) -> String {
-        let mut s = format!("{}, block {}", self.fname, self.names.blocks[b].to_text());
+        let mut s = format!("{}, block {}", self.fname, self.names().blocks[b].to_text());
         if let Some(i) = i {
             let node = &self.body.insts[i];
             if node.ty != TypeId::VOID {
                 s.push_str(&format!(
                     ", {} = {}",
-                    self.names.insts[i].to_text(),
+                    self.names().insts[i].to_text(),
                     node.data.mnemonic()
                 ));
             } else {
@@ -48,6 +55,26 @@ impl BodyCx<'_, '_> {
             }
         }
         s
+    }
+
+    /// Runs `check` with an empty context, then gives every error it reported the context of
+    /// instruction `i` (followed by whatever context the check gave it): the context, which
+    /// names values, is only spelled out when there is an error.
+    fn lazy_ctx<R>(
+        &mut self,
+        b: Block,
+        i: Inst,
+        check: impl FnOnce(&mut ModuleVerifier<'_>) -> R,
+    ) -> R {
+        let before = self.v.errors.len();
+        let r = check(self.v);
+        if self.v.errors.len() > before {
+            let ctx = self.ctx(b, Some(i));
+            for e in &mut self.v.errors[before..] {
+                e.context.insert_str(0, &ctx);
+            }
+        }
+        r
     }
 
     fn err(&mut self, b: Block, i: Inst, msg: impl Into<String>) {
@@ -92,9 +119,13 @@ impl BodyCx<'_, '_> {
                 }
             },
             Value::Const(c) => {
+                // Constants are interned and checked once; the error context is only made
+                // for one not checked yet.
+                if self.v.const_checked(c) {
+                    return Some(self.v.m.consts.ty(c));
+                }
                 let loc = self.body.insts[i].loc;
-                let ctx = self.ctx(b, Some(i));
-                if self.v.check_const(c, loc, &ctx) {
+                if self.lazy_ctx(b, i, |v| v.check_const(c, loc, "")) {
                     Some(self.v.m.consts.ty(c))
                 } else {
                     None
@@ -106,7 +137,6 @@ impl BodyCx<'_, '_> {
 
 pub(super) fn verify_body<'m>(v: &mut ModuleVerifier<'m>, f: &'m Function, body: &'m Body) {
     let m = v.m;
-    let names = LocalNames::new(m, f);
     let mut cx = BodyCx {
         fname: format!("@{}", f.name),
         inst_block: SecondaryMap::with_capacity(body.insts.len(), None),
@@ -119,7 +149,8 @@ pub(super) fn verify_body<'m>(v: &mut ModuleVerifier<'m>, f: &'m Function, body:
         vararg: f.is_vararg(&m.types),
         v,
         body,
-        names,
+        func: f,
+        names: std::cell::OnceCell::new(),
     };
     if body.layout.is_empty() {
         cx.v.error(
@@ -266,7 +297,7 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
                 dt.dominates(db, b)
             };
             if !dominated {
-                let name = cx.names.insts[d].to_text();
+                let name = cx.names().insts[d].to_text();
                 cx.err(b, i, format!("'{name}' does not dominate this use"));
             }
         }
@@ -363,7 +394,7 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
                     cfg.preds(b).len()
                 ));
             }
-            let mut by_block: HashMap<Block, Value> = HashMap::new();
+            let mut by_block: HashMap<Block, Value> = HashMap::default();
             for (val, p) in incoming {
                 if let Some(prev) = by_block.insert(*p, *val)
                     && prev != *val
@@ -702,34 +733,37 @@ fn call(
         e("fast-math flags on a call without a floating point result".into());
     }
     let loc: SrcLoc = cx.body.insts[i].loc;
-    let ctx = cx.ctx(b, Some(i));
     let callee_fn = m
         .direct_callee(c)
         .filter(|&f| m.functions.contains(f))
         .map(|f| &m.functions[f]);
     let intrinsic = callee_fn.is_some_and(|f| f.is_intrinsic());
     let fixed = params.len().min(c.arg_attrs.len());
-    cx.v.signature_attrs(
-        super::attributes::Signature {
-            ret,
-            params: &args[..fixed.min(args.len())],
-            fn_attrs: c.fn_attrs,
-            ret_attrs: c.ret_attrs,
-            param_attrs: &c.arg_attrs[..fixed.min(args.len())],
-            intrinsic,
-            call_site: true,
-        },
-        loc,
-        &ctx,
-    );
+    cx.lazy_ctx(b, i, |v| {
+        v.signature_attrs(
+            super::attributes::Signature {
+                ret,
+                params: &args[..fixed.min(args.len())],
+                fn_attrs: c.fn_attrs,
+                ret_attrs: c.ret_attrs,
+                param_attrs: &c.arg_attrs[..fixed.min(args.len())],
+                intrinsic,
+                call_site: true,
+            },
+            loc,
+            "",
+        )
+    });
     // Arguments passed through `...`.
     let mut returned = c.arg_attrs[..fixed]
         .iter()
         .filter(|&&s| m.attrs.is_valid(s) && m.attrs.has(s, AttrFlag::Returned))
         .count();
     for (k, (&set, &aty)) in c.arg_attrs.iter().zip(args).enumerate().skip(fixed) {
-        let actx = format!("{ctx}, argument {k}");
-        cx.v.value_attrs(set, aty, AttrScope::PARAM, loc, &actx);
+        let actx = format!(", argument {k}");
+        cx.lazy_ctx(b, i, |v| {
+            v.value_attrs(set, aty, AttrScope::PARAM, loc, &actx)
+        });
         if !m.attrs.is_valid(set) {
             continue;
         }

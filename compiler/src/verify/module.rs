@@ -1,6 +1,6 @@
 //! Module-level checks: names, globals, constants, function signatures and attributes.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::VerifyError;
 use crate::ir::{
@@ -20,7 +20,7 @@ impl<'m> ModuleVerifier<'m> {
         ModuleVerifier {
             m,
             errors: Vec::new(),
-            checked: HashSet::new(),
+            checked: HashSet::default(),
         }
     }
 
@@ -120,7 +120,7 @@ impl<'m> ModuleVerifier<'m> {
                     }
                 }
                 "llvm.module.flags" => {
-                    let mut seen: HashMap<Box<str>, usize> = HashMap::new();
+                    let mut seen: HashMap<Box<str>, usize> = HashMap::default();
                     let mut requirements: Vec<(Box<str>, &MdOperand)> = Vec::new();
                     for &id in &nm.nodes {
                         let ops = &m.md[id].ops;
@@ -227,7 +227,7 @@ impl<'m> ModuleVerifier<'m> {
 
     fn names(&mut self) {
         let m = self.m;
-        let mut seen: HashMap<&str, SrcLoc> = HashMap::new();
+        let mut seen: HashMap<&str, SrcLoc> = HashMap::default();
         let entries = m
             .globals
             .values()
@@ -252,6 +252,11 @@ impl<'m> ModuleVerifier<'m> {
     }
 
     /// Checks a constant and everything it refers to; returns whether it is valid.
+    /// Whether `c` was checked already and found valid.
+    pub(super) fn const_checked(&self, c: ConstId) -> bool {
+        self.checked.contains(&c)
+    }
+
     pub(super) fn check_const(&mut self, c: ConstId, loc: SrcLoc, ctx: &str) -> bool {
         if !self.m.consts.is_valid(c) {
             self.error(
