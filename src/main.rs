@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
+mod campaign;
 mod generate;
 
 #[derive(Parser)]
@@ -87,6 +88,79 @@ enum Cmd {
         #[arg(long)]
         time: bool,
     },
+    /// The fuzzing campaign: generate cases, run every pipeline and every oracle on each,
+    /// save each finding with what reproduces it, group findings by signature and reduce the
+    /// first of each. Exit status 3 when there is a correctness finding.
+    Campaign {
+        /// Run this long (seconds). Without --time or --cases: 60 s.
+        #[arg(long, conflicts_with = "cases")]
+        time: Option<u64>,
+        /// Run this many cases (before sharding).
+        #[arg(long)]
+        cases: Option<u64>,
+        /// The first seed: case i is seed S+i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// A pipeline to run (repeatable; default: every named pipeline).
+        #[arg(long)]
+        pipeline: Vec<String>,
+        /// The generator config (default: a swarm config per seed).
+        #[arg(long)]
+        config: Option<String>,
+        /// The output folder.
+        #[arg(long, default_value = "seam-out")]
+        out: PathBuf,
+        /// Run shard K of N (the cases with index % N == K).
+        #[arg(long)]
+        shard: Option<String>,
+        /// Continue the campaign in --out, skipping the cases it finished.
+        #[arg(long)]
+        resume: bool,
+        /// Use a GPU oracle: auto (when there is one), off, on (fail without one).
+        #[arg(long, default_value = "auto")]
+        gpu: String,
+        /// Leave LLVM 19's verifier out.
+        #[arg(long)]
+        no_llvm: bool,
+        /// Seconds to reduce the first finding of each new signature (0: no reduction).
+        #[arg(long, default_value_t = 30)]
+        reduce_time: u64,
+        /// Progress display: bar, plain, quiet (default: bar on a terminal, else plain).
+        #[arg(long)]
+        progress: Option<String>,
+    },
+    /// Run every oracle on one case (a case file, or a finding's folder) and print the
+    /// verdict. Exit status 3 when there is a finding.
+    Check {
+        /// The case file or finding folder.
+        case: PathBuf,
+        /// A pipeline (repeatable; default: every named pipeline).
+        #[arg(long)]
+        pipeline: Vec<String>,
+        /// Leave LLVM 19's verifier out.
+        #[arg(long)]
+        no_llvm: bool,
+    },
+    /// Reduce a finding's case while it keeps its signature; writes reduced.ll next to it.
+    Reduce {
+        /// A finding's folder (its case.ll and verdict.json), or a case file.
+        case: PathBuf,
+        /// The pipeline (default: the finding's).
+        #[arg(long)]
+        pipeline: Option<String>,
+        /// The signature to keep (default: the finding's, else the case's first).
+        #[arg(long)]
+        signature: Option<String>,
+        /// Seconds allowed.
+        #[arg(long, default_value_t = 60)]
+        time: u64,
+        /// Leave LLVM 19's verifier out.
+        #[arg(long)]
+        no_llvm: bool,
+    },
     /// Generate a random program: a case file holding the module, its `; launch:` lines and
     /// `; label:` lines saying what the passes must decide. `seam run` replays it.
     /// With --stats, generate and check many cases and print what they contain.
@@ -132,6 +206,18 @@ impl std::fmt::Display for NotCompleted {
 }
 
 impl std::error::Error for NotCompleted {}
+
+/// A check or campaign found something: already reported, exit status 3.
+#[derive(Debug)]
+struct Findings;
+
+impl std::fmt::Display for Findings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("findings")
+    }
+}
+
+impl std::error::Error for Findings {}
 
 /// An input module that is not valid: already reported, exit status 1.
 #[derive(Debug)]
@@ -279,6 +365,53 @@ fn run(cli: Cli) -> Result<()> {
             remarks_file.as_deref(),
             list,
             time,
+        ),
+        Cmd::Campaign {
+            time,
+            cases,
+            seed,
+            jobs,
+            pipeline,
+            config,
+            out,
+            shard,
+            resume,
+            gpu,
+            no_llvm,
+            reduce_time,
+            progress,
+        } => campaign::campaign(campaign::CampaignArgs {
+            time,
+            cases,
+            seed,
+            jobs,
+            pipelines: pipeline,
+            config,
+            out,
+            shard,
+            resume,
+            gpu,
+            reduce_time,
+            progress,
+            oracles: oracles(no_llvm),
+        }),
+        Cmd::Check {
+            case,
+            pipeline,
+            no_llvm,
+        } => campaign::check(&case, &pipeline, oracles(no_llvm)),
+        Cmd::Reduce {
+            case,
+            pipeline,
+            signature,
+            time,
+            no_llvm,
+        } => campaign::reduce(
+            &case,
+            pipeline.as_deref(),
+            signature.as_deref(),
+            time,
+            oracles(no_llvm),
         ),
         Cmd::Gen {
             seed,
@@ -506,12 +639,19 @@ fn llvm_check(_: &seam::ir::Module, _: &str) -> Result<()> {
     anyhow::bail!("this seam was built without the `llvm` feature; --llvm is unavailable")
 }
 
+/// The oracles outside seam to use: LLVM 19's verifier when built with it and not refused.
+fn oracles(no_llvm: bool) -> campaign::Oracles {
+    campaign::Oracles {
+        llvm: cfg!(feature = "llvm") && !no_llvm,
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<Invalid>() => ExitCode::from(1),
-        Err(e) if e.is::<NotCompleted>() => ExitCode::from(3),
+        Err(e) if e.is::<NotCompleted>() || e.is::<Findings>() => ExitCode::from(3),
         Err(e) => {
             eprintln!("seam: {e:#}");
             ExitCode::from(2)

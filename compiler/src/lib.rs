@@ -30,5 +30,6 @@ pub mod ir;
 #[cfg(feature = "llvm")]
 pub mod llvm;
 pub mod passes;
+pub mod planted;
 pub mod text;
 pub mod verify;

@@ -20,13 +20,18 @@
 //!   [`case_from_seed`] from a number.
 //! - [`Label`]s: force-inline decisions, argument and return spaces, devirtualizable calls,
 //!   unreferenced kernels.
+//! - [`check_remarks`]: the passes' decisions (their remarks) held against the labels.
+//! - [`campaign`]: the fuzzing campaign — every pipeline and oracle on each case, findings
+//!   saved, grouped by signature and reduced.
 //! - [`strategy`]: proptest strategies over the same generator that shrink structurally.
 //! - `fuzz_targets/`: cargo-fuzz targets (`parse`, `roundtrip`, `interp`), run on stable with
 //!   `cargo fuzz run -s none TARGET`; without cargo-fuzz each is a program that replays the
 //!   files it is given.
 
+pub mod campaign;
 mod case;
 mod config;
+pub mod decisions;
 mod generator;
 mod labels;
 pub mod strategy;
@@ -34,4 +39,5 @@ pub mod targets;
 
 pub use case::{Case, GenError, case_from_seed, generate, seed_bytes, try_generate};
 pub use config::{Config, Feature, FeatureSet, RANGES, Range};
+pub use decisions::{DecisionCheck, Mismatch, check_remarks};
 pub use labels::{ForceInline, Label, Space};

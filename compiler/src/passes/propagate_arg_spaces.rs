@@ -126,6 +126,9 @@ fn sweep_once(m: &mut Module, sweep: usize, remarks: &mut Vec<Remark>) -> (bool,
                     (_, Some((_, s))) if s.is_generic() => Err(Blocked::NotACast),
                     (Ok(None), Some((_, s))) => Ok(Some(s)),
                     (Ok(Some(a)), Some((_, s))) if a == s => Ok(Some(a)),
+                    (Ok(Some(a)), Some(_)) if crate::planted::on("propagate-disagree") => {
+                        Ok(Some(a))
+                    }
                     (Ok(Some(_)), Some(_)) => Err(Blocked::Disagree),
                 };
                 if agreed == Err(Blocked::NotACast) {

@@ -253,6 +253,7 @@ impl Query<'_> {
                 Some(x) => match agreed {
                     None => agreed = Some(x),
                     Some(a) if a == x => {}
+                    Some(_) if crate::planted::on("spec-phi-first") => {}
                     Some(_) => poison = true,
                 },
             }
@@ -735,7 +736,7 @@ impl Specializer<'_> {
                 body.insts[nc].loc = loc;
                 out.push(nc);
                 new_calls.push(nc);
-                let result = if target_ret != old_ty {
+                let result = if target_ret != old_ty && !crate::planted::on("spec-ret-no-cast") {
                     let cast = body.create_inst(
                         InstData::Cast {
                             op: CastOp::AddrSpaceCast,

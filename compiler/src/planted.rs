@@ -1,0 +1,47 @@
+//! Deliberate mistakes in the passes, to measure the harness's power (cargo feature
+//! `planted-bugs`; without it every mistake is compiled out and [`on`] is always false).
+//!
+//! Each mistake is switched on by naming it in the environment variable `SEAM_PLANTED_BUG`
+//! (comma-separated). The campaign must find each one and reduce it:
+//!
+//! | name | pass | the mistake | found as |
+//! |---|---|---|---|
+//! | `spec-phi-first` | specialize-callees | a phi or select votes its first source's space instead of requiring agreement | miscompile |
+//! | `infer-select-first` | infer-address-spaces | a select of pointers into two spaces takes the first one's | pass error (its own consistency check) |
+//! | `propagate-disagree` | propagate-arg-spaces | callers that disagree are taken to agree with the first | verifier |
+//! | `force-inline-384` | force-inline | a parameter payload of exactly 384 bytes counts as large | decision |
+//! | `spec-ret-no-cast` | specialize-callees | a resolved return space does not cast the call results back to generic | verifier |
+
+/// Every planted mistake.
+pub const ALL: &[&str] = &[
+    "spec-phi-first",
+    "infer-select-first",
+    "propagate-disagree",
+    "force-inline-384",
+    "spec-ret-no-cast",
+];
+
+/// Whether the planted mistake `name` is switched on.
+#[cfg(feature = "planted-bugs")]
+pub fn on(name: &str) -> bool {
+    use std::sync::OnceLock;
+    static ACTIVE: OnceLock<Vec<String>> = OnceLock::new();
+    ACTIVE
+        .get_or_init(|| {
+            std::env::var("SEAM_PLANTED_BUG")
+                .unwrap_or_default()
+                .split(',')
+                .map(|s| s.trim().to_owned())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .iter()
+        .any(|a| a == name)
+}
+
+/// Whether the planted mistake `name` is switched on: never, in this build.
+#[cfg(not(feature = "planted-bugs"))]
+#[inline(always)]
+pub fn on(_name: &str) -> bool {
+    false
+}

@@ -1,0 +1,743 @@
+//! Checking one case with every pipeline and every oracle.
+//!
+//! For a case (a module, its launches, its labels) and each pipeline:
+//! 1. the original's launches run in the interpreter; each must complete (a generated case
+//!    that does not is a harness finding: the generator promised a defined program);
+//! 2. the passes run one at a time, each under a panic catcher (a panic or a pass error is a
+//!    finding naming the pass);
+//! 3. seam's verifier checks the result (a failure is re-run with the verifier after every
+//!    pass, to name the pass that broke the module);
+//! 4. every decision in the remarks is held against the labels ([`crate::check_remarks`]);
+//! 5. the launches run again and must observe the same ([`seam_oracle::compare`]); a
+//!    difference is a miscompile, and the guilty pass is the last of the shortest prefix of the
+//!    pipeline that shows it;
+//! 6. with a [`Backend`]: LLVM 19's verifier on the printed result, PTX and ptxas before and
+//!    after (a rejection is a codegen finding; registers, spills or stack past the
+//!    [`PerfThresholds`] a performance finding), and a GPU, whose results must equal the
+//!    interpreter's (else an oracle disagreement).
+
+use std::time::{Duration, Instant};
+
+use seam::ir::Module;
+use seam::passes::{PassSpec, Remark};
+use seam_oracle::{Interpreter, Launch, Limits, Outcome, Verdict};
+use serde::{Deserialize, Serialize};
+
+use super::finding::{Finding, FindingKind};
+use super::panics::catch;
+use crate::labels::Label;
+
+/// A pipeline as the campaign runs it: its name as given, and its passes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Pipeline {
+    /// As given (`tileiras`, `force-inline,specialize-callees<clone-budget=0>`).
+    pub name: String,
+    /// The passes, named pipelines expanded.
+    pub specs: Vec<PassSpec>,
+}
+
+impl Pipeline {
+    /// Parses a pipeline string (an error lists the passes and pipelines that exist).
+    pub fn parse(name: &str) -> Result<Pipeline, String> {
+        let specs = seam::passes::parse_pipeline(name).map_err(|e| e.to_string())?;
+        Ok(Pipeline {
+            name: name.to_owned(),
+            specs,
+        })
+    }
+
+    /// Every named pipeline (the campaign's default).
+    pub fn all_named() -> Vec<Pipeline> {
+        seam::passes::NAMED_PIPELINES
+            .iter()
+            .map(|(n, _)| Pipeline::parse(n).expect("named pipelines parse"))
+            .collect()
+    }
+}
+
+/// What ptxas reports for one function.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct FunctionStats {
+    /// The function's name.
+    pub name: String,
+    /// Registers used.
+    pub registers: u64,
+    /// Bytes of stack frame.
+    pub stack_bytes: u64,
+    /// Bytes of spill stores.
+    pub spill_stores: u64,
+    /// Bytes of spill loads.
+    pub spill_loads: u64,
+}
+
+/// A module compiled to PTX and assembled.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Codegen {
+    /// The PTX.
+    pub ptx: String,
+    /// ptxas's statistics per function.
+    pub functions: Vec<FunctionStats>,
+}
+
+/// Why code generation failed: which tool, and what it said.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CodegenError {
+    /// `llvm` (the NVPTX back end) or `ptxas`.
+    pub tool: String,
+    /// Its message.
+    pub message: String,
+}
+
+/// The oracles outside seam: LLVM 19, ptxas, a GPU. The campaign runs without them (every
+/// method's default says "not available"); the `seam` command line supplies them.
+pub trait Backend {
+    /// Tool names and versions, recorded with every finding.
+    fn versions(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    /// LLVM 19's verifier on module text; `None` without LLVM.
+    fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
+        None
+    }
+
+    /// PTX for module text, assembled by ptxas; `None` without LLVM or ptxas.
+    fn codegen(&mut self, _text: &str) -> Option<Result<Codegen, CodegenError>> {
+        None
+    }
+
+    /// Runs `launches` of `ptx` on a GPU; `None` without one. Each outcome is compared with
+    /// the interpreter's.
+    fn gpu_run(
+        &mut self,
+        _ptx: &str,
+        _launches: &[Launch],
+    ) -> Option<Vec<Result<Outcome, String>>> {
+        None
+    }
+}
+
+/// A backend with no external oracle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoBackend;
+
+impl Backend for NoBackend {}
+
+/// When growth in ptxas's numbers is a performance finding. A kernel's registers must grow by
+/// more than both `registers_pct` percent and `registers_abs`; spill bytes (stores plus loads)
+/// by more than `spill_bytes`; stack by more than `stack_bytes`.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PerfThresholds {
+    /// Relative register growth, in percent.
+    pub registers_pct: f64,
+    /// Absolute register growth.
+    pub registers_abs: u64,
+    /// Spill bytes added.
+    pub spill_bytes: u64,
+    /// Stack bytes added.
+    pub stack_bytes: u64,
+}
+
+impl Default for PerfThresholds {
+    fn default() -> Self {
+        PerfThresholds {
+            registers_pct: 25.0,
+            registers_abs: 8,
+            spill_bytes: 0,
+            stack_bytes: 64,
+        }
+    }
+}
+
+/// How to check.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// Interpreter limits per launch.
+    pub limits: Limits,
+    /// Performance thresholds.
+    pub perf: PerfThresholds,
+    /// Name the guilty pass of a miscompile or performance finding by running prefixes.
+    pub triage: bool,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            limits: Limits {
+                fuel: 20_000_000,
+                ..Limits::default()
+            },
+            perf: PerfThresholds::default(),
+            triage: true,
+        }
+    }
+}
+
+/// What is checked: a module with its launches and labels (a generated case, a case file, a
+/// reducer's candidate).
+#[derive(Clone, Copy, Debug)]
+pub struct Subject<'a> {
+    /// The module (verified).
+    pub module: &'a Module,
+    /// The launches.
+    pub launches: &'a [Launch],
+    /// The labels (none for a module that was not generated).
+    pub labels: &'a [Label],
+}
+
+/// ptxas's numbers summed over a module's functions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct CodegenTotals {
+    /// Registers, summed over kernels.
+    pub registers: u64,
+    /// The most registers of one kernel.
+    pub max_registers: u64,
+    /// Spill bytes (stores and loads).
+    pub spill_bytes: u64,
+    /// Stack frame bytes.
+    pub stack_bytes: u64,
+    /// Functions reported.
+    pub functions: u64,
+}
+
+impl CodegenTotals {
+    fn of(c: &Codegen) -> CodegenTotals {
+        let mut t = CodegenTotals::default();
+        for f in &c.functions {
+            t.registers += f.registers;
+            t.max_registers = t.max_registers.max(f.registers);
+            t.spill_bytes += f.spill_stores + f.spill_loads;
+            t.stack_bytes += f.stack_bytes;
+            t.functions += 1;
+        }
+        t
+    }
+}
+
+/// What one pipeline did to a case.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct PipelineMetrics {
+    /// The pipeline.
+    pub name: String,
+    /// It ran and its result verified.
+    pub ok: bool,
+    /// Instructions after.
+    pub instructions: u64,
+    /// Memory accesses through generic pointers after, and all accesses.
+    pub generic: u64,
+    /// All memory accesses after.
+    pub accesses: u64,
+    /// ptxas's numbers after, with a backend.
+    pub codegen: Option<CodegenTotals>,
+    /// Time in the passes, microseconds.
+    pub pass_us: u64,
+}
+
+/// What a check measured.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct CaseMetrics {
+    /// Instructions of the original.
+    pub instructions: u64,
+    /// Launches.
+    pub launches: u64,
+    /// Memory accesses through generic pointers in the original.
+    pub generic: u64,
+    /// All memory accesses of the original.
+    pub accesses: u64,
+    /// ptxas's numbers for the original, with a backend.
+    pub codegen: Option<CodegenTotals>,
+    /// Per pipeline.
+    pub pipelines: Vec<PipelineMetrics>,
+    /// Time in the interpreter, microseconds.
+    pub interp_us: u64,
+    /// Time in LLVM and ptxas, microseconds.
+    pub backend_us: u64,
+}
+
+/// The result of checking one case.
+#[derive(Clone, Debug, Default)]
+pub struct CaseReport {
+    /// Everything found.
+    pub findings: Vec<Finding>,
+    /// The transformed module of each finding's pipeline (`None` where the pipeline did not
+    /// finish), by pipeline name.
+    pub transformed: Vec<(String, Option<String>)>,
+    /// What was measured.
+    pub metrics: CaseMetrics,
+}
+
+impl CaseReport {
+    /// The printed module a pipeline left, if it finished.
+    pub fn transformed_text(&self, pipeline: &str) -> Option<&str> {
+        self.transformed
+            .iter()
+            .find(|(p, _)| p == pipeline)
+            .and_then(|(_, t)| t.as_deref())
+    }
+}
+
+fn us(d: Duration) -> u64 {
+    d.as_micros().min(u128::from(u64::MAX)) as u64
+}
+
+/// How a pipeline run ended early.
+enum Stop {
+    /// Pass `index` panicked.
+    Panic(usize, String),
+    /// Pass `index` returned an error.
+    Error(usize, String),
+}
+
+/// Runs `specs` on `m` one pass at a time (no verification), catching panics.
+fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
+    let mut remarks = Vec::new();
+    for (k, spec) in specs.iter().enumerate() {
+        let Some(info) = seam::passes::find_pass(spec.name) else {
+            return Err(Stop::Error(k, format!("unknown pass '{}'", spec.name)));
+        };
+        match catch(|| (info.run)(m, &spec.options, &mut remarks)) {
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => return Err(Stop::Error(k, e.0)),
+            Err(p) => return Err(Stop::Panic(k, p)),
+        }
+    }
+    Ok(remarks)
+}
+
+/// The first pass after which `m` (a copy of the original) no longer verifies, with the errors.
+fn first_breaking_pass(original: &Module, specs: &[PassSpec]) -> Option<(usize, String)> {
+    let mut m = original.clone();
+    for (k, spec) in specs.iter().enumerate() {
+        if run_passes(&mut m, std::slice::from_ref(spec)).is_err() {
+            return None;
+        }
+        if let Err(e) = seam::verify::verify_module(&m) {
+            return Some((k, e.to_string()));
+        }
+    }
+    None
+}
+
+/// How an outcome differs, for signatures: `values`, `ub-KIND`, `trap-KIND`, `out-of-fuel`.
+fn outcome_shape(o: &Outcome) -> String {
+    match o {
+        Outcome::Completed(_) => "values".to_owned(),
+        Outcome::Ub(u) => format!("ub-{}", u.kind.name()),
+        Outcome::Trap { kind, .. } => format!("trap-{}", kind.name()),
+        Outcome::OutOfFuel => "out-of-fuel".to_owned(),
+    }
+}
+
+/// Runs every launch of `m`; an interpreter error (the interpreter is broken) is an `Err`.
+fn interpret(m: &Module, launches: &[Launch], limits: Limits) -> Result<Vec<Outcome>, String> {
+    let interp = catch(|| Interpreter::new(m))
+        .map_err(|p| format!("the interpreter panicked: {p}"))?
+        .map_err(|e| format!("the interpreter refused the module: {e}"))?;
+    let mut out = Vec::with_capacity(launches.len());
+    for l in launches {
+        let o = catch(|| interp.run(l, limits))
+            .map_err(|p| format!("the interpreter panicked on {l}: {p}"))?
+            .map_err(|e| format!("the interpreter failed on {l}: {e}"))?;
+        out.push(o);
+    }
+    Ok(out)
+}
+
+/// Checks one case with every pipeline.
+pub fn check(
+    subject: Subject<'_>,
+    pipelines: &[Pipeline],
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+) -> CaseReport {
+    let mut report = CaseReport::default();
+    let m = subject.module;
+    let acc = seam::analysis::memory_accesses(m);
+    report.metrics.instructions = m.inst_count() as u64;
+    report.metrics.launches = subject.launches.len() as u64;
+    report.metrics.generic = acc.generic;
+    report.metrics.accesses = acc.total;
+    let harness = |message: String| Finding {
+        kind: FindingKind::Harness,
+        pipeline: "none".to_owned(),
+        pass: None,
+        detail: String::new(),
+        message,
+        launch: None,
+    };
+
+    let t = Instant::now();
+    let before = match interpret(m, subject.launches, opts.limits) {
+        Ok(b) => b,
+        Err(e) => {
+            report.findings.push(Finding {
+                detail: "interpreter".into(),
+                ..harness(e)
+            });
+            return report;
+        }
+    };
+    report.metrics.interp_us += us(t.elapsed());
+    for (i, o) in before.iter().enumerate() {
+        if !o.is_completed() {
+            report.findings.push(Finding {
+                detail: format!("undefined-case-{}", outcome_shape(o)),
+                launch: Some(i),
+                ..harness(format!(
+                    "the original module does not complete {}: {o} (a case must be defined)",
+                    subject.launches[i]
+                ))
+            });
+        }
+    }
+    if !report.findings.is_empty() {
+        return report;
+    }
+
+    let original_text = seam::text::print_module(m);
+    let t = Instant::now();
+    if let Some(Err(e)) = backend.llvm_verify(&original_text) {
+        report.findings.push(Finding {
+            kind: FindingKind::LlvmVerifier,
+            detail: "original".into(),
+            ..harness(format!(
+                "LLVM rejects the original module as seam prints it: {e}"
+            ))
+        });
+    }
+    let original_codegen = match backend.codegen(&original_text) {
+        Some(Ok(c)) => Some(c),
+        Some(Err(e)) => {
+            report.findings.push(Finding {
+                kind: FindingKind::Codegen,
+                detail: format!("original-{}", e.tool),
+                ..harness(format!(
+                    "{} rejects the original module: {}",
+                    e.tool, e.message
+                ))
+            });
+            None
+        }
+        None => None,
+    };
+    report.metrics.codegen = original_codegen.as_ref().map(CodegenTotals::of);
+    report.metrics.backend_us += us(t.elapsed());
+    if let Some(c) = &original_codegen {
+        gpu_check(
+            backend,
+            c,
+            subject,
+            &before,
+            "none",
+            &mut report.findings,
+            &mut report.metrics,
+        );
+    }
+
+    for p in pipelines {
+        let (metrics, transformed) = check_pipeline(
+            subject,
+            p,
+            &before,
+            original_codegen.as_ref(),
+            backend,
+            opts,
+            &mut report.findings,
+            &mut report.metrics,
+        );
+        report.metrics.pipelines.push(metrics);
+        report.transformed.push((p.name.clone(), transformed));
+    }
+    report
+}
+
+fn pipeline_finding(
+    kind: FindingKind,
+    p: &Pipeline,
+    pass: Option<usize>,
+    detail: String,
+    message: String,
+) -> Finding {
+    Finding {
+        kind,
+        pipeline: p.name.clone(),
+        pass: pass.map(|k| p.specs[k].to_string()),
+        detail,
+        message,
+        launch: None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_pipeline(
+    subject: Subject<'_>,
+    p: &Pipeline,
+    before: &[Outcome],
+    original_codegen: Option<&Codegen>,
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+    case_metrics: &mut CaseMetrics,
+) -> (PipelineMetrics, Option<String>) {
+    let mut metrics = PipelineMetrics {
+        name: p.name.clone(),
+        ..PipelineMetrics::default()
+    };
+    let mut m = subject.module.clone();
+    let t = Instant::now();
+    let ran = run_passes(&mut m, &p.specs);
+    metrics.pass_us = us(t.elapsed());
+    // A pass that panics or fails on a module an earlier pass broke is not the guilty one.
+    if let Err(Stop::Panic(k, _) | Stop::Error(k, _)) = &ran
+        && let Some((b, errors)) = first_breaking_pass(subject.module, &p.specs[..*k])
+    {
+        findings.push(pipeline_finding(
+            FindingKind::Verifier,
+            p,
+            Some(b),
+            String::new(),
+            format!("the result does not verify:\n{errors}"),
+        ));
+        return (metrics, None);
+    }
+    let remarks = match ran {
+        Ok(r) => r,
+        Err(Stop::Panic(k, msg)) => {
+            findings.push(pipeline_finding(
+                FindingKind::Panic,
+                p,
+                Some(k),
+                String::new(),
+                format!("pass {} panicked: {msg}", p.specs[k]),
+            ));
+            return (metrics, None);
+        }
+        Err(Stop::Error(k, msg)) => {
+            findings.push(pipeline_finding(
+                FindingKind::PassError,
+                p,
+                Some(k),
+                String::new(),
+                format!("pass {} failed on a valid module: {msg}", p.specs[k]),
+            ));
+            return (metrics, None);
+        }
+    };
+    if let Err(errors) = seam::verify::verify_module(&m) {
+        let (pass, errors) = match first_breaking_pass(subject.module, &p.specs) {
+            Some((k, e)) => (Some(k), e),
+            None => (None, errors.to_string()),
+        };
+        findings.push(pipeline_finding(
+            FindingKind::Verifier,
+            p,
+            pass,
+            String::new(),
+            format!("the result does not verify:\n{errors}"),
+        ));
+        return (metrics, None);
+    }
+    metrics.ok = true;
+    metrics.instructions = m.inst_count() as u64;
+    let acc = seam::analysis::memory_accesses(&m);
+    metrics.generic = acc.generic;
+    metrics.accesses = acc.total;
+    let text = seam::text::print_module(&m);
+
+    for mm in crate::check_remarks(subject.labels, &remarks).mismatches {
+        let pass = p.specs.iter().position(|s| s.name == mm.pass);
+        findings.push(pipeline_finding(
+            FindingKind::Decision,
+            p,
+            pass,
+            mm.decision.clone(),
+            format!("a decision contradicts the generator's label: {mm}"),
+        ));
+    }
+
+    let t = Instant::now();
+    let after = interpret(&m, subject.launches, opts.limits);
+    case_metrics.interp_us += us(t.elapsed());
+    match &after {
+        Err(e) => findings.push(pipeline_finding(
+            FindingKind::Harness,
+            p,
+            None,
+            "interpreter".into(),
+            e.clone(),
+        )),
+        Ok(after) => {
+            for (i, (b, a)) in before.iter().zip(after.iter()).enumerate() {
+                if let Verdict::Differ(why) = seam_oracle::compare(b, a) {
+                    let guilty = if opts.triage {
+                        guilty_prefix(subject, p, i, b, opts)
+                    } else {
+                        None
+                    };
+                    let mut f = pipeline_finding(
+                        FindingKind::Miscompile,
+                        p,
+                        guilty,
+                        outcome_shape(a),
+                        format!(
+                            "{} observes something else after {}:\n{why}",
+                            subject.launches[i], p.name
+                        ),
+                    );
+                    f.launch = Some(i);
+                    findings.push(f);
+                    // One miscompile per pipeline: the launches usually share the cause.
+                    break;
+                }
+            }
+        }
+    }
+
+    let t = Instant::now();
+    if let Some(Err(e)) = backend.llvm_verify(&text) {
+        findings.push(pipeline_finding(
+            FindingKind::LlvmVerifier,
+            p,
+            None,
+            String::new(),
+            format!("LLVM 19 rejects the result: {e}"),
+        ));
+    } else {
+        match backend.codegen(&text) {
+            None => {}
+            Some(Err(e)) => findings.push(pipeline_finding(
+                FindingKind::Codegen,
+                p,
+                None,
+                e.tool.clone(),
+                format!("{} rejects the result: {}", e.tool, e.message),
+            )),
+            Some(Ok(c)) => {
+                metrics.codegen = Some(CodegenTotals::of(&c));
+                if let Some(orig) = original_codegen {
+                    perf_check(orig, &c, p, opts, findings);
+                }
+                // The GPU runs the transformed module: it must agree with the interpreter's
+                // runs of the same module.
+                if let Ok(after) = &after {
+                    gpu_check(backend, &c, subject, after, &p.name, findings, case_metrics);
+                }
+            }
+        }
+    }
+    case_metrics.backend_us += us(t.elapsed());
+    (metrics, Some(text))
+}
+
+/// The index of the guilty pass of a miscompile of launch `launch`: the last pass of the
+/// shortest prefix of the pipeline after which the launch observes something else.
+fn guilty_prefix(
+    subject: Subject<'_>,
+    p: &Pipeline,
+    launch: usize,
+    before: &Outcome,
+    opts: &CheckOptions,
+) -> Option<usize> {
+    let mut m = subject.module.clone();
+    let l = std::slice::from_ref(&subject.launches[launch]);
+    for k in 0..p.specs.len() {
+        run_passes(&mut m, std::slice::from_ref(&p.specs[k])).ok()?;
+        seam::verify::verify_module(&m).ok()?;
+        let after = interpret(&m, l, opts.limits).ok()?;
+        if !seam_oracle::compare(before, &after[0]).is_same() {
+            return Some(k);
+        }
+    }
+    None
+}
+
+/// Records a performance finding for the kernel whose numbers grew most past the thresholds.
+fn perf_check(
+    orig: &Codegen,
+    after: &Codegen,
+    p: &Pipeline,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+) {
+    let t = &opts.perf;
+    for a in &after.functions {
+        let Some(b) = orig.functions.iter().find(|f| f.name == a.name) else {
+            continue;
+        };
+        let mut over = Vec::new();
+        let reg_growth = a.registers.saturating_sub(b.registers);
+        if reg_growth > t.registers_abs
+            && (reg_growth as f64) > b.registers as f64 * t.registers_pct / 100.0
+        {
+            over.push((
+                "registers",
+                format!("registers {} -> {}", b.registers, a.registers),
+            ));
+        }
+        let (sb, sa) = (
+            b.spill_stores + b.spill_loads,
+            a.spill_stores + a.spill_loads,
+        );
+        if sa > sb + t.spill_bytes {
+            over.push(("spills", format!("spill bytes {sb} -> {sa}")));
+        }
+        if a.stack_bytes > b.stack_bytes + t.stack_bytes {
+            over.push((
+                "stack",
+                format!("stack bytes {} -> {}", b.stack_bytes, a.stack_bytes),
+            ));
+        }
+        if let Some((metric, _)) = over.first() {
+            let what: Vec<String> = over.iter().map(|(_, s)| s.clone()).collect();
+            findings.push(pipeline_finding(
+                FindingKind::Performance,
+                p,
+                None,
+                (*metric).to_owned(),
+                format!("@{} after {}: {}", a.name, p.name, what.join(", ")),
+            ));
+            // One performance finding per pipeline and case.
+            return;
+        }
+    }
+}
+
+/// Runs the launches of `codegen`'s PTX on the GPU (if the backend has one) and compares with
+/// the interpreter's outcomes of the same module (`expected`).
+fn gpu_check(
+    backend: &mut dyn Backend,
+    codegen: &Codegen,
+    subject: Subject<'_>,
+    expected: &[Outcome],
+    pipeline: &str,
+    findings: &mut Vec<Finding>,
+    _metrics: &mut CaseMetrics,
+) {
+    let Some(results) = backend.gpu_run(&codegen.ptx, subject.launches) else {
+        return;
+    };
+    for (i, (r, e)) in results.iter().zip(expected).enumerate() {
+        let (detail, message) = match r {
+            Err(msg) => ("gpu-error".to_owned(), format!("the GPU run failed: {msg}")),
+            Ok(g) => match seam_oracle::compare(e, g) {
+                Verdict::Same => continue,
+                Verdict::Differ(why) => (
+                    outcome_shape(g),
+                    format!(
+                        "the GPU and the interpreter disagree on {}:\n{why}",
+                        subject.launches[i]
+                    ),
+                ),
+            },
+        };
+        findings.push(Finding {
+            kind: FindingKind::OracleDisagreement,
+            pipeline: pipeline.to_owned(),
+            pass: None,
+            detail,
+            message,
+            launch: Some(i),
+        });
+        break;
+    }
+}

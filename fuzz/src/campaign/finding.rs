@@ -1,0 +1,165 @@
+//! Findings: what a check of one case can turn up, and the signature that groups duplicates.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The kinds of finding (`../shared/design.md`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FindingKind {
+    /// A pass panicked.
+    Panic,
+    /// A pass returned an error on a valid module.
+    PassError,
+    /// seam's verifier rejects what a pipeline produced.
+    Verifier,
+    /// LLVM 19's verifier rejects what seam printed.
+    LlvmVerifier,
+    /// A launch observes something else after the pipeline (or ends otherwise).
+    Miscompile,
+    /// LLVM's NVPTX back end or ptxas rejects what a pipeline produced.
+    Codegen,
+    /// A pass decided differently from what the generator labelled.
+    Decision,
+    /// Registers, spills or stack grew past the thresholds (recorded apart from correctness).
+    Performance,
+    /// The GPU and the interpreter disagree on the same module: a bug in the harness itself.
+    OracleDisagreement,
+    /// The harness failed: the generator made an invalid or undefined case, the interpreter
+    /// returned an error.
+    Harness,
+}
+
+impl FindingKind {
+    /// Every kind, in report order.
+    pub const ALL: [FindingKind; 10] = [
+        FindingKind::Panic,
+        FindingKind::PassError,
+        FindingKind::Verifier,
+        FindingKind::LlvmVerifier,
+        FindingKind::Miscompile,
+        FindingKind::Codegen,
+        FindingKind::Decision,
+        FindingKind::Performance,
+        FindingKind::OracleDisagreement,
+        FindingKind::Harness,
+    ];
+
+    /// The name in signatures and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            FindingKind::Panic => "panic",
+            FindingKind::PassError => "pass-error",
+            FindingKind::Verifier => "verifier",
+            FindingKind::LlvmVerifier => "llvm-verifier",
+            FindingKind::Miscompile => "miscompile",
+            FindingKind::Codegen => "codegen",
+            FindingKind::Decision => "decision",
+            FindingKind::Performance => "performance",
+            FindingKind::OracleDisagreement => "oracle-disagreement",
+            FindingKind::Harness => "harness",
+        }
+    }
+
+    /// Whether the finding is about correctness (everything but performance).
+    pub fn is_correctness(self) -> bool {
+        self != FindingKind::Performance
+    }
+}
+
+impl fmt::Display for FindingKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One finding of a check.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Finding {
+    /// What kind.
+    pub kind: FindingKind,
+    /// The pipeline that was run (`none` for findings about the original module).
+    pub pipeline: String,
+    /// The guilty pass, as written in the pipeline: where a panic or error happened, the first
+    /// pass whose prefix of the pipeline shows the finding, or the pass that decided.
+    pub pass: Option<String>,
+    /// What groups it further: the decision or lattice cell, how the outcome differs, the
+    /// metric.
+    pub detail: String,
+    /// The whole story, for a person.
+    pub message: String,
+    /// The launch that shows it (index into the case's launches), where one does.
+    pub launch: Option<usize>,
+}
+
+impl Finding {
+    /// The signature: `kind/pass-or-pipeline/detail`, in characters safe for a folder name.
+    /// Findings with the same signature are duplicates of one another.
+    pub fn signature(&self) -> String {
+        let who = self.pass.as_deref().unwrap_or(&self.pipeline);
+        let mut s = format!("{}.{}", self.kind.name(), sanitize(who));
+        if !self.detail.is_empty() {
+            s.push('.');
+            s.push_str(&sanitize(&self.detail));
+        }
+        s
+    }
+}
+
+/// `s` with every character outside `[A-Za-z0-9_-]` replaced by `_`, at most 80 characters.
+pub fn sanitize(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(80)
+        .collect()
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} in {}", self.kind, self.pipeline)?;
+        if let Some(p) = &self.pass {
+            write!(f, " (pass {p})")?;
+        }
+        if !self.detail.is_empty() {
+            write!(f, " [{}]", self.detail)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signatures_are_folder_names_and_group_by_pass_and_detail() {
+        let f = Finding {
+            kind: FindingKind::Miscompile,
+            pipeline: "tileiras".into(),
+            pass: Some("specialize-callees<clone-budget=4>".into()),
+            detail: "ub:misaligned access".into(),
+            message: "x".into(),
+            launch: Some(0),
+        };
+        assert_eq!(
+            f.signature(),
+            "miscompile.specialize-callees_clone-budget_4_.ub_misaligned_access"
+        );
+        let g = Finding {
+            pass: None,
+            detail: String::new(),
+            ..f.clone()
+        };
+        assert_eq!(g.signature(), "miscompile.tileiras");
+        let json = serde_json::to_string(&f).unwrap();
+        assert!(json.contains("\"kind\":\"miscompile\""), "{json}");
+        assert_eq!(serde_json::from_str::<Finding>(&json).unwrap(), f);
+    }
+}

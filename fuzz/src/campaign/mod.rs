@@ -1,0 +1,851 @@
+//! The fuzzing campaign: generate cases, run every pipeline and every oracle on each, and
+//! keep what is found — reproducible, grouped by signature, reduced.
+//!
+//! ```no_run
+//! use seam_fuzz::campaign::{self, CampaignOptions, Limit, NoBackend};
+//!
+//! let opts = CampaignOptions {
+//!     limit: Limit::Cases(1000),
+//!     ..CampaignOptions::new("seam-out".into())
+//! };
+//! let summary = campaign::run(&opts, &|| Box::new(NoBackend), &mut std::io::stderr())?;
+//! println!("{} cases, {} findings", summary.cases, summary.findings);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! - [`check`]: one case through every pipeline and oracle ([`check::check`]), the
+//!   [`Backend`] trait for the oracles outside seam (LLVM, ptxas, a GPU).
+//! - [`finding`]: the kinds of finding and their signatures.
+//! - [`store`]: the output folder, written so that a kill loses no finished finding, and read
+//!   back to resume.
+//! - [`reduce`]: the reducer.
+//! - [`report`]: `summary.json`, `report.html`, `junit.xml`.
+//!
+//! Cases are seeds: case *i* of a campaign is seed `seed + i`, under the campaign's config or
+//! the swarm config that seed draws. `--shard K/N` takes the cases with `i % N == K`, so the
+//! shards of a run together hold exactly its cases. Workers take cases in order from a shared
+//! counter; a case is finished when its line is in `cases.jsonl`, and `--resume` skips the
+//! finished ones.
+
+pub mod check;
+pub mod finding;
+mod panics;
+pub mod reduce;
+pub mod report;
+pub mod store;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+pub use check::{
+    Backend, CaseMetrics, CaseReport, CheckOptions, Codegen, CodegenError, FunctionStats,
+    NoBackend, PerfThresholds, Pipeline, Subject,
+};
+pub use finding::{Finding, FindingKind};
+pub use panics::catch;
+
+use crate::Config;
+use crate::case::Case;
+use store::{CaseLine, Event, Header, Settings, Store, StoreError};
+
+/// When a campaign stops.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Limit {
+    /// After this many cases (before sharding: a shard runs its part of them).
+    Cases(u64),
+    /// After this long.
+    Time(Duration),
+}
+
+/// How the campaign shows progress.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// A bar redrawn in place (for a terminal).
+    Bar,
+    /// A line every few seconds (for logs).
+    Plain,
+    /// Nothing until the summary.
+    Quiet,
+}
+
+/// Everything that decides how a campaign runs.
+#[derive(Clone, Debug)]
+pub struct CampaignOptions {
+    /// The output folder.
+    pub out: PathBuf,
+    /// When to stop.
+    pub limit: Limit,
+    /// The first seed.
+    pub seed: u64,
+    /// Worker threads.
+    pub jobs: usize,
+    /// The pipelines (default: every named pipeline).
+    pub pipelines: Vec<Pipeline>,
+    /// The generator config, as given (`None`: a swarm config per seed).
+    pub config: Option<String>,
+    /// This shard, of how many.
+    pub shard: (u64, u64),
+    /// Continue the campaign the folder holds.
+    pub resume: bool,
+    /// How to check each case.
+    pub check: CheckOptions,
+    /// Time allowed to reduce the first finding of each new signature (zero: no reduction).
+    pub reduce_time: Duration,
+    /// How to show progress.
+    pub progress: Progress,
+}
+
+impl CampaignOptions {
+    /// The defaults, writing to `out`: 1000 cases from seed 0, every named pipeline, one job
+    /// per core, 30 s of reduction per new signature, plain progress.
+    pub fn new(out: PathBuf) -> CampaignOptions {
+        CampaignOptions {
+            out,
+            limit: Limit::Cases(1000),
+            seed: 0,
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            pipelines: Pipeline::all_named(),
+            config: None,
+            shard: (0, 1),
+            resume: false,
+            check: CheckOptions::default(),
+            reduce_time: Duration::from_secs(30),
+            progress: Progress::Plain,
+        }
+    }
+}
+
+/// Why a campaign did not run or stopped early.
+#[derive(Debug)]
+pub enum CampaignError {
+    /// A setting is wrong.
+    Settings(String),
+    /// The output folder.
+    Store(StoreError),
+}
+
+impl std::fmt::Display for CampaignError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CampaignError::Settings(m) => f.write_str(m),
+            CampaignError::Store(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for CampaignError {}
+
+impl From<StoreError> for CampaignError {
+    fn from(e: StoreError) -> Self {
+        CampaignError::Store(e)
+    }
+}
+
+/// What a campaign did (this run and, when resumed, the runs before).
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct Summary {
+    /// Cases finished.
+    pub cases: u64,
+    /// Cases this run finished.
+    pub cases_this_run: u64,
+    /// Wall time of this run, seconds.
+    pub seconds: f64,
+    /// Worker threads.
+    pub jobs: usize,
+    /// Cases per second per worker, this run.
+    pub cases_per_second_per_job: f64,
+    /// Findings.
+    pub findings: u64,
+    /// Correctness findings (all kinds but performance).
+    pub correctness_findings: u64,
+    /// Findings per kind.
+    pub by_kind: BTreeMap<String, u64>,
+    /// Findings per signature: count, the first finding's id, reduction (before, after).
+    pub signatures: Vec<SignatureSummary>,
+    /// Tools and versions.
+    pub versions: BTreeMap<String, String>,
+    /// Lines dropped on resume (cut short by a kill).
+    pub dropped_lines: Vec<String>,
+}
+
+/// One signature in the summary.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct SignatureSummary {
+    /// The signature.
+    pub signature: String,
+    /// Findings with it.
+    pub count: u64,
+    /// The first one's id and folder.
+    pub first: String,
+    /// Its folder.
+    pub dir: String,
+    /// Instructions before and after reduction, when reduced.
+    pub reduced: Option<(u64, u64)>,
+}
+
+/// A factory of per-worker backends (an LLVM context cannot be shared between threads).
+pub type BackendFactory<'a> = dyn Fn() -> Box<dyn Backend> + Sync + 'a;
+
+/// Messages from the workers to the writer.
+enum Msg {
+    Done {
+        seed: u64,
+        us: u64,
+        case_text: String,
+        config: String,
+        report: Box<CaseReport>,
+    },
+    Reduced {
+        id: String,
+        signature: String,
+        outcome: reduce::Reduced,
+    },
+}
+
+/// The case index `i`'s seed, if the shard runs it.
+fn seed_of(opts: &CampaignOptions, i: u64) -> Option<u64> {
+    (i % opts.shard.1 == opts.shard.0).then(|| opts.seed.wrapping_add(i))
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Runs a campaign. Progress goes to `progress_out`; findings, cases and reports to the
+/// output folder.
+pub fn run(
+    opts: &CampaignOptions,
+    backends: &BackendFactory<'_>,
+    progress_out: &mut dyn Write,
+) -> Result<Summary, CampaignError> {
+    if opts.shard.1 == 0 || opts.shard.0 >= opts.shard.1 {
+        return Err(CampaignError::Settings(format!(
+            "--shard {}/{}: K/N needs K < N",
+            opts.shard.0, opts.shard.1
+        )));
+    }
+    if opts.pipelines.is_empty() {
+        return Err(CampaignError::Settings("no pipeline to run".into()));
+    }
+    let config = match &opts.config {
+        Some(c) => {
+            Some(Config::parse(c).map_err(|e| CampaignError::Settings(format!("--config: {e}")))?)
+        }
+        None => None,
+    };
+    let jobs = opts.jobs.max(1);
+    let versions: BTreeMap<String, String> = {
+        let b = backends();
+        let mut v: BTreeMap<String, String> = b.versions().into_iter().collect();
+        v.insert("seam".into(), env!("CARGO_PKG_VERSION").into());
+        v
+    };
+    let header = Header {
+        format: store::FORMAT.into(),
+        settings: Settings {
+            seed: opts.seed,
+            config: opts.config.clone(),
+            pipelines: opts.pipelines.iter().map(|p| p.name.clone()).collect(),
+            shard: opts.shard,
+        },
+        versions: versions.clone(),
+        started: now_secs(),
+    };
+    let (mut store, resumed) = Store::open(&opts.out, &header, opts.resume)?;
+    for d in &resumed.dropped {
+        let _ = writeln!(progress_out, "resume: {d}");
+    }
+    let done = resumed.done();
+    let mut events = resumed.events.clone();
+    let mut cases: Vec<CaseLine> = resumed.cases.clone();
+    // Findings already saved, by (seed, pipeline, kind, signature): a case that was cut off
+    // after writing some of its findings and runs again does not save them twice.
+    let mut saved: HashSet<(u64, String)> = HashSet::new();
+    let mut per_seed: HashMap<u64, u64> = HashMap::new();
+    let mut known: HashSet<String> = HashSet::new();
+    for e in &events {
+        if let Event::Finding {
+            seed, signature, ..
+        } = e
+        {
+            saved.insert((*seed, signature.clone()));
+            *per_seed.entry(*seed).or_default() += 1;
+            known.insert(signature.clone());
+        }
+    }
+    let known = Arc::new(Mutex::new(known));
+    let base_at = cases.iter().map(|c| c.at).fold(0.0, f64::max);
+
+    let start = Instant::now();
+    let deadline = match opts.limit {
+        Limit::Time(d) => Some(start + d),
+        Limit::Cases(_) => None,
+    };
+    let total = match opts.limit {
+        Limit::Cases(n) => Some(
+            (0..n)
+                .filter(|&i| seed_of(opts, i).is_some_and(|s| !done.contains(&s)))
+                .count() as u64,
+        ),
+        Limit::Time(_) => None,
+    };
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<Msg>();
+    let mut this_run = 0u64;
+    let mut progress = ProgressView::new(opts.progress, total, deadline, start);
+    let mut failure: Option<StoreError> = None;
+    let mut last_report = Instant::now();
+
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let tx = tx.clone();
+            let (next, stop, done, known) = (&next, &stop, &done, Arc::clone(&known));
+            let config = config.as_ref();
+            scope.spawn(move || {
+                let mut backend = backends();
+                loop {
+                    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d)
+                    {
+                        break;
+                    }
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if let Limit::Cases(n) = opts.limit
+                        && i >= n
+                    {
+                        break;
+                    }
+                    let Some(seed) = seed_of(opts, i) else {
+                        continue;
+                    };
+                    if done.contains(&seed) {
+                        continue;
+                    }
+                    let t = Instant::now();
+                    let (report, case_text, config_text, subject_parts) =
+                        check_seed(seed, config, opts, backend.as_mut());
+                    let us = t.elapsed().as_micros() as u64;
+                    // Reduce the first finding of each new signature, here in the worker.
+                    let mut reductions = Vec::new();
+                    if let Some(case) = &subject_parts {
+                        for (k, f) in report.findings.iter().enumerate() {
+                            if opts.reduce_time.is_zero() || f.kind == FindingKind::Harness {
+                                continue;
+                            }
+                            let sig = f.signature();
+                            let new = known.lock().expect("no panic holds it").insert(sig.clone());
+                            if new {
+                                reductions.push((k, sig));
+                            }
+                        }
+                        let _ = case;
+                    }
+                    if tx
+                        .send(Msg::Done {
+                            seed,
+                            us,
+                            case_text: case_text.clone(),
+                            config: config_text,
+                            report: Box::new(report.clone()),
+                        })
+                        .is_err()
+                    {
+                        break;
+                    }
+                    if let Some(case) = &subject_parts {
+                        for (k, sig) in reductions {
+                            let f = &report.findings[k];
+                            let Some(p) = opts.pipelines.iter().find(|p| p.name == f.pipeline)
+                            else {
+                                continue;
+                            };
+                            let subject = Subject {
+                                module: &case.module,
+                                launches: &case.launches,
+                                labels: &case.labels,
+                            };
+                            let outcome = reduce::reduce(
+                                subject,
+                                p,
+                                &sig,
+                                backend.as_mut(),
+                                &opts.check,
+                                Instant::now() + opts.reduce_time,
+                            );
+                            let id = format!("{seed}-{}", k);
+                            if tx
+                                .send(Msg::Reduced {
+                                    id,
+                                    signature: sig,
+                                    outcome,
+                                })
+                                .is_err()
+                            {
+                                break;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        drop(tx);
+        // The writer: this thread.
+        loop {
+            let msg = match rx.recv_timeout(Duration::from_millis(250)) {
+                Ok(m) => Some(m),
+                Err(mpsc::RecvTimeoutError::Timeout) => None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            if let Some(msg) = msg
+                && failure.is_none()
+            {
+                let r = record(
+                    msg,
+                    &mut store,
+                    &mut events,
+                    &mut cases,
+                    &mut saved,
+                    &mut per_seed,
+                    base_at + start.elapsed().as_secs_f64(),
+                    &versions,
+                );
+                match r {
+                    Ok(true) => this_run += 1,
+                    Ok(false) => {}
+                    Err(e) => {
+                        failure = Some(e);
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            progress.draw(progress_out, this_run, &events, false);
+            if last_report.elapsed() > Duration::from_secs(30) {
+                last_report = Instant::now();
+                let s = summarize(
+                    &events,
+                    &cases,
+                    this_run,
+                    start.elapsed(),
+                    jobs,
+                    &versions,
+                    &resumed.dropped,
+                );
+                let _ = report::write_all(store.dir(), &s, &cases, &events);
+            }
+        }
+    });
+    progress.draw(progress_out, this_run, &events, true);
+    let summary = summarize(
+        &events,
+        &cases,
+        this_run,
+        start.elapsed(),
+        jobs,
+        &versions,
+        &resumed.dropped,
+    );
+    report::write_all(store.dir(), &summary, &cases, &events)?;
+    if let Some(e) = failure {
+        return Err(e.into());
+    }
+    Ok(summary)
+}
+
+/// Generates and checks one seed. Returns the report, the case file's text, the config, and
+/// the case (for the reducer) when generation succeeded.
+fn check_seed(
+    seed: u64,
+    config: Option<&Config>,
+    opts: &CampaignOptions,
+    backend: &mut dyn Backend,
+) -> (CaseReport, String, String, Option<Case>) {
+    let generated = catch(|| crate::case_from_seed(seed, config));
+    let case = match generated {
+        Ok(Ok(c)) => c,
+        Ok(Err(e)) => {
+            let text = match &e {
+                crate::GenError::Invalid { text, .. } => text.clone(),
+                crate::GenError::Config(_) => String::new(),
+            };
+            let report = CaseReport {
+                findings: vec![Finding {
+                    kind: FindingKind::Harness,
+                    pipeline: "none".into(),
+                    pass: None,
+                    detail: "generator".into(),
+                    message: e.to_string(),
+                    launch: None,
+                }],
+                ..CaseReport::default()
+            };
+            return (report, text, config_name(config), None);
+        }
+        Err(p) => {
+            let report = CaseReport {
+                findings: vec![Finding {
+                    kind: FindingKind::Harness,
+                    pipeline: "none".into(),
+                    pass: None,
+                    detail: "generator-panic".into(),
+                    message: format!("the generator panicked on seed {seed}: {p}"),
+                    launch: None,
+                }],
+                ..CaseReport::default()
+            };
+            return (report, String::new(), config_name(config), None);
+        }
+    };
+    let subject = Subject {
+        module: &case.module,
+        launches: &case.launches,
+        labels: &case.labels,
+    };
+    let report = check::check(subject, &opts.pipelines, backend, &opts.check);
+    let text = if report.findings.is_empty() {
+        String::new()
+    } else {
+        case.to_text()
+    };
+    let cfg = case.config.to_string();
+    (report, text, cfg, Some(case))
+}
+
+fn config_name(c: Option<&Config>) -> String {
+    c.map_or_else(|| "swarm".to_owned(), |c| c.to_string())
+}
+
+/// Writes a worker's message. Returns whether a case finished.
+#[allow(clippy::too_many_arguments)]
+fn record(
+    msg: Msg,
+    store: &mut Store,
+    events: &mut Vec<Event>,
+    cases: &mut Vec<CaseLine>,
+    saved: &mut HashSet<(u64, String)>,
+    per_seed: &mut HashMap<u64, u64>,
+    at: f64,
+    versions: &BTreeMap<String, String>,
+) -> Result<bool, StoreError> {
+    match msg {
+        Msg::Done {
+            seed,
+            us,
+            case_text,
+            config,
+            report,
+        } => {
+            let mut seen_sigs: HashSet<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Finding { signature, .. } => Some(signature.clone()),
+                    _ => None,
+                })
+                .collect();
+            for (k, f) in report.findings.iter().enumerate() {
+                let signature = f.signature();
+                if !saved.insert((seed, signature.clone())) {
+                    continue;
+                }
+                let n = per_seed.entry(seed).or_default();
+                *n += 1;
+                let id = format!("{seed}-{k}");
+                let dir = format!("findings/{signature}/{id}");
+                let verdict = serde_json::json!({
+                    "id": id,
+                    "seed": seed,
+                    "config": config,
+                    "signature": signature,
+                    "finding": f,
+                    "versions": versions,
+                    "reproduce": reproduce_command(f),
+                });
+                let mut files: Vec<(&str, Vec<u8>)> = vec![
+                    ("case.ll", case_text.clone().into_bytes()),
+                    (
+                        "verdict.json",
+                        serde_json::to_string_pretty(&verdict)
+                            .expect("verdicts serialize")
+                            .into_bytes(),
+                    ),
+                    (
+                        "reproduce.sh",
+                        format!(
+                            "#!/bin/sh\n# {}\ncd \"$(dirname \"$0\")\" && exec {}\n",
+                            f.message.lines().next().unwrap_or(""),
+                            reproduce_command(f)
+                        )
+                        .into_bytes(),
+                    ),
+                ];
+                if let Some(t) = report.transformed_text(&f.pipeline) {
+                    files.push(("after.ll", t.as_bytes().to_vec()));
+                }
+                store.finding_files(&dir, &files)?;
+                let new_signature = seen_sigs.insert(signature.clone());
+                let e = Event::Finding {
+                    id,
+                    seed,
+                    signature,
+                    new_signature,
+                    dir,
+                    finding: f.clone(),
+                    at,
+                };
+                store.event(&e)?;
+                events.push(e);
+            }
+            let line = CaseLine {
+                seed,
+                us,
+                findings: report.findings.len() as u64,
+                at,
+                metrics: report.metrics.clone(),
+            };
+            store.case(&line)?;
+            cases.push(line);
+            Ok(true)
+        }
+        Msg::Reduced {
+            id,
+            signature,
+            outcome,
+        } => {
+            let dir = events.iter().find_map(|e| match e {
+                Event::Finding { id: i, dir, .. } if *i == id => Some(dir.clone()),
+                _ => None,
+            });
+            let Some(dir) = dir else { return Ok(false) };
+            let file = format!("{dir}/reduced.ll");
+            store.finding_files(&dir, &[("reduced.ll", outcome.text.clone().into_bytes())])?;
+            let e = Event::Reduced {
+                id,
+                signature,
+                before: outcome.before,
+                after: outcome.after,
+                checks: outcome.checks,
+                seconds: outcome.seconds,
+                file,
+            };
+            store.event(&e)?;
+            events.push(e);
+            Ok(false)
+        }
+    }
+}
+
+/// The command, run in a finding's folder, that reproduces it.
+pub fn reproduce_command(f: &Finding) -> String {
+    if f.pipeline == "none" {
+        "seam check case.ll".to_owned()
+    } else {
+        format!("seam check case.ll --pipeline '{}'", f.pipeline)
+    }
+}
+
+fn summarize(
+    events: &[Event],
+    cases: &[CaseLine],
+    this_run: u64,
+    elapsed: Duration,
+    jobs: usize,
+    versions: &BTreeMap<String, String>,
+    dropped: &[String],
+) -> Summary {
+    let mut by_kind: BTreeMap<String, u64> = BTreeMap::new();
+    let mut findings = 0;
+    let mut correctness = 0;
+    for e in events {
+        if let Event::Finding { finding, .. } = e {
+            findings += 1;
+            if finding.kind.is_correctness() {
+                correctness += 1;
+            }
+            *by_kind.entry(finding.kind.name().to_owned()).or_default() += 1;
+        }
+    }
+    let reductions = store::reductions(events);
+    let signatures = store::by_signature(events)
+        .into_iter()
+        .map(|(signature, (count, first))| {
+            let dir = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::Finding { id, dir, .. } if *id == first => Some(dir.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            SignatureSummary {
+                reduced: reductions.get(&first).copied(),
+                signature,
+                count,
+                first,
+                dir,
+            }
+        })
+        .collect();
+    let seconds = elapsed.as_secs_f64();
+    Summary {
+        cases: cases.len() as u64,
+        cases_this_run: this_run,
+        seconds,
+        jobs,
+        cases_per_second_per_job: if seconds > 0.0 {
+            this_run as f64 / seconds / jobs as f64
+        } else {
+            0.0
+        },
+        findings,
+        correctness_findings: correctness,
+        by_kind,
+        signatures,
+        versions: versions.clone(),
+        dropped_lines: dropped.to_vec(),
+    }
+}
+
+/// The progress display.
+struct ProgressView {
+    mode: Progress,
+    total: Option<u64>,
+    deadline: Option<Instant>,
+    start: Instant,
+    last: Instant,
+}
+
+impl ProgressView {
+    fn new(
+        mode: Progress,
+        total: Option<u64>,
+        deadline: Option<Instant>,
+        start: Instant,
+    ) -> ProgressView {
+        ProgressView {
+            mode,
+            total,
+            deadline,
+            start,
+            last: start,
+        }
+    }
+
+    fn draw(&mut self, out: &mut dyn Write, done: u64, events: &[Event], last: bool) {
+        let every = match self.mode {
+            Progress::Quiet => return,
+            Progress::Bar => Duration::from_millis(200),
+            Progress::Plain => Duration::from_secs(5),
+        };
+        if !last && self.last.elapsed() < every {
+            return;
+        }
+        self.last = Instant::now();
+        let elapsed = self.start.elapsed().as_secs_f64();
+        let rate = if elapsed > 0.0 {
+            done as f64 / elapsed
+        } else {
+            0.0
+        };
+        let (fraction, remaining) = match (self.total, self.deadline) {
+            (Some(t), _) if t > 0 => {
+                let f = done as f64 / t as f64;
+                let rem = if rate > 0.0 {
+                    (t - done.min(t)) as f64 / rate
+                } else {
+                    0.0
+                };
+                (f, rem)
+            }
+            (_, Some(d)) => {
+                let total = d.saturating_duration_since(self.start).as_secs_f64();
+                let rem = d.saturating_duration_since(Instant::now()).as_secs_f64();
+                (if total > 0.0 { 1.0 - rem / total } else { 1.0 }, rem)
+            }
+            _ => (1.0, 0.0),
+        };
+        let mut kinds: BTreeMap<&str, u64> = BTreeMap::new();
+        for e in events {
+            if let Event::Finding { finding, .. } = e {
+                *kinds.entry(finding.kind.name()).or_default() += 1;
+            }
+        }
+        let found = if kinds.is_empty() {
+            "no findings".to_owned()
+        } else {
+            kinds
+                .iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let clock = |s: f64| {
+            let s = s.max(0.0) as u64;
+            format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+        };
+        let fraction = fraction.clamp(0.0, 1.0);
+        let text = format!(
+            "{done} cases, {rate:.0}/s, {found}, elapsed {}, remaining {}",
+            clock(elapsed),
+            clock(remaining)
+        );
+        let _ = match self.mode {
+            Progress::Bar => {
+                let w = 24;
+                let filled = (fraction * w as f64).round() as usize;
+                write!(
+                    out,
+                    "\r\x1b[2K[{}{}] {:3.0}% {text}{}",
+                    "#".repeat(filled),
+                    ".".repeat(w - filled),
+                    fraction * 100.0,
+                    if last { "\n" } else { "" }
+                )
+            }
+            _ => writeln!(out, "campaign: {:3.0}% {text}", fraction * 100.0),
+        };
+        let _ = out.flush();
+    }
+}
+
+/// A case read back from a file: a module with `; launch:` and `; label:` comment lines (what
+/// `seam gen` writes, a finding's `case.ll`, a `reduced.ll`).
+#[derive(Debug)]
+pub struct CaseFile {
+    /// The module (verified).
+    pub module: seam::ir::Module,
+    /// The launches.
+    pub launches: Vec<seam_oracle::Launch>,
+    /// The labels.
+    pub labels: Vec<crate::Label>,
+}
+
+impl CaseFile {
+    /// Reads a case file; an error names the line.
+    pub fn parse(text: &str) -> Result<CaseFile, String> {
+        let module = seam::text::parse_module(text).map_err(|e| e.to_string())?;
+        seam::verify::verify_module(&module).map_err(|e| e.to_string())?;
+        let mut launches = Vec::new();
+        for l in seam_oracle::launch_lines(text) {
+            launches.push(l.launch.map_err(|e| format!("{}: {e}", l.line))?);
+        }
+        let labels = crate::Label::from_text(text)?;
+        Ok(CaseFile {
+            module,
+            launches,
+            labels,
+        })
+    }
+
+    /// The case as a [`Subject`] to check.
+    pub fn subject(&self) -> Subject<'_> {
+        Subject {
+            module: &self.module,
+            launches: &self.launches,
+            labels: &self.labels,
+        }
+    }
+}

@@ -1,0 +1,756 @@
+//! The reducer: makes a finding's case smaller while it keeps its signature.
+//!
+//! A candidate is kept when the whole check ([`super::check::check`] with the finding's
+//! pipeline) still reports a finding of the same signature. The check refuses what is not a
+//! valid, defined case — a module seam's verifier rejects, a launch that no longer completes
+//! in the original (undefined behaviour, a trap) is a harness finding, never the signature —
+//! so every kept candidate is verified and free of undefined behaviour.
+//!
+//! Steps, repeated until one round changes nothing or the time is up:
+//! 1. **launches**: drop a launch; shrink a grid and a block to one, then halve them;
+//! 2. **functions**: delete a function (its calls go, their results become zero);
+//! 3. **blocks**: turn a conditional branch or switch into a branch to one of its targets
+//!    (the blocks no longer reached go);
+//! 4. **instructions**: delete chunks of instructions, halving the chunk until single ones
+//!    (a deleted result becomes zero, or one of the instruction's operands of its type);
+//! 5. **parameters**: drop a parameter of a function that is only called directly;
+//! 6. **globals**: delete a global variable.
+//!
+//! After each edit, blocks no longer reachable are removed (their phi entries with them). Each
+//! round starts by deleting the instructions without uses or effects (a step of its own: a
+//! finding can live in dead code). The size is the number of instructions.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+
+use seam::analysis::Cfg;
+use seam::ir::{Block, FuncId, GlobalValue, Inst, InstData, Module, TypeData, TypeId, Value};
+use seam_oracle::Launch;
+
+use super::check::{Backend, CheckOptions, NoBackend, Pipeline, Subject, check};
+use super::finding::FindingKind;
+use super::panics::catch;
+use crate::labels::Label;
+
+/// A reduced case.
+#[derive(Clone, Debug)]
+pub struct Reduced {
+    /// The case file: launches, labels and the module.
+    pub text: String,
+    /// Instructions before.
+    pub before: u64,
+    /// Instructions after.
+    pub after: u64,
+    /// Candidates checked.
+    pub checks: u64,
+    /// Seconds spent.
+    pub seconds: f64,
+    /// The reduced module.
+    pub module: Module,
+    /// The reduced launches.
+    pub launches: Vec<Launch>,
+}
+
+struct Reducer<'a> {
+    labels: &'a [Label],
+    pipeline: &'a Pipeline,
+    signature: &'a str,
+    backend: &'a mut dyn Backend,
+    use_backend: bool,
+    opts: CheckOptions,
+    deadline: Instant,
+    checks: u64,
+}
+
+impl Reducer<'_> {
+    fn out_of_time(&self) -> bool {
+        Instant::now() >= self.deadline
+    }
+
+    /// Whether `m` with `launches` still shows the signature.
+    fn interesting(&mut self, m: &Module, launches: &[Launch]) -> bool {
+        if launches.is_empty() {
+            return false;
+        }
+        self.checks += 1;
+        if catch(|| seam::verify::verify_module(m)).map_or(true, |r| r.is_err()) {
+            return false;
+        }
+        let subject = Subject {
+            module: m,
+            launches,
+            labels: self.labels,
+        };
+        let pipelines = std::slice::from_ref(self.pipeline);
+        let mut none = NoBackend;
+        let backend: &mut dyn Backend = if self.use_backend {
+            &mut *self.backend
+        } else {
+            &mut none
+        };
+        let opts = self.opts;
+        let r = catch(|| check(subject, pipelines, backend, &opts));
+        r.is_ok_and(|r| r.findings.iter().any(|f| f.signature() == self.signature))
+    }
+
+    /// Tries `edit` on a copy of the state; keeps it if it still shows the signature and is
+    /// smaller or as small with fewer launches or threads.
+    fn attempt(
+        &mut self,
+        state: &mut (Module, Vec<Launch>),
+        edit: impl FnOnce(&mut Module, &mut Vec<Launch>) -> bool,
+    ) -> bool {
+        if self.out_of_time() {
+            return false;
+        }
+        let mut m = state.0.clone();
+        let mut l = state.1.clone();
+        let edited = catch(|| {
+            if !edit(&mut m, &mut l) {
+                return false;
+            }
+            tidy(&mut m);
+            true
+        });
+        if edited != Ok(true) {
+            return false;
+        }
+        if !self.interesting(&m, &l) {
+            return false;
+        }
+        *state = (m, l);
+        true
+    }
+}
+
+/// Reduces `subject`, whose check with `pipeline` shows a finding of `signature`, until
+/// `deadline`.
+pub fn reduce(
+    subject: Subject<'_>,
+    pipeline: &Pipeline,
+    signature: &str,
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+    deadline: Instant,
+) -> Reduced {
+    let start = Instant::now();
+    let kind = signature.split('.').next().unwrap_or("");
+    let use_backend = [
+        FindingKind::LlvmVerifier,
+        FindingKind::Codegen,
+        FindingKind::Performance,
+        FindingKind::OracleDisagreement,
+    ]
+    .iter()
+    .any(|k| k.name() == kind);
+    let mut r = Reducer {
+        labels: subject.labels,
+        pipeline,
+        signature,
+        backend,
+        use_backend,
+        opts: *opts,
+        deadline,
+        checks: 0,
+    };
+    let before = subject.module.inst_count() as u64;
+    let mut state = (subject.module.clone(), subject.launches.to_vec());
+    // Parameters are kept when the finding is about decisions: labels name them by index.
+    let keep_params = kind == FindingKind::Decision.name();
+    loop {
+        let size = (state.0.inst_count(), launch_weight(&state.1));
+        r.attempt(&mut state, |m, _| dead_code(m));
+        reduce_launches(&mut r, &mut state);
+        reduce_functions(&mut r, &mut state);
+        reduce_branches(&mut r, &mut state);
+        reduce_instructions(&mut r, &mut state);
+        if !keep_params {
+            reduce_params(&mut r, &mut state);
+        }
+        reduce_globals(&mut r, &mut state);
+        if r.out_of_time() || (state.0.inst_count(), launch_weight(&state.1)) >= size {
+            break;
+        }
+    }
+    let (module, launches) = state;
+    let mut text = format!(
+        "; seam-case reduced from {before} to {} instructions ({} checks); signature {signature}\n",
+        module.inst_count(),
+        r.checks
+    );
+    for l in &launches {
+        text.push_str(&format!("; launch: {l}\n"));
+    }
+    for l in subject.labels {
+        text.push_str(&format!("; label: {l}\n"));
+    }
+    text.push('\n');
+    text.push_str(&seam::text::print_module(&module));
+    Reduced {
+        text,
+        before,
+        after: module.inst_count() as u64,
+        checks: r.checks,
+        seconds: start.elapsed().as_secs_f64(),
+        module,
+        launches,
+    }
+}
+
+/// Launches and threads, to prefer fewer.
+fn launch_weight(l: &[Launch]) -> u64 {
+    l.iter()
+        .map(|l| l.blocks().saturating_mul(l.threads_per_block()))
+        .sum::<u64>()
+        + l.len() as u64
+}
+
+fn reduce_launches(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let mut k = 0;
+    while k < state.1.len() && state.1.len() > 1 {
+        if !r.attempt(state, |_, l| {
+            l.remove(k);
+            true
+        }) {
+            k += 1;
+        }
+    }
+    for k in 0..state.1.len() {
+        for which in [0, 1] {
+            loop {
+                let shrunk = r.attempt(state, |_, l| {
+                    let dims = if which == 0 {
+                        &mut l[k].grid
+                    } else {
+                        &mut l[k].block
+                    };
+                    if dims.iter().all(|&d| d <= 1) {
+                        return false;
+                    }
+                    for d in dims.iter_mut() {
+                        *d = (*d / 2).max(1);
+                    }
+                    true
+                });
+                if !shrunk {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+fn reduce_functions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let ids: Vec<FuncId> = state.0.functions.keys().collect();
+    for f in ids {
+        if !state.0.functions.contains(f) {
+            continue;
+        }
+        let name = state.0.functions[f].name.clone();
+        if state.1.iter().any(|l| l.kernel == name) {
+            continue;
+        }
+        r.attempt(state, |m, _| delete_function(m, f));
+    }
+}
+
+fn reduce_branches(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let ids: Vec<FuncId> = state.0.functions.keys().collect();
+    for f in ids {
+        let mut bi = 0;
+        while let Some(body) = state.0.functions.get(f).and_then(|x| x.body.as_ref()) {
+            let Some(&b) = body.layout.get(bi) else { break };
+            let Some(term) = body.terminator(b) else {
+                bi += 1;
+                continue;
+            };
+            let mut targets = Vec::new();
+            let multi = matches!(
+                body.insts[term].data,
+                InstData::CondBr { .. } | InstData::Switch { .. }
+            );
+            if multi {
+                body.insts[term].data.visit_successors(|s| {
+                    if !targets.contains(&s) {
+                        targets.push(s);
+                    }
+                });
+            }
+            for t in targets {
+                if r.attempt(state, |m, _| {
+                    let body = m.functions[f].body.as_mut().expect("a body");
+                    body.insts[term].data = InstData::Br { dest: t };
+                    true
+                }) {
+                    break;
+                }
+            }
+            bi += 1;
+        }
+    }
+}
+
+/// The instructions that may be deleted, by function, in layout order.
+fn deletable(m: &Module) -> Vec<(FuncId, Inst)> {
+    let mut out = Vec::new();
+    for (f, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        for (_, i) in body.inst_order() {
+            if !body.insts[i].data.is_terminator() {
+                out.push((f, i));
+            }
+        }
+    }
+    out
+}
+
+fn reduce_instructions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let mut chunk = deletable(&state.0).len().div_ceil(2).max(1);
+    loop {
+        let mut start = 0;
+        loop {
+            let list = deletable(&state.0);
+            if start >= list.len() || r.out_of_time() {
+                break;
+            }
+            let part: Vec<(FuncId, Inst)> = list[start..(start + chunk).min(list.len())].to_vec();
+            if !r.attempt(state, |m, _| delete_insts(m, &part)) {
+                // A single instruction: try standing in one of its operands for it.
+                if chunk == 1 {
+                    let (f, i) = part[0];
+                    if !r.attempt(state, |m, _| forward_operand(m, f, i)) {
+                        start += 1;
+                    }
+                } else {
+                    start += chunk;
+                }
+            }
+        }
+        if chunk == 1 || r.out_of_time() {
+            break;
+        }
+        chunk = chunk.div_ceil(2);
+    }
+}
+
+fn reduce_params(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let ids: Vec<FuncId> = state.0.functions.keys().collect();
+    for f in ids {
+        let mut p = 0;
+        while let Some(func) = state.0.functions.get(f) {
+            if p >= func.params.len() || func.body.is_none() || state.0.is_kernel(f) {
+                break;
+            }
+            if !r.attempt(state, |m, _| remove_param(m, f, p)) {
+                p += 1;
+            }
+        }
+    }
+}
+
+fn reduce_globals(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    let ids: Vec<_> = state.0.globals.keys().collect();
+    for g in ids {
+        r.attempt(state, |m, _| {
+            if referenced(m, GlobalValue::Var(g)) {
+                return false;
+            }
+            m.remove_global(g).is_some()
+        });
+    }
+}
+
+/// Whether any instruction, global initializer or other function refers to `gv`.
+fn referenced(m: &Module, gv: GlobalValue) -> bool {
+    let mut found = false;
+    let mut check = |c| {
+        if !found {
+            found = m.consts.refers_to(c, &mut |x| x == gv);
+        }
+    };
+    for g in m.globals.values() {
+        if let Some(init) = g.init {
+            check(init);
+        }
+    }
+    for f in m.functions.values() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.inst_order() {
+            body.insts[i].data.visit_operands(|v| {
+                if let Value::Const(c) = v {
+                    check(c);
+                }
+            });
+        }
+    }
+    found
+}
+
+/// A zero of type `ty` (`None` for `void`, labels and metadata).
+fn zero(m: &mut Module, ty: TypeId) -> Option<Value> {
+    match m.types.get(ty) {
+        TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Func { .. } => None,
+        _ => Some(Value::Const(m.consts.zero(&m.types, ty))),
+    }
+}
+
+/// Deletes the instructions `insts`, standing a zero in for their results.
+fn delete_insts(m: &mut Module, insts: &[(FuncId, Inst)]) -> bool {
+    let mut by_fn: HashMap<FuncId, HashSet<Inst>> = HashMap::new();
+    for &(f, i) in insts {
+        by_fn.entry(f).or_default().insert(i);
+    }
+    for (f, set) in by_fn {
+        let tys: Vec<(Inst, TypeId)> = {
+            let body = m.functions[f].body.as_ref().expect("a body");
+            set.iter().map(|&i| (i, body.insts[i].ty)).collect()
+        };
+        let mut map = HashMap::new();
+        for (i, ty) in tys {
+            if ty != TypeId::VOID {
+                let Some(z) = zero(m, ty) else { return false };
+                map.insert(Value::Inst(i), z);
+            }
+        }
+        let body = m.functions[f].body.as_mut().expect("a body");
+        for &b in &body.layout.clone() {
+            body.blocks[b].insts.retain(|i| !set.contains(i));
+        }
+        replace_values(body, &map);
+    }
+    true
+}
+
+/// Replaces every use of instruction `i` of `f` by one of its operands of the same type.
+fn forward_operand(m: &mut Module, f: FuncId, i: Inst) -> bool {
+    let func = &m.functions[f];
+    let Some(body) = &func.body else { return false };
+    let ty = body.insts[i].ty;
+    if ty == TypeId::VOID || body.insts[i].data.is_phi() {
+        return false;
+    }
+    let mut pick = None;
+    body.insts[i].data.visit_operands(|v| {
+        if pick.is_none() && v != Value::Inst(i) && func.value_type(&m.types, &m.consts, v) == ty {
+            pick = Some(v);
+        }
+    });
+    let Some(v) = pick else { return false };
+    let body = m.functions[f].body.as_mut().expect("a body");
+    for &b in &body.layout.clone() {
+        body.blocks[b].insts.retain(|&x| x != i);
+    }
+    replace_values(body, &HashMap::from([(Value::Inst(i), v)]));
+    true
+}
+
+fn replace_values(body: &mut seam::ir::Body, map: &HashMap<Value, Value>) {
+    if map.is_empty() {
+        return;
+    }
+    for bi in 0..body.layout.len() {
+        let b = body.layout[bi];
+        for ii in 0..body.blocks[b].insts.len() {
+            let i = body.blocks[b].insts[ii];
+            body.insts[i].data.visit_operands_mut(|v| {
+                // Chains (a zero for a deleted operand of a deleted instruction) resolve in
+                // one step: the map only holds values that are not themselves replaced.
+                if let Some(&n) = map.get(v) {
+                    *v = n;
+                }
+            });
+        }
+    }
+}
+
+/// Deletes function `f`: its direct calls go (their results become zero). Fails when `f` is
+/// used any other way.
+fn delete_function(m: &mut Module, f: FuncId) -> bool {
+    let callee = m.func_ref(f);
+    // Other references (stored, in a table, compared) would dangle.
+    let mut other_use = false;
+    for g in m.globals.values() {
+        if let Some(init) = g.init
+            && m.consts.refers_to(init, &mut |x| x == GlobalValue::Func(f))
+        {
+            other_use = true;
+        }
+    }
+    let mut calls: Vec<(FuncId, Inst)> = Vec::new();
+    for (caller, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        for (_, i) in body.inst_order() {
+            let data = &body.insts[i].data;
+            let mut callee_slot = false;
+            if let InstData::Call(c) = data
+                && c.callee == callee
+            {
+                calls.push((caller, i));
+                callee_slot = true;
+            }
+            let mut skipped = false;
+            data.visit_operands(|v| {
+                if let Value::Const(c) = v {
+                    if callee_slot && !skipped && v == callee {
+                        skipped = true;
+                        return;
+                    }
+                    if m.consts.refers_to(c, &mut |x| x == GlobalValue::Func(f)) {
+                        other_use = true;
+                    }
+                }
+            });
+        }
+    }
+    if other_use {
+        return false;
+    }
+    // Calls inside `f` (recursion) go with it.
+    let outside: Vec<(FuncId, Inst)> = calls.into_iter().filter(|&(c, _)| c != f).collect();
+    if !delete_insts(m, &outside) {
+        return false;
+    }
+    m.remove_function(f).is_some()
+}
+
+/// Drops parameter `p` of `f` (uses become zero; calls lose the argument). Fails when `f` is
+/// used other than by direct calls.
+fn remove_param(m: &mut Module, f: FuncId, p: usize) -> bool {
+    let callee = m.func_ref(f);
+    let (ret, mut params, vararg) = match m.types.func_parts(m.functions[f].ty) {
+        Some((r, ps, v)) => (r, ps.to_vec(), v),
+        None => return false,
+    };
+    if p >= params.len() {
+        return false;
+    }
+    let pty = params.remove(p);
+    let Some(z) = zero(m, pty) else { return false };
+    // Every reference to `f` must be the callee of a direct call.
+    let mut sites: Vec<(FuncId, Inst)> = Vec::new();
+    for (caller, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        for (_, i) in body.inst_order() {
+            let data = &body.insts[i].data;
+            let mut ok_slot = false;
+            if let InstData::Call(c) = data
+                && c.callee == callee
+                && !c.args.contains(&callee)
+            {
+                sites.push((caller, i));
+                ok_slot = true;
+            }
+            let mut bad = false;
+            data.visit_operands(|v| {
+                if let Value::Const(c) = v
+                    && !(ok_slot && v == callee)
+                    && m.consts.refers_to(c, &mut |x| x == GlobalValue::Func(f))
+                {
+                    bad = true;
+                }
+            });
+            if bad {
+                return false;
+            }
+        }
+    }
+    for g in m.globals.values() {
+        if let Some(init) = g.init
+            && m.consts.refers_to(init, &mut |x| x == GlobalValue::Func(f))
+        {
+            return false;
+        }
+    }
+    let new_ty = m.types.func(ret, &params, vararg);
+    let func = &mut m.functions[f];
+    func.ty = new_ty;
+    func.params.remove(p);
+    if let Some(body) = func.body.as_mut() {
+        for bi in 0..body.layout.len() {
+            let b = body.layout[bi];
+            for ii in 0..body.blocks[b].insts.len() {
+                let i = body.blocks[b].insts[ii];
+                body.insts[i].data.visit_operands_mut(|v| {
+                    if let Value::Arg(n) = *v {
+                        let n = n as usize;
+                        if n == p {
+                            *v = z;
+                        } else if n > p {
+                            *v = Value::Arg((n - 1) as u32);
+                        }
+                    }
+                });
+            }
+        }
+    }
+    for (caller, i) in sites {
+        let body = m.functions[caller].body.as_mut().expect("a body");
+        if let InstData::Call(c) = &mut body.insts[i].data {
+            if p < c.args.len() {
+                c.args.remove(p);
+            }
+            if p < c.arg_attrs.len() {
+                c.arg_attrs.remove(p);
+            }
+            c.fn_ty = new_ty;
+        }
+    }
+    true
+}
+
+/// Removes blocks no longer reachable (and their phi entries) and fixes the phis of blocks
+/// that lost an edge: what keeps an edited module valid.
+fn tidy(m: &mut Module) {
+    let ids: Vec<FuncId> = m.functions.keys().collect();
+    for f in ids {
+        let Some(body) = m.functions[f].body.as_mut() else {
+            continue;
+        };
+        let Some(entry) = body.entry() else { continue };
+        // Reachable blocks.
+        let cfg = Cfg::new(body);
+        let mut seen: HashSet<Block> = HashSet::from([entry]);
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            for &s in cfg.succs(b) {
+                if seen.insert(s) {
+                    stack.push(s);
+                }
+            }
+        }
+        body.layout.retain(|b| seen.contains(b));
+        // Phi entries: as many per predecessor as it has edges to the block.
+        let mut edges: HashMap<(Block, Block), usize> = HashMap::new();
+        for &b in &body.layout {
+            if let Some(t) = body.terminator(b) {
+                body.insts[t].data.visit_successors(|s| {
+                    *edges.entry((b, s)).or_default() += 1;
+                });
+            }
+        }
+        for bi in 0..body.layout.len() {
+            let b = body.layout[bi];
+            for ii in 0..body.blocks[b].insts.len() {
+                let i = body.blocks[b].insts[ii];
+                if let InstData::Phi { incoming, .. } = &mut body.insts[i].data {
+                    let mut left: HashMap<Block, usize> = HashMap::new();
+                    incoming.retain(|&(_, from)| {
+                        let n = left
+                            .entry(from)
+                            .or_insert_with(|| edges.get(&(from, b)).copied().unwrap_or(0));
+                        if *n == 0 {
+                            false
+                        } else {
+                            *n -= 1;
+                            true
+                        }
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Deletes instructions without uses or effects, to a fixed point. (A step of its own, not
+/// part of every edit: a finding can live in dead code.)
+fn dead_code(m: &mut Module) -> bool {
+    let mut any = false;
+    let ids: Vec<FuncId> = m.functions.keys().collect();
+    for f in ids {
+        let Some(body) = m.functions[f].body.as_mut() else {
+            continue;
+        };
+        // Dead instructions, to a fixed point.
+        loop {
+            let mut used: HashSet<Inst> = HashSet::new();
+            for (_, i) in body.inst_order() {
+                body.insts[i].data.visit_operands(|v| {
+                    if let Value::Inst(x) = v {
+                        used.insert(x);
+                    }
+                });
+            }
+            let mut removed = false;
+            for bi in 0..body.layout.len() {
+                let b = body.layout[bi];
+                let before = body.blocks[b].insts.len();
+                let insts = &body.insts;
+                body.blocks[b].insts.retain(|&i| {
+                    let d = &insts[i].data;
+                    used.contains(&i) || d.is_terminator() || d.has_side_effects()
+                });
+                removed |= body.blocks[b].insts.len() != before;
+            }
+            any |= removed;
+            if !removed {
+                break;
+            }
+        }
+    }
+    any
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tidy_drops_unreachable_blocks_phi_entries_and_dead_code() {
+        let mut m = seam::text::parse_module(
+            "define i32 @f(i1 %c) {
+entry:
+  %dead = add i32 1, 2
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  %p = phi i32 [ 1, %a ], [ 2, %b ]
+  ret i32 %p
+}
+",
+        )
+        .unwrap();
+        let f = m.find_function("f").unwrap();
+        let body = m.functions[f].body.as_mut().unwrap();
+        let entry = body.entry().unwrap();
+        let a = body.find_block("a").unwrap();
+        let t = body.terminator(entry).unwrap();
+        body.insts[t].data = InstData::Br { dest: a };
+        tidy(&mut m);
+        seam::verify::verify_module(&m).unwrap();
+        assert!(dead_code(&mut m));
+        let text = seam::text::print_module(&m);
+        assert!(!text.contains("%dead"), "{text}");
+        assert!(!text.contains("\nb:"), "{text}");
+        assert!(text.contains("phi i32 [ 1, %a ]\n"), "{text}");
+    }
+
+    #[test]
+    fn parameters_and_functions_go_with_their_calls() {
+        let mut m = seam::text::parse_module(
+            "define internal i32 @g(i32 %x, i32 %y) {
+  %s = add i32 %x, %y
+  ret i32 %s
+}
+define i32 @f() {
+  %r = call i32 @g(i32 1, i32 2)
+  ret i32 %r
+}
+",
+        )
+        .unwrap();
+        let g = m.find_function("g").unwrap();
+        assert!(remove_param(&mut m, g, 0));
+        seam::verify::verify_module(&m).unwrap();
+        let text = seam::text::print_module(&m);
+        assert!(text.contains("@g(i32 %y)"), "{text}");
+        assert!(text.contains("call i32 @g(i32 2)"), "{text}");
+        assert!(delete_function(&mut m, g));
+        tidy(&mut m);
+        seam::verify::verify_module(&m).unwrap();
+        let text = seam::text::print_module(&m);
+        assert!(text.contains("ret i32 0"), "{text}");
+    }
+}

@@ -1,0 +1,397 @@
+//! Reports of a campaign: `summary.json`, a self-contained `report.html` with SVG plots, and
+//! JUnit XML for CI systems.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::path::Path;
+
+use super::Summary;
+use super::store::{CaseLine, Event, StoreError, write_file};
+
+/// Writes `summary.json`, `report.html` and `junit.xml` into `dir`.
+pub fn write_all(
+    dir: &Path,
+    summary: &Summary,
+    cases: &[CaseLine],
+    events: &[Event],
+) -> Result<(), StoreError> {
+    let json = serde_json::to_string_pretty(summary).expect("summaries serialize");
+    write_file(&dir.join("summary.json"), json.as_bytes())?;
+    write_file(
+        &dir.join("report.html"),
+        html(summary, cases, events).as_bytes(),
+    )?;
+    write_file(&dir.join("junit.xml"), junit(summary, events).as_bytes())
+}
+
+fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c if (c as u32) < 0x20 && c != '\n' && c != '\t' => o.push(' '),
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+/// A horizontal bar chart.
+fn bars(title: &str, rows: &[(String, f64)], unit: &str) -> String {
+    let w = 720.0;
+    let label_w = 300.0;
+    let row_h = 20.0;
+    let h = 40.0 + row_h * rows.len().max(1) as f64;
+    let max = rows.iter().map(|(_, v)| *v).fold(0.0, f64::max).max(1e-9);
+    let mut s = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}' role='img'>\
+         <text x='4' y='16' font-weight='bold'>{}</text>",
+        esc(title)
+    );
+    if rows.is_empty() {
+        s.push_str("<text x='4' y='40'>(nothing)</text>");
+    }
+    for (i, (name, v)) in rows.iter().enumerate() {
+        let y = 28.0 + i as f64 * row_h;
+        let bw = (w - label_w - 80.0) * v / max;
+        let _ = write!(
+            s,
+            "<text x='4' y='{:.0}' font-size='12'>{}</text>\
+             <rect x='{label_w}' y='{:.0}' width='{bw:.1}' height='{:.0}' fill='#4a7ebb'/>\
+             <text x='{:.1}' y='{:.0}' font-size='12'>{}{unit}</text>",
+            y + 13.0,
+            esc(name),
+            y + 2.0,
+            row_h - 4.0,
+            label_w + bw + 4.0,
+            y + 13.0,
+            fmt_num(*v)
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+fn fmt_num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// A histogram of integer deltas per series (counts of each value, clamped to ±`clamp`).
+fn histogram(title: &str, series: &[(String, Vec<i64>)], clamp: i64) -> String {
+    let colors = ["#4a7ebb", "#d9822b", "#3d9970", "#b10dc9", "#85144b"];
+    let (w, h, left, bottom) = (720.0, 260.0, 40.0, 40.0);
+    let buckets = (2 * clamp + 1) as usize;
+    let mut counts = vec![vec![0u64; buckets]; series.len()];
+    for (k, (_, vals)) in series.iter().enumerate() {
+        for &v in vals {
+            counts[k][(v.clamp(-clamp, clamp) + clamp) as usize] += 1;
+        }
+    }
+    let max = counts.iter().flatten().copied().max().unwrap_or(0).max(1) as f64;
+    let bw = (w - left - 10.0) / buckets as f64;
+    let sub = bw / series.len().max(1) as f64;
+    let mut s = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}' role='img'>\
+         <text x='4' y='16' font-weight='bold'>{}</text>",
+        esc(title)
+    );
+    for (k, c) in counts.iter().enumerate() {
+        for (b, &n) in c.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let bh = (h - bottom - 30.0) * n as f64 / max;
+            let _ = write!(
+                s,
+                "<rect x='{:.1}' y='{:.1}' width='{:.1}' height='{bh:.1}' fill='{}'>\
+                 <title>{}: {} cases at {}</title></rect>",
+                left + b as f64 * bw + k as f64 * sub,
+                h - bottom - bh,
+                sub.max(1.0),
+                colors[k % colors.len()],
+                esc(&series[k].0),
+                n,
+                b as i64 - clamp
+            );
+        }
+    }
+    for b in (0..buckets).step_by((buckets / 8).max(1)) {
+        let v = b as i64 - clamp;
+        let label = if v == clamp {
+            format!("≥{v}")
+        } else if v == -clamp {
+            format!("≤{v}")
+        } else {
+            v.to_string()
+        };
+        let _ = write!(
+            s,
+            "<text x='{:.1}' y='{:.0}' font-size='11'>{label}</text>",
+            left + b as f64 * bw,
+            h - bottom + 14.0
+        );
+    }
+    for (k, (name, vals)) in series.iter().enumerate() {
+        let _ = write!(
+            s,
+            "<rect x='{:.0}' y='{:.0}' width='10' height='10' fill='{}'/>\
+             <text x='{:.0}' y='{:.0}' font-size='12'>{} ({} cases)</text>",
+            left + k as f64 * 180.0,
+            h - 16.0,
+            colors[k % colors.len()],
+            left + 14.0 + k as f64 * 180.0,
+            h - 7.0,
+            esc(name),
+            vals.len()
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// A line of cases per second over time.
+fn throughput(cases: &[CaseLine]) -> String {
+    let (w, h, left, bottom) = (720.0, 220.0, 50.0, 30.0);
+    let end = cases.iter().map(|c| c.at).fold(0.0, f64::max);
+    let buckets = 40usize;
+    let width = (end / buckets as f64).max(1e-3);
+    let mut n = vec![0u64; buckets];
+    for c in cases {
+        n[((c.at / width) as usize).min(buckets - 1)] += 1;
+    }
+    let rates: Vec<f64> = n.iter().map(|&k| k as f64 / width).collect();
+    let max = rates.iter().copied().fold(0.0, f64::max).max(1e-9);
+    let mut pts = String::new();
+    for (i, r) in rates.iter().enumerate() {
+        let x = left + (w - left - 10.0) * (i as f64 + 0.5) / buckets as f64;
+        let y = h - bottom - (h - bottom - 30.0) * r / max;
+        let _ = write!(pts, "{x:.1},{y:.1} ");
+    }
+    format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}' role='img'>\
+         <text x='4' y='16' font-weight='bold'>Throughput over time (cases/s, all jobs)</text>\
+         <polyline fill='none' stroke='#4a7ebb' stroke-width='2' points='{pts}'/>\
+         <text x='4' y='34' font-size='11'>{}</text><text x='4' y='{:.0}' font-size='11'>0</text>\
+         <text x='{left}' y='{:.0}' font-size='11'>0 s</text>\
+         <text x='{:.0}' y='{:.0}' font-size='11'>{end:.0} s</text></svg>",
+        fmt_num(max.round()),
+        h - bottom,
+        h - 8.0,
+        w - 60.0,
+        h - 8.0
+    )
+}
+
+/// Per pipeline: generic and all accesses before and after (over the cases it ran on), and
+/// the register and spill deltas.
+type PipeStats = (u64, u64, u64, u64, Vec<i64>, Vec<i64>);
+
+fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
+    let mut s = String::from(
+        "<!doctype html><html><head><meta charset='utf-8'><title>seam campaign</title>\
+         <style>body{font-family:sans-serif;margin:2em;max-width:60em}\
+         table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;\
+         text-align:left}code{font-size:90%}svg{display:block;margin:1em 0}</style></head><body>",
+    );
+    let _ = write!(
+        s,
+        "<h1>seam campaign</h1><p>{} cases ({} in the last run, {:.1} s, {} jobs, \
+         {:.1} cases/s per job); {} findings ({} correctness).</p>",
+        summary.cases,
+        summary.cases_this_run,
+        summary.seconds,
+        summary.jobs,
+        summary.cases_per_second_per_job,
+        summary.findings,
+        summary.correctness_findings
+    );
+    s.push_str("<table><tr><th>tool</th><th>version</th></tr>");
+    for (k, v) in &summary.versions {
+        let _ = write!(s, "<tr><td>{}</td><td>{}</td></tr>", esc(k), esc(v));
+    }
+    s.push_str("</table><h2>Findings by signature</h2>");
+    if summary.signatures.is_empty() {
+        s.push_str("<p>None.</p>");
+    } else {
+        s.push_str(
+            "<table><tr><th>signature</th><th>count</th><th>first</th><th>reduced</th></tr>",
+        );
+        for sig in &summary.signatures {
+            let red = sig
+                .reduced
+                .map_or("-".to_owned(), |(b, a)| format!("{b} → {a} instructions"));
+            let _ = write!(
+                s,
+                "<tr><td><code>{}</code></td><td>{}</td><td><a href='{}'>{}</a></td><td>{}</td></tr>",
+                esc(&sig.signature),
+                sig.count,
+                esc(&sig.dir),
+                esc(&sig.first),
+                red
+            );
+        }
+        s.push_str("</table>");
+        let rows: Vec<(String, f64)> = summary
+            .signatures
+            .iter()
+            .map(|g| (g.signature.clone(), g.count as f64))
+            .collect();
+        s.push_str(&bars("Findings per signature", &rows, ""));
+    }
+
+    // Per pipeline: generic accesses, register and spill deltas.
+    let mut pipes: BTreeMap<String, PipeStats> = BTreeMap::new();
+    for c in cases {
+        for p in &c.metrics.pipelines {
+            let e = pipes.entry(p.name.clone()).or_default();
+            if p.ok {
+                e.0 += c.metrics.generic;
+                e.1 += c.metrics.accesses;
+                e.2 += p.generic;
+                e.3 += p.accesses;
+            }
+            if let (Some(b), Some(a)) = (&c.metrics.codegen, &p.codegen) {
+                e.4.push(a.registers as i64 - b.registers as i64);
+                e.5.push(a.spill_bytes as i64 - b.spill_bytes as i64);
+            }
+        }
+    }
+    s.push_str("<h2>Memory accesses through generic pointers</h2>");
+    let mut rows = Vec::new();
+    for (name, (gb, tb, ga, ta, _, _)) in &pipes {
+        let share = |g: u64, t: u64| {
+            if t == 0 {
+                0.0
+            } else {
+                100.0 * g as f64 / t as f64
+            }
+        };
+        rows.push((format!("{name}: before"), share(*gb, *tb)));
+        rows.push((format!("{name}: after"), share(*ga, *ta)));
+    }
+    s.push_str(&bars(
+        "Share of accesses through generic pointers",
+        &rows,
+        "%",
+    ));
+    s.push_str("<h2>Registers and spills (ptxas)</h2>");
+    let regs: Vec<(String, Vec<i64>)> = pipes
+        .iter()
+        .map(|(n, v)| (n.clone(), v.4.clone()))
+        .collect();
+    let spills: Vec<(String, Vec<i64>)> = pipes
+        .iter()
+        .map(|(n, v)| (n.clone(), v.5.clone()))
+        .collect();
+    if regs.iter().all(|(_, v)| v.is_empty()) {
+        s.push_str("<p>No register numbers: the campaign ran without ptxas.</p>");
+    } else {
+        s.push_str(&histogram(
+            "Register delta per case (after − before, summed over kernels)",
+            &regs,
+            32,
+        ));
+        s.push_str(&histogram(
+            "Spill bytes delta per case (after − before)",
+            &spills,
+            64,
+        ));
+    }
+    s.push_str("<h2>Throughput</h2>");
+    s.push_str(&throughput(cases));
+    let reduced = events
+        .iter()
+        .filter(|e| matches!(e, Event::Reduced { .. }))
+        .count();
+    let _ = write!(
+        s,
+        "<p>{reduced} findings reduced. Reproduce one with the <code>reproduce.sh</code> in its \
+         folder.</p>"
+    );
+    if !summary.dropped_lines.is_empty() {
+        s.push_str("<h2>Resume notes</h2><ul>");
+        for d in &summary.dropped_lines {
+            let _ = write!(s, "<li>{}</li>", esc(d));
+        }
+        s.push_str("</ul>");
+    }
+    s.push_str("</body></html>\n");
+    s
+}
+
+fn junit(summary: &Summary, events: &[Event]) -> String {
+    let correctness: Vec<_> = summary
+        .signatures
+        .iter()
+        .filter(|g| !g.signature.starts_with("performance."))
+        .collect();
+    let performance: Vec<_> = summary
+        .signatures
+        .iter()
+        .filter(|g| g.signature.starts_with("performance."))
+        .collect();
+    let message = |first: &str| {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Finding { id, finding, .. } if id == first => Some(finding.message.clone()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    let mut s = String::from("<?xml version='1.0' encoding='UTF-8'?>\n");
+    let _ = writeln!(
+        s,
+        "<testsuites name='seam-campaign' tests='{}' failures='{}' time='{:.3}'>",
+        1 + summary.signatures.len(),
+        correctness.len(),
+        summary.seconds
+    );
+    let _ = writeln!(
+        s,
+        "<testsuite name='correctness' tests='{}' failures='{}'>",
+        1 + correctness.len(),
+        correctness.len()
+    );
+    let _ = writeln!(
+        s,
+        "<testcase classname='seam.campaign' name='{} cases'/>",
+        summary.cases
+    );
+    for g in &correctness {
+        let _ = writeln!(
+            s,
+            "<testcase classname='seam.campaign' name='{}'><failure message='{} findings, first {}'>{}</failure></testcase>",
+            esc(&g.signature),
+            g.count,
+            esc(&g.first),
+            esc(&message(&g.first))
+        );
+    }
+    s.push_str("</testsuite>\n");
+    let _ = writeln!(
+        s,
+        "<testsuite name='performance' tests='{}' failures='0'>",
+        performance.len()
+    );
+    for g in &performance {
+        let _ = writeln!(
+            s,
+            "<testcase classname='seam.performance' name='{}'><system-out>{} findings, first {}: {}</system-out></testcase>",
+            esc(&g.signature),
+            g.count,
+            esc(&g.first),
+            esc(&message(&g.first))
+        );
+    }
+    s.push_str("</testsuite>\n</testsuites>\n");
+    s
+}

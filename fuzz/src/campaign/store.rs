@@ -1,0 +1,454 @@
+//! The campaign's folder: what it holds, how it is written so that a kill at any moment loses
+//! no finished finding, and how it is read back to resume.
+//!
+//! ```text
+//! DIR/campaign.json     what campaign this is: format, settings, tool versions
+//! DIR/findings.jsonl    append-only: one line per finding, and one per finished reduction
+//! DIR/cases.jsonl       append-only: one line per finished case (seed, time, metrics)
+//! DIR/findings/SIGNATURE/CASE/
+//!     case.ll           the original case (seed, config, launches, labels, module)
+//!     after.ll          the module the pipeline left (when it finished)
+//!     verdict.json      the finding, its signature, seed, config and tool versions
+//!     reproduce.sh      the one command that reproduces it
+//!     reduced.ll        the reduced case, when reduced
+//! DIR/summary.json, DIR/report.html, DIR/junit.xml   rewritten as the campaign goes
+//! ```
+//!
+//! Every line is written with one `write` call and ends in a newline; a case's findings are
+//! written before its line in `cases.jsonl`, so a case found there is complete. A line cut
+//! short by a kill (no newline at the end of the file) is dropped on resume; any other line
+//! that does not read is an error naming the file and line, and nothing is changed.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::check::CaseMetrics;
+use super::finding::Finding;
+
+/// The format written in `campaign.json`.
+pub const FORMAT: &str = "seam-campaign/1";
+
+/// Why the folder cannot be used.
+#[derive(Debug)]
+pub enum StoreError {
+    /// Reading or writing failed.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What failed.
+        error: io::Error,
+    },
+    /// The folder holds something else, or another campaign.
+    Conflict(String),
+    /// A line of a campaign file does not read.
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// Why.
+        error: String,
+    },
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            StoreError::Conflict(m) => f.write_str(m),
+            StoreError::Corrupt { path, line, error } => write!(
+                f,
+                "{}:{line}: not a line this campaign wrote ({error}); the file is left as it is",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+fn io_err(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
+    move |error| StoreError::Io {
+        path: path.to_owned(),
+        error,
+    }
+}
+
+/// What a campaign is: the settings that decide which cases it runs and how.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Settings {
+    /// The first seed.
+    pub seed: u64,
+    /// The generator config (`None`: a swarm config per seed).
+    pub config: Option<String>,
+    /// The pipelines.
+    pub pipelines: Vec<String>,
+    /// This shard and the number of shards.
+    pub shard: (u64, u64),
+}
+
+/// `campaign.json`.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Header {
+    /// [`FORMAT`].
+    pub format: String,
+    /// The settings.
+    pub settings: Settings,
+    /// Tools and versions.
+    pub versions: BTreeMap<String, String>,
+    /// When it started (seconds since the Unix epoch).
+    pub started: u64,
+}
+
+/// One line of `findings.jsonl`.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A finding.
+    Finding {
+        /// `SEED-N`: unique in the campaign.
+        id: String,
+        /// The case's seed.
+        seed: u64,
+        /// The signature.
+        signature: String,
+        /// The first finding of its signature.
+        new_signature: bool,
+        /// Its folder, relative to the campaign folder.
+        dir: String,
+        /// The finding.
+        finding: Finding,
+        /// Seconds since the campaign started.
+        at: f64,
+    },
+    /// A finding was reduced.
+    Reduced {
+        /// The finding's id.
+        id: String,
+        /// Its signature.
+        signature: String,
+        /// Instructions before and after.
+        before: u64,
+        /// Instructions after.
+        after: u64,
+        /// Candidates checked.
+        checks: u64,
+        /// Seconds spent.
+        seconds: f64,
+        /// The reduced case, relative to the campaign folder.
+        file: String,
+    },
+}
+
+/// One line of `cases.jsonl`.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct CaseLine {
+    /// The seed.
+    pub seed: u64,
+    /// Microseconds the check took (generation included).
+    pub us: u64,
+    /// Findings it had.
+    pub findings: u64,
+    /// Seconds since the campaign started.
+    pub at: f64,
+    /// What was measured.
+    pub metrics: CaseMetrics,
+}
+
+/// An open campaign folder.
+#[derive(Debug)]
+pub struct Store {
+    dir: PathBuf,
+    findings: File,
+    cases: File,
+}
+
+/// What a folder held when it was opened to resume.
+#[derive(Debug, Default)]
+pub struct Resumed {
+    /// Finished cases.
+    pub cases: Vec<CaseLine>,
+    /// Findings and reductions.
+    pub events: Vec<Event>,
+    /// Lines cut short by a kill that were dropped.
+    pub dropped: Vec<String>,
+}
+
+impl Resumed {
+    /// The seeds of finished cases.
+    pub fn done(&self) -> HashSet<u64> {
+        self.cases.iter().map(|c| c.seed).collect()
+    }
+}
+
+/// Reads a JSON Lines file written by [`append`]; a last line without its newline is cut off
+/// (and reported), any other bad line is an error.
+fn read_lines<T: for<'de> Deserialize<'de>>(
+    path: &Path,
+    dropped: &mut Vec<String>,
+) -> Result<Vec<T>, StoreError> {
+    let mut text = String::new();
+    match File::open(path) {
+        Ok(mut f) => {
+            f.read_to_string(&mut text).map_err(io_err(path))?;
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(io_err(path)(e)),
+    }
+    let complete = match text.rfind('\n') {
+        Some(i) => i + 1,
+        None => 0,
+    };
+    if complete < text.len() {
+        dropped.push(format!(
+            "{}: a last line cut short ({} bytes) was dropped",
+            path.display(),
+            text.len() - complete
+        ));
+        let f = OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(io_err(path))?;
+        f.set_len(complete as u64).map_err(io_err(path))?;
+    }
+    let mut out = Vec::new();
+    for (n, line) in text[..complete].lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        out.push(serde_json::from_str(line).map_err(|e| StoreError::Corrupt {
+            path: path.to_owned(),
+            line: n + 1,
+            error: e.to_string(),
+        })?);
+    }
+    Ok(out)
+}
+
+/// Appends one JSON line with a single write.
+fn append<T: Serialize>(f: &mut File, path: &Path, v: &T) -> Result<(), StoreError> {
+    let mut line = serde_json::to_string(v).expect("campaign records serialize");
+    line.push('\n');
+    f.seek(SeekFrom::End(0)).map_err(io_err(path))?;
+    f.write_all(line.as_bytes()).map_err(io_err(path))?;
+    f.flush().map_err(io_err(path))
+}
+
+fn open_append(path: &Path) -> Result<File, StoreError> {
+    OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(io_err(path))
+}
+
+/// Writes `text` to `path` through a temporary file renamed into place.
+pub fn write_file(path: &Path, text: &[u8]) -> Result<(), StoreError> {
+    let tmp = path.with_extension("seam-tmp");
+    fs::write(&tmp, text).map_err(io_err(&tmp))?;
+    fs::rename(&tmp, path).map_err(io_err(path))
+}
+
+impl Store {
+    /// Opens `dir` for a new campaign (creating it), or to resume the campaign it holds.
+    /// A folder with other files, or another campaign's, is refused unless resuming the same
+    /// settings.
+    pub fn open(dir: &Path, header: &Header, resume: bool) -> Result<(Store, Resumed), StoreError> {
+        let meta = dir.join("campaign.json");
+        let exists = dir.exists();
+        if exists && !dir.is_dir() {
+            return Err(StoreError::Conflict(format!(
+                "{} exists and is not a folder",
+                dir.display()
+            )));
+        }
+        let mut resumed = Resumed::default();
+        if meta.exists() {
+            let text = fs::read_to_string(&meta).map_err(io_err(&meta))?;
+            let old: Header = serde_json::from_str(&text).map_err(|e| StoreError::Corrupt {
+                path: meta.clone(),
+                line: e.line(),
+                error: e.to_string(),
+            })?;
+            if !resume {
+                return Err(StoreError::Conflict(format!(
+                    "{} holds a campaign already (seed {}, pipelines {}); add --resume to \
+                     continue it, or choose another --out",
+                    dir.display(),
+                    old.settings.seed,
+                    old.settings.pipelines.join(",")
+                )));
+            }
+            if old.format != FORMAT || old.settings != header.settings {
+                return Err(StoreError::Conflict(format!(
+                    "{} holds another campaign ({}: seed {}, config {}, pipelines {}, shard \
+                     {}/{}); --resume continues only the same settings",
+                    dir.display(),
+                    old.format,
+                    old.settings.seed,
+                    old.settings.config.as_deref().unwrap_or("swarm"),
+                    old.settings.pipelines.join(","),
+                    old.settings.shard.0,
+                    old.settings.shard.1
+                )));
+            }
+            resumed.cases = read_lines(&dir.join("cases.jsonl"), &mut resumed.dropped)?;
+            resumed.events = read_lines(&dir.join("findings.jsonl"), &mut resumed.dropped)?;
+        } else {
+            if exists {
+                let mut entries = fs::read_dir(dir).map_err(io_err(dir))?;
+                if let Some(e) = entries.next() {
+                    let e = e.map_err(io_err(dir))?;
+                    return Err(StoreError::Conflict(format!(
+                        "{} is not empty ({} and perhaps more) and holds no campaign; choose \
+                         another --out",
+                        dir.display(),
+                        e.file_name().to_string_lossy()
+                    )));
+                }
+            }
+            fs::create_dir_all(dir).map_err(io_err(dir))?;
+            let text = serde_json::to_string_pretty(header).expect("headers serialize");
+            write_file(&meta, text.as_bytes())?;
+        }
+        fs::create_dir_all(dir.join("findings")).map_err(io_err(dir))?;
+        let store = Store {
+            dir: dir.to_owned(),
+            findings: open_append(&dir.join("findings.jsonl"))?,
+            cases: open_append(&dir.join("cases.jsonl"))?,
+        };
+        Ok((store, resumed))
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Appends an event to `findings.jsonl`.
+    pub fn event(&mut self, e: &Event) -> Result<(), StoreError> {
+        let p = self.dir.join("findings.jsonl");
+        append(&mut self.findings, &p, e)
+    }
+
+    /// Appends a finished case to `cases.jsonl`.
+    pub fn case(&mut self, c: &CaseLine) -> Result<(), StoreError> {
+        let p = self.dir.join("cases.jsonl");
+        append(&mut self.cases, &p, c)
+    }
+
+    /// Creates the folder of a finding and writes its files (`name`, contents).
+    pub fn finding_files(
+        &self,
+        rel: &str,
+        files: &[(&str, Vec<u8>)],
+    ) -> Result<PathBuf, StoreError> {
+        let dir = self.dir.join(rel);
+        fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        for (name, bytes) in files {
+            write_file(&dir.join(name), bytes)?;
+        }
+        Ok(dir)
+    }
+}
+
+/// Counts findings by signature over a campaign's events: (count, first id).
+pub fn by_signature(events: &[Event]) -> BTreeMap<String, (u64, String)> {
+    let mut m: BTreeMap<String, (u64, String)> = BTreeMap::new();
+    for e in events {
+        if let Event::Finding { id, signature, .. } = e {
+            m.entry(signature.clone())
+                .and_modify(|(n, _)| *n += 1)
+                .or_insert((1, id.clone()));
+        }
+    }
+    m
+}
+
+/// The reductions over a campaign's events, by finding id.
+pub fn reductions(events: &[Event]) -> HashMap<String, (u64, u64)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Reduced {
+                id, before, after, ..
+            } => Some((id.clone(), (*before, *after))),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(seed: u64) -> Header {
+        Header {
+            format: FORMAT.into(),
+            settings: Settings {
+                seed,
+                config: None,
+                pipelines: vec!["tileiras".into()],
+                shard: (0, 1),
+            },
+            versions: BTreeMap::new(),
+            started: 0,
+        }
+    }
+
+    fn tmp(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("seam-store-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        d
+    }
+
+    #[test]
+    fn refuses_other_folders_and_campaigns_and_resumes_the_same() {
+        let d = tmp("open");
+        fs::create_dir_all(&d).unwrap();
+        fs::write(d.join("notes.txt"), "mine").unwrap();
+        let e = Store::open(&d, &header(0), false).unwrap_err().to_string();
+        assert!(e.contains("is not empty (notes.txt"), "{e}");
+        fs::remove_file(d.join("notes.txt")).unwrap();
+
+        let (mut s, r) = Store::open(&d, &header(0), false).unwrap();
+        assert!(r.cases.is_empty());
+        s.case(&CaseLine {
+            seed: 3,
+            us: 10,
+            findings: 0,
+            at: 0.5,
+            metrics: CaseMetrics::default(),
+        })
+        .unwrap();
+        drop(s);
+        let e = Store::open(&d, &header(0), false).unwrap_err().to_string();
+        assert!(e.contains("add --resume"), "{e}");
+        let e = Store::open(&d, &header(1), true).unwrap_err().to_string();
+        assert!(e.contains("another campaign"), "{e}");
+
+        // A line cut short by a kill is dropped; the complete ones are kept.
+        let mut f = OpenOptions::new()
+            .append(true)
+            .open(d.join("cases.jsonl"))
+            .unwrap();
+        f.write_all(b"{\"seed\": 4, \"us\"").unwrap();
+        drop(f);
+        let (_, r) = Store::open(&d, &header(0), true).unwrap();
+        assert_eq!(r.done(), HashSet::from([3]));
+        assert_eq!(r.dropped.len(), 1, "{:?}", r.dropped);
+
+        // A bad line in the middle is an error with its line, and the file is not touched.
+        let p = d.join("cases.jsonl");
+        let good = fs::read_to_string(&p).unwrap();
+        fs::write(&p, format!("garbage\n{good}")).unwrap();
+        let e = Store::open(&d, &header(0), true).unwrap_err().to_string();
+        assert!(e.contains("cases.jsonl:1: not a line"), "{e}");
+        assert_eq!(fs::read_to_string(&p).unwrap(), format!("garbage\n{good}"));
+        let _ = fs::remove_dir_all(&d);
+    }
+}

@@ -1,0 +1,348 @@
+//! `seam campaign`, `seam check` and `seam reduce`: the fuzzing campaign of
+//! [`seam_fuzz::campaign`] with the oracles this binary has (LLVM 19 when built with it).
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use seam_fuzz::campaign::{
+    self, Backend, CampaignOptions, CaseFile, CheckOptions, Limit, NoBackend, Pipeline, Progress,
+};
+
+use crate::{Findings, Invalid};
+
+/// The oracles outside seam that this binary has.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Oracles {
+    /// LLVM 19's verifier.
+    pub(crate) llvm: bool,
+}
+
+/// The backend of the command line: LLVM 19's verifier (feature `llvm`).
+struct CliBackend {
+    llvm: bool,
+}
+
+impl Backend for CliBackend {
+    fn versions(&self) -> Vec<(String, String)> {
+        let mut v = Vec::new();
+        if self.llvm && cfg!(feature = "llvm") {
+            v.push(("llvm".to_owned(), "19".to_owned()));
+        }
+        v
+    }
+
+    fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
+        #[cfg(feature = "llvm")]
+        if self.llvm {
+            return Some(seam::llvm::verify_text(text).map_err(|e| e.to_string()));
+        }
+        let _ = text;
+        None
+    }
+}
+
+fn make_backend(o: Oracles) -> Box<dyn Backend> {
+    if o.llvm {
+        Box::new(CliBackend { llvm: true })
+    } else {
+        Box::new(NoBackend)
+    }
+}
+
+/// The settings of `seam campaign`, as given.
+pub(crate) struct CampaignArgs {
+    pub(crate) time: Option<u64>,
+    pub(crate) cases: Option<u64>,
+    pub(crate) seed: u64,
+    pub(crate) jobs: Option<usize>,
+    pub(crate) pipelines: Vec<String>,
+    pub(crate) config: Option<String>,
+    pub(crate) out: PathBuf,
+    pub(crate) shard: Option<String>,
+    pub(crate) resume: bool,
+    pub(crate) gpu: String,
+    pub(crate) reduce_time: u64,
+    pub(crate) progress: Option<String>,
+    pub(crate) oracles: Oracles,
+}
+
+fn pipelines(names: &[String]) -> Result<Vec<Pipeline>> {
+    if names.is_empty() {
+        return Ok(Pipeline::all_named());
+    }
+    names
+        .iter()
+        .map(|n| Pipeline::parse(n).map_err(|e| anyhow::anyhow!("--pipeline {n}: {e}")))
+        .collect()
+}
+
+fn parse_shard(s: &str) -> Result<(u64, u64)> {
+    let bad = || anyhow::anyhow!("--shard {s}: expected K/N with K < N, e.g. 0/4");
+    let (k, n) = s.split_once('/').ok_or_else(bad)?;
+    let (k, n): (u64, u64) = (
+        k.trim().parse().map_err(|_| bad())?,
+        n.trim().parse().map_err(|_| bad())?,
+    );
+    if n == 0 || k >= n {
+        return Err(bad());
+    }
+    Ok((k, n))
+}
+
+pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
+    let limit = match (a.time, a.cases) {
+        (Some(_), Some(_)) => bail!("--time and --cases: give one of them"),
+        (Some(t), None) => Limit::Time(Duration::from_secs(t)),
+        (None, Some(n)) => Limit::Cases(n),
+        (None, None) => Limit::Time(Duration::from_secs(60)),
+    };
+    match a.gpu.as_str() {
+        "auto" | "off" => {}
+        "on" => bail!(
+            "--gpu on: this seam has no GPU oracle (it is built without the `cuda` feature); \
+             use --gpu auto or off"
+        ),
+        other => bail!("--gpu {other}: expected auto, off or on"),
+    }
+    let progress = match a.progress.as_deref() {
+        Some("bar") => Progress::Bar,
+        Some("plain") => Progress::Plain,
+        Some("quiet") => Progress::Quiet,
+        Some(o) => bail!("--progress {o}: expected bar, plain or quiet"),
+        None if std::io::stderr().is_terminal() => Progress::Bar,
+        None => Progress::Plain,
+    };
+    if let Some(c) = &a.config {
+        seam_fuzz::Config::parse(c).map_err(|e| anyhow::anyhow!("--config: {e}"))?;
+    }
+    let opts = CampaignOptions {
+        out: a.out.clone(),
+        limit,
+        seed: a.seed,
+        jobs: a
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        pipelines: pipelines(&a.pipelines)?,
+        config: a.config.clone(),
+        shard: match &a.shard {
+            Some(s) => parse_shard(s)?,
+            None => (0, 1),
+        },
+        resume: a.resume,
+        check: CheckOptions::default(),
+        reduce_time: Duration::from_secs(a.reduce_time),
+        progress,
+    };
+    let oracles = a.oracles;
+    let summary = campaign::run(
+        &opts,
+        &move || make_backend(oracles),
+        &mut std::io::stderr(),
+    )
+    .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
+    let mut out = format!(
+        "campaign: {} cases ({} this run) in {:.1} s with {} jobs: {:.1} cases/s per job\n",
+        summary.cases,
+        summary.cases_this_run,
+        summary.seconds,
+        summary.jobs,
+        summary.cases_per_second_per_job
+    );
+    if summary.signatures.is_empty() {
+        out.push_str("campaign: no findings\n");
+    } else {
+        out.push_str(&format!(
+            "campaign: {} findings ({} correctness), {} signatures:\n",
+            summary.findings,
+            summary.correctness_findings,
+            summary.signatures.len()
+        ));
+        out.push_str(&format!(
+            "  {:>6}  {:<60} {}\n",
+            "count", "signature", "first"
+        ));
+        for s in &summary.signatures {
+            let reduced = s
+                .reduced
+                .map_or(String::new(), |(b, a)| format!(" (reduced {b} -> {a})"));
+            out.push_str(&format!(
+                "  {:>6}  {:<60} {}{reduced}\n",
+                s.count, s.signature, s.dir
+            ));
+        }
+    }
+    out.push_str(&format!(
+        "campaign: reports in {} (summary.json, report.html, junit.xml)\n",
+        a.out.display()
+    ));
+    print!("{out}");
+    if summary.correctness_findings > 0 {
+        return Err(Findings.into());
+    }
+    Ok(())
+}
+
+/// Reads a case: a case file, or a finding's folder (its `case.ll`).
+fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
+    let file = if path.is_dir() {
+        path.join("case.ll")
+    } else {
+        path.to_owned()
+    };
+    let text =
+        std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
+    match CaseFile::parse(&text) {
+        Ok(c) => Ok((c, file)),
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            Err(Invalid.into())
+        }
+    }
+}
+
+pub(crate) fn check(path: &Path, pipeline_names: &[String], oracles: Oracles) -> Result<()> {
+    let (case, file) = read_case(path)?;
+    if case.launches.is_empty() {
+        bail!(
+            "{}: no `; launch:` lines: nothing to run (a case file names its launches)",
+            file.display()
+        );
+    }
+    let pipes = pipelines(pipeline_names)?;
+    let mut backend = make_backend(oracles);
+    let report = campaign::check::check(
+        case.subject(),
+        &pipes,
+        backend.as_mut(),
+        &CheckOptions::default(),
+    );
+    let names: Vec<&str> = pipes.iter().map(|p| p.name.as_str()).collect();
+    if report.findings.is_empty() {
+        println!(
+            "{}: ok: {} launches, pipelines {}: no findings",
+            file.display(),
+            case.launches.len(),
+            names.join(", ")
+        );
+        return Ok(());
+    }
+    for f in &report.findings {
+        println!(
+            "{}: {} ({})\n  {}",
+            file.display(),
+            f.signature(),
+            f.kind,
+            f.message.replace('\n', "\n  ")
+        );
+    }
+    Err(Findings.into())
+}
+
+pub(crate) fn reduce(
+    path: &Path,
+    pipeline: Option<&str>,
+    signature: Option<&str>,
+    seconds: u64,
+    oracles: Oracles,
+) -> Result<()> {
+    let (case, file) = read_case(path)?;
+    let dir = file.parent().unwrap_or(Path::new(".")).to_owned();
+    // The finding to keep: from the arguments, else the folder's verdict.json, else the first
+    // finding of a check.
+    let verdict: Option<serde_json::Value> = std::fs::read_to_string(dir.join("verdict.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok());
+    let from_verdict = |key: &str| -> Option<String> {
+        let v = verdict.as_ref()?;
+        match key {
+            "signature" => v.get("signature")?.as_str().map(str::to_owned),
+            _ => v.get("finding")?.get(key)?.as_str().map(str::to_owned),
+        }
+    };
+    let pipeline_name = pipeline
+        .map(str::to_owned)
+        .or_else(|| from_verdict("pipeline"))
+        .filter(|p| p != "none");
+    let mut backend = make_backend(oracles);
+    let signature = signature
+        .map(str::to_owned)
+        .or_else(|| from_verdict("signature"));
+    // Without a pipeline or a signature, the first finding of a check with every named
+    // pipeline (or the one given) decides both.
+    let (signature, pipe) = match (signature, pipeline_name) {
+        (Some(s), Some(p)) => (s, pipelines(std::slice::from_ref(&p))?.remove(0)),
+        (sig, p) => {
+            let pipes = match &p {
+                Some(p) => pipelines(std::slice::from_ref(p))?,
+                None => Pipeline::all_named(),
+            };
+            let report = campaign::check::check(
+                case.subject(),
+                &pipes,
+                backend.as_mut(),
+                &CheckOptions::default(),
+            );
+            let Some(f) = report
+                .findings
+                .iter()
+                .find(|f| sig.as_ref().is_none_or(|s| f.signature() == *s))
+            else {
+                bail!(
+                    "{}: the case shows {} with pipelines {}",
+                    file.display(),
+                    sig.map_or("no finding".to_owned(), |s| format!("no {s}")),
+                    pipes
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            };
+            let pipe = pipes
+                .iter()
+                .find(|p| p.name == f.pipeline)
+                .cloned()
+                .unwrap_or_else(|| pipes[0].clone());
+            (f.signature(), pipe)
+        }
+    };
+    let start = Instant::now();
+    let r = campaign::reduce::reduce(
+        case.subject(),
+        &pipe,
+        &signature,
+        backend.as_mut(),
+        &CheckOptions::default(),
+        start + Duration::from_secs(seconds),
+    );
+    if r.checks > 0 && r.after == r.before && r.launches == case.launches {
+        // Nothing smaller kept it; check it shows the signature at all.
+        let report = campaign::check::check(
+            case.subject(),
+            std::slice::from_ref(&pipe),
+            backend.as_mut(),
+            &CheckOptions::default(),
+        );
+        if !report.findings.iter().any(|f| f.signature() == signature) {
+            bail!(
+                "{}: the case does not show {signature} with pipeline {}",
+                file.display(),
+                pipe.name
+            );
+        }
+    }
+    let out = dir.join("reduced.ll");
+    campaign::store::write_file(&out, r.text.as_bytes()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    println!(
+        "reduced {signature}: {} -> {} instructions, {} launches, {} checks in {:.1} s; wrote {}",
+        r.before,
+        r.after,
+        r.launches.len(),
+        r.checks,
+        r.seconds,
+        out.display()
+    );
+    Ok(())
+}
