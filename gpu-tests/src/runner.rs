@@ -644,11 +644,179 @@ fn skipped_case(case: &Case, why: &str) -> CaseReport {
                         index: i,
                         launch: l.clone(),
                         status: Status::Skipped,
-                        detail: format!("no GPU: {why}"),
+                        detail: format!("not run: {why}"),
                         seconds: 0.0,
                     })
                     .collect(),
             })
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An executor that answers with the interpreter (optionally corrupting one launch), or
+    /// fails the JIT.
+    struct Fake {
+        jit_fails: bool,
+        corrupt: Option<usize>,
+        hang: Option<usize>,
+    }
+
+    impl Executor for Fake {
+        fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+            if self.jit_fails {
+                return Err("CUDA_ERROR_INVALID_PTX".into());
+            }
+            let name = kernel_name(case, v);
+            Ok(CompileInfo {
+                kernels: vec![(name.clone(), 16, 0)],
+                log: vec![(
+                    name,
+                    KernelStats {
+                        registers: Some(16),
+                        stack_frame: Some(0),
+                        spill_stores: Some(0),
+                        spill_loads: Some(0),
+                    },
+                )],
+                seconds: 0.01,
+            })
+        }
+
+        fn run(&mut self, case: &Case, v: usize, l: usize, _: Duration) -> Result<RanInfo, String> {
+            if self.hang == Some(l) {
+                return Ok(RanInfo {
+                    outcome: Expected {
+                        outcome: "trap".into(),
+                        kind: Some("watchdog".into()),
+                        observations: vec![],
+                    },
+                    driver_error: None,
+                    unobservable: vec![],
+                    seconds: 1.0,
+                });
+            }
+            let var = &case.variants[v];
+            let mut o = seam_oracle::run(&var.module, &case.launches[l], Default::default())
+                .map_err(|e| e.to_string())?;
+            if self.corrupt == Some(l)
+                && let Outcome::Completed(obs) = &mut o
+            {
+                obs.entries[0].bytes[0] ^= 1;
+            }
+            Ok(RanInfo {
+                outcome: Expected::from_outcome(&o),
+                driver_error: None,
+                unobservable: vec![],
+                seconds: 0.001,
+            })
+        }
+    }
+
+    /// The PTX name of the kernel of the case's first launch.
+    fn kernel_name(case: &Case, v: usize) -> String {
+        seam_oracle::gpu::plan::LaunchPlan::new(
+            &case.variants[v].module,
+            &case.variants[v].ptx,
+            &case.launches[0],
+        )
+        .map(|p| p.kernel)
+        .unwrap_or_default()
+    }
+
+    fn case() -> Case {
+        corpus::read_case(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/ft-global-buffers"))
+            .unwrap()
+    }
+
+    #[test]
+    fn run_case_judges_every_launch_of_every_variant() {
+        let c = case();
+        let w = Duration::from_secs(1);
+        let mut good = Fake {
+            jit_fails: false,
+            corrupt: None,
+            hang: None,
+        };
+        let r = run_case(&mut good, &c, w);
+        assert_eq!(r.variants.len(), 3);
+        for v in &r.variants {
+            assert!(v.launches.iter().all(|l| l.status == Status::Pass), "{v:?}");
+            // The driver's numbers sit beside the recorded ptxas numbers.
+            let k = &v.kernels[0];
+            assert_eq!(k.driver_registers, Some(16));
+            assert!(k.ptxas_registers.is_some(), "{k:?}");
+        }
+        let r = run_case(
+            &mut Fake {
+                jit_fails: false,
+                corrupt: Some(1),
+                hang: Some(0),
+            },
+            &c,
+            w,
+        );
+        let l = &r.variants[0].launches;
+        assert_eq!(
+            (l[0].status, l[1].status),
+            (Status::Mismatch, Status::Mismatch)
+        );
+        assert!(l[0].detail.contains("watchdog"), "{}", l[0].detail);
+        assert!(
+            l[1].detail.contains("1 of 3 elements differ"),
+            "{}",
+            l[1].detail
+        );
+        let r = run_case(
+            &mut Fake {
+                jit_fails: true,
+                corrupt: None,
+                hang: None,
+            },
+            &c,
+            w,
+        );
+        assert!(
+            r.variants
+                .iter()
+                .flat_map(|v| &v.launches)
+                .all(|l| l.status == Status::Error)
+        );
+        assert_eq!(
+            r.variants[0].jit_error.as_deref(),
+            Some("CUDA_ERROR_INVALID_PTX")
+        );
+    }
+
+    #[test]
+    fn the_worker_protocol_is_json_lines() {
+        let r = Request::Run {
+            case: PathBuf::from("c/x"),
+            variant: 1,
+            launch: 2,
+            watchdog_ms: 500,
+        };
+        let line = serde_json::to_string(&r).unwrap();
+        assert_eq!(
+            line,
+            r#"{"op":"run","case":"c/x","variant":1,"launch":2,"watchdog_ms":500}"#
+        );
+        assert_eq!(serde_json::from_str::<Request>(&line).unwrap(), r);
+        let a = Answer::Unavailable("no CUDA driver".into());
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            r#"{"unavailable":"no CUDA driver"}"#
+        );
+        // A worker fed a request with no GPU answers only that it has none.
+        let mut out = Vec::new();
+        let code = worker(&format!("{line}\n").into_bytes()[..], &mut out, 1 << 15);
+        let first = String::from_utf8(out).unwrap();
+        if first.starts_with("{\"unavailable\"") {
+            assert_eq!(code, 3);
+            assert_eq!(first.lines().count(), 1);
+        }
     }
 }
