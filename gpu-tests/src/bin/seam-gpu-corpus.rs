@@ -20,7 +20,9 @@ use seam_gpu_tests::corpus::{self, CaseDraft, VariantDraft};
 use seam_gpu_tests::ptxas;
 
 /// The interpreter filetests the corpus takes with `--filetests`: launches that complete or
-/// trap, one address-space or calling feature each.
+/// trap, one address-space or calling feature each. `local-array` is left out: llc-19's NVPTX
+/// back end aborts on its `alloca ... addrspace(5)` ("AddrSpaceCast must be between different
+/// address spaces").
 const FILETESTS: &[&str] = &[
     "global-buffers",
     "byval-kernel-param",
