@@ -9,7 +9,7 @@ use seam::ir::{
 };
 
 use crate::error::InterpError;
-use crate::launch::{ArgValue, FloatArg, Launch};
+use crate::launch::{ArgValue, Launch};
 use crate::memory::{Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, Race, addr, split};
 use crate::outcome::{Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
 use crate::program::{
@@ -281,20 +281,14 @@ impl<'a> Machine<'a> {
                         value,
                     },
                     TypeData::Float,
-                ) => Reg::val(match *value {
-                    FloatArg::Value(v) => u64::from((v as f32).to_bits()),
-                    FloatArg::Bits(b) => b & 0xffff_ffff,
-                }),
+                ) => Reg::val(value.bits(false)),
                 (
                     ArgValue::Float {
                         double: true,
                         value,
                     },
                     TypeData::Double,
-                ) => Reg::val(match *value {
-                    FloatArg::Value(v) => v.to_bits(),
-                    FloatArg::Bits(b) => b,
-                }),
+                ) => Reg::val(value.bits(true)),
                 (ArgValue::Null, TypeData::Ptr(_)) => Reg::val(0),
                 (ArgValue::Buffer { name, elem, bytes }, TypeData::Ptr(space)) => {
                     if !matches!(*space, AddrSpace::GENERIC | AddrSpace::GLOBAL) {

@@ -63,6 +63,19 @@ pub enum FloatArg {
     Bits(u64),
 }
 
+impl FloatArg {
+    /// The bits a parameter of type `double` (else `float`) receives: a value is rounded to the
+    /// type; exact bits are kept (their low 32 for a `float`).
+    pub fn bits(self, double: bool) -> u64 {
+        match (self, double) {
+            (FloatArg::Value(v), false) => u64::from((v as f32).to_bits()),
+            (FloatArg::Value(v), true) => v.to_bits(),
+            (FloatArg::Bits(b), false) => b & 0xffff_ffff,
+            (FloatArg::Bits(b), true) => b,
+        }
+    }
+}
+
 /// A launch of one kernel.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Launch {

@@ -7,6 +7,8 @@
 //! or running out of fuel. Two outcomes are compared with [`compare`].
 //!
 //! The execution model is specified in `docs/semantics.md`; this crate is its executable form.
+//! [`gpu`] runs the same launches on a real NVIDIA GPU (feature `cuda`) and gives the same
+//! outcomes.
 //!
 //! ```
 //! let m = seam::text::parse_module(r#"
@@ -27,6 +29,7 @@
 
 mod error;
 mod exec;
+pub mod gpu;
 mod launch;
 mod memory;
 mod outcome;
@@ -123,6 +126,34 @@ impl std::fmt::Debug for Interpreter<'_> {
             .field("functions", &self.program.funcs.len())
             .finish_non_exhaustive()
     }
+}
+
+/// A global variable that a completed launch observes (its final bytes are part of the
+/// [`Observations`], under `@name`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ObservedGlobal {
+    /// The name, without `@`.
+    pub name: String,
+    /// How its bytes are displayed and compared.
+    pub elem: Elem,
+    /// Its size in bytes (the data layout's allocation size).
+    pub size: u64,
+}
+
+/// The globals of `m` that a completed launch observes, in the module's order: every writable
+/// global in global (or generic) memory with an initializer that holds no pointer. Every
+/// oracle (the interpreter, the GPU) observes exactly these.
+pub fn observed_globals(m: &Module) -> Vec<ObservedGlobal> {
+    let dl = m.data_layout();
+    m.globals
+        .iter()
+        .filter(|(_, g)| program::is_observed(m, g))
+        .map(|(_, g)| ObservedGlobal {
+            name: g.name.clone(),
+            elem: program::elem_of(&m.types, g.value_ty),
+            size: dl.alloc_size(&m.types, g.value_ty),
+        })
+        .collect()
 }
 
 /// Runs one launch of a kernel of `m` (which must verify).

@@ -267,6 +267,11 @@ pub enum TrapKind {
     TrapCalled,
     /// Calls nested deeper than the stack limit.
     StackOverflow,
+    /// The GPU stopped the launch with an error (an illegal or misaligned address, an illegal
+    /// instruction, a launch failure): only the GPU oracle reports it, with the driver's error.
+    DeviceFault,
+    /// The launch did not finish within the watchdog time (GPU oracle).
+    Watchdog,
 }
 
 impl TrapKind {
@@ -275,14 +280,21 @@ impl TrapKind {
         match self {
             TrapKind::TrapCalled => "trap",
             TrapKind::StackOverflow => "stack-overflow",
+            TrapKind::DeviceFault => "device-fault",
+            TrapKind::Watchdog => "watchdog",
         }
     }
 
     /// The kind spelled `s`.
     pub fn from_name(s: &str) -> Option<TrapKind> {
-        [TrapKind::TrapCalled, TrapKind::StackOverflow]
-            .into_iter()
-            .find(|k| k.name() == s)
+        [
+            TrapKind::TrapCalled,
+            TrapKind::StackOverflow,
+            TrapKind::DeviceFault,
+            TrapKind::Watchdog,
+        ]
+        .into_iter()
+        .find(|k| k.name() == s)
     }
 }
 

@@ -646,8 +646,20 @@ pub(crate) struct Program {
     pub(crate) globals: Vec<GlobalInfo>,
 }
 
+/// Whether a completed launch observes global `g`: writable, in global memory (or generic,
+/// which is global on NVPTX), with an initializer. Addresses are each oracle's own encoding,
+/// not comparable between runs or oracles: globals that hold pointers are not observed, nor
+/// LLVM's own arrays (`llvm.*`).
+pub(crate) fn is_observed(m: &Module, g: &seam::ir::GlobalVar) -> bool {
+    !g.is_constant
+        && matches!(g.space, AddrSpace::GENERIC | AddrSpace::GLOBAL)
+        && g.init.is_some()
+        && !g.name.starts_with("llvm.")
+        && !holds_pointer(&m.types, g.value_ty)
+}
+
 /// The element type observations of a global are shown as.
-fn elem_of(types: &Types, ty: TypeId) -> Elem {
+pub(crate) fn elem_of(types: &Types, ty: TypeId) -> Elem {
     let scalar = |t: TypeId| match types.get(t) {
         TypeData::Int(8) => Some(Elem::I8),
         TypeData::Int(16) => Some(Elem::I16),
@@ -721,13 +733,7 @@ impl Program {
                 }
             };
             let readonly = g.is_constant || space == AddrSpace::CONST;
-            // Addresses are the interpreter's own encoding, not comparable with other runs or
-            // oracles: globals that hold pointers are not observed, nor LLVM's own arrays.
-            let observed = !readonly
-                && space == AddrSpace::GLOBAL
-                && g.init.is_some()
-                && !g.name.starts_with("llvm.")
-                && !holds_pointer(&m.types, g.value_ty);
+            let observed = is_observed(m, g);
             globals.push(GlobalInfo {
                 name: format!("@{}", g.name),
                 space,

@@ -1,0 +1,166 @@
+//! `seam-gpu`: the nightly GPU regression runner. It runs a corpus (written where LLVM is, by
+//! `seam-gpu-corpus` or a campaign) on the GPU and compares every launch with the
+//! interpreter's recorded outcome and the driver's registers and spills with ptxas's. It links
+//! no LLVM and loads `libcuda` at run time.
+//!
+//! Exit status: 0 every launch passed (or was not comparable), 1 a mismatch or an error
+//! (listed in the summary), 2 usage, I/O or an unreadable corpus folder, 3 no GPU (the
+//! reports are still written, every launch skipped with the reason).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+use seam_gpu_tests::runner::{self, Executor, InProcess, RunOptions, WorkerPool};
+use seam_oracle::gpu::{Gpu, GpuOptions};
+
+#[derive(Parser)]
+#[command(
+    name = "seam-gpu",
+    version,
+    about = "Run a seam GPU regression corpus on an NVIDIA GPU"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run every case of a corpus on the GPU; print a summary; write the JSON summary and
+    /// JUnit XML when asked.
+    Run {
+        /// The corpus folder (a sub-folder per case, each with a case.json).
+        corpus: PathBuf,
+        /// Write the JSON summary here.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Write JUnit XML here.
+        #[arg(long)]
+        junit: Option<PathBuf>,
+        /// The watchdog: seconds a launch may take before it counts as hung.
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+        /// Only the cases whose name contains this.
+        #[arg(long)]
+        filter: Option<String>,
+        /// The stack per GPU thread in bytes (recursion, local arrays).
+        #[arg(long, default_value_t = GpuOptions::default().stack_bytes)]
+        stack_bytes: usize,
+        /// Drive the GPU from this process instead of a worker process (no protection from
+        /// a hung kernel: the first hang ends the run).
+        #[arg(long)]
+        in_process: bool,
+        /// Print a line per case as it finishes.
+        #[arg(long)]
+        progress: bool,
+    },
+    /// Print the GPU this machine has, or why there is none (exit status 3).
+    Info,
+    /// The worker process `run` starts (JSON lines on standard input and output).
+    #[command(hide = true)]
+    Worker {
+        #[arg(long, default_value_t = GpuOptions::default().stack_bytes)]
+        stack_bytes: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    match real_main(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("seam-gpu: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn real_main(cli: Cli) -> Result<u8> {
+    match cli.cmd {
+        Cmd::Info => match Gpu::open() {
+            Ok(g) => {
+                println!("{}", g.info());
+                Ok(0)
+            }
+            Err(why) => {
+                println!("no GPU: {why}");
+                Ok(3)
+            }
+        },
+        Cmd::Worker { stack_bytes } => {
+            let stdin = std::io::stdin().lock();
+            let stdout = std::io::stdout().lock();
+            Ok(runner::worker(stdin, stdout, stack_bytes) as u8)
+        }
+        Cmd::Run {
+            corpus,
+            json,
+            junit,
+            timeout,
+            filter,
+            stack_bytes,
+            in_process,
+            progress,
+        } => {
+            if !(timeout > 0.0 && timeout.is_finite()) {
+                anyhow::bail!("--timeout must be a positive number of seconds");
+            }
+            if !corpus.is_dir() {
+                anyhow::bail!("{}: not a folder", corpus.display());
+            }
+            let opts = RunOptions {
+                watchdog: Duration::from_secs_f64(timeout),
+                filter,
+                progress,
+            };
+            let (mut exec, device): (Option<Box<dyn Executor>>, String) = if in_process {
+                match Gpu::open_with(GpuOptions {
+                    stack_bytes,
+                    ..Default::default()
+                }) {
+                    Ok(gpu) => {
+                        let d = gpu.info().to_string();
+                        (Some(Box::new(InProcess { gpu })), d)
+                    }
+                    Err(why) => (None, format!("no GPU: {why}")),
+                }
+            } else {
+                let me = std::env::current_exe().context("finding this program")?;
+                let pool = WorkerPool::new(&me, stack_bytes);
+                match pool.device.clone() {
+                    Ok(d) => (Some(Box::new(pool)), d),
+                    Err(why) => (None, format!("no GPU: {why}")),
+                }
+            };
+            let gpu = exec.is_some();
+            let report = runner::run_corpus(&corpus, exec.as_deref_mut(), &device, &opts)?;
+            if let Some(p) = &json {
+                std::fs::write(p, report.to_json())
+                    .with_context(|| format!("writing {}", p.display()))?;
+            }
+            if let Some(p) = &junit {
+                std::fs::write(p, report.to_junit())
+                    .with_context(|| format!("writing {}", p.display()))?;
+            }
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(report.summary().as_bytes());
+            Ok(if !gpu {
+                3
+            } else if report.is_clean() {
+                0
+            } else {
+                1
+            })
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! The GPU regression suite: the committed corpus (`gpu-tests/corpus/`) is readable, the
+//! interpreter still gives the recorded outcomes, every launch plans against its PTX; on a
+//! machine with a GPU every launch of every variant gives the interpreter's observations.
+//! Tests that need a GPU, llc-19 or ptxas print why they skip.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use seam_gpu_tests::corpus::{self, CaseDraft, VariantDraft};
+use seam_gpu_tests::runner::{self, Answer, InProcess, RunOptions};
+use seam_oracle::gpu::Gpu;
+use seam_oracle::gpu::plan::LaunchPlan;
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+}
+
+fn cases() -> Vec<corpus::Case> {
+    let dirs = corpus::case_dirs(&corpus_dir()).unwrap();
+    assert!(dirs.len() >= 10, "{} cases", dirs.len());
+    dirs.iter()
+        .map(|d| corpus::read_case(d).unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("seam-gpu-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn the_interpreter_still_gives_the_recorded_outcomes() {
+    let mut launches = 0;
+    let mut variants = 0;
+    for case in cases() {
+        assert_eq!(case.variants[0].name, "original", "{}", case.name());
+        for v in &case.variants {
+            variants += 1;
+            let interp = seam_oracle::Interpreter::new(&v.module).unwrap();
+            for (i, l) in case.launches.iter().enumerate() {
+                let got = interp.run(l, seam_oracle::Limits::default()).unwrap();
+                assert_eq!(
+                    corpus::Expected::from_outcome(&got),
+                    v.expected[i],
+                    "{}/{} launch {i}: the interpreter no longer gives the recorded outcome",
+                    case.name(),
+                    v.name
+                );
+                // The launch fits the PTX: the GPU's parameter buffer can be built.
+                let plan = LaunchPlan::new(&v.module, &v.ptx, l)
+                    .unwrap_or_else(|e| panic!("{}/{} launch {i}: {e}", case.name(), v.name));
+                assert_eq!(plan.offsets.len(), l.args.len());
+                if let Some(p) = &v.ptxas {
+                    assert!(
+                        p.kernels.contains_key(&plan.kernel),
+                        "{}/{}: no ptxas numbers for {}",
+                        case.name(),
+                        v.name,
+                        plan.kernel
+                    );
+                }
+                launches += 1;
+            }
+        }
+    }
+    assert!(
+        variants >= 30 && launches >= 40,
+        "{variants} variants, {launches} launches"
+    );
+}
+
+#[test]
+fn the_corpus_runs_on_the_gpu() {
+    let gpu = match Gpu::open() {
+        Ok(g) => g,
+        Err(why) => {
+            println!("skipped: no GPU: {why}");
+            return;
+        }
+    };
+    println!("GPU: {}", gpu.info());
+    let mut exec = InProcess { gpu };
+    let opts = RunOptions {
+        watchdog: Duration::from_secs(20),
+        filter: None,
+        progress: true,
+    };
+    let report = runner::run_corpus(&corpus_dir(), Some(&mut exec), "test", &opts).unwrap();
+    print!("{}", report.summary());
+    assert!(report.totals.pass > 0);
+    assert!(report.is_clean(), "{}", report.summary());
+}
+
+#[test]
+fn seam_gpu_without_a_gpu_says_so_and_still_reports() {
+    let d = scratch("nogpu");
+    let (json, junit) = (d.join("s.json"), d.join("j.xml"));
+    let out = Command::new(env!("CARGO_BIN_EXE_seam-gpu"))
+        .arg("run")
+        .arg(corpus_dir())
+        .arg("--json")
+        .arg(&json)
+        .arg("--junit")
+        .arg(&junit)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if Gpu::open().is_ok() {
+        println!("skipped: this machine has a GPU (the_corpus_runs_on_the_gpu covers it)");
+        return;
+    }
+    assert_eq!(out.status.code(), Some(3), "{stdout}");
+    assert!(stdout.contains("no GPU"), "{stdout}");
+    let j: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let launches = j["totals"]["launches"].as_u64().unwrap();
+    assert!(launches >= 40);
+    assert_eq!(j["totals"]["skipped"].as_u64(), Some(launches));
+    assert_eq!(j["gpu"], false);
+    let x = std::fs::read_to_string(&junit).unwrap();
+    assert_eq!(x.matches("<skipped").count() as u64, launches);
+    // Usage errors are status 2.
+    let bad = Command::new(env!("CARGO_BIN_EXE_seam-gpu"))
+        .args(["run", "/nonexistent/corpus"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a folder"));
+}
+
+#[test]
+fn a_worker_without_a_gpu_answers_unavailable() {
+    let mut out = Vec::new();
+    let code = runner::worker(&b""[..], &mut out, 1 << 15);
+    let first: Answer = serde_json::from_str(String::from_utf8(out).unwrap().trim()).unwrap();
+    match first {
+        Answer::Ready(d) => {
+            assert_eq!(code, 0);
+            println!("skipped: this machine has a GPU: {d}");
+        }
+        Answer::Unavailable(why) => {
+            assert_eq!(code, 3);
+            assert!(!why.is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn seam_gpu_links_no_llvm() {
+    let bin = env!("CARGO_BIN_EXE_seam-gpu");
+    let Ok(out) = Command::new("ldd").arg(bin).output() else {
+        println!("skipped: no ldd on this machine");
+        return;
+    };
+    let libs = String::from_utf8_lossy(&out.stdout);
+    assert!(!libs.contains("libLLVM"), "seam-gpu links LLVM:\n{libs}");
+    assert!(
+        !libs.contains("libcuda"),
+        "seam-gpu must load libcuda at run time:\n{libs}"
+    );
+}
+
+#[test]
+fn the_writer_round_trips_and_bad_entries_are_errors() {
+    let d = scratch("writer");
+    let src = corpus::read_case(&corpus_dir().join("ft-const-table")).unwrap();
+    let original = std::fs::read_to_string(src.dir.join(&src.manifest.variants[0].module)).unwrap();
+    let draft = CaseDraft {
+        name: "copy".into(),
+        source: "test".into(),
+        launches: src.manifest.launches.clone(),
+        variants: vec![
+            VariantDraft {
+                name: "original".into(),
+                pipeline: None,
+                module_text: original.clone(),
+                ptx: src.variants[0].ptx.clone(),
+                ptxas: None,
+            },
+            VariantDraft {
+                name: "same".into(),
+                pipeline: Some("gpucompiler".into()),
+                module_text: original,
+                ptx: src.variants[0].ptx.clone(),
+                ptxas: None,
+            },
+        ],
+    };
+    let summary = corpus::write_case(&d, &draft, seam_oracle::Limits::default()).unwrap();
+    assert!(summary.differing.is_empty());
+    let back = corpus::read_case(&d.join("copy")).unwrap();
+    assert_eq!(back.manifest.expected, src.manifest.expected);
+    // Equal PTX is stored once.
+    assert_eq!(back.manifest.variants[1].ptx, "original.ptx");
+    assert!(!d.join("copy/same.ptx").exists());
+    // The module file replays in `seam run`: the launches are its `; launch:` lines.
+    let text = std::fs::read_to_string(d.join("copy/original.ll")).unwrap();
+    assert_eq!(seam_oracle::launch_lines(&text).len(), back.launches.len());
+
+    let manifest = d.join("copy/case.json");
+    let good = std::fs::read_to_string(&manifest).unwrap();
+    for (text, want) in [
+        ("{".to_owned(), "not JSON"),
+        ("[]".to_owned(), "not a seam-gpu-case manifest"),
+        (
+            good.replace("\"version\": 1", "\"version\": 99"),
+            "format version 99; this build reads version 1",
+        ),
+        (
+            good.replace("\"original.ptx\"", "\"../x.ptx\""),
+            "must be a plain name",
+        ),
+        (
+            good.replace("\"completed\"", "\"finished\""),
+            "unknown outcome 'finished'",
+        ),
+        (
+            good.replace("\"i32\"", "\"q32\""),
+            "unknown element type 'q32'",
+        ),
+        (good.replacen("@k ", "@k (", 1), "launches[0]"),
+    ] {
+        std::fs::write(&manifest, &text).unwrap();
+        let e = corpus::read_case(&d.join("copy")).unwrap_err().to_string();
+        assert!(e.contains(want), "{want}: {e}");
+        assert!(e.contains("case.json"), "{e}");
+    }
+    std::fs::write(&manifest, &good).unwrap();
+    std::fs::remove_file(d.join("copy/original.ptx")).unwrap();
+    let e = corpus::read_case(&d.join("copy")).unwrap_err().to_string();
+    assert!(e.contains("original.ptx"), "{e}");
+    // A broken case is an error line in the report, and the others still run.
+    let report = runner::run_corpus::<InProcess>(
+        &d,
+        None,
+        "no GPU: test",
+        &RunOptions {
+            watchdog: Duration::from_secs(1),
+            filter: None,
+            progress: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(report.totals.error, 1);
+    assert!(
+        report
+            .to_junit()
+            .contains("<error message=\"the case could not be read\">")
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// `seam-gpu-corpus` writes what is committed: regenerate two cases with llc-19 (and ptxas,
+/// when it is the one that wrote the corpus) and compare every file.
+#[test]
+fn regenerating_gives_the_committed_cases() {
+    if Command::new("llc-19").arg("--version").output().is_err() {
+        println!("skipped: no llc-19 on this machine");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let committed = corpus::read_case(&corpus_dir().join("seed-000000")).unwrap();
+    let recorded_tool = committed.variants[0].ptxas.as_ref().map(|p| p.tool.clone());
+    let ptxas = seam_gpu_tests::ptxas::find(&root);
+    let d = scratch("regen");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_seam-gpu-corpus"));
+    cmd.arg("--out").arg(&d).args(["--seeds", "0"]);
+    cmd.arg("--module")
+        .arg(root.join("compiler/filetests/interpret/global-buffers.ll"));
+    let same_ptxas = match (&ptxas, &recorded_tool) {
+        (Some(p), Some(tool)) => {
+            let v = Command::new(p).arg("--version").output().unwrap();
+            String::from_utf8_lossy(&v.stdout)
+                .lines()
+                .last()
+                .map(str::trim)
+                == Some(tool.as_str())
+        }
+        _ => false,
+    };
+    if !same_ptxas {
+        println!("note: not the ptxas that wrote the corpus: its numbers are not compared");
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (fresh, kept) in [
+        ("seed-000000", "seed-000000"),
+        ("global-buffers", "ft-global-buffers"),
+    ] {
+        let a = corpus::read_manifest(&d.join(fresh)).unwrap();
+        let b = corpus::read_manifest(&corpus_dir().join(kept)).unwrap();
+        assert_eq!(a.launches, b.launches, "{kept}");
+        assert_eq!(a.expected, b.expected, "{kept}");
+        assert_eq!(a.variants.len(), b.variants.len(), "{kept}");
+        for (va, vb) in a.variants.iter().zip(&b.variants) {
+            assert_eq!((&va.name, &va.ptx), (&vb.name, &vb.ptx), "{kept}");
+            if same_ptxas {
+                assert_eq!(va.ptxas, vb.ptxas, "{kept}/{}", va.name);
+            }
+            let pa = std::fs::read_to_string(d.join(fresh).join(&va.ptx)).unwrap();
+            let pb = std::fs::read_to_string(corpus_dir().join(kept).join(&vb.ptx)).unwrap();
+            assert!(pa == pb, "{kept}/{}: llc-19 now prints other PTX", va.name);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
