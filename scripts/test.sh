@@ -8,3 +8,5 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo test --workspace --locked
 # The compiler core must build and pass without LLVM.
 cargo test -p seam --no-default-features --locked
+# The harness's power: each planted mistake is found and reduced; a killed campaign resumes.
+cargo test --release -p seam-cli --features planted-bugs --test planted --locked

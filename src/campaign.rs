@@ -196,7 +196,7 @@ fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
     match CaseFile::parse(&text) {
         Ok(c) => Ok((c, file)),
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("{}:{e}", file.display());
             Err(Invalid.into())
         }
     }

@@ -1,0 +1,218 @@
+//! `seam campaign`, `seam check`, `seam reduce` on a correct build: shards cover the run,
+//! resume neither repeats nor loses cases, bad folders and settings are refused clearly.
+//! (`tests/planted.rs` runs campaigns that do find something.)
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn seam(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_seam"))
+        .args(args)
+        .output()
+        .expect("seam runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        let p = std::env::temp_dir().join(format!("seam-campaign-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).unwrap();
+        TempDir(p)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_str().unwrap().to_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The seeds a campaign folder says it finished, in file order.
+fn seeds(dir: &str) -> Vec<u64> {
+    std::fs::read_to_string(Path::new(dir).join("cases.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["seed"].as_u64().unwrap()
+        })
+        .collect()
+}
+
+const FAST: &[&str] = &[
+    "--no-llvm",
+    "--progress",
+    "quiet",
+    "--config",
+    "small",
+    "--pipeline",
+    "gpucompiler",
+];
+
+fn campaign(out: &str, extra: &[&str]) -> Output {
+    let mut args = vec!["campaign", "--out", out];
+    args.extend_from_slice(FAST);
+    args.extend_from_slice(extra);
+    seam(&args)
+}
+
+#[test]
+fn shards_together_cover_exactly_the_unsharded_run() {
+    let t = TempDir::new("shards");
+    let (all, s0, s1) = (t.path("all"), t.path("s0"), t.path("s1"));
+    for (out, shard) in [(&all, None), (&s0, Some("0/2")), (&s1, Some("1/2"))] {
+        let mut extra = vec!["--cases", "24", "--seed", "100", "--jobs", "2"];
+        if let Some(s) = shard {
+            extra.extend(["--shard", s]);
+        }
+        let o = campaign(out, &extra);
+        assert!(o.status.success(), "{}", text(&o));
+    }
+    let all: BTreeSet<u64> = seeds(&all).into_iter().collect();
+    let a: BTreeSet<u64> = seeds(&s0).into_iter().collect();
+    let b: BTreeSet<u64> = seeds(&s1).into_iter().collect();
+    assert_eq!(all, (100..124).collect());
+    assert!(a.is_disjoint(&b), "{a:?} {b:?}");
+    assert_eq!(a.union(&b).copied().collect::<BTreeSet<_>>(), all);
+    assert_eq!(a.len(), 12);
+}
+
+#[test]
+fn resume_continues_without_repeating_a_case() {
+    let t = TempDir::new("resume");
+    let out = t.path("run");
+    let o = campaign(&out, &["--cases", "10", "--jobs", "2"]);
+    assert!(o.status.success(), "{}", text(&o));
+    // The same folder again is refused without --resume.
+    let o = campaign(&out, &["--cases", "20"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("add --resume"), "{}", text(&o));
+    let o = campaign(&out, &["--cases", "20", "--jobs", "2", "--resume"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("20 cases (10 this run)"), "{}", text(&o));
+    let s = seeds(&out);
+    let set: BTreeSet<u64> = s.iter().copied().collect();
+    assert_eq!(s.len(), set.len(), "a case ran twice: {s:?}");
+    assert_eq!(set, (0..20).collect());
+    for f in ["summary.json", "report.html", "junit.xml", "campaign.json"] {
+        assert!(Path::new(&out).join(f).exists(), "{f}");
+    }
+    let junit = std::fs::read_to_string(Path::new(&out).join("junit.xml")).unwrap();
+    assert!(junit.contains("failures='0'"), "{junit}");
+    // Other settings are another campaign.
+    let mut args = vec!["campaign", "--out", &out, "--resume", "--cases", "20"];
+    args.extend_from_slice(&["--no-llvm", "--progress", "quiet", "--config", "small"]);
+    let o = seam(&args);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("holds another campaign"), "{}", text(&o));
+}
+
+#[test]
+fn bad_folders_lines_and_settings_are_refused_clearly() {
+    let t = TempDir::new("bad");
+    // A folder with other files.
+    let other = t.path("other");
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::write(Path::new(&other).join("mine.txt"), "x").unwrap();
+    let o = campaign(&other, &["--cases", "2"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("is not empty (mine.txt"), "{}", text(&o));
+    assert_eq!(
+        std::fs::read_to_string(Path::new(&other).join("mine.txt")).unwrap(),
+        "x"
+    );
+
+    // A corrupt line in the middle of findings.jsonl: named, and the file is left as it is.
+    let out = t.path("run");
+    let o = campaign(&out, &["--cases", "3"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let cases = Path::new(&out).join("cases.jsonl");
+    let good = std::fs::read_to_string(&cases).unwrap();
+    let bad = format!("{{not json\n{good}");
+    std::fs::write(&cases, &bad).unwrap();
+    let o = campaign(&out, &["--cases", "5", "--resume"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(
+        text(&o).contains("cases.jsonl:1: not a line"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&cases).unwrap(), bad);
+
+    // A line cut short by a kill is dropped on resume, with a note.
+    std::fs::write(&cases, format!("{good}{{\"seed\": 9")).unwrap();
+    let o = seam(&[
+        "campaign",
+        "--out",
+        &out,
+        "--no-llvm",
+        "--config",
+        "small",
+        "--pipeline",
+        "gpucompiler",
+        "--cases",
+        "5",
+        "--resume",
+        "--progress",
+        "plain",
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("cut short"), "{}", text(&o));
+    assert_eq!(seeds(&out).len(), 5);
+
+    for (args, want) in [
+        (
+            vec!["--cases", "2", "--pipeline", "nope"],
+            "unknown pass 'nope'",
+        ),
+        (vec!["--cases", "2", "--shard", "2/2"], "K < N"),
+        (vec!["--cases", "2", "--gpu", "maybe"], "auto, off or on"),
+        (vec!["--cases", "2", "--config", "huge"], "--config"),
+    ] {
+        let o = campaign(&t.path("x"), &args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
+        assert!(text(&o).contains(want), "{args:?}: {}", text(&o));
+    }
+}
+
+#[test]
+fn check_runs_every_oracle_on_a_case_file() {
+    let t = TempDir::new("check");
+    let case = t.path("case.ll");
+    let o = seam(&["gen", "--seed", "3", "--config", "small", "-o", &case]);
+    assert!(o.status.success(), "{}", text(&o));
+    let o = seam(&["check", &case, "--no-llvm"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("ok:"), "{}", text(&o));
+    assert!(text(&o).contains("no findings"), "{}", text(&o));
+
+    std::fs::write(&case, "define void @f( {\n").unwrap();
+    let o = seam(&["check", &case]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains("case.ll:2:1: expected a type"),
+        "{}",
+        text(&o)
+    );
+
+    let o = seam(&["check", &t.path("missing.ll")]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+
+    let o = seam(&["reduce", &t.path("nothing"), "--no-llvm"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+}

@@ -1,0 +1,201 @@
+//! The harness's power: each planted mistake (feature `planted-bugs`, see `seam::planted`) is
+//! found by a short campaign and reduced to under 30 instructions; a campaign killed with
+//! SIGKILL in the middle and resumed loses no finding and repeats no case.
+//!
+//! `scripts/test.sh` runs it: `cargo test --release -p seam-cli --features planted-bugs --test
+//! planted`.
+
+#[cfg(not(feature = "planted-bugs"))]
+#[test]
+fn planted_mistakes_need_the_feature() {
+    eprintln!(
+        "skipped: the planted mistakes are compiled in only with --features planted-bugs \
+         (scripts/test.sh runs: cargo test --release -p seam-cli --features planted-bugs \
+         --test planted)"
+    );
+}
+
+#[cfg(feature = "planted-bugs")]
+mod planted {
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Output, Stdio};
+    use std::time::{Duration, Instant};
+
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(tag: &str) -> TempDir {
+            let p = std::env::temp_dir().join(format!("seam-planted-{tag}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&p);
+            std::fs::create_dir_all(&p).unwrap();
+            TempDir(p)
+        }
+
+        fn path(&self, name: &str) -> String {
+            self.0.join(name).to_str().unwrap().to_owned()
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn command(bug: &str, out: &str, extra: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
+        c.env("SEAM_PLANTED_BUG", bug)
+            .args(["campaign", "--out", out, "--no-llvm", "--progress", "quiet"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        c
+    }
+
+    fn text(o: &Output) -> String {
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        )
+    }
+
+    fn lines(dir: &str, file: &str) -> Vec<serde_json::Value> {
+        std::fs::read_to_string(Path::new(dir).join(file))
+            .unwrap_or_default()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    }
+
+    /// (seed, signature) of every finding of a campaign folder.
+    fn findings(dir: &str) -> BTreeSet<(u64, String)> {
+        lines(dir, "findings.jsonl")
+            .into_iter()
+            .filter(|e| e["event"] == "finding")
+            .map(|e| {
+                (
+                    e["seed"].as_u64().unwrap(),
+                    e["signature"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_planted_mistake_is_found_and_reduced() {
+        let t = TempDir::new("found");
+        for (bug, kind) in [
+            ("spec-phi-first", "miscompile"),
+            ("infer-select-first", "pass-error"),
+            ("propagate-disagree", "verifier"),
+            ("force-inline-384", "decision"),
+            ("spec-ret-no-cast", "verifier"),
+        ] {
+            assert!(seam::planted::ALL.contains(&bug), "{bug}");
+            let out = t.path(bug);
+            let start = Instant::now();
+            let o = command(
+                bug,
+                &out,
+                &["--cases", "400", "--jobs", "2", "--reduce-time", "40"],
+            )
+            .output()
+            .unwrap();
+            assert_eq!(o.status.code(), Some(3), "{bug}: {}", text(&o));
+            let events = lines(&out, "findings.jsonl");
+            let first = events
+                .iter()
+                .find(|e| e["event"] == "finding" && e["finding"]["kind"] == kind)
+                .unwrap_or_else(|| panic!("{bug}: no {kind} finding: {}", text(&o)));
+            let sig = first["signature"].as_str().unwrap();
+            let reduced = events
+                .iter()
+                .find(|e| e["event"] == "reduced" && e["signature"] == sig)
+                .unwrap_or_else(|| panic!("{bug}: {sig} was not reduced"));
+            let after = reduced["after"].as_u64().unwrap();
+            assert!(
+                after < 30,
+                "{bug}: {sig} reduced only to {after} instructions"
+            );
+            eprintln!(
+                "{bug}: found as {sig} at {:.1} s, reduced {} -> {after} instructions; \
+                 campaign {:.1} s",
+                first["at"].as_f64().unwrap(),
+                reduced["before"],
+                start.elapsed().as_secs_f64()
+            );
+        }
+    }
+
+    #[test]
+    fn a_campaign_killed_with_sigkill_resumes_losing_nothing() {
+        let t = TempDir::new("kill");
+        let (killed, whole) = (t.path("killed"), t.path("whole"));
+        let args = [
+            "--cases",
+            "300",
+            "--jobs",
+            "2",
+            "--reduce-time",
+            "0",
+            "--pipeline",
+            "gpucompiler",
+        ];
+        let bug = "propagate-disagree";
+        let mut child = command(bug, &killed, &args).spawn().unwrap();
+        let start = Instant::now();
+        loop {
+            let n = lines(&killed, "findings.jsonl").len();
+            let c = lines(&killed, "cases.jsonl").len();
+            if n >= 3 && c >= 20 {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(120),
+                "no findings after two minutes"
+            );
+            if child.try_wait().unwrap().is_some() {
+                panic!("the campaign finished before it could be killed");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        let before_kill = findings(&killed);
+        let cases_before = lines(&killed, "cases.jsonl").len();
+        assert!(cases_before < 300, "killed too late");
+
+        let o = command(bug, &killed, &[&args[..], &["--resume"]].concat())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        let o = command(bug, &whole, &args).output().unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+
+        let after = findings(&killed);
+        assert!(
+            before_kill.is_subset(&after),
+            "a finding saved before the kill is gone"
+        );
+        assert_eq!(after, findings(&whole), "resumed and whole runs differ");
+        let seeds: Vec<u64> = lines(&killed, "cases.jsonl")
+            .iter()
+            .map(|c| c["seed"].as_u64().unwrap())
+            .collect();
+        let set: BTreeSet<u64> = seeds.iter().copied().collect();
+        assert_eq!(seeds.len(), set.len(), "a case ran twice");
+        assert_eq!(set, (0..300).collect());
+        let events = lines(&killed, "findings.jsonl");
+        let ids: Vec<&str> = events.iter().map(|e| e["id"].as_str().unwrap()).collect();
+        let unique: BTreeSet<&str> = ids.iter().copied().collect();
+        assert_eq!(ids.len(), unique.len(), "a finding was saved twice");
+        eprintln!(
+            "killed after {cases_before} cases and {} findings; resumed to 300 cases and {} \
+             findings, the same as an uninterrupted run",
+            before_kill.len(),
+            after.len()
+        );
+    }
+}
