@@ -33,6 +33,10 @@ impl Backend for CliBackend {
         v
     }
 
+    fn has_llvm(&self) -> bool {
+        self.llvm && cfg!(feature = "llvm")
+    }
+
     fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
         #[cfg(feature = "llvm")]
         if self.llvm {

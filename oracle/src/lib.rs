@@ -100,6 +100,17 @@ impl<'m> Interpreter<'m> {
         })
     }
 
+    /// Lowers `m`, which the caller has just verified with [`seam::verify::verify_module`]
+    /// (a campaign verifies every module it makes once, and does not pay for it twice). The
+    /// lowering relies on what the verifier guarantees: a module that was not verified may
+    /// make it fail or panic.
+    pub fn new_verified(m: &'m Module) -> Result<Interpreter<'m>, InterpError> {
+        Ok(Interpreter {
+            module: m,
+            program: program::Program::new(m)?,
+        })
+    }
+
     /// Runs one launch.
     pub fn run(&self, launch: &Launch, limits: Limits) -> Result<Outcome, InterpError> {
         Ok(self.run_with_stats(launch, limits)?.0)

@@ -96,6 +96,16 @@ pub trait Backend {
         Vec::new()
     }
 
+    /// Whether [`Backend::llvm_verify`] does something.
+    fn has_llvm(&self) -> bool {
+        false
+    }
+
+    /// Whether [`Backend::codegen`] does something.
+    fn has_codegen(&self) -> bool {
+        false
+    }
+
     /// LLVM 19's verifier on module text; `None` without LLVM.
     fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
         None
@@ -259,8 +269,8 @@ pub struct CaseMetrics {
 pub struct CaseReport {
     /// Everything found.
     pub findings: Vec<Finding>,
-    /// The transformed module of each finding's pipeline (`None` where the pipeline did not
-    /// finish), by pipeline name.
+    /// The printed module each pipeline left, by pipeline name: kept where the pipeline has a
+    /// finding (`None` where it did not finish or found nothing).
     pub transformed: Vec<(String, Option<String>)>,
     /// What was measured.
     pub metrics: CaseMetrics,
@@ -328,9 +338,10 @@ fn outcome_shape(o: &Outcome) -> String {
     }
 }
 
-/// Runs every launch of `m`; an interpreter error (the interpreter is broken) is an `Err`.
+/// Runs every launch of `m`, which verifies (the caller checked); an interpreter error (the
+/// interpreter is broken) is an `Err`.
 fn interpret(m: &Module, launches: &[Launch], limits: Limits) -> Result<Vec<Outcome>, String> {
-    let interp = catch(|| Interpreter::new(m))
+    let interp = catch(|| Interpreter::new_verified(m))
         .map_err(|p| format!("the interpreter panicked: {p}"))?
         .map_err(|e| format!("the interpreter refused the module: {e}"))?;
     let mut out = Vec::with_capacity(launches.len());
@@ -394,7 +405,11 @@ pub fn check(
         return report;
     }
 
-    let original_text = seam::text::print_module(m);
+    let original_text = if backend.has_llvm() || backend.has_codegen() {
+        seam::text::print_module(m)
+    } else {
+        String::new()
+    };
     let t = Instant::now();
     if let Some(Err(e)) = backend.llvm_verify(&original_text) {
         report.findings.push(Finding {
@@ -542,7 +557,7 @@ fn check_pipeline(
     let acc = seam::analysis::memory_accesses(&m);
     metrics.generic = acc.generic;
     metrics.accesses = acc.total;
-    let text = seam::text::print_module(&m);
+    let found_before = findings.len();
 
     for mm in crate::check_remarks(subject.labels, &remarks).mismatches {
         let pass = p.specs.iter().position(|s| s.name == mm.pass);
@@ -593,8 +608,48 @@ fn check_pipeline(
         }
     }
 
+    // The text is made once a backend or a finding needs it.
+    let mut text = None;
+    let mut text_of = |m: &Module| -> String {
+        text.get_or_insert_with(|| seam::text::print_module(m))
+            .clone()
+    };
     let t = Instant::now();
-    if let Some(Err(e)) = backend.llvm_verify(&text) {
+    if backend.has_llvm() || backend.has_codegen() {
+        let printed = text_of(&m);
+        backend_checks(
+            backend,
+            &printed,
+            p,
+            original_codegen,
+            subject,
+            &after,
+            opts,
+            findings,
+            &mut metrics,
+            case_metrics,
+        );
+    }
+    case_metrics.backend_us += us(t.elapsed());
+    let transformed = (findings.len() > found_before).then(|| text_of(&m));
+    (metrics, transformed)
+}
+
+/// LLVM's verifier, codegen, performance and the GPU, on a pipeline's result.
+#[allow(clippy::too_many_arguments)]
+fn backend_checks(
+    backend: &mut dyn Backend,
+    text: &str,
+    p: &Pipeline,
+    original_codegen: Option<&Codegen>,
+    subject: Subject<'_>,
+    after: &Result<Vec<Outcome>, String>,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+    metrics: &mut PipelineMetrics,
+    case_metrics: &mut CaseMetrics,
+) {
+    if let Some(Err(e)) = backend.llvm_verify(text) {
         findings.push(pipeline_finding(
             FindingKind::LlvmVerifier,
             p,
@@ -603,7 +658,7 @@ fn check_pipeline(
             format!("LLVM 19 rejects the result: {e}"),
         ));
     } else {
-        match backend.codegen(&text) {
+        match backend.codegen(text) {
             None => {}
             Some(Err(e)) => findings.push(pipeline_finding(
                 FindingKind::Codegen,
@@ -619,14 +674,12 @@ fn check_pipeline(
                 }
                 // The GPU runs the transformed module: it must agree with the interpreter's
                 // runs of the same module.
-                if let Ok(after) = &after {
+                if let Ok(after) = after {
                     gpu_check(backend, &c, subject, after, &p.name, findings, case_metrics);
                 }
             }
         }
     }
-    case_metrics.backend_us += us(t.elapsed());
-    (metrics, Some(text))
 }
 
 /// The index of the guilty pass of a miscompile of launch `launch`: the last pass of the
