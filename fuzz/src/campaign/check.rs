@@ -116,10 +116,11 @@ pub trait Backend {
         None
     }
 
-    /// Runs `launches` of `ptx` on a GPU; `None` without one. Each outcome is compared with
-    /// the interpreter's.
+    /// Runs `launches` of module `m`, compiled to `ptx`, on a GPU; `None` without one. Each
+    /// outcome is compared with the interpreter's on the same module.
     fn gpu_run(
         &mut self,
+        _m: &Module,
         _ptx: &str,
         _launches: &[Launch],
     ) -> Option<Vec<Result<Outcome, String>>> {
@@ -440,6 +441,7 @@ pub fn check(
     if let Some(c) = &original_codegen {
         gpu_check(
             backend,
+            m,
             c,
             subject,
             &before,
@@ -619,6 +621,7 @@ fn check_pipeline(
         let printed = text_of(&m);
         backend_checks(
             backend,
+            &m,
             &printed,
             p,
             original_codegen,
@@ -639,6 +642,7 @@ fn check_pipeline(
 #[allow(clippy::too_many_arguments)]
 fn backend_checks(
     backend: &mut dyn Backend,
+    module: &Module,
     text: &str,
     p: &Pipeline,
     original_codegen: Option<&Codegen>,
@@ -675,7 +679,16 @@ fn backend_checks(
                 // The GPU runs the transformed module: it must agree with the interpreter's
                 // runs of the same module.
                 if let Ok(after) = after {
-                    gpu_check(backend, &c, subject, after, &p.name, findings, case_metrics);
+                    gpu_check(
+                        backend,
+                        module,
+                        &c,
+                        subject,
+                        after,
+                        &p.name,
+                        findings,
+                        case_metrics,
+                    );
                 }
             }
         }
@@ -759,6 +772,7 @@ fn perf_check(
 /// the interpreter's outcomes of the same module (`expected`).
 fn gpu_check(
     backend: &mut dyn Backend,
+    m: &Module,
     codegen: &Codegen,
     subject: Subject<'_>,
     expected: &[Outcome],
@@ -766,7 +780,7 @@ fn gpu_check(
     findings: &mut Vec<Finding>,
     _metrics: &mut CaseMetrics,
 ) {
-    let Some(results) = backend.gpu_run(&codegen.ptx, subject.launches) else {
+    let Some(results) = backend.gpu_run(m, &codegen.ptx, subject.launches) else {
         return;
     };
     for (i, (r, e)) in results.iter().zip(expected).enumerate() {
