@@ -90,15 +90,24 @@ impl LocalNames {
     /// Numbers and de-duplicates the names of `f` as the printer will print them.
     pub fn new(m: &Module, f: &Function) -> LocalNames {
         let mut used: HashSet<Box<str>> = HashSet::new();
+        // The next suffix to try per duplicated name: every smaller one was found taken, and
+        // names are only ever added, so the search resumes there (inlining the same callee
+        // thousands of times into one function stays linear).
+        let mut next_suffix: HashMap<Box<str>, u64> = HashMap::new();
         let mut next = 0u32;
         let mut name = |n: &Option<Box<str>>, used: &mut HashSet<Box<str>>| -> LocalName {
             match n.as_deref() {
                 Some(s) if !s.is_empty() => {
                     let mut cand: Box<str> = s.into();
-                    let mut k = 1u64;
-                    while used.contains(&cand) {
-                        cand = format!("{s}.{k}").into();
-                        k += 1;
+                    if used.contains(&cand) {
+                        let k = next_suffix.entry(cand.clone()).or_insert(1);
+                        loop {
+                            cand = format!("{s}.{k}").into();
+                            *k += 1;
+                            if !used.contains(&cand) {
+                                break;
+                            }
+                        }
                     }
                     used.insert(cand.clone());
                     LocalName::Named(cand)
