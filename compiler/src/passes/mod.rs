@@ -39,17 +39,27 @@
 //! let spec = remarks.iter().find(|r| r.function == "get" && r.decision == "in-place").unwrap();
 //! assert_eq!(spec.value("arg0"), Some("global"));
 //! assert!(seam::text::print_module(&m).contains("@get(ptr addrspace(1) %p)"));
-//! // Named pipelines: `gpucompiler`, `tileiras` (see NAMED_PIPELINES).
-//! assert!(seam::passes::parse_pipeline("tileiras")?.len() == 3);
+//! // Named pipelines: `gpucompiler`, `tileiras`, `nir` (see NAMED_PIPELINES).
+//! assert!(seam::passes::parse_pipeline("tileiras")?.len() == 7);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod always_inline;
 mod calls;
+mod dce;
 mod force_inline;
+mod globaldce;
 mod infer_address_spaces;
+mod inline;
+mod inline_all;
+mod inline_cost;
+mod inlining;
+mod instsimplify;
 mod pipeline;
 mod propagate_arg_spaces;
 mod remarks;
+mod remove_non_entrypoints;
+mod simplify_cfg;
 mod specialize_callees;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
@@ -123,6 +133,61 @@ pub const REGISTRY: &[PassInfo] = &[
                       that provably point into one space",
         options: infer_address_spaces::OPTIONS,
         run: infer_address_spaces::run,
+    },
+    PassInfo {
+        name: "always-inline",
+        description: "inline every call to an alwaysinline function, bottom-up; recursive \
+                      alwaysinline cycles are reported, not looped on",
+        options: &[],
+        run: always_inline::run,
+    },
+    PassInfo {
+        name: "inline",
+        description: "the cost-model inliner, bottom-up over the call graph's SCCs: LLVM 19's \
+                      cost model with NVPTX's multiplier (model=llvm) or NVIDIA's per-caller \
+                      budget (model=nvidia, seed 003)",
+        options: inline::OPTIONS,
+        run: inline::run,
+    },
+    PassInfo {
+        name: "inline-all",
+        description: "inline every call into one entry point (seed 004); recursion or an \
+                      indirect call it reaches is an error",
+        options: inline_all::OPTIONS,
+        run: inline_all::run,
+    },
+    PassInfo {
+        name: "remove-non-entrypoints",
+        description: "delete every function but the entry point (seed 004, after inline-all)",
+        options: remove_non_entrypoints::OPTIONS,
+        run: remove_non_entrypoints::run,
+    },
+    PassInfo {
+        name: "instsimplify",
+        description: "constant folding and copy propagation: instructions replaced by a \
+                      constant or one of their operands",
+        options: &[],
+        run: instsimplify::run,
+    },
+    PassInfo {
+        name: "dce",
+        description: "delete instructions whose results nothing needs",
+        options: &[],
+        run: dce::run,
+    },
+    PassInfo {
+        name: "simplify-cfg",
+        description: "fold constant branches, delete unreachable blocks, merge straight-line \
+                      blocks, bypass empty ones, remove trivial phis",
+        options: &[],
+        run: simplify_cfg::run,
+    },
+    PassInfo {
+        name: "globaldce",
+        description: "delete functions and globals nothing live refers to (kernels and \
+                      externally visible definitions are roots)",
+        options: &[],
+        run: globaldce::run,
     },
 ];
 
