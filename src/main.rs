@@ -15,6 +15,9 @@ use clap::{Parser, Subcommand};
 mod campaign;
 mod generate;
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "seam",

@@ -5,11 +5,14 @@
 //! float arithmetic, comparisons, selects, calls and address-space casts.
 //! [`address_space_module`] builds one shaped for the address-space passes: generic pointer
 //! parameters, call sites casting global, shared, const and local pointers to generic, some
-//! disagreeing, address-taken and external functions. The same parameters always give the same
-//! module.
+//! disagreeing, address-taken and external functions. [`fan_in_module`] builds a fan-in call
+//! graph for the inliners: thousands of callers sharing a few callees. The same parameters
+//! always give the same module.
 
+mod fanin;
 mod spaces;
 
+pub use fanin::fan_in_module;
 pub use spaces::address_space_module;
 
 use seam::ir::{

@@ -21,8 +21,17 @@
 //!
 //! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
 //! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators, memory
-//! accesses by address space), [`text`] (lexer, parser, printer), [`verify`], [`passes`] (the
-//! registry, pipelines, remarks and the passes), and [`llvm`] (feature `llvm`).
+//! accesses by address space, the call graph), [`text`] (lexer, parser, printer), [`verify`],
+//! [`transforms`] (inlining one call site, folding one instruction: the utilities passes and
+//! library users share), [`passes`] (the registry, pipelines, remarks and the passes), and
+//! [`llvm`] (feature `llvm`).
+//!
+//! To inline one call, call [`transforms::inline_call`] (module, caller, call instruction): it
+//! returns an [`InlineInfo`](transforms::InlineInfo) (growth, the calls the inlined body
+//! brought in, `byval` copies, hoisted allocas) or an
+//! [`InlineError`](transforms::InlineError) saying why not; [`transforms::InlineSession`]
+//! inlines many calls into one caller. The passes that decide what to inline are
+//! `always-inline`, `inline<model=llvm|nvidia>` and `inline-all` ([`passes::REGISTRY`]).
 
 pub mod analysis;
 pub mod entity;
@@ -32,4 +41,5 @@ pub mod llvm;
 pub mod passes;
 pub mod planted;
 pub mod text;
+pub mod transforms;
 pub mod verify;

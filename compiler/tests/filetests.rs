@@ -8,6 +8,8 @@
 //! ; test: verify-error <text>    verification fails, and some error contains <text>
 //! ; test: parse-error <text>     parsing fails with an error containing <text>
 //! ; test: interpret              run each launch below in the IR interpreter
+//! ; test: opt PIPELINE           run PIPELINE (see below)
+//! ; test: opt-error PIPELINE <text>  PIPELINE fails with an error containing <text>
 //! ```
 //!
 //! With `interpret`, each `; launch: SPEC` line (the syntax of `seam_oracle::parse_launch`) is
@@ -51,6 +53,8 @@ enum Directive {
     /// Run a pipeline: print its remarks and the module after it; the file's launches must
     /// give the same observations before and after; LLVM 19 must accept the output.
     Opt(String),
+    /// Run a pipeline that must fail with an error containing the text.
+    OptError(String, String),
 }
 
 struct FileTest {
@@ -95,6 +99,10 @@ fn parse_filetest(path: &Path) -> Result<FileTest, String> {
             "parse-error" => Directive::ParseError(arg.to_owned()),
             "interpret" => Directive::Interpret,
             "opt" => Directive::Opt(arg.to_owned()),
+            "opt-error" => {
+                let (p, want) = arg.split_once(' ').unwrap_or((arg, ""));
+                Directive::OptError(p.to_owned(), want.trim().to_owned())
+            }
             _ => return Err(format!("{}: unknown directive '{name}'", path.display())),
         });
     }
@@ -137,6 +145,27 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 out.push_str(&opt(t, m, pipeline)?);
             }
+            Directive::OptError(pipeline, want) => {
+                let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
+                let mut after = m.clone();
+                let opts = seam::passes::RunOptions { verify_each: true };
+                match seam::passes::run_pipeline(&mut after, pipeline, &opts) {
+                    Ok(_) => {
+                        return Err(format!(
+                            "{pipeline}: expected an error containing '{want}', but it ran"
+                        ));
+                    }
+                    Err(e) => {
+                        let msg = e.to_string();
+                        if !msg.contains(want.as_str()) {
+                            return Err(format!(
+                                "{pipeline}: error '{msg}' does not contain '{want}'"
+                            ));
+                        }
+                        out.push_str(&format!("pipeline: {pipeline}\nerror: {msg}\n"));
+                    }
+                }
+            }
             Directive::Roundtrip | Directive::Verify | Directive::VerifyError(_) => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 match d {
@@ -174,7 +203,10 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                             out.push('\n');
                         }
                     },
-                    Directive::ParseError(_) | Directive::Interpret | Directive::Opt(_) => {
+                    Directive::ParseError(_)
+                    | Directive::Interpret
+                    | Directive::Opt(_)
+                    | Directive::OptError(..) => {
                         unreachable!()
                     }
                 }

@@ -238,10 +238,13 @@ impl Expected {
                     o.elem
                 ));
             }
+            // Recorded outcomes are compared with GPU runs of the same module: whether a global
+            // kept its initial bytes never matters (both sides observe the same globals).
             entries.push(Observed {
                 name: o.name.clone(),
                 elem,
                 bytes,
+                unchanged: false,
             });
         }
         Ok(Some(Observations { entries }))
@@ -615,6 +618,7 @@ mod tests {
                 name: "out".into(),
                 elem: Elem::F32,
                 bytes: 1.5f32.to_bits().to_le_bytes().to_vec(),
+                unchanged: false,
             }],
         };
         let e = Expected::from_outcome(&Outcome::Completed(obs.clone()));

@@ -468,6 +468,7 @@ mod tests {
                 name: "out".into(),
                 elem: Elem::I32,
                 bytes: vals.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                unchanged: false,
             }],
         }
     }
@@ -535,6 +536,7 @@ mod tests {
             name: "@g".into(),
             elem: Elem::I8,
             bytes: vec![1],
+            unchanged: false,
         });
         let exp = Expected::from_outcome(&Outcome::Completed(with_global));
         let (s, d) = judge(

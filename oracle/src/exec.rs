@@ -685,9 +685,43 @@ impl<'a> Machine<'a> {
     fn pop_locals(&mut self, t_locals: &mut Vec<u32>, local_bytes: &mut u64, keep: usize) {
         while t_locals.len() > keep {
             let id = t_locals.pop().expect("non-empty");
-            *local_bytes = local_bytes.saturating_sub(self.allocs[id as usize].size);
+            if self.allocs[id as usize].charged {
+                *local_bytes = local_bytes.saturating_sub(self.allocs[id as usize].size);
+            }
             self.free_alloc(id);
         }
+    }
+
+    /// `llvm.lifetime.start`/`end` of pointer `p`: a local allocation of this thread starts
+    /// or stops counting against its local budget (stack colouring lets code generation
+    /// reuse the slot outside the lifetime). Anything else is left alone, as LLVM ignores
+    /// markers on what is not an alloca.
+    fn lifetime(
+        &mut self,
+        start: bool,
+        p: Option<Reg>,
+        who: Who,
+        local_bytes: &mut u64,
+    ) -> Result<(), Fault> {
+        let Some(p) = p.filter(|p| !p.poison) else {
+            return Ok(());
+        };
+        let (id, _) = split(p.bits);
+        let Some(a) = self.allocs.get(id as usize) else {
+            return Ok(());
+        };
+        if !a.live || a.owner != Some(who.owner) || !matches!(a.kind, AllocKind::Local) {
+            return Ok(());
+        }
+        let size = a.size;
+        if start && !a.charged {
+            self.grow_stack(local_bytes, size)?;
+            self.allocs[id as usize].charged = true;
+        } else if !start && a.charged {
+            *local_bytes = local_bytes.saturating_sub(size);
+            self.allocs[id as usize].charged = false;
+        }
+        Ok(())
     }
 
     /// Makes a thread-owned copy of `size` bytes at `src` (a `byval` argument).
@@ -990,6 +1024,7 @@ impl<'a> Machine<'a> {
                     count_bits,
                     align,
                     space,
+                    deferred,
                 } => {
                     let n = if *count == NONE {
                         1
@@ -1005,10 +1040,18 @@ impl<'a> Machine<'a> {
                     };
                     let _ = (align, space);
                     let total = size.saturating_mul(n);
-                    tri!(self.grow_stack(local_bytes, total));
+                    if *deferred {
+                        // Charged by its `lifetime.start`; still bounded by one allocation.
+                        if total >= MAX_ALLOC || total > self.limits.local_bytes_per_thread {
+                            bail!(Fault::Trap(TrapKind::StackOverflow));
+                        }
+                    } else {
+                        tri!(self.grow_stack(local_bytes, total));
+                    }
                     let mut a =
                         Alloc::new(AddrSpace::LOCAL, AllocKind::Local, total as usize, false);
                     a.owner = Some(who.owner);
+                    a.charged = !*deferred;
                     let id = tri!(self.new_alloc(a));
                     locals.push(id);
                     r!(*dst) = Reg::val(addr(id, 0));
@@ -1093,6 +1136,12 @@ impl<'a> Machine<'a> {
                                 Ok(f) => f,
                                 Err(e) => bail!(e),
                             }
+                        }
+                        Target::Intrinsic(IntrinsicOp::Lifetime { start }) => {
+                            let p = ci.args.get(1).map(|&(r, _)| regs[base + r as usize]);
+                            tri!(self.lifetime(*start, p, who, local_bytes));
+                            pc += 1;
+                            continue;
                         }
                         Target::Intrinsic(op) => {
                             let clock = self.limits.fuel - fuel;
@@ -1543,7 +1592,8 @@ impl<'a> Machine<'a> {
                 })
             }
             IntrinsicOp::Trap => return Err(Fault::Trap(TrapKind::TrapCalled)),
-            IntrinsicOp::Nop => None,
+            // Handled at the call (it needs the thread's local budget).
+            IntrinsicOp::Nop | IntrinsicOp::Lifetime { .. } => None,
             IntrinsicOp::StackSave => Some(Reg::val(0)),
             IntrinsicOp::Expect => Some(arg(0)),
             IntrinsicOp::FUnary { op, double } => {
@@ -1649,18 +1699,24 @@ impl<'a> Machine<'a> {
                 name: name.clone(),
                 elem: *elem,
                 bytes: self.allocs[*id as usize].data.clone(),
+                unchanged: false,
             });
         }
         for (i, g) in self.prog.globals.iter().enumerate() {
             if g.observed {
                 let a = &self.allocs[i + 1];
-                let bytes = (0..a.data.len())
+                let bytes: Vec<u8> = (0..a.data.len())
                     .map(|k| if a.is_init(k) { a.data[k] } else { 0 })
                     .collect();
+                let mut first = Alloc::new(g.space, AllocKind::None, a.data.len(), false);
+                init_global(&mut first, &g.init);
+                let unchanged = (0..first.data.len())
+                    .all(|k| bytes[k] == if first.is_init(k) { first.data[k] } else { 0 });
                 entries.push(Observed {
                     name: g.name.clone(),
                     elem: g.elem,
                     bytes,
+                    unchanged,
                 });
             }
         }

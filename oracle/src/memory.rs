@@ -174,6 +174,9 @@ pub(crate) struct Alloc {
     pub(crate) owner: Option<u64>,
     /// Race shadow, for shared and global allocations.
     pub(crate) shadow: Option<Vec<Shadow>>,
+    /// For local allocations: whether its bytes count against the thread's local budget now
+    /// (an alloca scoped by `llvm.lifetime.start` counts only inside its lifetime).
+    pub(crate) charged: bool,
 }
 
 impl Alloc {
@@ -188,6 +191,7 @@ impl Alloc {
             readonly: false,
             owner: None,
             shadow: track_races.then(|| vec![Shadow::default(); size]),
+            charged: true,
         }
     }
 

@@ -89,6 +89,10 @@ pub struct Observed {
     pub elem: Elem,
     /// The bytes, little-endian.
     pub bytes: Vec<u8>,
+    /// For a global: its bytes are still its initializer's (nothing changed it). A global
+    /// observed in one outcome and absent from the other (a pass deleted it) agrees when it
+    /// is unchanged. Always `false` for a buffer, which is always compared.
+    pub unchanged: bool,
 }
 
 impl Observed {
@@ -414,6 +418,9 @@ pub fn compare_observations(a: &Observations, b: &Observations) -> Verdict {
                 }
                 out.push('\n');
             }
+            // A global nothing changed may be deleted (GlobalDCE, remove-non-entrypoints).
+            (Some(x), None) if x.unchanged => {}
+            (None, Some(y)) if y.unchanged => {}
             (Some(_), None) => out.push_str(&format!("{name}: missing from the actual outcome\n")),
             (None, Some(_)) => out.push_str(&format!("{name}: not in the expected outcome\n")),
             (None, None) => {}
@@ -435,6 +442,7 @@ mod tests {
             name: name.into(),
             elem,
             bytes: vals.iter().flat_map(|v| v.to_le_bytes()).collect(),
+            unchanged: false,
         }
     }
 
@@ -457,8 +465,29 @@ mod tests {
             name: "f".into(),
             elem: Elem::F32,
             bytes: 1.5f32.to_bits().to_le_bytes().to_vec(),
+            unchanged: false,
         };
         assert_eq!(f.to_string(), "f: f32[1] = {1.5}");
+    }
+
+    #[test]
+    fn a_deleted_global_agrees_only_if_nothing_changed_it() {
+        let out = obs("out", Elem::I32, &[1]);
+        let mut g = obs("@g", Elem::I32, &[7]);
+        let with = |g: &Observed| Observations {
+            entries: vec![g.clone(), out.clone()],
+        };
+        let without = Observations {
+            entries: vec![out.clone()],
+        };
+        g.unchanged = true;
+        assert!(compare_observations(&with(&g), &without).is_same());
+        assert!(compare_observations(&without, &with(&g)).is_same());
+        g.unchanged = false;
+        let Verdict::Differ(d) = compare_observations(&with(&g), &without) else {
+            panic!()
+        };
+        assert!(d.contains("@g: missing from the actual outcome"), "{d}");
     }
 
     #[test]

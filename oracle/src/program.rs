@@ -215,6 +215,10 @@ pub(crate) enum FOp {
 #[derive(Clone, Debug)]
 pub(crate) enum IntrinsicOp {
     Sreg(intrinsics::Sreg),
+    /// `llvm.lifetime.start` / `llvm.lifetime.end` (the pointer is argument 1).
+    Lifetime {
+        start: bool,
+    },
     Barrier,
     IsSpacep(AddrSpace),
     Memcpy {
@@ -505,6 +509,9 @@ pub(crate) enum Op {
         count_bits: u8,
         align: u64,
         space: AddrSpace,
+        /// Its address is given to `llvm.lifetime.start`: it takes the thread's local budget
+        /// only between `lifetime.start` and `lifetime.end`.
+        deferred: bool,
     },
     Load {
         dst: u32,
@@ -969,6 +976,8 @@ struct Lower<'a, 'm> {
     /// Ops whose block targets are still block indices: (op index).
     fixups: Vec<usize>,
     edge_moves: HashMap<(Block, Block), u32>,
+    /// Allocas whose address is given to `llvm.lifetime.start`.
+    scoped_allocas: std::collections::HashSet<Inst>,
 }
 
 /// A placeholder move set id while targets are blocks.
@@ -1006,6 +1015,7 @@ impl<'a, 'm> Lower<'a, 'm> {
             block_pc: HashMap::default(),
             fixups: Vec::new(),
             edge_moves: HashMap::default(),
+            scoped_allocas: scoped_allocas(cx.m, f),
         }
     }
 
@@ -1371,6 +1381,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                     count_bits,
                     align: align.bytes(),
                     space: *space,
+                    deferred: self.scoped_allocas.contains(&i),
                 }
             }
             InstData::Load {
@@ -1809,9 +1820,9 @@ impl<'a, 'm> Lower<'a, 'm> {
                 IntrinsicOp::TypeTest(md.map(|r| self.type_members(&r)).unwrap_or_default())
             }
             Intrinsic::Trap => IntrinsicOp::Trap,
-            Intrinsic::LifetimeStart
-            | Intrinsic::LifetimeEnd
-            | Intrinsic::MembarCta
+            Intrinsic::LifetimeStart => IntrinsicOp::Lifetime { start: true },
+            Intrinsic::LifetimeEnd => IntrinsicOp::Lifetime { start: false },
+            Intrinsic::MembarCta
             | Intrinsic::MembarGl
             | Intrinsic::MembarSys
             | Intrinsic::StackRestore => IntrinsicOp::Nop,
@@ -1975,4 +1986,25 @@ fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
         Op::CondBr { cond, .. } | Op::Switch { cond, .. } => fix(cond),
         Op::Call { .. } | Op::Br { .. } | Op::Unreachable | Op::Nop => {}
     }
+}
+
+/// The allocas of `f` whose address is the pointer operand of an `llvm.lifetime.start`.
+fn scoped_allocas(m: &Module, f: &Function) -> std::collections::HashSet<Inst> {
+    let mut out = std::collections::HashSet::new();
+    let Some(body) = &f.body else {
+        return out;
+    };
+    for (_, i) in body.inst_order() {
+        if let InstData::Call(c) = &body.insts[i].data
+            && let Some(g) = m.direct_callee(c)
+            && m.functions
+                .get(g)
+                .is_some_and(|g| g.name.starts_with("llvm.lifetime.start"))
+            && let Some(Value::Inst(a)) = c.args.get(1)
+            && matches!(body.insts[*a].data, InstData::Alloca { .. })
+        {
+            out.insert(*a);
+        }
+    }
+    out
 }

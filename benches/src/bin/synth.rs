@@ -1,22 +1,26 @@
-//! Writes a synthetic module: `synth [--spaces] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]`.
+//! Writes a synthetic module: `synth [--spaces|--fanin] FUNCTIONS INSTS_PER_FUNCTION OUT.ll
+//! [SEED]`.
 //!
-//! Without `--spaces`, [`seam_benches::synthetic_module`] (the text and interpreter benches'
-//! kind); with it, [`seam_benches::address_space_module`] (the passes bench's kind: generic
-//! pointer parameters, address-space casts at call sites).
+//! Without a flag, [`seam_benches::synthetic_module`] (the text and interpreter benches'
+//! kind); with `--spaces`, [`seam_benches::address_space_module`] (the passes bench's kind:
+//! generic pointer parameters, address-space casts at call sites); with `--fanin`,
+//! [`seam_benches::fan_in_module`] (the inline bench's fan-in call graph).
 
 use anyhow::{Context, Result, bail};
 
 fn main() -> Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let spaces = match args.iter().position(|a| a == "--spaces") {
+    let mut flag = |name: &str| match args.iter().position(|a| a == name) {
         Some(i) => {
             args.remove(i);
             true
         }
         None => false,
     };
+    let spaces = flag("--spaces");
+    let fanin = flag("--fanin");
     let [functions, insts, out, rest @ ..] = args.as_slice() else {
-        bail!("usage: synth [--spaces] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]");
+        bail!("usage: synth [--spaces|--fanin] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]");
     };
     let functions: usize = functions.parse().context("FUNCTIONS")?;
     let insts: usize = insts.parse().context("INSTS_PER_FUNCTION")?;
@@ -26,7 +30,9 @@ fn main() -> Result<()> {
         .transpose()
         .context("SEED")?
         .unwrap_or(1);
-    let m = if spaces {
+    let m = if fanin {
+        seam_benches::fan_in_module(functions, insts, seed)
+    } else if spaces {
         seam_benches::address_space_module(functions, insts, seed)
     } else {
         seam_benches::synthetic_module(functions, insts, seed)

@@ -39,17 +39,27 @@
 //! let spec = remarks.iter().find(|r| r.function == "get" && r.decision == "in-place").unwrap();
 //! assert_eq!(spec.value("arg0"), Some("global"));
 //! assert!(seam::text::print_module(&m).contains("@get(ptr addrspace(1) %p)"));
-//! // Named pipelines: `gpucompiler`, `tileiras` (see NAMED_PIPELINES).
-//! assert!(seam::passes::parse_pipeline("tileiras")?.len() == 3);
+//! // Named pipelines: `gpucompiler`, `tileiras`, `nir` (see NAMED_PIPELINES).
+//! assert!(seam::passes::parse_pipeline("tileiras")?.len() == 7);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod always_inline;
 mod calls;
+mod dce;
 mod force_inline;
+mod globaldce;
 mod infer_address_spaces;
+mod inline;
+mod inline_all;
+mod inline_cost;
+mod inlining;
+mod instsimplify;
 mod pipeline;
 mod propagate_arg_spaces;
 mod remarks;
+mod remove_non_entrypoints;
+mod simplify_cfg;
 mod specialize_callees;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
@@ -90,7 +100,13 @@ pub struct PassInfo {
     pub options: &'static [PassOption],
     /// Runs it: the module, the options given (validated against `options`), the remarks.
     pub run: PassFn,
+    /// The modules the pass refuses by design (outside its domain, not a bug): `Err(why)` for
+    /// one. A harness tells such a refusal apart from a pass that fails where it should not.
+    pub refuses: Option<RefusesFn>,
 }
+
+/// Whether a pass refuses a module by design, given its options; `Err(why)` when it does.
+pub type RefusesFn = fn(&Module, &[(String, String)]) -> Result<(), String>;
 
 /// Every pass seam has.
 pub const REGISTRY: &[PassInfo] = &[
@@ -100,6 +116,7 @@ pub const REGISTRY: &[PassInfo] = &[
                       alwaysinline (seed 000: kernel, image handle, params > 384 B, return > 144 B)",
         options: &[],
         run: force_inline::run,
+        refuses: None,
     },
     PassInfo {
         name: "specialize-callees",
@@ -108,6 +125,7 @@ pub const REGISTRY: &[PassInfo] = &[
                       clone budget, call-site retargeting, return-space resolution)",
         options: specialize_callees::OPTIONS,
         run: specialize_callees::run,
+        refuses: None,
     },
     PassInfo {
         name: "propagate-arg-spaces",
@@ -115,6 +133,7 @@ pub const REGISTRY: &[PassInfo] = &[
                       call site passes an addrspacecast from one space (seed 001)",
         options: &[],
         run: propagate_arg_spaces::run,
+        refuses: None,
     },
     PassInfo {
         name: "infer-address-spaces",
@@ -123,6 +142,70 @@ pub const REGISTRY: &[PassInfo] = &[
                       that provably point into one space",
         options: infer_address_spaces::OPTIONS,
         run: infer_address_spaces::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "always-inline",
+        description: "inline every call to an alwaysinline function, bottom-up; recursive \
+                      alwaysinline cycles are reported, not looped on",
+        options: &[],
+        run: always_inline::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "inline",
+        description: "the cost-model inliner, bottom-up over the call graph's SCCs: LLVM 19's \
+                      cost model with NVPTX's multiplier (model=llvm) or NVIDIA's per-caller \
+                      budget (model=nvidia, seed 003)",
+        options: inline::OPTIONS,
+        run: inline::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "inline-all",
+        description: "inline every call into one entry point (seed 004); recursion or an \
+                      indirect call it reaches is an error",
+        options: inline_all::OPTIONS,
+        run: inline_all::run,
+        refuses: Some(inline_all::refuses),
+    },
+    PassInfo {
+        name: "remove-non-entrypoints",
+        description: "delete every function but the entry point (seed 004, after inline-all)",
+        options: remove_non_entrypoints::OPTIONS,
+        run: remove_non_entrypoints::run,
+        refuses: Some(inlining::refuses_entry),
+    },
+    PassInfo {
+        name: "instsimplify",
+        description: "constant folding and copy propagation: instructions replaced by a \
+                      constant or one of their operands",
+        options: &[],
+        run: instsimplify::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "dce",
+        description: "delete instructions whose results nothing needs",
+        options: &[],
+        run: dce::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "simplify-cfg",
+        description: "fold constant branches, delete unreachable blocks, merge straight-line \
+                      blocks, bypass empty ones, remove trivial phis",
+        options: &[],
+        run: simplify_cfg::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "globaldce",
+        description: "delete functions and globals nothing live refers to (kernels and \
+                      externally visible definitions are roots)",
+        options: &[],
+        run: globaldce::run,
+        refuses: None,
     },
 ];
 

@@ -13,8 +13,10 @@ pub const NAMED_PIPELINES: &[(&str, &str)] = &[
     ("gpucompiler", "propagate-arg-spaces,infer-address-spaces"),
     (
         "tileiras",
-        "force-inline,specialize-callees,infer-address-spaces",
+        "force-inline,specialize-callees,infer-address-spaces,always-inline,\
+         inline<model=nvidia>,infer-address-spaces,globaldce",
     ),
+    ("nir", "inline-all,remove-non-entrypoints,dce,simplify-cfg"),
 ];
 
 /// One pass of a pipeline with its options.

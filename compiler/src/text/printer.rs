@@ -114,6 +114,7 @@ impl LocalNames {
         fn take<'f>(
             n: Option<&'f str>,
             used: &mut FxHashSet<Cow<'f, str>>,
+            next_suffix: &mut HashMap<&'f str, u64>,
             next: &mut u32,
         ) -> LocalName {
             match n {
@@ -121,15 +122,19 @@ impl LocalNames {
                     if used.insert(Cow::Borrowed(s)) {
                         return LocalName::Named(s.into());
                     }
-                    let mut k = 1u64;
+                    // The next suffix to try per duplicated name: every smaller one was found
+                    // taken, and names are only ever added, so the search resumes there
+                    // (inlining the same callee thousands of times into one function stays
+                    // linear).
+                    let k = next_suffix.entry(s).or_insert(1);
                     loop {
                         let cand = format!("{s}.{k}");
+                        *k += 1;
                         if !used.contains(cand.as_str()) {
                             let named = LocalName::Named(cand.as_str().into());
                             used.insert(Cow::Owned(cand));
                             return named;
                         }
-                        k += 1;
                     }
                 }
                 _ => {
@@ -139,8 +144,9 @@ impl LocalNames {
             }
         }
         let mut used: FxHashSet<Cow<'_, str>> = FxHashSet::default();
+        let mut next_suffix: HashMap<&str, u64> = HashMap::default();
         let mut next = 0u32;
-        let mut name = |n| take(n, &mut used, &mut next);
+        let mut name = |n| take(n, &mut used, &mut next_suffix, &mut next);
         let args = f.params.iter().map(|p| name(p.name.as_deref())).collect();
         let mut blocks = SecondaryMap::new();
         let mut insts = SecondaryMap::new();

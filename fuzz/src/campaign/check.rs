@@ -242,6 +242,9 @@ pub struct PipelineMetrics {
     pub codegen: Option<CodegenTotals>,
     /// Time in the passes, microseconds.
     pub pass_us: u64,
+    /// A pass refused the module by design (it is outside the pass's domain), and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<String>,
 }
 
 /// What a check measured.
@@ -293,6 +296,8 @@ fn us(d: Duration) -> u64 {
 
 /// How a pipeline run ended early.
 enum Stop {
+    /// Pass `index` refuses the module by design (not a finding).
+    Refused(usize, String),
     /// Pass `index` panicked.
     Panic(usize, String),
     /// Pass `index` returned an error.
@@ -306,6 +311,11 @@ fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
         let Some(info) = seam::passes::find_pass(spec.name) else {
             return Err(Stop::Error(k, format!("unknown pass '{}'", spec.name)));
         };
+        if let Some(refuses) = info.refuses
+            && let Err(why) = refuses(m, &spec.options)
+        {
+            return Err(Stop::Refused(k, why));
+        }
         match catch(|| (info.run)(m, &spec.options, &mut remarks)) {
             Ok(Ok(_)) => {}
             Ok(Err(e)) => return Err(Stop::Error(k, e.0)),
@@ -452,20 +462,91 @@ pub fn check(
     }
 
     for p in pipelines {
-        let (metrics, transformed) = check_pipeline(
-            subject,
-            p,
-            &before,
-            original_codegen.as_ref(),
-            backend,
-            opts,
-            &mut report.findings,
-            &mut report.metrics,
-        );
-        report.metrics.pipelines.push(metrics);
-        report.transformed.push((p.name.clone(), transformed));
+        for (q, which) in entry_instances(p, subject.launches) {
+            let launches: Vec<Launch> =
+                which.iter().map(|&i| subject.launches[i].clone()).collect();
+            let expected: Vec<Outcome> = which.iter().map(|&i| before[i].clone()).collect();
+            let part = Subject {
+                launches: &launches,
+                ..subject
+            };
+            let found = report.findings.len();
+            let (metrics, transformed) = check_pipeline(
+                part,
+                &q,
+                &expected,
+                original_codegen.as_ref(),
+                backend,
+                opts,
+                &mut report.findings,
+                &mut report.metrics,
+            );
+            // A finding's launch is an index into the case's launches.
+            for f in &mut report.findings[found..] {
+                f.launch = f.launch.map(|i| which[i]);
+            }
+            report.metrics.pipelines.push(PipelineMetrics {
+                name: p.name.clone(),
+                ..metrics
+            });
+            report.transformed.push((q.name.clone(), transformed));
+        }
     }
     report
+}
+
+/// How `p` runs on a case, and which launches (indices) it is judged by. A pipeline with a
+/// pass that takes an entry point (`inline-all`, `remove-non-entrypoints`) and was given none
+/// runs once per launched kernel with `entry=KERNEL`, judged by that kernel's launches; one
+/// given `entry=K` is judged by the launches of `K` (the others may be deleted); any other
+/// runs once, judged by every launch.
+pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<usize>)> {
+    let takes_entry = |s: &PassSpec| {
+        seam::passes::find_pass(s.name).is_some_and(|i| i.options.iter().any(|o| o.name == "entry"))
+    };
+    let given = p.specs.iter().find_map(|s| {
+        s.options
+            .iter()
+            .rev()
+            .find(|(k, _)| k == "entry")
+            .map(|(_, v)| v.trim_start_matches('@').to_owned())
+    });
+    let of = |k: &str| -> Vec<usize> {
+        (0..launches.len())
+            .filter(|&i| launches[i].kernel == k)
+            .collect()
+    };
+    if let Some(k) = given {
+        return vec![(p.clone(), of(&k))];
+    }
+    if !p.specs.iter().any(takes_entry) {
+        return vec![(p.clone(), (0..launches.len()).collect())];
+    }
+    let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
+    kernels.sort_unstable();
+    kernels.dedup();
+    kernels
+        .into_iter()
+        .map(|k| {
+            let specs: Vec<PassSpec> = p
+                .specs
+                .iter()
+                .map(|s| {
+                    let mut s = s.clone();
+                    if takes_entry(&s) {
+                        s.options.push(("entry".to_owned(), k.to_owned()));
+                    }
+                    s
+                })
+                .collect();
+            let name = specs
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",");
+            (Pipeline { name, specs }, of(k))
+        })
+        .collect()
 }
 
 fn pipeline_finding(
@@ -519,6 +600,10 @@ fn check_pipeline(
     }
     let remarks = match ran {
         Ok(r) => r,
+        Err(Stop::Refused(k, why)) => {
+            metrics.refused = Some(format!("{}: {why}", p.specs[k]));
+            return (metrics, None);
+        }
         Err(Stop::Panic(k, msg)) => {
             findings.push(pipeline_finding(
                 FindingKind::Panic,

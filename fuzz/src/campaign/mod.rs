@@ -361,10 +361,12 @@ pub fn run(
                     if let Some(case) = &subject_parts {
                         for (k, sig) in reductions {
                             let f = &report.findings[k];
-                            let Some(p) = opts.pipelines.iter().find(|p| p.name == f.pipeline)
-                            else {
+                            // The finding's pipeline as run (with `entry=` where the
+                            // campaign's pipeline needed one).
+                            let Ok(p) = Pipeline::parse(&f.pipeline) else {
                                 continue;
                             };
+                            let p = &p;
                             let subject = Subject {
                                 module: &case.module,
                                 launches: &case.launches,

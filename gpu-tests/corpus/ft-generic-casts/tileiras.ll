@@ -11,30 +11,34 @@ declare i1 @llvm.nvvm.isspacep.shared(ptr nocapture) #0
 
 declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #0
 
-define internal void @put(ptr addrspace(1) %out, i32 %i, i1 %b) {
-entry:
-  %v = zext i1 %b to i32
-  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i
-  store i32 %v, ptr addrspace(1) %p, align 4
-  ret void
-}
-
 define ptx_kernel void @k(ptr addrspace(1) %out) #1 {
 entry:
   %g = addrspacecast ptr addrspace(1) %out to ptr
   %s = addrspacecast ptr addrspace(3) @sh to ptr
   %a = call i1 @llvm.nvvm.isspacep.global(ptr %g)
-  call void @put(ptr addrspace(1) %out, i32 0, i1 %a)
+  %v.i = zext i1 %a to i32
+  %p.i = getelementptr inbounds i32, ptr addrspace(1) %out, i32 0
+  store i32 %v.i, ptr addrspace(1) %p.i, align 4
   %b = call i1 @llvm.nvvm.isspacep.shared(ptr %g)
-  call void @put(ptr addrspace(1) %out, i32 1, i1 %b)
+  %v.i.1 = zext i1 %b to i32
+  %p.i.1 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 1
+  store i32 %v.i.1, ptr addrspace(1) %p.i.1, align 4
   %c = call i1 @llvm.nvvm.isspacep.global(ptr %s)
-  call void @put(ptr addrspace(1) %out, i32 2, i1 %c)
+  %v.i.2 = zext i1 %c to i32
+  %p.i.2 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 2
+  store i32 %v.i.2, ptr addrspace(1) %p.i.2, align 4
   %d = call i1 @llvm.nvvm.isspacep.shared(ptr %s)
-  call void @put(ptr addrspace(1) %out, i32 3, i1 %d)
+  %v.i.3 = zext i1 %d to i32
+  %p.i.3 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 3
+  store i32 %v.i.3, ptr addrspace(1) %p.i.3, align 4
   %e = call i1 @llvm.nvvm.isspacep.local(ptr %s)
-  call void @put(ptr addrspace(1) %out, i32 4, i1 %e)
+  %v.i.4 = zext i1 %e to i32
+  %p.i.4 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 4
+  store i32 %v.i.4, ptr addrspace(1) %p.i.4, align 4
   %f = call i1 @llvm.nvvm.isspacep.shared(ptr null)
-  call void @put(ptr addrspace(1) %out, i32 5, i1 %f)
+  %v.i.5 = zext i1 %f to i32
+  %p.i.5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
+  store i32 %v.i.5, ptr addrspace(1) %p.i.5, align 4
   store i32 42, ptr addrspace(3) @sh, align 4
   %x = load i32, ptr addrspace(3) @sh, align 4
   %p6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6

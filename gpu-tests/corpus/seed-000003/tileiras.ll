@@ -7,35 +7,9 @@ target triple = "nvptx64-nvidia-cuda"
 @c = internal addrspace(4) constant [4 x i32] [i32 -1502246083, i32 -975985637, i32 -2051596416, i32 1769701006], align 4
 @sh = internal addrspace(3) global [512 x i32] undef, align 4
 
-define private i32 @f0(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4) {
-entry:
-  %v1 = alloca [4 x i32], align 4
-  br label %linit1
-
-linit1:
-  %v2 = phi i32 [ 0, %entry ], [ %v3, %lfill2 ]
-  %v4 = icmp ult i32 %v2, 4
-  br i1 %v4, label %lfill2, label %ldone3
-
-lfill2:
-  %v5 = mul i32 %v2, 1549141027
-  %v6 = xor i32 %v5, %x4
-  %v7 = getelementptr inbounds [4 x i32], ptr %v1, i32 0, i32 %v2
-  store i32 %v6, ptr %v7, align 4
-  %v3 = add nuw nsw i32 %v2, 1
-  br label %linit1
-
-ldone3:
-  %v8 = addrspacecast ptr %v1 to ptr addrspace(5)
-  %v9 = and i32 %x4, 3
-  %v10 = getelementptr inbounds i32, ptr %p1, i32 %v9
-  %v11 = load i32, ptr %v10, align 4
-  %v12 = xor i32 %x4, %v11
-  ret i32 %v12
-}
-
 define private void @f1(ptr %p0, ptr %p1, [7 x i32] %agg2) #0 {
 entry:
+  %v1.i = alloca [4 x i32], align 4
   %a1 = icmp sge i32 743137224, 4
   br i1 %a1, label %then1, label %else2
 
@@ -75,7 +49,29 @@ join3:
   %a27 = getelementptr inbounds i32, ptr %p1, i32 %a26
   %a28 = load i32, ptr %a27, align 4
   %a29 = addrspacecast ptr addrspace(3) @sh to ptr
-  %a30 = call i32 @f0(ptr %p1, ptr %p0, ptr %a29, i32 %a19, i32 -7)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i)
+  br label %linit1.i
+
+linit1.i:
+  %v2.i = phi i32 [ 0, %join3 ], [ %v3.i, %lfill2.i ]
+  %v4.i = icmp ult i32 %v2.i, 4
+  br i1 %v4.i, label %lfill2.i, label %ldone3.i
+
+lfill2.i:
+  %v5.i = mul i32 %v2.i, 1549141027
+  %v6.i = xor i32 %v5.i, -7
+  %v7.i = getelementptr inbounds [4 x i32], ptr %v1.i, i32 0, i32 %v2.i
+  store i32 %v6.i, ptr %v7.i, align 4
+  %v3.i = add nuw nsw i32 %v2.i, 1
+  br label %linit1.i
+
+ldone3.i:
+  %v8.i = addrspacecast ptr %v1.i to ptr addrspace(5)
+  %v9.i = and i32 -7, 3
+  %v10.i = getelementptr inbounds i32, ptr %p0, i32 %v9.i
+  %v11.i = load i32, ptr %v10.i, align 4
+  %v12.i = xor i32 -7, %v11.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i)
   %a31 = and i32 %a25, 3
   %a32 = getelementptr inbounds i32, ptr %p1, i32 %a31
   store i32 %a28, ptr %a32, align 4
@@ -85,77 +81,16 @@ join3:
   ret void
 }
 
-define internal i32 @f2(ptr addrspace(5) %p0, ptr addrspace(1) %p1, ptr addrspace(1) %p2, i32 %x3) #1 {
+define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #1 {
 entry:
-  %0 = addrspacecast ptr addrspace(1) %p1 to ptr
-  %t1 = and i32 %x3, 3
-  %t2 = getelementptr inbounds i32, ptr addrspace(1) %p2, i32 %t1
-  %t3 = load i32, ptr addrspace(1) %t2, align 4
-  %t4 = and i32 %x3, 3
-  %t5 = getelementptr inbounds i32, ptr addrspace(5) %p0, i32 %t4
-  store i32 %x3, ptr addrspace(5) %t5, align 4
-  %t6 = mul i32 %x3, 1120648957
-  %t7 = xor i32 %t6, -2054023645
-  %t8 = and i32 %t7, %t3
-  %t9 = or i32 %t8, 1240365795
-  %t10 = add i32 %t9, 1920841285
-  %t11 = xor i32 %t10, %t3
-  %t12 = mul i32 %t11, %t3
-  %t13 = sub i32 %t12, %t11
-  %t14 = or i32 %t13, %t13
-  %t15 = xor i32 %t14, %t14
-  ret i32 %t15
-}
-
-define internal i32 @f3(ptr %p0, i32 %x1) {
-entry:
-  %q1 = alloca [4 x i32], align 4
-  br label %linit1
-
-linit1:
-  %q2 = phi i32 [ 0, %entry ], [ %q3, %lfill2 ]
-  %q4 = icmp ult i32 %q2, 4
-  br i1 %q4, label %lfill2, label %ldone3
-
-lfill2:
-  %q5 = mul i32 %q2, 807944065
-  %q6 = xor i32 %q5, %x1
-  %q7 = getelementptr inbounds [4 x i32], ptr %q1, i32 0, i32 %q2
-  store i32 %q6, ptr %q7, align 4
-  %q3 = add nuw nsw i32 %q2, 1
-  br label %linit1
-
-ldone3:
-  %q8 = addrspacecast ptr %q1 to ptr addrspace(5)
-  %q9 = mul i32 %x1, 1120648957
-  %q10 = xor i32 %q9, -2054023645
-  %q11 = and i32 %q10, %x1
-  %q12 = or i32 %q11, 1240365795
-  %q13 = add i32 %q12, 1920841285
-  %q14 = xor i32 %q13, %x1
-  %q15 = mul i32 %q14, %x1
-  %q16 = sub i32 %q15, %q14
-  %q17 = call i32 @f0(ptr %p0, ptr %p0, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %x1, i32 %q16)
-  %q19 = or i32 %q17, 1
-  %q18 = urem i32 8, %q19
-  %q20 = and i32 %q17, 3
-  %q21 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q20
-  store i32 %q18, ptr addrspace(5) %q21, align 4
-  %q22 = xor i32 %q18, %q17
-  ret i32 %q22
-}
-
-define internal i32 @f4(i32 %x0, i32 %x1) {
-entry:
-  %w1 = and i32 %x1, 3
-  %w2 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %w1
-  %w3 = load i32, ptr addrspace(4) %w2, align 4
-  %w4 = xor i32 %w3, 1
-  ret i32 %w4
-}
-
-define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #2 {
-entry:
+  %v1.i.i = alloca [4 x i32], align 4
+  %q1.i = alloca [4 x i32], align 4
+  %v1.i = alloca [4 x i32], align 4
+  %v1.i.1 = alloca [4 x i32], align 4
+  %v1.i.i.1 = alloca [4 x i32], align 4
+  %q1.i.1 = alloca [4 x i32], align 4
+  %v1.i.2 = alloca [4 x i32], align 4
+  %v1.i.3 = alloca [4 x i32], align 4
   %z1 = alloca [4 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -229,7 +164,62 @@ then7:
   %z28 = and i32 338004897, 3
   %z29 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z28
   store i32 %z22, ptr addrspace(1) %z29, align 4
-  %z30 = call i32 @f3(ptr addrspacecast (ptr addrspace(4) @c to ptr), i32 %z25)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %q1.i)
+  br label %linit1.i
+
+linit1.i:
+  %q2.i = phi i32 [ 0, %then7 ], [ %q3.i, %lfill2.i ]
+  %q4.i = icmp ult i32 %q2.i, 4
+  br i1 %q4.i, label %lfill2.i, label %ldone3.i
+
+lfill2.i:
+  %q5.i = mul i32 %q2.i, 807944065
+  %q6.i = xor i32 %q5.i, %z25
+  %q7.i = getelementptr inbounds [4 x i32], ptr %q1.i, i32 0, i32 %q2.i
+  store i32 %q6.i, ptr %q7.i, align 4
+  %q3.i = add nuw nsw i32 %q2.i, 1
+  br label %linit1.i
+
+ldone3.i:
+  %q8.i = addrspacecast ptr %q1.i to ptr addrspace(5)
+  %q9.i = mul i32 %z25, 1120648957
+  %q10.i = xor i32 %q9.i, -2054023645
+  %q11.i = and i32 %q10.i, %z25
+  %q12.i = or i32 %q11.i, 1240365795
+  %q13.i = add i32 %q12.i, 1920841285
+  %q14.i = xor i32 %q13.i, %z25
+  %q15.i = mul i32 %q14.i, %z25
+  %q16.i = sub i32 %q15.i, %q14.i
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.i)
+  br label %linit1.i.i
+
+linit1.i.i:
+  %v2.i.i = phi i32 [ 0, %ldone3.i ], [ %v3.i.i, %lfill2.i.i ]
+  %v4.i.i = icmp ult i32 %v2.i.i, 4
+  br i1 %v4.i.i, label %lfill2.i.i, label %ldone3.i.i
+
+lfill2.i.i:
+  %v5.i.i = mul i32 %v2.i.i, 1549141027
+  %v6.i.i = xor i32 %v5.i.i, %q16.i
+  %v7.i.i = getelementptr inbounds [4 x i32], ptr %v1.i.i, i32 0, i32 %v2.i.i
+  store i32 %v6.i.i, ptr %v7.i.i, align 4
+  %v3.i.i = add nuw nsw i32 %v2.i.i, 1
+  br label %linit1.i.i
+
+ldone3.i.i:
+  %v8.i.i = addrspacecast ptr %v1.i.i to ptr addrspace(5)
+  %v9.i.i = and i32 %q16.i, 3
+  %v10.i.i = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9.i.i
+  %v11.i.i = load i32, ptr addrspace(4) %v10.i.i, align 4
+  %v12.i.i = xor i32 %q16.i, %v11.i.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.i)
+  %q19.i = or i32 %v12.i.i, 1
+  %q18.i = urem i32 8, %q19.i
+  %q20.i = and i32 %v12.i.i, 3
+  %q21.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %q20.i
+  store i32 %q18.i, ptr addrspace(5) %q21.i, align 4
+  %q22.i = xor i32 %q18.i, %v12.i.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %q1.i)
   br label %join9
 
 else8:
@@ -249,10 +239,29 @@ then10:
   %z39 = and i32 %z38, 3
   %z40 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %z39
   %z41 = load i32, ptr addrspace(4) %z40, align 4
-  %z42 = call i32 @f4(i32 %z38, i32 %z38)
+  %w1.i = and i32 %z38, 3
+  %w2.i = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %w1.i
+  %w3.i = load i32, ptr addrspace(4) %w2.i, align 4
+  %w4.i = xor i32 %w3.i, 1
   %z43 = addrspacecast ptr addrspace(5) %z8 to ptr
   %z44 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z45 = call i32 @f2(ptr addrspace(5) %z8, ptr addrspace(1) %slot, ptr addrspace(1) @g, i32 %tid)
+  %0 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t1.i = and i32 %tid, 3
+  %t2.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %t1.i
+  %t3.i = load i32, ptr addrspace(1) %t2.i, align 4
+  %t4.i = and i32 %tid, 3
+  %t5.i = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %t4.i
+  store i32 %tid, ptr addrspace(5) %t5.i, align 4
+  %t6.i = mul i32 %tid, 1120648957
+  %t7.i = xor i32 %t6.i, -2054023645
+  %t8.i = and i32 %t7.i, %t3.i
+  %t9.i = or i32 %t8.i, 1240365795
+  %t10.i = add i32 %t9.i, 1920841285
+  %t11.i = xor i32 %t10.i, %t3.i
+  %t12.i = mul i32 %t11.i, %t3.i
+  %t13.i = sub i32 %t12.i, %t11.i
+  %t14.i = or i32 %t13.i, %t13.i
+  %t15.i = xor i32 %t14.i, %t14.i
   br label %join12
 
 else11:
@@ -262,22 +271,82 @@ else11:
   %z49 = addrspacecast ptr addrspace(5) %z8 to ptr
   %z50 = addrspacecast ptr addrspace(1) %slot to ptr
   %z51 = addrspacecast ptr addrspace(1) @g to ptr
-  %z52 = call i32 @f2(ptr addrspace(5) %z8, ptr addrspace(1) %slot, ptr addrspace(1) @g, i32 %z22)
+  %1 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t1.i.1 = and i32 %z22, 3
+  %t2.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %t1.i.1
+  %t3.i.1 = load i32, ptr addrspace(1) %t2.i.1, align 4
+  %t4.i.1 = and i32 %z22, 3
+  %t5.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %t4.i.1
+  store i32 %z22, ptr addrspace(5) %t5.i.1, align 4
+  %t6.i.1 = mul i32 %z22, 1120648957
+  %t7.i.1 = xor i32 %t6.i.1, -2054023645
+  %t8.i.1 = and i32 %t7.i.1, %t3.i.1
+  %t9.i.1 = or i32 %t8.i.1, 1240365795
+  %t10.i.1 = add i32 %t9.i.1, 1920841285
+  %t11.i.1 = xor i32 %t10.i.1, %t3.i.1
+  %t12.i.1 = mul i32 %t11.i.1, %t3.i.1
+  %t13.i.1 = sub i32 %t12.i.1, %t11.i.1
+  %t14.i.1 = or i32 %t13.i.1, %t13.i.1
+  %t15.i.1 = xor i32 %t14.i.1, %t14.i.1
   %z54 = and i32 %z22, 32767
   %z55 = or i32 %z54, 1
   %z53 = srem i32 %x0, %z55
   %z56 = xor i32 34, %z20
   %z57 = addrspacecast ptr addrspace(1) @g to ptr
-  %z58 = addrspacecast ptr addrspace(4) @c to ptr
-  %z59 = call i32 @f0.global(ptr addrspace(1) @g, ptr %z58, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z53, i32 %z53)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i)
+  %2 = addrspacecast ptr addrspace(1) @g to ptr
+  br label %linit1.i.1
+
+linit1.i.1:
+  %v2.i = phi i32 [ 0, %else11 ], [ %v3.i, %lfill2.i.1 ]
+  %v4.i = icmp ult i32 %v2.i, 4
+  br i1 %v4.i, label %lfill2.i.1, label %ldone3.i.1
+
+lfill2.i.1:
+  %v5.i = mul i32 %v2.i, 1549141027
+  %v6.i = xor i32 %v5.i, %z53
+  %v7.i = getelementptr inbounds [4 x i32], ptr %v1.i, i32 0, i32 %v2.i
+  store i32 %v6.i, ptr %v7.i, align 4
+  %v3.i = add nuw nsw i32 %v2.i, 1
+  br label %linit1.i.1
+
+ldone3.i.1:
+  %v8.i = addrspacecast ptr %v1.i to ptr addrspace(5)
+  %v9.i = and i32 %z53, 3
+  %v10.i = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9.i
+  %v11.i = load i32, ptr addrspace(4) %v10.i, align 4
+  %v12.i = xor i32 %z53, %v11.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i)
   %z60 = addrspacecast ptr addrspace(1) %islot to ptr
-  %z61 = addrspacecast ptr addrspace(4) @c to ptr
   %z62 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z63 = call i32 @f0.global(ptr addrspace(1) %islot, ptr %z61, ptr %z62, i32 %z56, i32 %z59)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.1)
+  %3 = addrspacecast ptr addrspace(1) %islot to ptr
+  br label %linit1.i.2
+
+linit1.i.2:
+  %v2.i.1 = phi i32 [ 0, %ldone3.i.1 ], [ %v3.i.1, %lfill2.i.2 ]
+  %v4.i.1 = icmp ult i32 %v2.i.1, 4
+  br i1 %v4.i.1, label %lfill2.i.2, label %ldone3.i.2
+
+lfill2.i.2:
+  %v5.i.1 = mul i32 %v2.i.1, 1549141027
+  %v6.i.1 = xor i32 %v5.i.1, %v12.i
+  %v7.i.1 = getelementptr inbounds [4 x i32], ptr %v1.i.1, i32 0, i32 %v2.i.1
+  store i32 %v6.i.1, ptr %v7.i.1, align 4
+  %v3.i.1 = add nuw nsw i32 %v2.i.1, 1
+  br label %linit1.i.2
+
+ldone3.i.2:
+  %v8.i.1 = addrspacecast ptr %v1.i.1 to ptr addrspace(5)
+  %v9.i.1 = and i32 %v12.i, 3
+  %v10.i.1 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9.i.1
+  %v11.i.1 = load i32, ptr addrspace(4) %v10.i.1, align 4
+  %v12.i.1 = xor i32 %v12.i, %v11.i.1
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.1)
   br label %join12
 
 join12:
-  %z64 = phi i32 [ %z45, %then10 ], [ %z63, %else11 ]
+  %z64 = phi i32 [ %t15.i, %then10 ], [ %v12.i.1, %ldone3.i.2 ]
   %z65 = addrspacecast ptr addrspace(5) %z8 to ptr
   %z66 = addrspacecast ptr addrspace(1) %slot to ptr
   %z67 = insertvalue [7 x i32] zeroinitializer, i32 9, 1
@@ -288,8 +357,8 @@ join12:
   br label %join9
 
 join9:
-  %z70 = phi i32 [ %z30, %then7 ], [ %z64, %join12 ]
-  %z71 = phi ptr addrspace(1) [ %slot, %then7 ], [ %islot, %join12 ]
+  %z70 = phi i32 [ %q22.i, %ldone3.i.i ], [ %z64, %join12 ]
+  %z71 = phi ptr addrspace(1) [ %slot, %ldone3.i.i ], [ %islot, %join12 ]
   %z72 = icmp sge i32 %z20, %tid
   br i1 %z72, label %then13, label %else14
 
@@ -310,11 +379,87 @@ else17:
 
 join18:
   %z79 = phi i32 [ %z76, %then16 ], [ 33, %else17 ]
-  %z80 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z81 = call i32 @f3(ptr %z80, i32 %z20)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %q1.i.1)
+  br label %linit1.i.3
+
+linit1.i.3:
+  %q2.i.1 = phi i32 [ 0, %join18 ], [ %q3.i.1, %lfill2.i.3 ]
+  %q4.i.1 = icmp ult i32 %q2.i.1, 4
+  br i1 %q4.i.1, label %lfill2.i.3, label %ldone3.i.3
+
+lfill2.i.3:
+  %q5.i.1 = mul i32 %q2.i.1, 807944065
+  %q6.i.1 = xor i32 %q5.i.1, %z20
+  %q7.i.1 = getelementptr inbounds [4 x i32], ptr %q1.i.1, i32 0, i32 %q2.i.1
+  store i32 %q6.i.1, ptr %q7.i.1, align 4
+  %q3.i.1 = add nuw nsw i32 %q2.i.1, 1
+  br label %linit1.i.3
+
+ldone3.i.3:
+  %q8.i.1 = addrspacecast ptr %q1.i.1 to ptr addrspace(5)
+  %q9.i.1 = mul i32 %z20, 1120648957
+  %q10.i.1 = xor i32 %q9.i.1, -2054023645
+  %q11.i.1 = and i32 %q10.i.1, %z20
+  %q12.i.1 = or i32 %q11.i.1, 1240365795
+  %q13.i.1 = add i32 %q12.i.1, 1920841285
+  %q14.i.1 = xor i32 %q13.i.1, %z20
+  %q15.i.1 = mul i32 %q14.i.1, %z20
+  %q16.i.1 = sub i32 %q15.i.1, %q14.i.1
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.i.1)
+  br label %linit1.i.i.1
+
+linit1.i.i.1:
+  %v2.i.i.1 = phi i32 [ 0, %ldone3.i.3 ], [ %v3.i.i.1, %lfill2.i.i.1 ]
+  %v4.i.i.1 = icmp ult i32 %v2.i.i.1, 4
+  br i1 %v4.i.i.1, label %lfill2.i.i.1, label %ldone3.i.i.1
+
+lfill2.i.i.1:
+  %v5.i.i.1 = mul i32 %v2.i.i.1, 1549141027
+  %v6.i.i.1 = xor i32 %v5.i.i.1, %q16.i.1
+  %v7.i.i.1 = getelementptr inbounds [4 x i32], ptr %v1.i.i.1, i32 0, i32 %v2.i.i.1
+  store i32 %v6.i.i.1, ptr %v7.i.i.1, align 4
+  %v3.i.i.1 = add nuw nsw i32 %v2.i.i.1, 1
+  br label %linit1.i.i.1
+
+ldone3.i.i.1:
+  %v8.i.i.1 = addrspacecast ptr %v1.i.i.1 to ptr addrspace(5)
+  %v9.i.i.1 = and i32 %q16.i.1, 3
+  %v10.i.i.1 = getelementptr inbounds i32, ptr addrspace(1) %z71, i32 %v9.i.i.1
+  %v11.i.i.1 = load i32, ptr addrspace(1) %v10.i.i.1, align 4
+  %v12.i.i.1 = xor i32 %q16.i.1, %v11.i.i.1
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.i.1)
+  %q19.i.1 = or i32 %v12.i.i.1, 1
+  %q18.i.1 = urem i32 8, %q19.i.1
+  %q20.i.1 = and i32 %v12.i.i.1, 3
+  %q21.i.1 = getelementptr inbounds i32, ptr addrspace(5) %q8.i.1, i32 %q20.i.1
+  store i32 %q18.i.1, ptr addrspace(5) %q21.i.1, align 4
+  %q22.i.1 = xor i32 %q18.i.1, %v12.i.i.1
+  call void @llvm.lifetime.end.p0(i64 16, ptr %q1.i.1)
   %z82 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z83 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z84 = call i32 @f0.global(ptr addrspace(1) %z71, ptr %z83, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z22, i32 %z70)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.2)
+  %4 = addrspacecast ptr addrspace(1) %z71 to ptr
+  br label %linit1.i.4
+
+linit1.i.4:
+  %v2.i.2 = phi i32 [ 0, %ldone3.i.i.1 ], [ %v3.i.2, %lfill2.i.4 ]
+  %v4.i.2 = icmp ult i32 %v2.i.2, 4
+  br i1 %v4.i.2, label %lfill2.i.4, label %ldone3.i.4
+
+lfill2.i.4:
+  %v5.i.2 = mul i32 %v2.i.2, 1549141027
+  %v6.i.2 = xor i32 %v5.i.2, %z70
+  %v7.i.2 = getelementptr inbounds [4 x i32], ptr %v1.i.2, i32 0, i32 %v2.i.2
+  store i32 %v6.i.2, ptr %v7.i.2, align 4
+  %v3.i.2 = add nuw nsw i32 %v2.i.2, 1
+  br label %linit1.i.4
+
+ldone3.i.4:
+  %v8.i.2 = addrspacecast ptr %v1.i.2 to ptr addrspace(5)
+  %v9.i.2 = and i32 %z70, 3
+  %v10.i.2 = getelementptr inbounds i32, ptr addrspace(1) %z71, i32 %v9.i.2
+  %v11.i.2 = load i32, ptr addrspace(1) %v10.i.2, align 4
+  %v12.i.2 = xor i32 %z70, %v11.i.2
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.2)
   %z85 = sitofp i32 %z70 to float
   %z86 = sitofp i32 %z79 to float
   %z87 = fmul float %z85, %z86
@@ -325,7 +470,10 @@ else14:
   %z89 = and i32 %z12, 3
   %z90 = getelementptr inbounds i32, ptr addrspace(1) %z71, i32 %z89
   %z91 = load i32, ptr addrspace(1) %z90, align 4
-  %z92 = call i32 @f4(i32 %z91, i32 %z91)
+  %w1.i.1 = and i32 %z91, 3
+  %w2.i.1 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %w1.i.1
+  %w3.i.1 = load i32, ptr addrspace(4) %w2.i.1, align 4
+  %w4.i.1 = xor i32 %w3.i.1, 1
   %z93 = sitofp i32 %tid to float
   %z94 = sitofp i32 %z70 to float
   %z95 = fadd float %z93, %z94
@@ -336,15 +484,38 @@ else14:
   br label %join15
 
 join15:
-  %z100 = phi i32 [ %z88, %join18 ], [ %z99, %else14 ]
+  %z100 = phi i32 [ %z88, %ldone3.i.4 ], [ %z99, %else14 ]
   %z101 = and i32 %tid, 3
   %z102 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z101
   store i32 %z20, ptr addrspace(1) %z102, align 4
   %z103 = addrspacecast ptr addrspace(1) %islot to ptr
-  %z104 = call i32 @f0.global(ptr addrspace(1) %islot, ptr addrspacecast (ptr addrspace(4) @c to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z22, i32 %z22)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.3)
+  %5 = addrspacecast ptr addrspace(1) %islot to ptr
+  br label %linit1.i.5
+
+linit1.i.5:
+  %v2.i.3 = phi i32 [ 0, %join15 ], [ %v3.i.3, %lfill2.i.5 ]
+  %v4.i.3 = icmp ult i32 %v2.i.3, 4
+  br i1 %v4.i.3, label %lfill2.i.5, label %ldone3.i.5
+
+lfill2.i.5:
+  %v5.i.3 = mul i32 %v2.i.3, 1549141027
+  %v6.i.3 = xor i32 %v5.i.3, %z22
+  %v7.i.3 = getelementptr inbounds [4 x i32], ptr %v1.i.3, i32 0, i32 %v2.i.3
+  store i32 %v6.i.3, ptr %v7.i.3, align 4
+  %v3.i.3 = add nuw nsw i32 %v2.i.3, 1
+  br label %linit1.i.5
+
+ldone3.i.5:
+  %v8.i.3 = addrspacecast ptr %v1.i.3 to ptr addrspace(5)
+  %v9.i.3 = and i32 %z22, 3
+  %v10.i.3 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9.i.3
+  %v11.i.3 = load i32, ptr addrspace(4) %v10.i.3, align 4
+  %v12.i.3 = xor i32 %z22, %v11.i.3
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.3)
   %z105 = and i32 %z22, 3
   %z106 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z105
-  store i32 %z104, ptr addrspace(1) %z106, align 4
+  store i32 %v12.i.3, ptr addrspace(1) %z106, align 4
   br label %join6
 
 else5:
@@ -355,7 +526,7 @@ else5:
   br label %join6
 
 join6:
-  %z111 = phi i32 [ %z104, %join15 ], [ %tid, %else5 ]
+  %z111 = phi i32 [ %v12.i.3, %ldone3.i.5 ], [ %tid, %else5 ]
   %z112 = sitofp i32 %z111 to float
   %z113 = sitofp i32 %tid to float
   %z114 = fmul float %z112, %z113
@@ -371,8 +542,10 @@ join6:
   ret void
 }
 
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #2 {
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #1 {
 entry:
+  %v1.i.i = alloca [4 x i32], align 4
+  %q1.i = alloca [4 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -406,8 +579,11 @@ shdone:
   br i1 %m4, label %then1, label %else2
 
 then1:
-  %m5 = call i32 @f4(i32 %tid, i32 %n)
-  %m6 = and i32 %m5, 511
+  %w1.i = and i32 %n, 3
+  %w2.i = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %w1.i
+  %w3.i = load i32, ptr addrspace(4) %w2.i, align 4
+  %w4.i = xor i32 %w3.i, 1
+  %m6 = and i32 %w4.i, 511
   %m7 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %m6
   %m8 = load i32, ptr addrspace(3) %m7, align 4
   br label %join3
@@ -437,8 +613,62 @@ join3:
   %m26 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m25
   store i32 43, ptr addrspace(1) %m26, align 4
   %m27 = or i32 28, %m18
-  %m28 = addrspacecast ptr addrspace(1) %islot to ptr
-  %m29 = call i32 @f3(ptr %m28, i32 %m18)
+  call void @llvm.lifetime.start.p0(i64 16, ptr %q1.i)
+  br label %linit1.i
+
+linit1.i:
+  %q2.i = phi i32 [ 0, %join3 ], [ %q3.i, %lfill2.i ]
+  %q4.i = icmp ult i32 %q2.i, 4
+  br i1 %q4.i, label %lfill2.i, label %ldone3.i
+
+lfill2.i:
+  %q5.i = mul i32 %q2.i, 807944065
+  %q6.i = xor i32 %q5.i, %m18
+  %q7.i = getelementptr inbounds [4 x i32], ptr %q1.i, i32 0, i32 %q2.i
+  store i32 %q6.i, ptr %q7.i, align 4
+  %q3.i = add nuw nsw i32 %q2.i, 1
+  br label %linit1.i
+
+ldone3.i:
+  %q8.i = addrspacecast ptr %q1.i to ptr addrspace(5)
+  %q9.i = mul i32 %m18, 1120648957
+  %q10.i = xor i32 %q9.i, -2054023645
+  %q11.i = and i32 %q10.i, %m18
+  %q12.i = or i32 %q11.i, 1240365795
+  %q13.i = add i32 %q12.i, 1920841285
+  %q14.i = xor i32 %q13.i, %m18
+  %q15.i = mul i32 %q14.i, %m18
+  %q16.i = sub i32 %q15.i, %q14.i
+  call void @llvm.lifetime.start.p0(i64 16, ptr %v1.i.i)
+  br label %linit1.i.i
+
+linit1.i.i:
+  %v2.i.i = phi i32 [ 0, %ldone3.i ], [ %v3.i.i, %lfill2.i.i ]
+  %v4.i.i = icmp ult i32 %v2.i.i, 4
+  br i1 %v4.i.i, label %lfill2.i.i, label %ldone3.i.i
+
+lfill2.i.i:
+  %v5.i.i = mul i32 %v2.i.i, 1549141027
+  %v6.i.i = xor i32 %v5.i.i, %q16.i
+  %v7.i.i = getelementptr inbounds [4 x i32], ptr %v1.i.i, i32 0, i32 %v2.i.i
+  store i32 %v6.i.i, ptr %v7.i.i, align 4
+  %v3.i.i = add nuw nsw i32 %v2.i.i, 1
+  br label %linit1.i.i
+
+ldone3.i.i:
+  %v8.i.i = addrspacecast ptr %v1.i.i to ptr addrspace(5)
+  %v9.i.i = and i32 %q16.i, 3
+  %v10.i.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v9.i.i
+  %v11.i.i = load i32, ptr addrspace(1) %v10.i.i, align 4
+  %v12.i.i = xor i32 %q16.i, %v11.i.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %v1.i.i)
+  %q19.i = or i32 %v12.i.i, 1
+  %q18.i = urem i32 8, %q19.i
+  %q20.i = and i32 %v12.i.i, 3
+  %q21.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %q20.i
+  store i32 %q18.i, ptr addrspace(5) %q21.i, align 4
+  %q22.i = xor i32 %q18.i, %v12.i.i
+  call void @llvm.lifetime.end.p0(i64 16, ptr %q1.i)
   %m30 = mul i32 %x0, 1120648957
   %m31 = xor i32 %m30, -2054023645
   %m32 = and i32 %m31, %m23
@@ -448,7 +678,7 @@ join3:
   %m36 = mul i32 %m35, %m23
   %m37 = sub i32 %m36, %m35
   %m38 = xor i32 %m37, %m23
-  %m39 = and i32 %m29, 3
+  %m39 = and i32 %q22.i, 3
   %m40 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m39
   store i32 %m27, ptr addrspace(1) %m40, align 4
   %m41 = icmp slt i32 %m27, 0
@@ -461,55 +691,30 @@ join3:
   store i32 -1226982073, ptr addrspace(1) %m46, align 4
   %m47 = xor i32 %x0, %m38
   %m48 = xor i32 %m47, %m37
-  %m49 = xor i32 %m48, %m29
+  %m49 = xor i32 %m48, %q22.i
   %m50 = xor i32 %m49, %m27
   store i32 %m50, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.abs.i32(i32, i1 immarg) #3
+declare i32 @llvm.abs.i32(i32, i1 immarg) #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
-declare i32 @llvm.umin.i32(i32, i32) #3
+declare i32 @llvm.umin.i32(i32, i32) #2
 
-declare void @llvm.nvvm.barrier0() #4
+declare void @llvm.nvvm.barrier0() #3
 
-define internal i32 @f0.global(ptr addrspace(1) %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4) #5 {
-entry:
-  %0 = addrspacecast ptr addrspace(1) %p0 to ptr
-  %v1 = alloca [4 x i32], align 4
-  br label %linit1
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
 
-linit1:
-  %v2 = phi i32 [ 0, %entry ], [ %v3, %lfill2 ]
-  %v4 = icmp ult i32 %v2, 4
-  br i1 %v4, label %lfill2, label %ldone3
-
-lfill2:
-  %v5 = mul i32 %v2, 1549141027
-  %v6 = xor i32 %v5, %x4
-  %v7 = getelementptr inbounds [4 x i32], ptr %v1, i32 0, i32 %v2
-  store i32 %v6, ptr %v7, align 4
-  %v3 = add nuw nsw i32 %v2, 1
-  br label %linit1
-
-ldone3:
-  %v8 = addrspacecast ptr %v1 to ptr addrspace(5)
-  %v9 = and i32 %x4, 3
-  %v10 = getelementptr inbounds i32, ptr %p1, i32 %v9
-  %v11 = load i32, ptr %v10, align 4
-  %v12 = xor i32 %x4, %v11
-  ret i32 %v12
-}
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
 
 attributes #0 = { noinline }
-attributes #1 = { "seam-specialized" }
-attributes #2 = { alwaysinline }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nocallback nounwind }
-attributes #5 = { inlinehint "seam-specialized" }
+attributes #1 = { alwaysinline }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }

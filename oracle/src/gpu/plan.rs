@@ -319,14 +319,18 @@ impl LaunchPlan {
                 name: b.name.clone(),
                 elem: b.elem,
                 bytes,
+                unchanged: false,
             });
         }
         for (g, bytes) in self.globals.iter().zip(globals) {
             if let Some(bytes) = bytes {
+                // The GPU is compared with the interpreter on the same module, which observes
+                // the same globals: whether one kept its initial bytes never matters here.
                 entries.push(Observed {
                     name: g.observed_as.clone(),
                     elem: g.elem,
                     bytes,
+                    unchanged: false,
                 });
             }
         }
