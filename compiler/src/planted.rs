@@ -11,6 +11,7 @@
 //! | `propagate-disagree` | propagate-arg-spaces | callers that disagree are taken to agree with the first | verifier |
 //! | `force-inline-384` | force-inline | a parameter payload of exactly 384 bytes counts as large | decision |
 //! | `spec-ret-no-cast` | specialize-callees | a resolved return space does not cast the call results back to generic | verifier |
+//! | `inline-first-return` | the inliner | the merged result of a callee with several returns is always its first return's value | miscompile (or verifier, where that value does not dominate the other returns) |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -19,6 +20,7 @@ pub const ALL: &[&str] = &[
     "propagate-disagree",
     "force-inline-384",
     "spec-ret-no-cast",
+    "inline-first-return",
 ];
 
 /// Whether the planted mistake `name` is switched on.

@@ -211,6 +211,58 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 }
 
 #[test]
+fn a_recursive_call_takes_the_result_of_a_call_inlined_before_it() {
+    // In one session, @inc is inlined first; the recursive call's argument is @inc's result,
+    // which the session has not replaced yet when the recursive call clones the body.
+    let text = format!(
+        "{HEADER}
+define internal i32 @inc(i32 %x) {{
+  %y = add i32 %x, 1
+  ret i32 %y
+}}
+
+define internal i32 @rec(i32 %x, i32 %depth) {{
+entry:
+  %a = call i32 @inc(i32 %x)
+  %stop = icmp eq i32 %depth, 0
+  br i1 %stop, label %done, label %more
+
+more:
+  %d = sub i32 %depth, 1
+  %r = call i32 @rec(i32 %a, i32 %d)
+  br label %done
+
+done:
+  %v = phi i32 [ %a, %entry ], [ %r, %more ]
+  ret i32 %v
+}}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {{
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = call i32 @rec(i32 %tid, i32 3)
+  %i = zext i32 %tid to i64
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %i
+  store i32 %v, ptr addrspace(1) %q, align 4
+  ret void
+}}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"
+    );
+    let before = parse(&text);
+    let mut m = before.clone();
+    let (rec, a) = call_named(&m, "rec", "a");
+    let (_, r) = call_named(&m, "rec", "r");
+    let mut s = InlineSession::new(&mut m, rec);
+    s.inline(a).unwrap();
+    s.inline(r).unwrap();
+    s.finish();
+    seam::verify::verify_module(&m)
+        .unwrap_or_else(|e| panic!("{e}\n{}", seam::text::print_module(&m)));
+    same(&before, &m, "@k grid=1 block=4 (out=i32[4] zero)");
+}
+
+#[test]
 fn thousands_of_calls_in_one_block_keep_unique_names() {
     let n = 3000;
     let mut text = format!(

@@ -111,6 +111,9 @@ features! {
     MultiKernels = "multi-kernels",
     /// Kernels that no launch names (dead kernel elimination's work).
     UnreferencedKernels = "unreferenced-kernels",
+    /// Device functions that return from inside a branch: callees with several `ret`s, whose
+    /// inlining merges the returns.
+    EarlyReturns = "early-returns",
 }
 
 /// A set of features.

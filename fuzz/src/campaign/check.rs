@@ -549,6 +549,21 @@ pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<
         .collect()
 }
 
+/// A pass as findings name it: as written, less the `entry` option (which kernel a pass ran
+/// for does not make another bug).
+fn pass_label(spec: &PassSpec) -> String {
+    PassSpec {
+        name: spec.name,
+        options: spec
+            .options
+            .iter()
+            .filter(|(k, _)| k != "entry")
+            .cloned()
+            .collect(),
+    }
+    .to_string()
+}
+
 fn pipeline_finding(
     kind: FindingKind,
     p: &Pipeline,
@@ -559,7 +574,7 @@ fn pipeline_finding(
     Finding {
         kind,
         pipeline: p.name.clone(),
-        pass: pass.map(|k| p.specs[k].to_string()),
+        pass: pass.map(|k| pass_label(&p.specs[k])),
         detail,
         message,
         launch: None,

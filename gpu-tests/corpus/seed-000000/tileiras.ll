@@ -1,1067 +1,1898 @@
-; launch: @k0 grid=2 block=22 (out=i32[704] zero, in=i32[704] random 1098661615, i32 -1012327989)
-; launch: @k1 grid=3 block=37 (out=i32[1776] zero, in=i32[1776] random 2692753656, i32 1387067208)
+; launch: @k0 grid=7 block=4 (out=i32[1792] zero, in=i32[1792] random 1184369837, i32 -1075531093)
+; launch: @k1 grid=4 block=17 (out=i32[4352] zero, in=i32[4352] random 2298958489, i32 -1479686660)
 ; seam-gpu case seed-000000 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@vt0.0 = internal constant [2 x ptr] [ptr @t3, ptr @t2], align 8
-@vt0.1 = internal constant [2 x ptr] [ptr @t1, ptr @t1], align 8
-@vt1.0 = internal constant [2 x ptr] [ptr @t1, ptr @t0], align 8
-@vt1.1 = internal constant [2 x ptr] [ptr @t3, ptr @t2], align 8
-@vt1.2 = internal constant [2 x ptr] [ptr @t3, ptr @t2], align 8
+@vt0.0 = internal constant [2 x ptr] [ptr @t3, ptr @t3], align 8
+@vt0.1 = internal constant [2 x ptr] [ptr @t3, ptr @t0], align 8
+@vt1.0 = internal constant [2 x ptr] [ptr @t3, ptr @t0], align 8
+@vt1.1 = internal constant [2 x ptr] [ptr @t1, ptr @t2], align 8
 
 define internal i32 @t0(i32 %x0) {
 entry:
-  %v1 = xor i32 %x0, %x0
-  %v3 = icmp sgt i32 %v1, %x0
-  %v2 = select i1 %v3, i32 %v1, i32 %v1
-  %v5 = and i32 %x0, 31
-  %v4 = ashr i32 %x0, %v5
-  %v6 = and i32 %v4, %x0
-  %v7 = xor i32 %v6, %v1
-  ret i32 %v7
+  %v1 = sub i32 %x0, 1009549978
+  %v3 = and i32 %v1, 31
+  %v2 = ashr i32 %x0, %v3
+  %v4 = xor i32 %v2, %v2
+  ret i32 %v4
 }
 
 define internal i32 @t1(i32 %x0) {
 entry:
-  %a1 = call i32 @llvm.abs.i32(i32 %x0, i1 false)
-  %a3 = and i32 %x0, 31
-  %a2 = lshr i32 %x0, %a3
-  %a4 = xor i32 %a2, %x0
-  ret i32 %a4
+  %a1 = and i32 %x0, %x0
+  %a2 = xor i32 %a1, %x0
+  ret i32 %a2
 }
 
 define internal i32 @t2(i32 %x0) {
 entry:
-  %t1 = call i32 @llvm.abs.i32(i32 %x0, i1 false)
-  %t2 = or i32 %x0, 13389081
-  %t3 = add i32 494971829, 55
-  %t5 = and i32 %x0, 32767
-  %t6 = or i32 %t5, 1
-  %t4 = sdiv i32 %t1, %t6
-  %t7 = xor i32 %t4, %t1
-  ret i32 %t7
+  %t1 = add i32 %x0, %x0
+  %t2 = or i32 %t1, %t1
+  %t3 = add i32 %t1, %x0
+  %t4 = call i32 @llvm.abs.i32(i32 %x0, i1 false)
+  %t5 = xor i32 %t4, %t1
+  ret i32 %t5
 }
 
 define internal i32 @t3(i32 %x0) {
 entry:
-  %q1 = call i32 @llvm.umin.i32(i32 %x0, i32 -8)
-  %q2 = mul i32 %q1, %x0
+  %q1 = or i32 %x0, %x0
+  %q2 = add i32 494971829, 55
   %q4 = and i32 %q2, 32767
   %q5 = or i32 %q4, 1
-  %q3 = srem i32 %q2, %q5
-  %q6 = xor i32 1613434891, %q1
-  %q7 = xor i32 %q6, %q2
-  ret i32 %q7
+  %q3 = sdiv i32 %q2, %q5
+  %q6 = xor i32 %q3, %x0
+  ret i32 %q6
 }
 
-define private i32 @f4(ptr addrspace(5) %p0, ptr addrspace(5) %p1, ptr addrspace(5) %p2, i32 %x3) #0 {
+define internal i32 @f4(i32 %x0, i64 %sampler1, i32 %x2) #0 {
 entry:
-  %0 = addrspacecast ptr addrspace(5) %p0 to ptr
-  %1 = addrspacecast ptr addrspace(5) %p1 to ptr
-  %2 = addrspacecast ptr addrspace(5) %p2 to ptr
-  %w1 = alloca [16 x i32], align 4
+  %w1 = alloca [64 x i32], align 4
   br label %linit1
 
 linit1:
   %w2 = phi i32 [ 0, %entry ], [ %w3, %lfill2 ]
-  %w4 = icmp ult i32 %w2, 16
+  %w4 = icmp ult i32 %w2, 64
   br i1 %w4, label %lfill2, label %ldone3
 
 lfill2:
-  %w5 = mul i32 %w2, 1549997633
-  %w6 = xor i32 %w5, %x3
-  %w7 = getelementptr inbounds [16 x i32], ptr %w1, i32 0, i32 %w2
+  %w5 = mul i32 %w2, 1789461387
+  %w6 = xor i32 %w5, %x0
+  %w7 = getelementptr inbounds [64 x i32], ptr %w1, i32 0, i32 %w2
   store i32 %w6, ptr %w7, align 4
   %w3 = add nuw nsw i32 %w2, 1
   br label %linit1
 
 ldone3:
   %w8 = addrspacecast ptr %w1 to ptr addrspace(5)
-  %w9 = or i32 %x3, %x3
-  %w10 = xor i32 %w9, 1341018653
-  ret i32 %w10
+  %w9 = icmp sgt i32 %x0, 0
+  %w10 = select i1 %w9, ptr @vt1.1, ptr @vt1.1
+  %w11 = getelementptr inbounds ptr, ptr %w10, i64 1
+  %w12 = load ptr, ptr %w11, align 8
+  %icall.0 = call i32 %w12(i32 %x0)
+  %w13 = icmp sgt i32 %x0, 0
+  %w14 = select i1 %w13, ptr @vt1.0, ptr @vt1.1
+  %w15 = getelementptr inbounds ptr, ptr %w14, i64 0
+  %w16 = load ptr, ptr %w15, align 8
+  %icall.1 = call i32 %w16(i32 %x0)
+  %w17 = sub i32 1585639899, %icall.1
+  %w18 = and i32 %w17, %icall.1
+  %w19 = and i32 %icall.1, 63
+  %w20 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w19
+  %w21 = load i32, ptr addrspace(5) %w20, align 4
+  %w22 = and i32 %x2, 63
+  %w23 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w22
+  %w24 = load i32, ptr addrspace(5) %w23, align 4
+  %w26 = or i32 %x0, 1
+  %w25 = udiv i32 %w24, %w26
+  %w27 = or i32 %w21, %w24
+  %w28 = and i32 %w25, 63
+  %w29 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w28
+  %w30 = load i32, ptr addrspace(5) %w29, align 4
+  %w32 = and i32 %w27, 31
+  %w31 = shl i32 %w30, %w32
+  %w33 = and i32 %w17, 63
+  %w34 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w33
+  store i32 %icall.1, ptr addrspace(5) %w34, align 4
+  %w35 = and i32 %w30, 63
+  %w36 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w35
+  %w37 = load i32, ptr addrspace(5) %w36, align 4
+  %w39 = and i32 %w27, 32767
+  %w40 = or i32 %w39, 1
+  %w38 = sdiv i32 %w31, %w40
+  %w42 = and i32 %w38, 31
+  %w41 = ashr i32 %w38, %w42
+  %w43 = and i32 %x0, 63
+  %w44 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w43
+  %w45 = load i32, ptr addrspace(5) %w44, align 4
+  %w47 = and i32 %x2, 32767
+  %w48 = or i32 %w47, 1
+  %w46 = sdiv i32 %w37, %w48
+  %w49 = and i32 %w38, 63
+  %w50 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w49
+  %w51 = load i32, ptr addrspace(5) %w50, align 4
+  %w52 = call i32 @llvm.smin.i32(i32 %w46, i32 %w24)
+  %w53 = icmp sgt i32 %w45, 0
+  %w54 = select i1 %w53, ptr @vt1.0, ptr @vt1.1
+  %w55 = getelementptr inbounds ptr, ptr %w54, i64 1
+  %w56 = load ptr, ptr %w55, align 8
+  %icall.2 = call i32 %w56(i32 %w46)
+  %w57 = mul i32 1420268178, %icall.2
+  %w58 = sitofp i32 %w52 to float
+  %w59 = sitofp i32 %w51 to float
+  %w60 = fadd float %w58, %w59
+  %w61 = bitcast float %w60 to i32
+  %w62 = icmp sgt i32 %w52, 0
+  %w63 = select i1 %w62, ptr @vt0.1, ptr @vt0.1
+  %w64 = getelementptr inbounds ptr, ptr %w63, i64 1
+  %w65 = load ptr, ptr %w64, align 8
+  %icall.3 = call i32 %w65(i32 %w57)
+  %w66 = xor i32 %icall.3, %w30
+  ret i32 %w66
 }
 
-define i32 @f6(ptr %p0, ptr %p1, ptr %p2, i64 %sampler3) #1 {
+define internal i32 @f6(ptr %p0, i32 %x1, ptr align 4 byval([113 x i32]) %bv2) {
 entry:
-  %m1 = alloca [16 x i32], align 4
+  %m1 = alloca [64 x i32], align 4
   br label %linit1
 
 linit1:
   %m2 = phi i32 [ 0, %entry ], [ %m3, %lfill2 ]
-  %m4 = icmp ult i32 %m2, 16
+  %m4 = icmp ult i32 %m2, 64
   br i1 %m4, label %lfill2, label %ldone3
 
 lfill2:
-  %m5 = mul i32 %m2, 323973271
-  %m6 = xor i32 %m5, 7
-  %m7 = getelementptr inbounds [16 x i32], ptr %m1, i32 0, i32 %m2
+  %m5 = mul i32 %m2, 1040229193
+  %m6 = xor i32 %m5, %x1
+  %m7 = getelementptr inbounds [64 x i32], ptr %m1, i32 0, i32 %m2
   store i32 %m6, ptr %m7, align 4
   %m3 = add nuw nsw i32 %m2, 1
   br label %linit1
 
 ldone3:
   %m8 = addrspacecast ptr %m1 to ptr addrspace(5)
-  %m10 = and i32 47, 32767
-  %m11 = or i32 %m10, 1
-  %m9 = srem i32 -594343120, %m11
-  %m12 = sub i32 %m9, %m9
-  %m13 = and i32 %m9, 15
+  %m9 = and i32 %x1, -720444843
+  %m10 = mul i32 50, %x1
+  %m12 = and i32 %m10, 31
+  %m11 = lshr i32 -59619731, %m12
+  %m13 = and i32 %x1, 63
   %m14 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m13
-  store i32 %m12, ptr addrspace(5) %m14, align 4
-  %m15 = mul i32 1700989545, %m9
-  %m16 = and i32 %m15, %m12
-  %m17 = icmp sgt i32 %m12, 0
-  %m18 = select i1 %m17, ptr @vt0.0, ptr @vt0.0
-  %m19 = getelementptr inbounds ptr, ptr %m18, i64 0
-  %m20 = load ptr, ptr %m19, align 8
-  %icall.0 = call i32 %m20(i32 %m16)
-  %m21 = sitofp i32 %m15 to float
-  %m22 = sitofp i32 %m12 to float
-  %m23 = fmul float %m21, %m22
+  store i32 %m9, ptr addrspace(5) %m14, align 4
+  %m15 = and i32 %m10, 63
+  %m16 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m15
+  store i32 %m11, ptr addrspace(5) %m16, align 4
+  %m17 = sitofp i32 %m10 to float
+  %m18 = sitofp i32 %m10 to float
+  %m19 = fmul float %m17, %m18
+  %m20 = bitcast float %m19 to i32
+  %m21 = sitofp i32 %m20 to float
+  %m22 = sitofp i32 %m20 to float
+  %m23 = fadd float %m21, %m22
   %m24 = bitcast float %m23 to i32
-  %m25 = icmp sgt i32 %m15, 0
-  %m26 = select i1 %m25, ptr @vt0.1, ptr @vt0.0
-  %m27 = getelementptr inbounds ptr, ptr %m26, i64 0
-  %m28 = load ptr, ptr %m27, align 8
-  %icall.1 = call i32 %m28(i32 %m16)
-  %m29 = add i32 %icall.0, %m16
-  %m30 = xor i32 %m29, %icall.0
-  ret i32 %m30
+  %m25 = and i32 362028422, 63
+  %m26 = getelementptr inbounds i32, ptr %p0, i32 %m25
+  %m27 = load i32, ptr %m26, align 4
+  %m29 = or i32 %m20, 1
+  %m28 = urem i32 %m24, %m29
+  %m30 = sub i32 %m20, %m10
+  %m31 = and i32 %m27, 63
+  %m32 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m31
+  store i32 %m27, ptr addrspace(5) %m32, align 4
+  %m33 = and i32 %m28, 63
+  %m34 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m33
+  store i32 %m24, ptr addrspace(5) %m34, align 4
+  %m35 = sitofp i32 %m24 to float
+  %m36 = sitofp i32 %m9 to float
+  %m37 = fadd float %m35, %m36
+  %m38 = bitcast float %m37 to i32
+  %m39 = and i32 %m30, 63
+  %m40 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m39
+  %m41 = load i32, ptr addrspace(5) %m40, align 4
+  %m42 = icmp sgt i32 %m38, 0
+  %m43 = select i1 %m42, ptr @vt1.0, ptr @vt1.0
+  %m44 = getelementptr inbounds ptr, ptr %m43, i64 0
+  %m45 = load ptr, ptr %m44, align 8
+  %icall.7 = call i32 %m45(i32 %m38)
+  %m46 = sitofp i32 1950465234 to float
+  %m47 = sitofp i32 %m11 to float
+  %m48 = fsub float %m46, %m47
+  %m49 = bitcast float %m48 to i32
+  %m50 = icmp sgt i32 %m28, 0
+  %m51 = select i1 %m50, ptr @vt0.0, ptr @vt0.1
+  %m52 = getelementptr inbounds ptr, ptr %m51, i64 0
+  %m53 = load ptr, ptr %m52, align 8
+  %icall.8 = call i32 %m53(i32 %m49)
+  %m54 = and i32 %icall.8, 63
+  %m55 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m54
+  %m56 = load i32, ptr addrspace(5) %m55, align 4
+  %m57 = xor i32 %m56, %m56
+  ret i32 %m57
 }
 
-define i32 @f8(i32 %x0, i32 %x1) {
+define internal i32 @rec7(ptr %p0, i32 %x1, i64 %rdoimage2, i32 %depth) #0 {
 entry:
-  %v1 = alloca [16 x i32], align 4
-  br label %linit1
+  %h1 = icmp sgt i32 %x1, 0
+  %h2 = select i1 %h1, ptr @vt0.1, ptr @vt0.0
+  %h3 = getelementptr inbounds ptr, ptr %h2, i64 1
+  %h4 = load ptr, ptr %h3, align 8
+  %icall.9 = call i32 %h4(i32 %depth)
+  %h5 = and i32 %depth, 63
+  %h6 = getelementptr inbounds i32, ptr %p0, i32 %h5
+  %h7 = load i32, ptr %h6, align 4
+  %h8 = icmp eq i32 %depth, 0
+  br i1 %h8, label %base1, label %recurse2
 
-linit1:
-  %v2 = phi i32 [ 0, %entry ], [ %v3, %lfill2 ]
-  %v4 = icmp ult i32 %v2, 16
-  br i1 %v4, label %lfill2, label %ldone3
+base1:
+  br label %rjoin3
 
-lfill2:
-  %v5 = mul i32 %v2, -1893902863
-  %v6 = xor i32 %v5, %x0
-  %v7 = getelementptr inbounds [16 x i32], ptr %v1, i32 0, i32 %v2
-  store i32 %v6, ptr %v7, align 4
-  %v3 = add nuw nsw i32 %v2, 1
-  br label %linit1
+recurse2:
+  %h9 = sub i32 %depth, 1
+  %h10 = call i32 @rec7(ptr %p0, i32 %depth, i64 %rdoimage2, i32 %h9)
+  %h11 = xor i32 %h10, %h7
+  br label %rjoin3
 
-ldone3:
-  %v8 = addrspacecast ptr %v1 to ptr addrspace(5)
-  %v9 = and i32 %x1, 15
-  %v10 = getelementptr inbounds i32, ptr addrspace(5) %v8, i32 %v9
-  %v11 = load i32, ptr addrspace(5) %v10, align 4
-  %v12 = add i32 %x1, %x1
-  %v13 = icmp sgt i32 %x0, 0
-  %v14 = select i1 %v13, ptr @vt0.1, ptr @vt0.0
-  %v15 = getelementptr inbounds ptr, ptr %v14, i64 1
-  %v16 = load ptr, ptr %v15, align 8
-  %icall.3 = call i32 %v16(i32 %v11)
-  %v17 = icmp sgt i32 %v11, 0
-  %v18 = select i1 %v17, ptr @vt0.1, ptr @vt0.0
-  %v19 = getelementptr inbounds ptr, ptr %v18, i64 0
-  %v20 = load ptr, ptr %v19, align 8
-  %icall.4 = call i32 %v20(i32 %icall.3)
-  %v21 = and i32 %v12, 15
-  %v22 = getelementptr inbounds i32, ptr addrspace(5) %v8, i32 %v21
-  store i32 -1970556327, ptr addrspace(5) %v22, align 4
-  %v23 = and i32 %v12, 15
-  %v24 = getelementptr inbounds i32, ptr addrspace(5) %v8, i32 %v23
-  store i32 %v12, ptr addrspace(5) %v24, align 4
-  %v26 = and i32 %v11, 31
-  %v25 = shl i32 %icall.4, %v26
-  %v27 = add i32 %v11, %v12
-  %v28 = and i32 %v25, 15
-  %v29 = getelementptr inbounds i32, ptr addrspace(5) %v8, i32 %v28
-  %v30 = load i32, ptr addrspace(5) %v29, align 4
-  %v31 = xor i32 %v30, %v27
-  ret i32 %v31
+rjoin3:
+  %h12 = phi i32 [ %x1, %base1 ], [ %h11, %recurse2 ]
+  ret i32 %h12
 }
 
-define private i32 @f11(ptr %p0, ptr %p1, i64 %wroimage2, ptr align 4 byval([31 x i32]) %bv3) #1 {
+define i32 @f8(ptr %p0, i64 %sampler1, ptr %p2, ptr %p3, i32 %x4) #0 {
 entry:
-  %q1 = alloca [16 x i32], align 4
-  br label %linit1
+  %bv2.i = alloca [113 x i32], align 4
+  %m1.i = alloca [64 x i32], align 4
+  %z1.i = alloca [64 x i32], align 4
+  %z1.i.1 = alloca [64 x i32], align 4
+  %bv2.i.1 = alloca [113 x i32], align 4
+  %m1.i.1 = alloca [64 x i32], align 4
+  %bv2.i.2 = alloca [113 x i32], align 4
+  %m1.i.2 = alloca [64 x i32], align 4
+  %w1.i = alloca [64 x i32], align 4
+  %v2 = alloca [113 x i32], align 4
+  %v21 = alloca [113 x i32], align 4
+  %v24 = alloca [113 x i32], align 4
+  %v1 = insertvalue [113 x i32] zeroinitializer, i32 %x4, 33
+  store [113 x i32] %v1, ptr %v2, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i, ptr %v2, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i)
+  br label %linit1.i.1
 
-linit1:
-  %q2 = phi i32 [ 0, %entry ], [ %q3, %lfill2 ]
-  %q4 = icmp ult i32 %q2, 16
-  br i1 %q4, label %lfill2, label %ldone3
+linit1.i.1:
+  %m2.i = phi i32 [ 0, %entry ], [ %m3.i, %lfill2.i.1 ]
+  %m4.i = icmp ult i32 %m2.i, 64
+  br i1 %m4.i, label %lfill2.i.1, label %ldone3.i.1
 
-lfill2:
-  %q5 = mul i32 %q2, 965384441
-  %q6 = xor i32 %q5, 22
-  %q7 = getelementptr inbounds [16 x i32], ptr %q1, i32 0, i32 %q2
-  store i32 %q6, ptr %q7, align 4
-  %q3 = add nuw nsw i32 %q2, 1
-  br label %linit1
-
-ldone3:
-  %q8 = addrspacecast ptr %q1 to ptr addrspace(5)
-  %q9 = or i32 45, 6
-  %q10 = and i32 %q9, 15
-  %q11 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q10
-  store i32 %q9, ptr addrspace(5) %q11, align 4
-  %q12 = icmp sgt i32 %q9, 0
-  %q13 = select i1 %q12, ptr @vt1.2, ptr @vt1.1
-  %q14 = getelementptr inbounds ptr, ptr %q13, i64 0
-  %q15 = load ptr, ptr %q14, align 8
-  %icall.6 = call i32 %q15(i32 %q9)
-  %q16 = sitofp i32 %icall.6 to double
-  %q17 = sitofp i32 %icall.6 to double
-  %q18 = fmul double %q16, %q17
-  %q20 = bitcast double %q18 to i64
-  %q21 = lshr i64 %q20, 29
-  %q19 = trunc i64 %q21 to i32
-  %q22 = icmp sgt i32 %q9, 0
-  %q23 = select i1 %q22, ptr @vt1.2, ptr @vt1.0
-  %q24 = getelementptr inbounds ptr, ptr %q23, i64 0
-  %q25 = load ptr, ptr %q24, align 8
-  %icall.7 = call i32 %q25(i32 %q9)
-  %q26 = call i32 @f8(i32 %q19, i32 %icall.6)
-  %q27 = addrspacecast ptr addrspace(5) %q8 to ptr
-  %q28 = addrspacecast ptr addrspace(5) %q8 to ptr
-  %q29 = addrspacecast ptr addrspace(5) %q8 to ptr
-  %q30 = call i32 @f4(ptr addrspace(5) %q8, ptr addrspace(5) %q8, ptr addrspace(5) %q8, i32 %icall.6)
-  %q31 = icmp sgt i32 %q26, 0
-  %q32 = select i1 %q31, ptr @vt0.1, ptr @vt0.1
-  %q33 = getelementptr inbounds ptr, ptr %q32, i64 0
-  %q34 = load ptr, ptr %q33, align 8
-  %icall.8 = call i32 %q34(i32 %q9)
-  %q35 = add i32 -1411224109, %q26
-  %q36 = xor i32 %q35, %q26
-  ret i32 %q36
-}
-
-define internal i32 @rec13(i32 %x0, i64 %sampler1, i32 %depth) #1 {
-entry:
-  %m1.i = alloca [16 x i32], align 4
-  %z1 = alloca [16 x i32], align 4
-  br label %linit1
-
-linit1:
-  %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
-  %z4 = icmp ult i32 %z2, 16
-  br i1 %z4, label %lfill2, label %ldone3
-
-lfill2:
-  %z5 = mul i32 %z2, -2130584949
-  %z6 = xor i32 %z5, %x0
-  %z7 = getelementptr inbounds [16 x i32], ptr %z1, i32 0, i32 %z2
-  store i32 %z6, ptr %z7, align 4
-  %z3 = add nuw nsw i32 %z2, 1
-  br label %linit1
-
-ldone3:
-  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
-  %z9 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z10 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z11 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z12 = zext i32 %depth to i64
-  call void @llvm.lifetime.start.p0(i64 64, ptr %m1.i)
-  %0 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %1 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %2 = addrspacecast ptr addrspace(5) %z8 to ptr
-  br label %linit1.i
-
-linit1.i:
-  %m2.i = phi i32 [ 0, %ldone3 ], [ %m3.i, %lfill2.i ]
-  %m4.i = icmp ult i32 %m2.i, 16
-  br i1 %m4.i, label %lfill2.i, label %ldone3.i
-
-lfill2.i:
-  %m5.i = mul i32 %m2.i, 323973271
-  %m6.i = xor i32 %m5.i, 7
-  %m7.i = getelementptr inbounds [16 x i32], ptr %m1.i, i32 0, i32 %m2.i
+lfill2.i.1:
+  %m5.i = mul i32 %m2.i, 1040229193
+  %m6.i = xor i32 %m5.i, %x4
+  %m7.i = getelementptr inbounds [64 x i32], ptr %m1.i, i32 0, i32 %m2.i
   store i32 %m6.i, ptr %m7.i, align 4
   %m3.i = add nuw nsw i32 %m2.i, 1
-  br label %linit1.i
+  br label %linit1.i.1
 
-ldone3.i:
+ldone3.i.1:
   %m8.i = addrspacecast ptr %m1.i to ptr addrspace(5)
-  %m10.i = and i32 47, 32767
-  %m11.i = or i32 %m10.i, 1
-  %m9.i = srem i32 -594343120, %m11.i
-  %m12.i = sub i32 %m9.i, %m9.i
-  %m13.i = and i32 %m9.i, 15
+  %m9.i = and i32 %x4, -720444843
+  %m10.i = mul i32 50, %x4
+  %m12.i = and i32 %m10.i, 31
+  %m11.i = lshr i32 -59619731, %m12.i
+  %m13.i = and i32 %x4, 63
   %m14.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m13.i
-  store i32 %m12.i, ptr addrspace(5) %m14.i, align 4
-  %m15.i = mul i32 1700989545, %m9.i
-  %m16.i = and i32 %m15.i, %m12.i
-  %m17.i = icmp sgt i32 %m12.i, 0
-  %m18.i = select i1 %m17.i, ptr @vt0.0, ptr @vt0.0
-  %m19.i = getelementptr inbounds ptr, ptr %m18.i, i64 0
-  %m20.i = load ptr, ptr %m19.i, align 8
-  %icall.0.i = call i32 %m20.i(i32 %m16.i)
-  %m21.i = sitofp i32 %m15.i to float
-  %m22.i = sitofp i32 %m12.i to float
-  %m23.i = fmul float %m21.i, %m22.i
+  store i32 %m9.i, ptr addrspace(5) %m14.i, align 4
+  %m15.i = and i32 %m10.i, 63
+  %m16.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m15.i
+  store i32 %m11.i, ptr addrspace(5) %m16.i, align 4
+  %m17.i = sitofp i32 %m10.i to float
+  %m18.i = sitofp i32 %m10.i to float
+  %m19.i = fmul float %m17.i, %m18.i
+  %m20.i = bitcast float %m19.i to i32
+  %m21.i = sitofp i32 %m20.i to float
+  %m22.i = sitofp i32 %m20.i to float
+  %m23.i = fadd float %m21.i, %m22.i
   %m24.i = bitcast float %m23.i to i32
-  %m25.i = icmp sgt i32 %m15.i, 0
-  %m26.i = select i1 %m25.i, ptr @vt0.1, ptr @vt0.0
-  %m27.i = getelementptr inbounds ptr, ptr %m26.i, i64 0
-  %m28.i = load ptr, ptr %m27.i, align 8
-  %icall.1.i = call i32 %m28.i(i32 %m16.i)
-  %m29.i = add i32 %icall.0.i, %m16.i
-  %m30.i = xor i32 %m29.i, %icall.0.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %m1.i)
-  %z14 = icmp eq i32 %depth, 0
-  br i1 %z14, label %base4, label %recurse5
-
-base4:
-  br label %rjoin6
-
-recurse5:
-  %z15 = sub i32 %depth, 1
-  %z16 = call i32 @rec13(i32 %depth, i64 %sampler1, i32 %z15)
-  %z17 = xor i32 %z16, %m30.i
-  br label %rjoin6
-
-rjoin6:
-  %z18 = phi i32 [ %m30.i, %base4 ], [ %z17, %recurse5 ]
-  ret i32 %z18
-}
-
-define internal i32 @mra15(i32 %x0, i32 %depth, i64 %sampler2, [6 x i32] %agg3) #2 {
-entry:
-  %h2 = and i32 %x0, 31
-  %h1 = lshr i32 46, %h2
-  %h4 = and i32 %x0, 32767
-  %h5 = or i32 %h4, 1
-  %h3 = srem i32 %h1, %h5
-  %h6 = icmp sgt i32 %depth, 0
-  %h7 = select i1 %h6, ptr @vt1.2, ptr @vt1.1
-  %h8 = getelementptr inbounds ptr, ptr %h7, i64 1
-  %h9 = load ptr, ptr %h8, align 8
-  %icall.9 = call i32 %h9(i32 %h1)
-  %h10 = icmp eq i32 %depth, 0
-  br i1 %h10, label %base1, label %recurse2
-
-base1:
-  br label %rjoin3
-
-recurse2:
-  %h11 = sub i32 %depth, 1
-  %h12 = call i32 @mrb15(i32 -1429556051, i32 %h11, i64 %sampler2, [6 x i32] %agg3)
-  %h13 = xor i32 %h12, %depth
-  br label %rjoin3
-
-rjoin3:
-  %h14 = phi i32 [ %icall.9, %base1 ], [ %h13, %recurse2 ]
-  ret i32 %h14
-}
-
-define i32 @mrb15(i32 %x0, i32 %depth, i64 %sampler2, [6 x i32] %agg3) #1 {
-entry:
-  %bv3.i = alloca [13 x i32], align 4
-  %h1.i = alloca [16 x i32], align 4
-  %v7 = alloca [13 x i32], align 4
-  %v2 = icmp slt i32 %depth, %depth
-  %v1 = select i1 %v2, i32 %depth, i32 %depth
-  %v3 = insertvalue [12 x i32] zeroinitializer, i32 %depth, 9
-  %v4 = insertvalue [12 x i32] %v3, i32 %x0, 5
-  %v5 = insertvalue [13 x i32] zeroinitializer, i32 %v1, 3
-  %v6 = insertvalue [13 x i32] %v5, i32 %x0, 12
-  store [13 x i32] %v6, ptr %v7, align 4
-  call void @llvm.lifetime.start.p0(i64 52, ptr %bv3.i)
-  call void @llvm.memcpy.p0.p0.i64(ptr %bv3.i, ptr %v7, i64 52, i1 false)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %h1.i)
+  %m25.i = and i32 362028422, 63
+  %m26.i = getelementptr inbounds i32, ptr %p3, i32 %m25.i
+  %m27.i = load i32, ptr %m26.i, align 4
+  %m29.i = or i32 %m20.i, 1
+  %m28.i = urem i32 %m24.i, %m29.i
+  %m30.i = sub i32 %m20.i, %m10.i
+  %m31.i = and i32 %m27.i, 63
+  %m32.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m31.i
+  store i32 %m27.i, ptr addrspace(5) %m32.i, align 4
+  %m33.i = and i32 %m28.i, 63
+  %m34.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m33.i
+  store i32 %m24.i, ptr addrspace(5) %m34.i, align 4
+  %m35.i = sitofp i32 %m24.i to float
+  %m36.i = sitofp i32 %m9.i to float
+  %m37.i = fadd float %m35.i, %m36.i
+  %m38.i = bitcast float %m37.i to i32
+  %m39.i = and i32 %m30.i, 63
+  %m40.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m39.i
+  %m41.i = load i32, ptr addrspace(5) %m40.i, align 4
+  %m42.i = icmp sgt i32 %m38.i, 0
+  %m43.i = select i1 %m42.i, ptr @vt1.0, ptr @vt1.0
+  %m44.i = getelementptr inbounds ptr, ptr %m43.i, i64 0
+  %m45.i = load ptr, ptr %m44.i, align 8
+  %icall.7.i = call i32 %m45.i(i32 %m38.i)
+  %m46.i = sitofp i32 1950465234 to float
+  %m47.i = sitofp i32 %m11.i to float
+  %m48.i = fsub float %m46.i, %m47.i
+  %m49.i = bitcast float %m48.i to i32
+  %m50.i = icmp sgt i32 %m28.i, 0
+  %m51.i = select i1 %m50.i, ptr @vt0.0, ptr @vt0.1
+  %m52.i = getelementptr inbounds ptr, ptr %m51.i, i64 0
+  %m53.i = load ptr, ptr %m52.i, align 8
+  %icall.8.i = call i32 %m53.i(i32 %m49.i)
+  %m54.i = and i32 %icall.8.i, 63
+  %m55.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m54.i
+  %m56.i = load i32, ptr addrspace(5) %m55.i, align 4
+  %m57.i = xor i32 %m56.i, %m56.i
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i)
+  %v4 = zext i32 %x4 to i64
+  call void @llvm.lifetime.start.p0(i64 256, ptr %w1.i)
   br label %linit1.i
 
 linit1.i:
-  %h2.i = phi i32 [ 0, %entry ], [ %h3.i, %lfill2.i ]
-  %h4.i = icmp ult i32 %h2.i, 16
-  br i1 %h4.i, label %lfill2.i, label %ldone3.i
+  %w2.i = phi i32 [ 0, %ldone3.i.1 ], [ %w3.i, %lfill2.i ]
+  %w4.i = icmp ult i32 %w2.i, 64
+  br i1 %w4.i, label %lfill2.i, label %ldone3.i
 
 lfill2.i:
-  %h5.i = mul i32 %h2.i, 97080005
-  %h6.i = xor i32 %h5.i, %v1
-  %h7.i = getelementptr inbounds [16 x i32], ptr %h1.i, i32 0, i32 %h2.i
-  store i32 %h6.i, ptr %h7.i, align 4
-  %h3.i = add nuw nsw i32 %h2.i, 1
+  %w5.i = mul i32 %w2.i, 1789461387
+  %w6.i = xor i32 %w5.i, %m57.i
+  %w7.i = getelementptr inbounds [64 x i32], ptr %w1.i, i32 0, i32 %w2.i
+  store i32 %w6.i, ptr %w7.i, align 4
+  %w3.i = add nuw nsw i32 %w2.i, 1
   br label %linit1.i
 
 ldone3.i:
-  %h8.i = addrspacecast ptr %h1.i to ptr addrspace(5)
-  %h9.i = and i32 %v1, 15
-  %h10.i = getelementptr inbounds i32, ptr addrspace(5) %h8.i, i32 %h9.i
-  store i32 %v1, ptr addrspace(5) %h10.i, align 4
-  %h11.i = call i32 @llvm.abs.i32(i32 %v1, i1 false)
-  %h12.i = and i32 %h11.i, 15
-  %h13.i = getelementptr inbounds i32, ptr addrspace(5) %h8.i, i32 %h12.i
-  store i32 %h11.i, ptr addrspace(5) %h13.i, align 4
-  %h14.i = icmp sgt i32 %v1, 0
-  %h15.i = select i1 %h14.i, ptr @vt0.1, ptr @vt0.0
-  %h16.i = getelementptr inbounds ptr, ptr %h15.i, i64 1
-  %h17.i = load ptr, ptr %h16.i, align 8
-  %icall.2.i = call i32 %h17.i(i32 %h11.i)
-  %h18.i = xor i32 %icall.2.i, %icall.2.i
-  call void @llvm.lifetime.end.p0(i64 52, ptr %bv3.i)
-  call void @llvm.lifetime.end.p0(i64 64, ptr %h1.i)
-  %v9 = icmp eq i32 %depth, 0
-  br i1 %v9, label %base1, label %recurse2
+  %w8.i = addrspacecast ptr %w1.i to ptr addrspace(5)
+  %w9.i = icmp sgt i32 %m57.i, 0
+  %w10.i = select i1 %w9.i, ptr @vt1.1, ptr @vt1.1
+  %w11.i = getelementptr inbounds ptr, ptr %w10.i, i64 1
+  %w12.i = load ptr, ptr %w11.i, align 8
+  %icall.0.i = call i32 %w12.i(i32 %m57.i)
+  %w13.i = icmp sgt i32 %m57.i, 0
+  %w14.i = select i1 %w13.i, ptr @vt1.0, ptr @vt1.1
+  %w15.i = getelementptr inbounds ptr, ptr %w14.i, i64 0
+  %w16.i = load ptr, ptr %w15.i, align 8
+  %icall.1.i = call i32 %w16.i(i32 %m57.i)
+  %w17.i = sub i32 1585639899, %icall.1.i
+  %w18.i = and i32 %w17.i, %icall.1.i
+  %w19.i = and i32 %icall.1.i, 63
+  %w20.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w19.i
+  %w21.i = load i32, ptr addrspace(5) %w20.i, align 4
+  %w22.i = and i32 %x4, 63
+  %w23.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w22.i
+  %w24.i = load i32, ptr addrspace(5) %w23.i, align 4
+  %w26.i = or i32 %m57.i, 1
+  %w25.i = udiv i32 %w24.i, %w26.i
+  %w27.i = or i32 %w21.i, %w24.i
+  %w28.i = and i32 %w25.i, 63
+  %w29.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w28.i
+  %w30.i = load i32, ptr addrspace(5) %w29.i, align 4
+  %w32.i = and i32 %w27.i, 31
+  %w31.i = shl i32 %w30.i, %w32.i
+  %w33.i = and i32 %w17.i, 63
+  %w34.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w33.i
+  store i32 %icall.1.i, ptr addrspace(5) %w34.i, align 4
+  %w35.i = and i32 %w30.i, 63
+  %w36.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w35.i
+  %w37.i = load i32, ptr addrspace(5) %w36.i, align 4
+  %w39.i = and i32 %w27.i, 32767
+  %w40.i = or i32 %w39.i, 1
+  %w38.i = sdiv i32 %w31.i, %w40.i
+  %w42.i = and i32 %w38.i, 31
+  %w41.i = ashr i32 %w38.i, %w42.i
+  %w43.i = and i32 %m57.i, 63
+  %w44.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w43.i
+  %w45.i = load i32, ptr addrspace(5) %w44.i, align 4
+  %w47.i = and i32 %x4, 32767
+  %w48.i = or i32 %w47.i, 1
+  %w46.i = sdiv i32 %w37.i, %w48.i
+  %w49.i = and i32 %w38.i, 63
+  %w50.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i, i32 %w49.i
+  %w51.i = load i32, ptr addrspace(5) %w50.i, align 4
+  %w52.i = call i32 @llvm.smin.i32(i32 %w46.i, i32 %w24.i)
+  %w53.i = icmp sgt i32 %w45.i, 0
+  %w54.i = select i1 %w53.i, ptr @vt1.0, ptr @vt1.1
+  %w55.i = getelementptr inbounds ptr, ptr %w54.i, i64 1
+  %w56.i = load ptr, ptr %w55.i, align 8
+  %icall.2.i = call i32 %w56.i(i32 %w46.i)
+  %w57.i = mul i32 1420268178, %icall.2.i
+  %w58.i = sitofp i32 %w52.i to float
+  %w59.i = sitofp i32 %w51.i to float
+  %w60.i = fadd float %w58.i, %w59.i
+  %w61.i = bitcast float %w60.i to i32
+  %w62.i = icmp sgt i32 %w52.i, 0
+  %w63.i = select i1 %w62.i, ptr @vt0.1, ptr @vt0.1
+  %w64.i = getelementptr inbounds ptr, ptr %w63.i, i64 1
+  %w65.i = load ptr, ptr %w64.i, align 8
+  %icall.3.i = call i32 %w65.i(i32 %w57.i)
+  %w66.i = xor i32 %icall.3.i, %w30.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %w1.i)
+  %v6 = icmp sgt i32 %m57.i, 0
+  %v7 = select i1 %v6, ptr @vt0.1, ptr @vt0.1
+  %v8 = getelementptr inbounds ptr, ptr %v7, i64 0
+  %v9 = load ptr, ptr %v8, align 8
+  %icall.10 = call i32 %v9(i32 %x4)
+  %v10 = add i32 -1411224109, %m57.i
+  %v11 = icmp sgt i32 %w66.i, 0
+  %v12 = select i1 %v11, ptr @vt1.0, ptr @vt1.1
+  %v13 = getelementptr inbounds ptr, ptr %v12, i64 1
+  %v14 = load ptr, ptr %v13, align 8
+  %icall.11 = call i32 %v14(i32 %v10)
+  %v15 = or i32 %w66.i, %w66.i
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i)
+  br label %linit1.i.2
 
-base1:
-  br label %rjoin3
+linit1.i.2:
+  %z2.i = phi i32 [ 0, %ldone3.i ], [ %z3.i, %lfill2.i.2 ]
+  %z4.i = icmp ult i32 %z2.i, 64
+  br i1 %z4.i, label %lfill2.i.2, label %ldone3.i.2
 
-recurse2:
-  %v10 = sub i32 %depth, 1
-  %v11 = call i32 @mra15(i32 %h18.i, i32 %v10, i64 %sampler2, [6 x i32] %agg3)
-  %v12 = xor i32 %v11, %h18.i
-  br label %rjoin3
+lfill2.i.2:
+  %z5.i = mul i32 %z2.i, -2064862857
+  %z6.i = xor i32 %z5.i, 1048161772
+  %z7.i = getelementptr inbounds [64 x i32], ptr %z1.i, i32 0, i32 %z2.i
+  store i32 %z6.i, ptr %z7.i, align 4
+  %z3.i = add nuw nsw i32 %z2.i, 1
+  br label %linit1.i.2
 
-rjoin3:
-  %v13 = phi i32 [ %x0, %base1 ], [ %v12, %recurse2 ]
-  ret i32 %v13
+ldone3.i.2:
+  %z8.i = addrspacecast ptr %z1.i to ptr addrspace(5)
+  %z10.i = and i32 -1577918103, 31
+  %z9.i = lshr i32 -730434502, %z10.i
+  %z11.i = icmp sgt i32 %z9.i, 0
+  %z12.i = select i1 %z11.i, ptr @vt1.0, ptr @vt1.1
+  %z13.i = getelementptr inbounds ptr, ptr %z12.i, i64 1
+  %z14.i = load ptr, ptr %z13.i, align 8
+  %icall.4.i = call i32 %z14.i(i32 -1323125933)
+  %z15.i = icmp sgt i32 %z9.i, 0
+  %z16.i = select i1 %z15.i, ptr @vt0.1, ptr @vt0.1
+  %z17.i = getelementptr inbounds ptr, ptr %z16.i, i64 0
+  %z18.i = load ptr, ptr %z17.i, align 8
+  %icall.5.i = call i32 %z18.i(i32 %z9.i)
+  %z19.i = and i32 %z9.i, 63
+  %z20.i = getelementptr inbounds i32, ptr %p3, i32 %z19.i
+  %z21.i = load i32, ptr %z20.i, align 4
+  %z22.i = and i32 %z9.i, 63
+  %z23.i = getelementptr inbounds i32, ptr %p3, i32 %z22.i
+  %z24.i = load i32, ptr %z23.i, align 4
+  %z25.i = and i32 %icall.4.i, 63
+  %z26.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z25.i
+  store i32 %z24.i, ptr addrspace(5) %z26.i, align 4
+  %z28.i = icmp uge i32 %z9.i, -8
+  %z27.i = select i1 %z28.i, i32 %z9.i, i32 %z9.i
+  %z29.i = icmp sgt i32 %icall.5.i, 0
+  %z30.i = select i1 %z29.i, ptr @vt1.0, ptr @vt1.0
+  %z31.i = getelementptr inbounds ptr, ptr %z30.i, i64 1
+  %z32.i = load ptr, ptr %z31.i, align 8
+  %icall.6.i = call i32 %z32.i(i32 %z24.i)
+  %z33.i = sitofp i32 %icall.6.i to float
+  %z34.i = sitofp i32 %z27.i to float
+  %z35.i = fsub float %z33.i, %z34.i
+  %z36.i = bitcast float %z35.i to i32
+  %z37.i = and i32 -590624650, 63
+  %z38.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z37.i
+  %z39.i = load i32, ptr addrspace(5) %z38.i, align 4
+  %z41.i = icmp eq i32 %z27.i, %z39.i
+  %z40.i = select i1 %z41.i, i32 %z27.i, i32 %z27.i
+  %z42.i = xor i32 %z40.i, %z39.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.1)
+  br label %linit1.i.3
+
+linit1.i.3:
+  %z2.i.1 = phi i32 [ 0, %ldone3.i.2 ], [ %z3.i.1, %lfill2.i.3 ]
+  %z4.i.1 = icmp ult i32 %z2.i.1, 64
+  br i1 %z4.i.1, label %lfill2.i.3, label %ldone3.i.3
+
+lfill2.i.3:
+  %z5.i.1 = mul i32 %z2.i.1, -2064862857
+  %z6.i.1 = xor i32 %z5.i.1, 1048161772
+  %z7.i.1 = getelementptr inbounds [64 x i32], ptr %z1.i.1, i32 0, i32 %z2.i.1
+  store i32 %z6.i.1, ptr %z7.i.1, align 4
+  %z3.i.1 = add nuw nsw i32 %z2.i.1, 1
+  br label %linit1.i.3
+
+ldone3.i.3:
+  %z8.i.1 = addrspacecast ptr %z1.i.1 to ptr addrspace(5)
+  %z10.i.1 = and i32 -1577918103, 31
+  %z9.i.1 = lshr i32 -730434502, %z10.i.1
+  %z11.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z12.i.1 = select i1 %z11.i.1, ptr @vt1.0, ptr @vt1.1
+  %z13.i.1 = getelementptr inbounds ptr, ptr %z12.i.1, i64 1
+  %z14.i.1 = load ptr, ptr %z13.i.1, align 8
+  %icall.4.i.1 = call i32 %z14.i.1(i32 -1323125933)
+  %z15.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z16.i.1 = select i1 %z15.i.1, ptr @vt0.1, ptr @vt0.1
+  %z17.i.1 = getelementptr inbounds ptr, ptr %z16.i.1, i64 0
+  %z18.i.1 = load ptr, ptr %z17.i.1, align 8
+  %icall.5.i.1 = call i32 %z18.i.1(i32 %z9.i.1)
+  %z19.i.1 = and i32 %z9.i.1, 63
+  %z20.i.1 = getelementptr inbounds i32, ptr %p0, i32 %z19.i.1
+  %z21.i.1 = load i32, ptr %z20.i.1, align 4
+  %z22.i.1 = and i32 %z9.i.1, 63
+  %z23.i.1 = getelementptr inbounds i32, ptr %p0, i32 %z22.i.1
+  %z24.i.1 = load i32, ptr %z23.i.1, align 4
+  %z25.i.1 = and i32 %icall.4.i.1, 63
+  %z26.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z25.i.1
+  store i32 %z24.i.1, ptr addrspace(5) %z26.i.1, align 4
+  %z28.i.1 = icmp uge i32 %z9.i.1, -8
+  %z27.i.1 = select i1 %z28.i.1, i32 %z9.i.1, i32 %z9.i.1
+  %z29.i.1 = icmp sgt i32 %icall.5.i.1, 0
+  %z30.i.1 = select i1 %z29.i.1, ptr @vt1.0, ptr @vt1.0
+  %z31.i.1 = getelementptr inbounds ptr, ptr %z30.i.1, i64 1
+  %z32.i.1 = load ptr, ptr %z31.i.1, align 8
+  %icall.6.i.1 = call i32 %z32.i.1(i32 %z24.i.1)
+  %z33.i.1 = sitofp i32 %icall.6.i.1 to float
+  %z34.i.1 = sitofp i32 %z27.i.1 to float
+  %z35.i.1 = fsub float %z33.i.1, %z34.i.1
+  %z36.i.1 = bitcast float %z35.i.1 to i32
+  %z37.i.1 = and i32 -590624650, 63
+  %z38.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z37.i.1
+  %z39.i.1 = load i32, ptr addrspace(5) %z38.i.1, align 4
+  %z41.i.1 = icmp eq i32 %z27.i.1, %z39.i.1
+  %z40.i.1 = select i1 %z41.i.1, i32 %z27.i.1, i32 %z27.i.1
+  %z42.i.1 = xor i32 %z40.i.1, %z39.i.1
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.1)
+  %v18 = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.1, 92
+  %v19 = insertvalue [113 x i32] %v18, i32 %icall.11, 29
+  %v20 = insertvalue [113 x i32] %v19, i32 %v15, 1
+  store [113 x i32] %v20, ptr %v21, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.1, ptr %v21, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.1)
+  br label %linit1.i.4
+
+linit1.i.4:
+  %m2.i.1 = phi i32 [ 0, %ldone3.i.3 ], [ %m3.i.1, %lfill2.i.4 ]
+  %m4.i.1 = icmp ult i32 %m2.i.1, 64
+  br i1 %m4.i.1, label %lfill2.i.4, label %ldone3.i.4
+
+lfill2.i.4:
+  %m5.i.1 = mul i32 %m2.i.1, 1040229193
+  %m6.i.1 = xor i32 %m5.i.1, %icall.11
+  %m7.i.1 = getelementptr inbounds [64 x i32], ptr %m1.i.1, i32 0, i32 %m2.i.1
+  store i32 %m6.i.1, ptr %m7.i.1, align 4
+  %m3.i.1 = add nuw nsw i32 %m2.i.1, 1
+  br label %linit1.i.4
+
+ldone3.i.4:
+  %m8.i.1 = addrspacecast ptr %m1.i.1 to ptr addrspace(5)
+  %m9.i.1 = and i32 %icall.11, -720444843
+  %m10.i.1 = mul i32 50, %icall.11
+  %m12.i.1 = and i32 %m10.i.1, 31
+  %m11.i.1 = lshr i32 -59619731, %m12.i.1
+  %m13.i.1 = and i32 %icall.11, 63
+  %m14.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m13.i.1
+  store i32 %m9.i.1, ptr addrspace(5) %m14.i.1, align 4
+  %m15.i.1 = and i32 %m10.i.1, 63
+  %m16.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m15.i.1
+  store i32 %m11.i.1, ptr addrspace(5) %m16.i.1, align 4
+  %m17.i.1 = sitofp i32 %m10.i.1 to float
+  %m18.i.1 = sitofp i32 %m10.i.1 to float
+  %m19.i.1 = fmul float %m17.i.1, %m18.i.1
+  %m20.i.1 = bitcast float %m19.i.1 to i32
+  %m21.i.1 = sitofp i32 %m20.i.1 to float
+  %m22.i.1 = sitofp i32 %m20.i.1 to float
+  %m23.i.1 = fadd float %m21.i.1, %m22.i.1
+  %m24.i.1 = bitcast float %m23.i.1 to i32
+  %m25.i.1 = and i32 362028422, 63
+  %m26.i.1 = getelementptr inbounds i32, ptr %p3, i32 %m25.i.1
+  %m27.i.1 = load i32, ptr %m26.i.1, align 4
+  %m29.i.1 = or i32 %m20.i.1, 1
+  %m28.i.1 = urem i32 %m24.i.1, %m29.i.1
+  %m30.i.1 = sub i32 %m20.i.1, %m10.i.1
+  %m31.i.1 = and i32 %m27.i.1, 63
+  %m32.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m31.i.1
+  store i32 %m27.i.1, ptr addrspace(5) %m32.i.1, align 4
+  %m33.i.1 = and i32 %m28.i.1, 63
+  %m34.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m33.i.1
+  store i32 %m24.i.1, ptr addrspace(5) %m34.i.1, align 4
+  %m35.i.1 = sitofp i32 %m24.i.1 to float
+  %m36.i.1 = sitofp i32 %m9.i.1 to float
+  %m37.i.1 = fadd float %m35.i.1, %m36.i.1
+  %m38.i.1 = bitcast float %m37.i.1 to i32
+  %m39.i.1 = and i32 %m30.i.1, 63
+  %m40.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m39.i.1
+  %m41.i.1 = load i32, ptr addrspace(5) %m40.i.1, align 4
+  %m42.i.1 = icmp sgt i32 %m38.i.1, 0
+  %m43.i.1 = select i1 %m42.i.1, ptr @vt1.0, ptr @vt1.0
+  %m44.i.1 = getelementptr inbounds ptr, ptr %m43.i.1, i64 0
+  %m45.i.1 = load ptr, ptr %m44.i.1, align 8
+  %icall.7.i.1 = call i32 %m45.i.1(i32 %m38.i.1)
+  %m46.i.1 = sitofp i32 1950465234 to float
+  %m47.i.1 = sitofp i32 %m11.i.1 to float
+  %m48.i.1 = fsub float %m46.i.1, %m47.i.1
+  %m49.i.1 = bitcast float %m48.i.1 to i32
+  %m50.i.1 = icmp sgt i32 %m28.i.1, 0
+  %m51.i.1 = select i1 %m50.i.1, ptr @vt0.0, ptr @vt0.1
+  %m52.i.1 = getelementptr inbounds ptr, ptr %m51.i.1, i64 0
+  %m53.i.1 = load ptr, ptr %m52.i.1, align 8
+  %icall.8.i.1 = call i32 %m53.i.1(i32 %m49.i.1)
+  %m54.i.1 = and i32 %icall.8.i.1, 63
+  %m55.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m54.i.1
+  %m56.i.1 = load i32, ptr addrspace(5) %m55.i.1, align 4
+  %m57.i.1 = xor i32 %m56.i.1, %m56.i.1
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.1)
+  %v23 = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.1, 77
+  store [113 x i32] %v23, ptr %v24, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.2)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.2, ptr %v24, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.2)
+  br label %linit1.i.5
+
+linit1.i.5:
+  %m2.i.2 = phi i32 [ 0, %ldone3.i.4 ], [ %m3.i.2, %lfill2.i.5 ]
+  %m4.i.2 = icmp ult i32 %m2.i.2, 64
+  br i1 %m4.i.2, label %lfill2.i.5, label %ldone3.i.5
+
+lfill2.i.5:
+  %m5.i.2 = mul i32 %m2.i.2, 1040229193
+  %m6.i.2 = xor i32 %m5.i.2, %z42.i
+  %m7.i.2 = getelementptr inbounds [64 x i32], ptr %m1.i.2, i32 0, i32 %m2.i.2
+  store i32 %m6.i.2, ptr %m7.i.2, align 4
+  %m3.i.2 = add nuw nsw i32 %m2.i.2, 1
+  br label %linit1.i.5
+
+ldone3.i.5:
+  %m8.i.2 = addrspacecast ptr %m1.i.2 to ptr addrspace(5)
+  %m9.i.2 = and i32 %z42.i, -720444843
+  %m10.i.2 = mul i32 50, %z42.i
+  %m12.i.2 = and i32 %m10.i.2, 31
+  %m11.i.2 = lshr i32 -59619731, %m12.i.2
+  %m13.i.2 = and i32 %z42.i, 63
+  %m14.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m13.i.2
+  store i32 %m9.i.2, ptr addrspace(5) %m14.i.2, align 4
+  %m15.i.2 = and i32 %m10.i.2, 63
+  %m16.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m15.i.2
+  store i32 %m11.i.2, ptr addrspace(5) %m16.i.2, align 4
+  %m17.i.2 = sitofp i32 %m10.i.2 to float
+  %m18.i.2 = sitofp i32 %m10.i.2 to float
+  %m19.i.2 = fmul float %m17.i.2, %m18.i.2
+  %m20.i.2 = bitcast float %m19.i.2 to i32
+  %m21.i.2 = sitofp i32 %m20.i.2 to float
+  %m22.i.2 = sitofp i32 %m20.i.2 to float
+  %m23.i.2 = fadd float %m21.i.2, %m22.i.2
+  %m24.i.2 = bitcast float %m23.i.2 to i32
+  %m25.i.2 = and i32 362028422, 63
+  %m26.i.2 = getelementptr inbounds i32, ptr %p2, i32 %m25.i.2
+  %m27.i.2 = load i32, ptr %m26.i.2, align 4
+  %m29.i.2 = or i32 %m20.i.2, 1
+  %m28.i.2 = urem i32 %m24.i.2, %m29.i.2
+  %m30.i.2 = sub i32 %m20.i.2, %m10.i.2
+  %m31.i.2 = and i32 %m27.i.2, 63
+  %m32.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m31.i.2
+  store i32 %m27.i.2, ptr addrspace(5) %m32.i.2, align 4
+  %m33.i.2 = and i32 %m28.i.2, 63
+  %m34.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m33.i.2
+  store i32 %m24.i.2, ptr addrspace(5) %m34.i.2, align 4
+  %m35.i.2 = sitofp i32 %m24.i.2 to float
+  %m36.i.2 = sitofp i32 %m9.i.2 to float
+  %m37.i.2 = fadd float %m35.i.2, %m36.i.2
+  %m38.i.2 = bitcast float %m37.i.2 to i32
+  %m39.i.2 = and i32 %m30.i.2, 63
+  %m40.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m39.i.2
+  %m41.i.2 = load i32, ptr addrspace(5) %m40.i.2, align 4
+  %m42.i.2 = icmp sgt i32 %m38.i.2, 0
+  %m43.i.2 = select i1 %m42.i.2, ptr @vt1.0, ptr @vt1.0
+  %m44.i.2 = getelementptr inbounds ptr, ptr %m43.i.2, i64 0
+  %m45.i.2 = load ptr, ptr %m44.i.2, align 8
+  %icall.7.i.2 = call i32 %m45.i.2(i32 %m38.i.2)
+  %m46.i.2 = sitofp i32 1950465234 to float
+  %m47.i.2 = sitofp i32 %m11.i.2 to float
+  %m48.i.2 = fsub float %m46.i.2, %m47.i.2
+  %m49.i.2 = bitcast float %m48.i.2 to i32
+  %m50.i.2 = icmp sgt i32 %m28.i.2, 0
+  %m51.i.2 = select i1 %m50.i.2, ptr @vt0.0, ptr @vt0.1
+  %m52.i.2 = getelementptr inbounds ptr, ptr %m51.i.2, i64 0
+  %m53.i.2 = load ptr, ptr %m52.i.2, align 8
+  %icall.8.i.2 = call i32 %m53.i.2(i32 %m49.i.2)
+  %m54.i.2 = and i32 %icall.8.i.2, 63
+  %m55.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m54.i.2
+  %m56.i.2 = load i32, ptr addrspace(5) %m55.i.2, align 4
+  %m57.i.2 = xor i32 %m56.i.2, %m56.i.2
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i.2)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.2)
+  %v27 = or i32 %z42.i, 1
+  %v26 = udiv i32 %m57.i.1, %v27
+  %v28 = xor i32 %v26, %z42.i.1
+  ret i32 %v28
 }
 
-define i32 @f17(ptr %p0, [9 x i32] %agg1) #3 {
+define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #1 {
 entry:
-  %v1.i = alloca [16 x i32], align 4
-  %a1 = alloca [16 x i32], align 4
+  %bv2.i = alloca [113 x i32], align 4
+  %m1.i = alloca [64 x i32], align 4
+  %z1.i = alloca [64 x i32], align 4
+  %z1.i.1 = alloca [64 x i32], align 4
+  %bv2.i.1 = alloca [113 x i32], align 4
+  %m1.i.1 = alloca [64 x i32], align 4
+  %bv2.i.2 = alloca [113 x i32], align 4
+  %m1.i.2 = alloca [64 x i32], align 4
+  %w1.i.i = alloca [64 x i32], align 4
+  %v2.i = alloca [113 x i32], align 4
+  %v21.i = alloca [113 x i32], align 4
+  %v24.i = alloca [113 x i32], align 4
+  %a1 = alloca [64 x i32], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %base = mul i32 %gid, 64
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
   br label %linit1
 
 linit1:
   %a2 = phi i32 [ 0, %entry ], [ %a3, %lfill2 ]
-  %a4 = icmp ult i32 %a2, 16
+  %a4 = icmp ult i32 %a2, 64
   br i1 %a4, label %lfill2, label %ldone3
 
 lfill2:
-  %a5 = mul i32 %a2, -1008089319
-  %a6 = xor i32 %a5, 16
-  %a7 = getelementptr inbounds [16 x i32], ptr %a1, i32 0, i32 %a2
+  %a5 = mul i32 %a2, -416060463
+  %a6 = xor i32 %a5, %x0
+  %a7 = getelementptr inbounds [64 x i32], ptr %a1, i32 0, i32 %a2
   store i32 %a6, ptr %a7, align 4
   %a3 = add nuw nsw i32 %a2, 1
   br label %linit1
 
 ldone3:
   %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
-  %a9 = and i32 13, 15
-  %a10 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a9
-  %a11 = load i32, ptr addrspace(5) %a10, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr %v1.i)
+  %a9 = icmp sgt i32 %x0, 0
+  %a10 = select i1 %a9, ptr @vt1.1, ptr @vt1.1
+  %a11 = getelementptr inbounds ptr, ptr %a10, i64 1
+  %a12 = load ptr, ptr %a11, align 8
+  %icall.12 = call i32 %a12(i32 %x0)
+  %a13 = add i32 %tid, %n
+  %a14 = and i32 %a13, 63
+  %a15 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a14
+  store i32 %tid, ptr addrspace(1) %a15, align 4
+  %a17 = zext i32 %icall.12 to i64
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v2.i)
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v21.i)
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v24.i)
+  %v1.i = insertvalue [113 x i32] zeroinitializer, i32 %n, 33
+  store [113 x i32] %v1.i, ptr %v2.i, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i, ptr %v2.i, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i)
   br label %linit1.i
 
 linit1.i:
-  %v2.i = phi i32 [ 0, %ldone3 ], [ %v3.i, %lfill2.i ]
-  %v4.i = icmp ult i32 %v2.i, 16
-  br i1 %v4.i, label %lfill2.i, label %ldone3.i
+  %m2.i = phi i32 [ 0, %ldone3 ], [ %m3.i, %lfill2.i ]
+  %m4.i = icmp ult i32 %m2.i, 64
+  br i1 %m4.i, label %lfill2.i, label %ldone3.i
 
 lfill2.i:
-  %v5.i = mul i32 %v2.i, -1893902863
-  %v6.i = xor i32 %v5.i, %a11
-  %v7.i = getelementptr inbounds [16 x i32], ptr %v1.i, i32 0, i32 %v2.i
-  store i32 %v6.i, ptr %v7.i, align 4
-  %v3.i = add nuw nsw i32 %v2.i, 1
+  %m5.i = mul i32 %m2.i, 1040229193
+  %m6.i = xor i32 %m5.i, %n
+  %m7.i = getelementptr inbounds [64 x i32], ptr %m1.i, i32 0, i32 %m2.i
+  store i32 %m6.i, ptr %m7.i, align 4
+  %m3.i = add nuw nsw i32 %m2.i, 1
   br label %linit1.i
 
 ldone3.i:
-  %v8.i = addrspacecast ptr %v1.i to ptr addrspace(5)
-  %v9.i = and i32 %a11, 15
-  %v10.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v9.i
-  %v11.i = load i32, ptr addrspace(5) %v10.i, align 4
-  %v12.i = add i32 %a11, %a11
-  %v13.i = icmp sgt i32 %a11, 0
-  %v14.i = select i1 %v13.i, ptr @vt0.1, ptr @vt0.0
-  %v15.i = getelementptr inbounds ptr, ptr %v14.i, i64 1
-  %v16.i = load ptr, ptr %v15.i, align 8
-  %icall.3.i = call i32 %v16.i(i32 %v11.i)
-  %v17.i = icmp sgt i32 %v11.i, 0
-  %v18.i = select i1 %v17.i, ptr @vt0.1, ptr @vt0.0
-  %v19.i = getelementptr inbounds ptr, ptr %v18.i, i64 0
-  %v20.i = load ptr, ptr %v19.i, align 8
-  %icall.4.i = call i32 %v20.i(i32 %icall.3.i)
-  %v21.i = and i32 %v12.i, 15
-  %v22.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v21.i
-  store i32 -1970556327, ptr addrspace(5) %v22.i, align 4
-  %v23.i = and i32 %v12.i, 15
-  %v24.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v23.i
-  store i32 %v12.i, ptr addrspace(5) %v24.i, align 4
-  %v26.i = and i32 %v11.i, 31
-  %v25.i = shl i32 %icall.4.i, %v26.i
-  %v27.i = add i32 %v11.i, %v12.i
-  %v28.i = and i32 %v25.i, 15
-  %v29.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v28.i
-  %v30.i = load i32, ptr addrspace(5) %v29.i, align 4
-  %v31.i = xor i32 %v30.i, %v27.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %v1.i)
-  %a14 = or i32 -1578259551, 1
-  %a13 = udiv i32 %a11, %a14
-  %a15 = xor i32 %a13, %a13
-  ret i32 %a15
-}
+  %m8.i = addrspacecast ptr %m1.i to ptr addrspace(5)
+  %m9.i = and i32 %n, -720444843
+  %m10.i = mul i32 50, %n
+  %m12.i = and i32 %m10.i, 31
+  %m11.i = lshr i32 -59619731, %m12.i
+  %m13.i = and i32 %n, 63
+  %m14.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m13.i
+  store i32 %m9.i, ptr addrspace(5) %m14.i, align 4
+  %m15.i = and i32 %m10.i, 63
+  %m16.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m15.i
+  store i32 %m11.i, ptr addrspace(5) %m16.i, align 4
+  %m17.i = sitofp i32 %m10.i to float
+  %m18.i = sitofp i32 %m10.i to float
+  %m19.i = fmul float %m17.i, %m18.i
+  %m20.i = bitcast float %m19.i to i32
+  %m21.i = sitofp i32 %m20.i to float
+  %m22.i = sitofp i32 %m20.i to float
+  %m23.i = fadd float %m21.i, %m22.i
+  %m24.i = bitcast float %m23.i to i32
+  %m25.i = and i32 362028422, 63
+  %m26.i = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %m25.i
+  %m27.i = load i32, ptr addrspace(5) %m26.i, align 4
+  %m29.i = or i32 %m20.i, 1
+  %m28.i = urem i32 %m24.i, %m29.i
+  %m30.i = sub i32 %m20.i, %m10.i
+  %m31.i = and i32 %m27.i, 63
+  %m32.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m31.i
+  store i32 %m27.i, ptr addrspace(5) %m32.i, align 4
+  %m33.i = and i32 %m28.i, 63
+  %m34.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m33.i
+  store i32 %m24.i, ptr addrspace(5) %m34.i, align 4
+  %m35.i = sitofp i32 %m24.i to float
+  %m36.i = sitofp i32 %m9.i to float
+  %m37.i = fadd float %m35.i, %m36.i
+  %m38.i = bitcast float %m37.i to i32
+  %m39.i = and i32 %m30.i, 63
+  %m40.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m39.i
+  %m41.i = load i32, ptr addrspace(5) %m40.i, align 4
+  %m42.i = icmp sgt i32 %m38.i, 0
+  %m43.i = select i1 %m42.i, ptr @vt1.0, ptr @vt1.0
+  %m44.i = getelementptr inbounds ptr, ptr %m43.i, i64 0
+  %m45.i = load ptr, ptr %m44.i, align 8
+  %icall.7.i = call i32 %m45.i(i32 %m38.i)
+  %m46.i = sitofp i32 1950465234 to float
+  %m47.i = sitofp i32 %m11.i to float
+  %m48.i = fsub float %m46.i, %m47.i
+  %m49.i = bitcast float %m48.i to i32
+  %m50.i = icmp sgt i32 %m28.i, 0
+  %m51.i = select i1 %m50.i, ptr @vt0.0, ptr @vt0.1
+  %m52.i = getelementptr inbounds ptr, ptr %m51.i, i64 0
+  %m53.i = load ptr, ptr %m52.i, align 8
+  %icall.8.i = call i32 %m53.i(i32 %m49.i)
+  %m54.i = and i32 %icall.8.i, 63
+  %m55.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m54.i
+  %m56.i = load i32, ptr addrspace(5) %m55.i, align 4
+  %m57.i = xor i32 %m56.i, %m56.i
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i)
+  %v4.i = zext i32 %n to i64
+  call void @llvm.lifetime.start.p0(i64 256, ptr %w1.i.i)
+  br label %linit1.i.i
 
-define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #1 {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 16
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  %z1 = and i32 %tid, 15
-  %z2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z1
-  %z3 = load i32, ptr addrspace(1) %z2, align 4
-  %z4 = and i32 %z3, 15
-  %z5 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z4
-  store i32 %n, ptr addrspace(1) %z5, align 4
-  %z6 = xor i32 %x0, %z3
-  %z7 = xor i32 %z6, %tid
-  %z8 = xor i32 %z7, %x0
-  %z9 = xor i32 %z8, %n
-  store i32 %z9, ptr addrspace(1) %slot, align 4
+linit1.i.i:
+  %w2.i.i = phi i32 [ 0, %ldone3.i ], [ %w3.i.i, %lfill2.i.i ]
+  %w4.i.i = icmp ult i32 %w2.i.i, 64
+  br i1 %w4.i.i, label %lfill2.i.i, label %ldone3.i.i
+
+lfill2.i.i:
+  %w5.i.i = mul i32 %w2.i.i, 1789461387
+  %w6.i.i = xor i32 %w5.i.i, %m57.i
+  %w7.i.i = getelementptr inbounds [64 x i32], ptr %w1.i.i, i32 0, i32 %w2.i.i
+  store i32 %w6.i.i, ptr %w7.i.i, align 4
+  %w3.i.i = add nuw nsw i32 %w2.i.i, 1
+  br label %linit1.i.i
+
+ldone3.i.i:
+  %w8.i.i = addrspacecast ptr %w1.i.i to ptr addrspace(5)
+  %w9.i.i = icmp sgt i32 %m57.i, 0
+  %w10.i.i = select i1 %w9.i.i, ptr @vt1.1, ptr @vt1.1
+  %w11.i.i = getelementptr inbounds ptr, ptr %w10.i.i, i64 1
+  %w12.i.i = load ptr, ptr %w11.i.i, align 8
+  %icall.0.i.i = call i32 %w12.i.i(i32 %m57.i)
+  %w13.i.i = icmp sgt i32 %m57.i, 0
+  %w14.i.i = select i1 %w13.i.i, ptr @vt1.0, ptr @vt1.1
+  %w15.i.i = getelementptr inbounds ptr, ptr %w14.i.i, i64 0
+  %w16.i.i = load ptr, ptr %w15.i.i, align 8
+  %icall.1.i.i = call i32 %w16.i.i(i32 %m57.i)
+  %w17.i.i = sub i32 1585639899, %icall.1.i.i
+  %w18.i.i = and i32 %w17.i.i, %icall.1.i.i
+  %w19.i.i = and i32 %icall.1.i.i, 63
+  %w20.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w19.i.i
+  %w21.i.i = load i32, ptr addrspace(5) %w20.i.i, align 4
+  %w22.i.i = and i32 %n, 63
+  %w23.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w22.i.i
+  %w24.i.i = load i32, ptr addrspace(5) %w23.i.i, align 4
+  %w26.i.i = or i32 %m57.i, 1
+  %w25.i.i = udiv i32 %w24.i.i, %w26.i.i
+  %w27.i.i = or i32 %w21.i.i, %w24.i.i
+  %w28.i.i = and i32 %w25.i.i, 63
+  %w29.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w28.i.i
+  %w30.i.i = load i32, ptr addrspace(5) %w29.i.i, align 4
+  %w32.i.i = and i32 %w27.i.i, 31
+  %w31.i.i = shl i32 %w30.i.i, %w32.i.i
+  %w33.i.i = and i32 %w17.i.i, 63
+  %w34.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w33.i.i
+  store i32 %icall.1.i.i, ptr addrspace(5) %w34.i.i, align 4
+  %w35.i.i = and i32 %w30.i.i, 63
+  %w36.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w35.i.i
+  %w37.i.i = load i32, ptr addrspace(5) %w36.i.i, align 4
+  %w39.i.i = and i32 %w27.i.i, 32767
+  %w40.i.i = or i32 %w39.i.i, 1
+  %w38.i.i = sdiv i32 %w31.i.i, %w40.i.i
+  %w42.i.i = and i32 %w38.i.i, 31
+  %w41.i.i = ashr i32 %w38.i.i, %w42.i.i
+  %w43.i.i = and i32 %m57.i, 63
+  %w44.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w43.i.i
+  %w45.i.i = load i32, ptr addrspace(5) %w44.i.i, align 4
+  %w47.i.i = and i32 %n, 32767
+  %w48.i.i = or i32 %w47.i.i, 1
+  %w46.i.i = sdiv i32 %w37.i.i, %w48.i.i
+  %w49.i.i = and i32 %w38.i.i, 63
+  %w50.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w49.i.i
+  %w51.i.i = load i32, ptr addrspace(5) %w50.i.i, align 4
+  %w52.i.i = call i32 @llvm.smin.i32(i32 %w46.i.i, i32 %w24.i.i)
+  %w53.i.i = icmp sgt i32 %w45.i.i, 0
+  %w54.i.i = select i1 %w53.i.i, ptr @vt1.0, ptr @vt1.1
+  %w55.i.i = getelementptr inbounds ptr, ptr %w54.i.i, i64 1
+  %w56.i.i = load ptr, ptr %w55.i.i, align 8
+  %icall.2.i.i = call i32 %w56.i.i(i32 %w46.i.i)
+  %w57.i.i = mul i32 1420268178, %icall.2.i.i
+  %w58.i.i = sitofp i32 %w52.i.i to float
+  %w59.i.i = sitofp i32 %w51.i.i to float
+  %w60.i.i = fadd float %w58.i.i, %w59.i.i
+  %w61.i.i = bitcast float %w60.i.i to i32
+  %w62.i.i = icmp sgt i32 %w52.i.i, 0
+  %w63.i.i = select i1 %w62.i.i, ptr @vt0.1, ptr @vt0.1
+  %w64.i.i = getelementptr inbounds ptr, ptr %w63.i.i, i64 1
+  %w65.i.i = load ptr, ptr %w64.i.i, align 8
+  %icall.3.i.i = call i32 %w65.i.i(i32 %w57.i.i)
+  %w66.i.i = xor i32 %icall.3.i.i, %w30.i.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %w1.i.i)
+  %v6.i = icmp sgt i32 %m57.i, 0
+  %v7.i = select i1 %v6.i, ptr @vt0.1, ptr @vt0.1
+  %v8.i = getelementptr inbounds ptr, ptr %v7.i, i64 0
+  %v9.i = load ptr, ptr %v8.i, align 8
+  %icall.10.i = call i32 %v9.i(i32 %n)
+  %v10.i = add i32 -1411224109, %m57.i
+  %v11.i = icmp sgt i32 %w66.i.i, 0
+  %v12.i = select i1 %v11.i, ptr @vt1.0, ptr @vt1.1
+  %v13.i = getelementptr inbounds ptr, ptr %v12.i, i64 1
+  %v14.i = load ptr, ptr %v13.i, align 8
+  %icall.11.i = call i32 %v14.i(i32 %v10.i)
+  %v15.i = or i32 %w66.i.i, %w66.i.i
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i)
+  br label %linit1.i.1
+
+linit1.i.1:
+  %z2.i = phi i32 [ 0, %ldone3.i.i ], [ %z3.i, %lfill2.i.1 ]
+  %z4.i = icmp ult i32 %z2.i, 64
+  br i1 %z4.i, label %lfill2.i.1, label %ldone3.i.1
+
+lfill2.i.1:
+  %z5.i = mul i32 %z2.i, -2064862857
+  %z6.i = xor i32 %z5.i, 1048161772
+  %z7.i = getelementptr inbounds [64 x i32], ptr %z1.i, i32 0, i32 %z2.i
+  store i32 %z6.i, ptr %z7.i, align 4
+  %z3.i = add nuw nsw i32 %z2.i, 1
+  br label %linit1.i.1
+
+ldone3.i.1:
+  %z8.i = addrspacecast ptr %z1.i to ptr addrspace(5)
+  %z10.i = and i32 -1577918103, 31
+  %z9.i = lshr i32 -730434502, %z10.i
+  %z11.i = icmp sgt i32 %z9.i, 0
+  %z12.i = select i1 %z11.i, ptr @vt1.0, ptr @vt1.1
+  %z13.i = getelementptr inbounds ptr, ptr %z12.i, i64 1
+  %z14.i = load ptr, ptr %z13.i, align 8
+  %icall.4.i = call i32 %z14.i(i32 -1323125933)
+  %z15.i = icmp sgt i32 %z9.i, 0
+  %z16.i = select i1 %z15.i, ptr @vt0.1, ptr @vt0.1
+  %z17.i = getelementptr inbounds ptr, ptr %z16.i, i64 0
+  %z18.i = load ptr, ptr %z17.i, align 8
+  %icall.5.i = call i32 %z18.i(i32 %z9.i)
+  %z19.i = and i32 %z9.i, 63
+  %z20.i = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %z19.i
+  %z21.i = load i32, ptr addrspace(5) %z20.i, align 4
+  %z22.i = and i32 %z9.i, 63
+  %z23.i = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %z22.i
+  %z24.i = load i32, ptr addrspace(5) %z23.i, align 4
+  %z25.i = and i32 %icall.4.i, 63
+  %z26.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z25.i
+  store i32 %z24.i, ptr addrspace(5) %z26.i, align 4
+  %z28.i = icmp uge i32 %z9.i, -8
+  %z27.i = select i1 %z28.i, i32 %z9.i, i32 %z9.i
+  %z29.i = icmp sgt i32 %icall.5.i, 0
+  %z30.i = select i1 %z29.i, ptr @vt1.0, ptr @vt1.0
+  %z31.i = getelementptr inbounds ptr, ptr %z30.i, i64 1
+  %z32.i = load ptr, ptr %z31.i, align 8
+  %icall.6.i = call i32 %z32.i(i32 %z24.i)
+  %z33.i = sitofp i32 %icall.6.i to float
+  %z34.i = sitofp i32 %z27.i to float
+  %z35.i = fsub float %z33.i, %z34.i
+  %z36.i = bitcast float %z35.i to i32
+  %z37.i = and i32 -590624650, 63
+  %z38.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z37.i
+  %z39.i = load i32, ptr addrspace(5) %z38.i, align 4
+  %z41.i = icmp eq i32 %z27.i, %z39.i
+  %z40.i = select i1 %z41.i, i32 %z27.i, i32 %z27.i
+  %z42.i = xor i32 %z40.i, %z39.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.1)
+  br label %linit1.i.2
+
+linit1.i.2:
+  %z2.i.1 = phi i32 [ 0, %ldone3.i.1 ], [ %z3.i.1, %lfill2.i.2 ]
+  %z4.i.1 = icmp ult i32 %z2.i.1, 64
+  br i1 %z4.i.1, label %lfill2.i.2, label %ldone3.i.2
+
+lfill2.i.2:
+  %z5.i.1 = mul i32 %z2.i.1, -2064862857
+  %z6.i.1 = xor i32 %z5.i.1, 1048161772
+  %z7.i.1 = getelementptr inbounds [64 x i32], ptr %z1.i.1, i32 0, i32 %z2.i.1
+  store i32 %z6.i.1, ptr %z7.i.1, align 4
+  %z3.i.1 = add nuw nsw i32 %z2.i.1, 1
+  br label %linit1.i.2
+
+ldone3.i.2:
+  %z8.i.1 = addrspacecast ptr %z1.i.1 to ptr addrspace(5)
+  %z10.i.1 = and i32 -1577918103, 31
+  %z9.i.1 = lshr i32 -730434502, %z10.i.1
+  %z11.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z12.i.1 = select i1 %z11.i.1, ptr @vt1.0, ptr @vt1.1
+  %z13.i.1 = getelementptr inbounds ptr, ptr %z12.i.1, i64 1
+  %z14.i.1 = load ptr, ptr %z13.i.1, align 8
+  %icall.4.i.1 = call i32 %z14.i.1(i32 -1323125933)
+  %z15.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z16.i.1 = select i1 %z15.i.1, ptr @vt0.1, ptr @vt0.1
+  %z17.i.1 = getelementptr inbounds ptr, ptr %z16.i.1, i64 0
+  %z18.i.1 = load ptr, ptr %z17.i.1, align 8
+  %icall.5.i.1 = call i32 %z18.i.1(i32 %z9.i.1)
+  %z19.i.1 = and i32 %z9.i.1, 63
+  %z20.i.1 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %z19.i.1
+  %z21.i.1 = load i32, ptr addrspace(5) %z20.i.1, align 4
+  %z22.i.1 = and i32 %z9.i.1, 63
+  %z23.i.1 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %z22.i.1
+  %z24.i.1 = load i32, ptr addrspace(5) %z23.i.1, align 4
+  %z25.i.1 = and i32 %icall.4.i.1, 63
+  %z26.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z25.i.1
+  store i32 %z24.i.1, ptr addrspace(5) %z26.i.1, align 4
+  %z28.i.1 = icmp uge i32 %z9.i.1, -8
+  %z27.i.1 = select i1 %z28.i.1, i32 %z9.i.1, i32 %z9.i.1
+  %z29.i.1 = icmp sgt i32 %icall.5.i.1, 0
+  %z30.i.1 = select i1 %z29.i.1, ptr @vt1.0, ptr @vt1.0
+  %z31.i.1 = getelementptr inbounds ptr, ptr %z30.i.1, i64 1
+  %z32.i.1 = load ptr, ptr %z31.i.1, align 8
+  %icall.6.i.1 = call i32 %z32.i.1(i32 %z24.i.1)
+  %z33.i.1 = sitofp i32 %icall.6.i.1 to float
+  %z34.i.1 = sitofp i32 %z27.i.1 to float
+  %z35.i.1 = fsub float %z33.i.1, %z34.i.1
+  %z36.i.1 = bitcast float %z35.i.1 to i32
+  %z37.i.1 = and i32 -590624650, 63
+  %z38.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z37.i.1
+  %z39.i.1 = load i32, ptr addrspace(5) %z38.i.1, align 4
+  %z41.i.1 = icmp eq i32 %z27.i.1, %z39.i.1
+  %z40.i.1 = select i1 %z41.i.1, i32 %z27.i.1, i32 %z27.i.1
+  %z42.i.1 = xor i32 %z40.i.1, %z39.i.1
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.1)
+  %v18.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.1, 92
+  %v19.i = insertvalue [113 x i32] %v18.i, i32 %icall.11.i, 29
+  %v20.i = insertvalue [113 x i32] %v19.i, i32 %v15.i, 1
+  store [113 x i32] %v20.i, ptr %v21.i, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.1, ptr %v21.i, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.1)
+  br label %linit1.i.3
+
+linit1.i.3:
+  %m2.i.1 = phi i32 [ 0, %ldone3.i.2 ], [ %m3.i.1, %lfill2.i.3 ]
+  %m4.i.1 = icmp ult i32 %m2.i.1, 64
+  br i1 %m4.i.1, label %lfill2.i.3, label %ldone3.i.3
+
+lfill2.i.3:
+  %m5.i.1 = mul i32 %m2.i.1, 1040229193
+  %m6.i.1 = xor i32 %m5.i.1, %icall.11.i
+  %m7.i.1 = getelementptr inbounds [64 x i32], ptr %m1.i.1, i32 0, i32 %m2.i.1
+  store i32 %m6.i.1, ptr %m7.i.1, align 4
+  %m3.i.1 = add nuw nsw i32 %m2.i.1, 1
+  br label %linit1.i.3
+
+ldone3.i.3:
+  %m8.i.1 = addrspacecast ptr %m1.i.1 to ptr addrspace(5)
+  %m9.i.1 = and i32 %icall.11.i, -720444843
+  %m10.i.1 = mul i32 50, %icall.11.i
+  %m12.i.1 = and i32 %m10.i.1, 31
+  %m11.i.1 = lshr i32 -59619731, %m12.i.1
+  %m13.i.1 = and i32 %icall.11.i, 63
+  %m14.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m13.i.1
+  store i32 %m9.i.1, ptr addrspace(5) %m14.i.1, align 4
+  %m15.i.1 = and i32 %m10.i.1, 63
+  %m16.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m15.i.1
+  store i32 %m11.i.1, ptr addrspace(5) %m16.i.1, align 4
+  %m17.i.1 = sitofp i32 %m10.i.1 to float
+  %m18.i.1 = sitofp i32 %m10.i.1 to float
+  %m19.i.1 = fmul float %m17.i.1, %m18.i.1
+  %m20.i.1 = bitcast float %m19.i.1 to i32
+  %m21.i.1 = sitofp i32 %m20.i.1 to float
+  %m22.i.1 = sitofp i32 %m20.i.1 to float
+  %m23.i.1 = fadd float %m21.i.1, %m22.i.1
+  %m24.i.1 = bitcast float %m23.i.1 to i32
+  %m25.i.1 = and i32 362028422, 63
+  %m26.i.1 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %m25.i.1
+  %m27.i.1 = load i32, ptr addrspace(5) %m26.i.1, align 4
+  %m29.i.1 = or i32 %m20.i.1, 1
+  %m28.i.1 = urem i32 %m24.i.1, %m29.i.1
+  %m30.i.1 = sub i32 %m20.i.1, %m10.i.1
+  %m31.i.1 = and i32 %m27.i.1, 63
+  %m32.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m31.i.1
+  store i32 %m27.i.1, ptr addrspace(5) %m32.i.1, align 4
+  %m33.i.1 = and i32 %m28.i.1, 63
+  %m34.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m33.i.1
+  store i32 %m24.i.1, ptr addrspace(5) %m34.i.1, align 4
+  %m35.i.1 = sitofp i32 %m24.i.1 to float
+  %m36.i.1 = sitofp i32 %m9.i.1 to float
+  %m37.i.1 = fadd float %m35.i.1, %m36.i.1
+  %m38.i.1 = bitcast float %m37.i.1 to i32
+  %m39.i.1 = and i32 %m30.i.1, 63
+  %m40.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m39.i.1
+  %m41.i.1 = load i32, ptr addrspace(5) %m40.i.1, align 4
+  %m42.i.1 = icmp sgt i32 %m38.i.1, 0
+  %m43.i.1 = select i1 %m42.i.1, ptr @vt1.0, ptr @vt1.0
+  %m44.i.1 = getelementptr inbounds ptr, ptr %m43.i.1, i64 0
+  %m45.i.1 = load ptr, ptr %m44.i.1, align 8
+  %icall.7.i.1 = call i32 %m45.i.1(i32 %m38.i.1)
+  %m46.i.1 = sitofp i32 1950465234 to float
+  %m47.i.1 = sitofp i32 %m11.i.1 to float
+  %m48.i.1 = fsub float %m46.i.1, %m47.i.1
+  %m49.i.1 = bitcast float %m48.i.1 to i32
+  %m50.i.1 = icmp sgt i32 %m28.i.1, 0
+  %m51.i.1 = select i1 %m50.i.1, ptr @vt0.0, ptr @vt0.1
+  %m52.i.1 = getelementptr inbounds ptr, ptr %m51.i.1, i64 0
+  %m53.i.1 = load ptr, ptr %m52.i.1, align 8
+  %icall.8.i.1 = call i32 %m53.i.1(i32 %m49.i.1)
+  %m54.i.1 = and i32 %icall.8.i.1, 63
+  %m55.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m54.i.1
+  %m56.i.1 = load i32, ptr addrspace(5) %m55.i.1, align 4
+  %m57.i.1 = xor i32 %m56.i.1, %m56.i.1
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.1)
+  %v23.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.1, 77
+  store [113 x i32] %v23.i, ptr %v24.i, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.2)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.2, ptr %v24.i, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.2)
+  br label %linit1.i.4
+
+linit1.i.4:
+  %m2.i.2 = phi i32 [ 0, %ldone3.i.3 ], [ %m3.i.2, %lfill2.i.4 ]
+  %m4.i.2 = icmp ult i32 %m2.i.2, 64
+  br i1 %m4.i.2, label %lfill2.i.4, label %ldone3.i.4
+
+lfill2.i.4:
+  %m5.i.2 = mul i32 %m2.i.2, 1040229193
+  %m6.i.2 = xor i32 %m5.i.2, %z42.i
+  %m7.i.2 = getelementptr inbounds [64 x i32], ptr %m1.i.2, i32 0, i32 %m2.i.2
+  store i32 %m6.i.2, ptr %m7.i.2, align 4
+  %m3.i.2 = add nuw nsw i32 %m2.i.2, 1
+  br label %linit1.i.4
+
+ldone3.i.4:
+  %m8.i.2 = addrspacecast ptr %m1.i.2 to ptr addrspace(5)
+  %m9.i.2 = and i32 %z42.i, -720444843
+  %m10.i.2 = mul i32 50, %z42.i
+  %m12.i.2 = and i32 %m10.i.2, 31
+  %m11.i.2 = lshr i32 -59619731, %m12.i.2
+  %m13.i.2 = and i32 %z42.i, 63
+  %m14.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m13.i.2
+  store i32 %m9.i.2, ptr addrspace(5) %m14.i.2, align 4
+  %m15.i.2 = and i32 %m10.i.2, 63
+  %m16.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m15.i.2
+  store i32 %m11.i.2, ptr addrspace(5) %m16.i.2, align 4
+  %m17.i.2 = sitofp i32 %m10.i.2 to float
+  %m18.i.2 = sitofp i32 %m10.i.2 to float
+  %m19.i.2 = fmul float %m17.i.2, %m18.i.2
+  %m20.i.2 = bitcast float %m19.i.2 to i32
+  %m21.i.2 = sitofp i32 %m20.i.2 to float
+  %m22.i.2 = sitofp i32 %m20.i.2 to float
+  %m23.i.2 = fadd float %m21.i.2, %m22.i.2
+  %m24.i.2 = bitcast float %m23.i.2 to i32
+  %m25.i.2 = and i32 362028422, 63
+  %m26.i.2 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %m25.i.2
+  %m27.i.2 = load i32, ptr addrspace(5) %m26.i.2, align 4
+  %m29.i.2 = or i32 %m20.i.2, 1
+  %m28.i.2 = urem i32 %m24.i.2, %m29.i.2
+  %m30.i.2 = sub i32 %m20.i.2, %m10.i.2
+  %m31.i.2 = and i32 %m27.i.2, 63
+  %m32.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m31.i.2
+  store i32 %m27.i.2, ptr addrspace(5) %m32.i.2, align 4
+  %m33.i.2 = and i32 %m28.i.2, 63
+  %m34.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m33.i.2
+  store i32 %m24.i.2, ptr addrspace(5) %m34.i.2, align 4
+  %m35.i.2 = sitofp i32 %m24.i.2 to float
+  %m36.i.2 = sitofp i32 %m9.i.2 to float
+  %m37.i.2 = fadd float %m35.i.2, %m36.i.2
+  %m38.i.2 = bitcast float %m37.i.2 to i32
+  %m39.i.2 = and i32 %m30.i.2, 63
+  %m40.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m39.i.2
+  %m41.i.2 = load i32, ptr addrspace(5) %m40.i.2, align 4
+  %m42.i.2 = icmp sgt i32 %m38.i.2, 0
+  %m43.i.2 = select i1 %m42.i.2, ptr @vt1.0, ptr @vt1.0
+  %m44.i.2 = getelementptr inbounds ptr, ptr %m43.i.2, i64 0
+  %m45.i.2 = load ptr, ptr %m44.i.2, align 8
+  %icall.7.i.2 = call i32 %m45.i.2(i32 %m38.i.2)
+  %m46.i.2 = sitofp i32 1950465234 to float
+  %m47.i.2 = sitofp i32 %m11.i.2 to float
+  %m48.i.2 = fsub float %m46.i.2, %m47.i.2
+  %m49.i.2 = bitcast float %m48.i.2 to i32
+  %m50.i.2 = icmp sgt i32 %m28.i.2, 0
+  %m51.i.2 = select i1 %m50.i.2, ptr @vt0.0, ptr @vt0.1
+  %m52.i.2 = getelementptr inbounds ptr, ptr %m51.i.2, i64 0
+  %m53.i.2 = load ptr, ptr %m52.i.2, align 8
+  %icall.8.i.2 = call i32 %m53.i.2(i32 %m49.i.2)
+  %m54.i.2 = and i32 %icall.8.i.2, 63
+  %m55.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.2, i32 %m54.i.2
+  %m56.i.2 = load i32, ptr addrspace(5) %m55.i.2, align 4
+  %m57.i.2 = xor i32 %m56.i.2, %m56.i.2
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i.2)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.2)
+  %v27.i = or i32 %z42.i, 1
+  %v26.i = udiv i32 %m57.i.1, %v27.i
+  %v28.i = xor i32 %v26.i, %z42.i.1
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v2.i)
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v21.i)
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v24.i)
+  %a21 = and i32 %tid, 63
+  %a22 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %a21
+  %a23 = load i32, ptr addrspace(1) %a22, align 4
+  %a24 = icmp sgt i32 %v28.i, 0
+  %a25 = select i1 %a24, ptr @vt0.1, ptr @vt0.0
+  %a26 = getelementptr inbounds ptr, ptr %a25, i64 0
+  %a27 = load ptr, ptr %a26, align 8
+  %icall.13 = call i32 %a27(i32 1745417500)
+  %a29 = or i32 %a13, 1
+  %a28 = udiv i32 %icall.13, %a29
+  %a30 = xor i32 %x0, %a28
+  %a31 = xor i32 %a30, %icall.13
+  %a32 = xor i32 %a31, %a23
+  %a33 = xor i32 %a32, %v28.i
+  store i32 %a33, ptr addrspace(1) %slot, align 4
   ret void
 }
 
 define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #1 {
 entry:
-  %v1.i = alloca [16 x i32], align 4
-  %w1.i = alloca [16 x i32], align 4
-  %bv1.i = alloca [25 x i32], align 4
-  %z1.i.i = alloca [16 x i32], align 4
-  %v1.i.i.i = alloca [16 x i32], align 4
-  %w1.i.i.i = alloca [16 x i32], align 4
-  %m1.i.i = alloca [16 x i32], align 4
-  %v1.i.i.1.i = alloca [16 x i32], align 4
-  %a1.i.1.i = alloca [16 x i32], align 4
-  %w1.i.1 = alloca [16 x i32], align 4
-  %bv4.i = alloca [110 x i32], align 4
-  %w1.i.2 = alloca [16 x i32], align 4
-  %bv3.i = alloca [31 x i32], align 4
-  %q1.i = alloca [16 x i32], align 4
-  %m1 = alloca [16 x i32], align 4
-  %m21 = alloca [31 x i32], align 4
-  %m30 = alloca [25 x i32], align 4
-  %m44 = alloca [110 x i32], align 4
+  %z1.i = alloca [64 x i32], align 4
+  %bv2.i = alloca [113 x i32], align 4
+  %m1.i = alloca [64 x i32], align 4
+  %z1.i.1 = alloca [64 x i32], align 4
+  %z1.i.2 = alloca [64 x i32], align 4
+  %bv2.i.1 = alloca [113 x i32], align 4
+  %m1.i.1 = alloca [64 x i32], align 4
+  %z1.i.3 = alloca [64 x i32], align 4
+  %w1.i.i = alloca [64 x i32], align 4
+  %v2.i = alloca [113 x i32], align 4
+  %v21.i = alloca [113 x i32], align 4
+  %v24.i = alloca [113 x i32], align 4
+  %t39 = alloca [113 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 16
+  %base = mul i32 %gid, 64
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %linit1
-
-linit1:
-  %m2 = phi i32 [ 0, %entry ], [ %m3, %lfill2 ]
-  %m4 = icmp ult i32 %m2, 16
-  br i1 %m4, label %lfill2, label %ldone3
-
-lfill2:
-  %m5 = mul i32 %m2, -729335993
-  %m6 = xor i32 %m5, %x0
-  %m7 = getelementptr inbounds [16 x i32], ptr %m1, i32 0, i32 %m2
-  store i32 %m6, ptr %m7, align 4
-  %m3 = add nuw nsw i32 %m2, 1
-  br label %linit1
-
-ldone3:
-  %m8 = addrspacecast ptr %m1 to ptr addrspace(5)
-  %m9 = and i32 %tid, 15
-  %m10 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m9
-  store i32 %n, ptr addrspace(5) %m10, align 4
-  %m11 = icmp sgt i32 %x0, 0
-  %m12 = select i1 %m11, ptr @vt0.1, ptr @vt0.1
-  %m13 = getelementptr inbounds ptr, ptr %m12, i64 1
-  %m14 = load ptr, ptr %m13, align 8
-  %icall.13 = call i32 %m14(i32 %n)
-  %m15 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m16 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m17 = zext i32 %n to i64
-  %m18 = insertvalue [31 x i32] zeroinitializer, i32 %n, 30
-  %m19 = insertvalue [31 x i32] %m18, i32 %icall.13, 22
-  %m20 = insertvalue [31 x i32] %m19, i32 -7, 4
-  store [31 x i32] %m20, ptr %m21, align 4
-  call void @llvm.lifetime.start.p0(i64 124, ptr %bv3.i)
-  call void @llvm.memcpy.p0.p0.i64(ptr %bv3.i, ptr %m21, i64 124, i1 false)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %q1.i)
-  %0 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %1 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t1 = sitofp i32 %tid to float
+  %t2 = sitofp i32 %tid to float
+  %t3 = fsub float %t1, %t2
+  %t4 = bitcast float %t3 to i32
+  %t5 = icmp sgt i32 %tid, 0
+  %t6 = select i1 %t5, ptr @vt1.1, ptr @vt1.1
+  %t7 = getelementptr inbounds ptr, ptr %t6, i64 1
+  %t8 = load ptr, ptr %t7, align 8
+  %icall.14 = call i32 %t8(i32 %n)
+  %t9 = sitofp i32 %x0 to float
+  %t10 = sitofp i32 %t4 to float
+  %t11 = fsub float %t9, %t10
+  %t12 = bitcast float %t11 to i32
+  %t13 = and i32 %t4, 63
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t13
+  store i32 %t4, ptr addrspace(1) %t14, align 4
+  %t16 = or i32 %tid, 1
+  %t15 = urem i32 %t4, %t16
+  %t17 = addrspacecast ptr addrspace(1) %islot to ptr
+  %t18 = addrspacecast ptr addrspace(1) %islot to ptr
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i)
+  %0 = addrspacecast ptr addrspace(1) %islot to ptr
   br label %linit1.i
 
 linit1.i:
-  %q2.i = phi i32 [ 0, %ldone3 ], [ %q3.i, %lfill2.i ]
-  %q4.i = icmp ult i32 %q2.i, 16
-  br i1 %q4.i, label %lfill2.i, label %ldone3.i
+  %z2.i = phi i32 [ 0, %entry ], [ %z3.i, %lfill2.i ]
+  %z4.i = icmp ult i32 %z2.i, 64
+  br i1 %z4.i, label %lfill2.i, label %ldone3.i
 
 lfill2.i:
-  %q5.i = mul i32 %q2.i, 965384441
-  %q6.i = xor i32 %q5.i, 22
-  %q7.i = getelementptr inbounds [16 x i32], ptr %q1.i, i32 0, i32 %q2.i
-  store i32 %q6.i, ptr %q7.i, align 4
-  %q3.i = add nuw nsw i32 %q2.i, 1
+  %z5.i = mul i32 %z2.i, -2064862857
+  %z6.i = xor i32 %z5.i, 1048161772
+  %z7.i = getelementptr inbounds [64 x i32], ptr %z1.i, i32 0, i32 %z2.i
+  store i32 %z6.i, ptr %z7.i, align 4
+  %z3.i = add nuw nsw i32 %z2.i, 1
   br label %linit1.i
 
 ldone3.i:
-  %q8.i = addrspacecast ptr %q1.i to ptr addrspace(5)
-  %q9.i = or i32 45, 6
-  %q10.i = and i32 %q9.i, 15
-  %q11.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %q10.i
-  store i32 %q9.i, ptr addrspace(5) %q11.i, align 4
-  %q12.i = icmp sgt i32 %q9.i, 0
-  %q13.i = select i1 %q12.i, ptr @vt1.2, ptr @vt1.1
-  %q14.i = getelementptr inbounds ptr, ptr %q13.i, i64 0
-  %q15.i = load ptr, ptr %q14.i, align 8
-  %icall.6.i = call i32 %q15.i(i32 %q9.i)
-  %q16.i = sitofp i32 %icall.6.i to double
-  %q17.i = sitofp i32 %icall.6.i to double
-  %q18.i = fmul double %q16.i, %q17.i
-  %q20.i = bitcast double %q18.i to i64
-  %q21.i = lshr i64 %q20.i, 29
-  %q19.i = trunc i64 %q21.i to i32
-  %q22.i = icmp sgt i32 %q9.i, 0
-  %q23.i = select i1 %q22.i, ptr @vt1.2, ptr @vt1.0
-  %q24.i = getelementptr inbounds ptr, ptr %q23.i, i64 0
-  %q25.i = load ptr, ptr %q24.i, align 8
-  %icall.7.i = call i32 %q25.i(i32 %q9.i)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %v1.i)
+  %z8.i = addrspacecast ptr %z1.i to ptr addrspace(5)
+  %z10.i = and i32 -1577918103, 31
+  %z9.i = lshr i32 -730434502, %z10.i
+  %z11.i = icmp sgt i32 %z9.i, 0
+  %z12.i = select i1 %z11.i, ptr @vt1.0, ptr @vt1.1
+  %z13.i = getelementptr inbounds ptr, ptr %z12.i, i64 1
+  %z14.i = load ptr, ptr %z13.i, align 8
+  %icall.4.i = call i32 %z14.i(i32 -1323125933)
+  %z15.i = icmp sgt i32 %z9.i, 0
+  %z16.i = select i1 %z15.i, ptr @vt0.1, ptr @vt0.1
+  %z17.i = getelementptr inbounds ptr, ptr %z16.i, i64 0
+  %z18.i = load ptr, ptr %z17.i, align 8
+  %icall.5.i = call i32 %z18.i(i32 %z9.i)
+  %z19.i = and i32 %z9.i, 63
+  %z20.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z19.i
+  %z21.i = load i32, ptr addrspace(1) %z20.i, align 4
+  %z22.i = and i32 %z9.i, 63
+  %z23.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z22.i
+  %z24.i = load i32, ptr addrspace(1) %z23.i, align 4
+  %z25.i = and i32 %icall.4.i, 63
+  %z26.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z25.i
+  store i32 %z24.i, ptr addrspace(5) %z26.i, align 4
+  %z28.i = icmp uge i32 %z9.i, -8
+  %z27.i = select i1 %z28.i, i32 %z9.i, i32 %z9.i
+  %z29.i = icmp sgt i32 %icall.5.i, 0
+  %z30.i = select i1 %z29.i, ptr @vt1.0, ptr @vt1.0
+  %z31.i = getelementptr inbounds ptr, ptr %z30.i, i64 1
+  %z32.i = load ptr, ptr %z31.i, align 8
+  %icall.6.i = call i32 %z32.i(i32 %z24.i)
+  %z33.i = sitofp i32 %icall.6.i to float
+  %z34.i = sitofp i32 %z27.i to float
+  %z35.i = fsub float %z33.i, %z34.i
+  %z36.i = bitcast float %z35.i to i32
+  %z37.i = and i32 -590624650, 63
+  %z38.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i, i32 %z37.i
+  %z39.i = load i32, ptr addrspace(5) %z38.i, align 4
+  %z41.i = icmp eq i32 %z27.i, %z39.i
+  %z40.i = select i1 %z41.i, i32 %z27.i, i32 %z27.i
+  %z42.i = xor i32 %z40.i, %z39.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i)
+  %t20 = sitofp i32 %z42.i to float
+  %t21 = sitofp i32 %z42.i to float
+  %t22 = fsub float %t20, %t21
+  %t23 = bitcast float %t22 to i32
+  %t24 = sitofp i32 %z42.i to float
+  %t25 = sitofp i32 %t23 to float
+  %t26 = fsub float %t24, %t25
+  %t27 = bitcast float %t26 to i32
+  %t28 = and i32 150184865, 63
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t28
+  %t30 = load i32, ptr addrspace(1) %t29, align 4
+  %t32 = zext i32 %z42.i to i64
+  %t33 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t34 = addrspacecast ptr addrspace(1) %islot to ptr
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v2.i)
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v21.i)
+  call void @llvm.lifetime.start.p0(i64 452, ptr %v24.i)
+  %v1.i = insertvalue [113 x i32] zeroinitializer, i32 %t27, 33
+  store [113 x i32] %v1.i, ptr %v2.i, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i, ptr %v2.i, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i)
   br label %linit1.i.1
 
 linit1.i.1:
-  %v2.i = phi i32 [ 0, %ldone3.i ], [ %v3.i, %lfill2.i.1 ]
-  %v4.i = icmp ult i32 %v2.i, 16
-  br i1 %v4.i, label %lfill2.i.1, label %ldone3.i.1
+  %m2.i = phi i32 [ 0, %ldone3.i ], [ %m3.i, %lfill2.i.1 ]
+  %m4.i = icmp ult i32 %m2.i, 64
+  br i1 %m4.i, label %lfill2.i.1, label %ldone3.i.1
 
 lfill2.i.1:
-  %v5.i = mul i32 %v2.i, -1893902863
-  %v6.i = xor i32 %v5.i, %q19.i
-  %v7.i = getelementptr inbounds [16 x i32], ptr %v1.i, i32 0, i32 %v2.i
-  store i32 %v6.i, ptr %v7.i, align 4
-  %v3.i = add nuw nsw i32 %v2.i, 1
+  %m5.i = mul i32 %m2.i, 1040229193
+  %m6.i = xor i32 %m5.i, %t27
+  %m7.i = getelementptr inbounds [64 x i32], ptr %m1.i, i32 0, i32 %m2.i
+  store i32 %m6.i, ptr %m7.i, align 4
+  %m3.i = add nuw nsw i32 %m2.i, 1
   br label %linit1.i.1
 
 ldone3.i.1:
-  %v8.i = addrspacecast ptr %v1.i to ptr addrspace(5)
-  %v9.i = and i32 %icall.6.i, 15
-  %v10.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v9.i
-  %v11.i = load i32, ptr addrspace(5) %v10.i, align 4
-  %v12.i = add i32 %icall.6.i, %icall.6.i
-  %v13.i = icmp sgt i32 %q19.i, 0
-  %v14.i = select i1 %v13.i, ptr @vt0.1, ptr @vt0.0
-  %v15.i = getelementptr inbounds ptr, ptr %v14.i, i64 1
-  %v16.i = load ptr, ptr %v15.i, align 8
-  %icall.3.i = call i32 %v16.i(i32 %v11.i)
-  %v17.i = icmp sgt i32 %v11.i, 0
-  %v18.i = select i1 %v17.i, ptr @vt0.1, ptr @vt0.0
-  %v19.i = getelementptr inbounds ptr, ptr %v18.i, i64 0
-  %v20.i = load ptr, ptr %v19.i, align 8
-  %icall.4.i = call i32 %v20.i(i32 %icall.3.i)
-  %v21.i = and i32 %v12.i, 15
-  %v22.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v21.i
-  store i32 -1970556327, ptr addrspace(5) %v22.i, align 4
-  %v23.i = and i32 %v12.i, 15
-  %v24.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v23.i
-  store i32 %v12.i, ptr addrspace(5) %v24.i, align 4
-  %v26.i = and i32 %v11.i, 31
-  %v25.i = shl i32 %icall.4.i, %v26.i
-  %v27.i = add i32 %v11.i, %v12.i
-  %v28.i = and i32 %v25.i, 15
-  %v29.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i, i32 %v28.i
-  %v30.i = load i32, ptr addrspace(5) %v29.i, align 4
-  %v31.i = xor i32 %v30.i, %v27.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %v1.i)
-  %q27.i = addrspacecast ptr addrspace(5) %q8.i to ptr
-  %q28.i = addrspacecast ptr addrspace(5) %q8.i to ptr
-  %q29.i = addrspacecast ptr addrspace(5) %q8.i to ptr
-  call void @llvm.lifetime.start.p0(i64 64, ptr %w1.i)
-  %2 = addrspacecast ptr addrspace(5) %q8.i to ptr
-  %3 = addrspacecast ptr addrspace(5) %q8.i to ptr
-  %4 = addrspacecast ptr addrspace(5) %q8.i to ptr
-  br label %linit1.i.2
-
-linit1.i.2:
-  %w2.i = phi i32 [ 0, %ldone3.i.1 ], [ %w3.i, %lfill2.i.2 ]
-  %w4.i = icmp ult i32 %w2.i, 16
-  br i1 %w4.i, label %lfill2.i.2, label %ldone3.i.2
-
-lfill2.i.2:
-  %w5.i = mul i32 %w2.i, 1549997633
-  %w6.i = xor i32 %w5.i, %icall.6.i
-  %w7.i = getelementptr inbounds [16 x i32], ptr %w1.i, i32 0, i32 %w2.i
-  store i32 %w6.i, ptr %w7.i, align 4
-  %w3.i = add nuw nsw i32 %w2.i, 1
-  br label %linit1.i.2
-
-ldone3.i.2:
-  %w8.i = addrspacecast ptr %w1.i to ptr addrspace(5)
-  %w9.i = or i32 %icall.6.i, %icall.6.i
-  %w10.i = xor i32 %w9.i, 1341018653
-  call void @llvm.lifetime.end.p0(i64 64, ptr %w1.i)
-  %q31.i = icmp sgt i32 %v31.i, 0
-  %q32.i = select i1 %q31.i, ptr @vt0.1, ptr @vt0.1
-  %q33.i = getelementptr inbounds ptr, ptr %q32.i, i64 0
-  %q34.i = load ptr, ptr %q33.i, align 8
-  %icall.8.i = call i32 %q34.i(i32 %q9.i)
-  %q35.i = add i32 -1411224109, %v31.i
-  %q36.i = xor i32 %q35.i, %v31.i
-  call void @llvm.lifetime.end.p0(i64 124, ptr %bv3.i)
-  call void @llvm.lifetime.end.p0(i64 64, ptr %q1.i)
-  %m23 = icmp sgt i32 %q36.i, 0
-  %m24 = select i1 %m23, ptr @vt1.2, ptr @vt1.1
-  %m25 = getelementptr inbounds ptr, ptr %m24, i64 0
-  %m26 = load ptr, ptr %m25, align 8
-  %icall.14 = call i32 %m26(i32 20)
-  %m27 = addrspacecast ptr addrspace(1) %islot to ptr
-  %m28 = insertvalue [25 x i32] zeroinitializer, i32 %tid, 2
-  %m29 = insertvalue [25 x i32] %m28, i32 %q36.i, 15
-  store [25 x i32] %m29, ptr %m30, align 4
-  call void @llvm.lifetime.start.p0(i64 100, ptr %bv1.i)
-  call void @llvm.memcpy.p0.p0.i64(ptr %bv1.i, ptr %m30, i64 100, i1 false)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %w1.i.1)
-  br label %linit1.i.3
-
-linit1.i.3:
-  %w2.i.1 = phi i32 [ 0, %ldone3.i.2 ], [ %w3.i.1, %lfill2.i.3 ]
-  %w4.i.1 = icmp ult i32 %w2.i.1, 16
-  br i1 %w4.i.1, label %lfill2.i.3, label %ldone3.i.3
-
-lfill2.i.3:
-  %w5.i.1 = mul i32 %w2.i.1, -1615718723
-  %w6.i.1 = xor i32 %w5.i.1, -8
-  %w7.i.1 = getelementptr inbounds [16 x i32], ptr %w1.i.1, i32 0, i32 %w2.i.1
-  store i32 %w6.i.1, ptr %w7.i.1, align 4
-  %w3.i.1 = add nuw nsw i32 %w2.i.1, 1
-  br label %linit1.i.3
-
-ldone3.i.3:
-  %w8.i.1 = addrspacecast ptr %w1.i.1 to ptr addrspace(5)
-  %w9.i.1 = and i32 8, 15
-  %w10.i.1 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w9.i.1
-  %w11.i = load i32, ptr addrspace(1) %w10.i.1, align 4
-  %w12.i = icmp sgt i32 %w11.i, 0
-  %w13.i = select i1 %w12.i, ptr @vt1.1, ptr @vt1.1
-  %w14.i = getelementptr inbounds ptr, ptr %w13.i, i64 1
-  %w15.i = load ptr, ptr %w14.i, align 8
-  %icall.12.i = call i32 %w15.i(i32 %w11.i)
-  %a1.i.i = xor i32 24, 24
-  %a2.i.i = sitofp i32 %a1.i.i to double
-  %a3.i.i = sitofp i32 24 to double
-  %a4.i.i = fsub double %a2.i.i, %a3.i.i
-  %a6.i.i = bitcast double %a4.i.i to i64
-  %a7.i.i = lshr i64 %a6.i.i, 29
-  %a5.i.i = trunc i64 %a7.i.i to i32
-  %a8.i.i = icmp sgt i32 24, 0
-  %a9.i.i = select i1 %a8.i.i, ptr @vt1.2, ptr @vt1.0
-  %a10.i.i = getelementptr inbounds ptr, ptr %a9.i.i, i64 0
-  %a11.i.i = load ptr, ptr %a10.i.i, align 8
-  %icall.5.i.i = call i32 %a11.i.i(i32 %a1.i.i)
-  %a12.i.i = xor i32 %icall.5.i.i, %a5.i.i
-  %w18.i = or i32 %w11.i, 1
-  %w17.i = urem i32 %a12.i.i, %w18.i
-  %w19.i = and i32 %w11.i, 15
-  %w20.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.1, i32 %w19.i
-  %w21.i = load i32, ptr addrspace(5) %w20.i, align 4
-  %w22.i = and i32 %w21.i, 15
-  %w23.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w22.i
-  %w24.i = load i32, ptr addrspace(1) %w23.i, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr %z1.i.i)
-  %5 = addrspacecast ptr addrspace(1) %islot to ptr
+  %m8.i = addrspacecast ptr %m1.i to ptr addrspace(5)
+  %m9.i = and i32 %t27, -720444843
+  %m10.i = mul i32 50, %t27
+  %m12.i = and i32 %m10.i, 31
+  %m11.i = lshr i32 -59619731, %m12.i
+  %m13.i = and i32 %t27, 63
+  %m14.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m13.i
+  store i32 %m9.i, ptr addrspace(5) %m14.i, align 4
+  %m15.i = and i32 %m10.i, 63
+  %m16.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m15.i
+  store i32 %m11.i, ptr addrspace(5) %m16.i, align 4
+  %m17.i = sitofp i32 %m10.i to float
+  %m18.i = sitofp i32 %m10.i to float
+  %m19.i = fmul float %m17.i, %m18.i
+  %m20.i = bitcast float %m19.i to i32
+  %m21.i = sitofp i32 %m20.i to float
+  %m22.i = sitofp i32 %m20.i to float
+  %m23.i = fadd float %m21.i, %m22.i
+  %m24.i = bitcast float %m23.i to i32
+  %m25.i = and i32 362028422, 63
+  %m26.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %m25.i
+  %m27.i = load i32, ptr addrspace(1) %m26.i, align 4
+  %m29.i = or i32 %m20.i, 1
+  %m28.i = urem i32 %m24.i, %m29.i
+  %m30.i = sub i32 %m20.i, %m10.i
+  %m31.i = and i32 %m27.i, 63
+  %m32.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m31.i
+  store i32 %m27.i, ptr addrspace(5) %m32.i, align 4
+  %m33.i = and i32 %m28.i, 63
+  %m34.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m33.i
+  store i32 %m24.i, ptr addrspace(5) %m34.i, align 4
+  %m35.i = sitofp i32 %m24.i to float
+  %m36.i = sitofp i32 %m9.i to float
+  %m37.i = fadd float %m35.i, %m36.i
+  %m38.i = bitcast float %m37.i to i32
+  %m39.i = and i32 %m30.i, 63
+  %m40.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m39.i
+  %m41.i = load i32, ptr addrspace(5) %m40.i, align 4
+  %m42.i = icmp sgt i32 %m38.i, 0
+  %m43.i = select i1 %m42.i, ptr @vt1.0, ptr @vt1.0
+  %m44.i = getelementptr inbounds ptr, ptr %m43.i, i64 0
+  %m45.i = load ptr, ptr %m44.i, align 8
+  %icall.7.i = call i32 %m45.i(i32 %m38.i)
+  %m46.i = sitofp i32 1950465234 to float
+  %m47.i = sitofp i32 %m11.i to float
+  %m48.i = fsub float %m46.i, %m47.i
+  %m49.i = bitcast float %m48.i to i32
+  %m50.i = icmp sgt i32 %m28.i, 0
+  %m51.i = select i1 %m50.i, ptr @vt0.0, ptr @vt0.1
+  %m52.i = getelementptr inbounds ptr, ptr %m51.i, i64 0
+  %m53.i = load ptr, ptr %m52.i, align 8
+  %icall.8.i = call i32 %m53.i(i32 %m49.i)
+  %m54.i = and i32 %icall.8.i, 63
+  %m55.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i, i32 %m54.i
+  %m56.i = load i32, ptr addrspace(5) %m55.i, align 4
+  %m57.i = xor i32 %m56.i, %m56.i
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i)
+  %v4.i = zext i32 %t27 to i64
+  call void @llvm.lifetime.start.p0(i64 256, ptr %w1.i.i)
   br label %linit1.i.i
 
 linit1.i.i:
-  %z2.i.i = phi i32 [ 0, %ldone3.i.3 ], [ %z3.i.i, %lfill2.i.i ]
-  %z4.i.i = icmp ult i32 %z2.i.i, 16
-  br i1 %z4.i.i, label %lfill2.i.i, label %ldone3.i.i
+  %w2.i.i = phi i32 [ 0, %ldone3.i.1 ], [ %w3.i.i, %lfill2.i.i ]
+  %w4.i.i = icmp ult i32 %w2.i.i, 64
+  br i1 %w4.i.i, label %lfill2.i.i, label %ldone3.i.i
 
 lfill2.i.i:
-  %z5.i.i = mul i32 %z2.i.i, 1231272625
-  %z6.i.i = xor i32 %z5.i.i, 47
-  %z7.i.i = getelementptr inbounds [16 x i32], ptr %z1.i.i, i32 0, i32 %z2.i.i
-  store i32 %z6.i.i, ptr %z7.i.i, align 4
-  %z3.i.i = add nuw nsw i32 %z2.i.i, 1
+  %w5.i.i = mul i32 %w2.i.i, 1789461387
+  %w6.i.i = xor i32 %w5.i.i, %m57.i
+  %w7.i.i = getelementptr inbounds [64 x i32], ptr %w1.i.i, i32 0, i32 %w2.i.i
+  store i32 %w6.i.i, ptr %w7.i.i, align 4
+  %w3.i.i = add nuw nsw i32 %w2.i.i, 1
   br label %linit1.i.i
 
 ldone3.i.i:
-  %z8.i.i = addrspacecast ptr %z1.i.i to ptr addrspace(5)
-  %z9.i.i = and i32 286967081, 15
-  %z10.i.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i.i, i32 %z9.i.i
-  %z11.i.i = load i32, ptr addrspace(5) %z10.i.i, align 4
-  %z12.i.i = and i32 %z11.i.i, 15
-  %z13.i.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i.i, i32 %z12.i.i
-  store i32 %z11.i.i, ptr addrspace(5) %z13.i.i, align 4
-  %z14.i.i = and i32 %z11.i.i, 15
-  %z15.i.i = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z14.i.i
-  %z16.i.i = load i32, ptr addrspace(1) %z15.i.i, align 4
-  %z17.i.i = and i32 %z11.i.i, 15
-  %z18.i.i = getelementptr inbounds i32, ptr addrspace(5) %z8.i.i, i32 %z17.i.i
-  store i32 %z16.i.i, ptr addrspace(5) %z18.i.i, align 4
-  %z19.i.i = sitofp i32 32 to float
-  %z20.i.i = sitofp i32 %z16.i.i to float
-  %z21.i.i = fsub float %z19.i.i, %z20.i.i
-  %z22.i.i = bitcast float %z21.i.i to i32
-  %z23.i.i = sitofp i32 %z11.i.i to float
-  %z24.i.i = sitofp i32 %z11.i.i to float
-  %z25.i.i = fmul float %z23.i.i, %z24.i.i
-  %z26.i.i = bitcast float %z25.i.i to i32
-  %z28.i.i = and i32 %z22.i.i, 31
-  %z27.i.i = ashr i32 %z22.i.i, %z28.i.i
-  %z29.i.i = xor i32 %z27.i.i, %z16.i.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %z1.i.i)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %m1.i.i)
-  br label %linit1.i.1.i
+  %w8.i.i = addrspacecast ptr %w1.i.i to ptr addrspace(5)
+  %w9.i.i = icmp sgt i32 %m57.i, 0
+  %w10.i.i = select i1 %w9.i.i, ptr @vt1.1, ptr @vt1.1
+  %w11.i.i = getelementptr inbounds ptr, ptr %w10.i.i, i64 1
+  %w12.i.i = load ptr, ptr %w11.i.i, align 8
+  %icall.0.i.i = call i32 %w12.i.i(i32 %m57.i)
+  %w13.i.i = icmp sgt i32 %m57.i, 0
+  %w14.i.i = select i1 %w13.i.i, ptr @vt1.0, ptr @vt1.1
+  %w15.i.i = getelementptr inbounds ptr, ptr %w14.i.i, i64 0
+  %w16.i.i = load ptr, ptr %w15.i.i, align 8
+  %icall.1.i.i = call i32 %w16.i.i(i32 %m57.i)
+  %w17.i.i = sub i32 1585639899, %icall.1.i.i
+  %w18.i.i = and i32 %w17.i.i, %icall.1.i.i
+  %w19.i.i = and i32 %icall.1.i.i, 63
+  %w20.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w19.i.i
+  %w21.i.i = load i32, ptr addrspace(5) %w20.i.i, align 4
+  %w22.i.i = and i32 %t27, 63
+  %w23.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w22.i.i
+  %w24.i.i = load i32, ptr addrspace(5) %w23.i.i, align 4
+  %w26.i.i = or i32 %m57.i, 1
+  %w25.i.i = udiv i32 %w24.i.i, %w26.i.i
+  %w27.i.i = or i32 %w21.i.i, %w24.i.i
+  %w28.i.i = and i32 %w25.i.i, 63
+  %w29.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w28.i.i
+  %w30.i.i = load i32, ptr addrspace(5) %w29.i.i, align 4
+  %w32.i.i = and i32 %w27.i.i, 31
+  %w31.i.i = shl i32 %w30.i.i, %w32.i.i
+  %w33.i.i = and i32 %w17.i.i, 63
+  %w34.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w33.i.i
+  store i32 %icall.1.i.i, ptr addrspace(5) %w34.i.i, align 4
+  %w35.i.i = and i32 %w30.i.i, 63
+  %w36.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w35.i.i
+  %w37.i.i = load i32, ptr addrspace(5) %w36.i.i, align 4
+  %w39.i.i = and i32 %w27.i.i, 32767
+  %w40.i.i = or i32 %w39.i.i, 1
+  %w38.i.i = sdiv i32 %w31.i.i, %w40.i.i
+  %w42.i.i = and i32 %w38.i.i, 31
+  %w41.i.i = ashr i32 %w38.i.i, %w42.i.i
+  %w43.i.i = and i32 %m57.i, 63
+  %w44.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w43.i.i
+  %w45.i.i = load i32, ptr addrspace(5) %w44.i.i, align 4
+  %w47.i.i = and i32 %t27, 32767
+  %w48.i.i = or i32 %w47.i.i, 1
+  %w46.i.i = sdiv i32 %w37.i.i, %w48.i.i
+  %w49.i.i = and i32 %w38.i.i, 63
+  %w50.i.i = getelementptr inbounds i32, ptr addrspace(5) %w8.i.i, i32 %w49.i.i
+  %w51.i.i = load i32, ptr addrspace(5) %w50.i.i, align 4
+  %w52.i.i = call i32 @llvm.smin.i32(i32 %w46.i.i, i32 %w24.i.i)
+  %w53.i.i = icmp sgt i32 %w45.i.i, 0
+  %w54.i.i = select i1 %w53.i.i, ptr @vt1.0, ptr @vt1.1
+  %w55.i.i = getelementptr inbounds ptr, ptr %w54.i.i, i64 1
+  %w56.i.i = load ptr, ptr %w55.i.i, align 8
+  %icall.2.i.i = call i32 %w56.i.i(i32 %w46.i.i)
+  %w57.i.i = mul i32 1420268178, %icall.2.i.i
+  %w58.i.i = sitofp i32 %w52.i.i to float
+  %w59.i.i = sitofp i32 %w51.i.i to float
+  %w60.i.i = fadd float %w58.i.i, %w59.i.i
+  %w61.i.i = bitcast float %w60.i.i to i32
+  %w62.i.i = icmp sgt i32 %w52.i.i, 0
+  %w63.i.i = select i1 %w62.i.i, ptr @vt0.1, ptr @vt0.1
+  %w64.i.i = getelementptr inbounds ptr, ptr %w63.i.i, i64 1
+  %w65.i.i = load ptr, ptr %w64.i.i, align 8
+  %icall.3.i.i = call i32 %w65.i.i(i32 %w57.i.i)
+  %w66.i.i = xor i32 %icall.3.i.i, %w30.i.i
+  call void @llvm.lifetime.end.p0(i64 256, ptr %w1.i.i)
+  %v6.i = icmp sgt i32 %m57.i, 0
+  %v7.i = select i1 %v6.i, ptr @vt0.1, ptr @vt0.1
+  %v8.i = getelementptr inbounds ptr, ptr %v7.i, i64 0
+  %v9.i = load ptr, ptr %v8.i, align 8
+  %icall.10.i = call i32 %v9.i(i32 %t27)
+  %v10.i = add i32 -1411224109, %m57.i
+  %v11.i = icmp sgt i32 %w66.i.i, 0
+  %v12.i = select i1 %v11.i, ptr @vt1.0, ptr @vt1.1
+  %v13.i = getelementptr inbounds ptr, ptr %v12.i, i64 1
+  %v14.i = load ptr, ptr %v13.i, align 8
+  %icall.11.i = call i32 %v14.i(i32 %v10.i)
+  %v15.i = or i32 %w66.i.i, %w66.i.i
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.1)
+  br label %linit1.i.2
 
-linit1.i.1.i:
-  %m2.i.i = phi i32 [ 0, %ldone3.i.i ], [ %m3.i.i, %lfill2.i.1.i ]
-  %m4.i.i = icmp ult i32 %m2.i.i, 16
-  br i1 %m4.i.i, label %lfill2.i.1.i, label %ldone3.i.1.i
+linit1.i.2:
+  %z2.i.1 = phi i32 [ 0, %ldone3.i.i ], [ %z3.i.1, %lfill2.i.2 ]
+  %z4.i.1 = icmp ult i32 %z2.i.1, 64
+  br i1 %z4.i.1, label %lfill2.i.2, label %ldone3.i.2
 
-lfill2.i.1.i:
-  %m5.i.i = mul i32 %m2.i.i, 1369174953
-  %m6.i.i = xor i32 %m5.i.i, 50
-  %m7.i.i = getelementptr inbounds [16 x i32], ptr %m1.i.i, i32 0, i32 %m2.i.i
-  store i32 %m6.i.i, ptr %m7.i.i, align 4
-  %m3.i.i = add nuw nsw i32 %m2.i.i, 1
-  br label %linit1.i.1.i
+lfill2.i.2:
+  %z5.i.1 = mul i32 %z2.i.1, -2064862857
+  %z6.i.1 = xor i32 %z5.i.1, 1048161772
+  %z7.i.1 = getelementptr inbounds [64 x i32], ptr %z1.i.1, i32 0, i32 %z2.i.1
+  store i32 %z6.i.1, ptr %z7.i.1, align 4
+  %z3.i.1 = add nuw nsw i32 %z2.i.1, 1
+  br label %linit1.i.2
 
-ldone3.i.1.i:
-  %m8.i.i = addrspacecast ptr %m1.i.i to ptr addrspace(5)
-  %m9.i.i = and i32 13, 15
-  %m10.i.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i.i, i32 %m9.i.i
-  %m11.i.i = load i32, ptr addrspace(5) %m10.i.i, align 4
-  %m12.i.i = and i32 %m11.i.i, 15
-  %m13.i.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i.i, i32 %m12.i.i
-  %m14.i.i = load i32, ptr addrspace(5) %m13.i.i, align 4
-  %m15.i.i = add i32 %m11.i.i, %m11.i.i
-  %m16.i.i = and i32 %m15.i.i, 15
-  %m17.i.i = getelementptr inbounds i32, ptr addrspace(5) %m8.i.i, i32 %m16.i.i
-  store i32 %m14.i.i, ptr addrspace(5) %m17.i.i, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr %v1.i.i.i)
-  br label %linit1.i.i.i
+ldone3.i.2:
+  %z8.i.1 = addrspacecast ptr %z1.i.1 to ptr addrspace(5)
+  %z10.i.1 = and i32 -1577918103, 31
+  %z9.i.1 = lshr i32 -730434502, %z10.i.1
+  %z11.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z12.i.1 = select i1 %z11.i.1, ptr @vt1.0, ptr @vt1.1
+  %z13.i.1 = getelementptr inbounds ptr, ptr %z12.i.1, i64 1
+  %z14.i.1 = load ptr, ptr %z13.i.1, align 8
+  %icall.4.i.1 = call i32 %z14.i.1(i32 -1323125933)
+  %z15.i.1 = icmp sgt i32 %z9.i.1, 0
+  %z16.i.1 = select i1 %z15.i.1, ptr @vt0.1, ptr @vt0.1
+  %z17.i.1 = getelementptr inbounds ptr, ptr %z16.i.1, i64 0
+  %z18.i.1 = load ptr, ptr %z17.i.1, align 8
+  %icall.5.i.1 = call i32 %z18.i.1(i32 %z9.i.1)
+  %z19.i.1 = and i32 %z9.i.1, 63
+  %z20.i.1 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z19.i.1
+  %z21.i.1 = load i32, ptr addrspace(1) %z20.i.1, align 4
+  %z22.i.1 = and i32 %z9.i.1, 63
+  %z23.i.1 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z22.i.1
+  %z24.i.1 = load i32, ptr addrspace(1) %z23.i.1, align 4
+  %z25.i.1 = and i32 %icall.4.i.1, 63
+  %z26.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z25.i.1
+  store i32 %z24.i.1, ptr addrspace(5) %z26.i.1, align 4
+  %z28.i.1 = icmp uge i32 %z9.i.1, -8
+  %z27.i.1 = select i1 %z28.i.1, i32 %z9.i.1, i32 %z9.i.1
+  %z29.i.1 = icmp sgt i32 %icall.5.i.1, 0
+  %z30.i.1 = select i1 %z29.i.1, ptr @vt1.0, ptr @vt1.0
+  %z31.i.1 = getelementptr inbounds ptr, ptr %z30.i.1, i64 1
+  %z32.i.1 = load ptr, ptr %z31.i.1, align 8
+  %icall.6.i.1 = call i32 %z32.i.1(i32 %z24.i.1)
+  %z33.i.1 = sitofp i32 %icall.6.i.1 to float
+  %z34.i.1 = sitofp i32 %z27.i.1 to float
+  %z35.i.1 = fsub float %z33.i.1, %z34.i.1
+  %z36.i.1 = bitcast float %z35.i.1 to i32
+  %z37.i.1 = and i32 -590624650, 63
+  %z38.i.1 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.1, i32 %z37.i.1
+  %z39.i.1 = load i32, ptr addrspace(5) %z38.i.1, align 4
+  %z41.i.1 = icmp eq i32 %z27.i.1, %z39.i.1
+  %z40.i.1 = select i1 %z41.i.1, i32 %z27.i.1, i32 %z27.i.1
+  %z42.i.1 = xor i32 %z40.i.1, %z39.i.1
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.1)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.2)
+  br label %linit1.i.3
 
-linit1.i.i.i:
-  %v2.i.i.i = phi i32 [ 0, %ldone3.i.1.i ], [ %v3.i.i.i, %lfill2.i.i.i ]
-  %v4.i.i.i = icmp ult i32 %v2.i.i.i, 16
-  br i1 %v4.i.i.i, label %lfill2.i.i.i, label %ldone3.i.i.i
+linit1.i.3:
+  %z2.i.2 = phi i32 [ 0, %ldone3.i.2 ], [ %z3.i.2, %lfill2.i.3 ]
+  %z4.i.2 = icmp ult i32 %z2.i.2, 64
+  br i1 %z4.i.2, label %lfill2.i.3, label %ldone3.i.3
 
-lfill2.i.i.i:
-  %v5.i.i.i = mul i32 %v2.i.i.i, -1893902863
-  %v6.i.i.i = xor i32 %v5.i.i.i, 37
-  %v7.i.i.i = getelementptr inbounds [16 x i32], ptr %v1.i.i.i, i32 0, i32 %v2.i.i.i
-  store i32 %v6.i.i.i, ptr %v7.i.i.i, align 4
-  %v3.i.i.i = add nuw nsw i32 %v2.i.i.i, 1
-  br label %linit1.i.i.i
+lfill2.i.3:
+  %z5.i.2 = mul i32 %z2.i.2, -2064862857
+  %z6.i.2 = xor i32 %z5.i.2, 1048161772
+  %z7.i.2 = getelementptr inbounds [64 x i32], ptr %z1.i.2, i32 0, i32 %z2.i.2
+  store i32 %z6.i.2, ptr %z7.i.2, align 4
+  %z3.i.2 = add nuw nsw i32 %z2.i.2, 1
+  br label %linit1.i.3
 
-ldone3.i.i.i:
-  %v8.i.i.i = addrspacecast ptr %v1.i.i.i to ptr addrspace(5)
-  %v9.i.i.i = and i32 -840347627, 15
-  %v10.i.i.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.i, i32 %v9.i.i.i
-  %v11.i.i.i = load i32, ptr addrspace(5) %v10.i.i.i, align 4
-  %v12.i.i.i = add i32 -840347627, -840347627
-  %v13.i.i.i = icmp sgt i32 37, 0
-  %v14.i.i.i = select i1 %v13.i.i.i, ptr @vt0.1, ptr @vt0.0
-  %v15.i.i.i = getelementptr inbounds ptr, ptr %v14.i.i.i, i64 1
-  %v16.i.i.i = load ptr, ptr %v15.i.i.i, align 8
-  %icall.3.i.i.i = call i32 %v16.i.i.i(i32 %v11.i.i.i)
-  %v17.i.i.i = icmp sgt i32 %v11.i.i.i, 0
-  %v18.i.i.i = select i1 %v17.i.i.i, ptr @vt0.1, ptr @vt0.0
-  %v19.i.i.i = getelementptr inbounds ptr, ptr %v18.i.i.i, i64 0
-  %v20.i.i.i = load ptr, ptr %v19.i.i.i, align 8
-  %icall.4.i.i.i = call i32 %v20.i.i.i(i32 %icall.3.i.i.i)
-  %v21.i.i.i = and i32 %v12.i.i.i, 15
-  %v22.i.i.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.i, i32 %v21.i.i.i
-  store i32 -1970556327, ptr addrspace(5) %v22.i.i.i, align 4
-  %v23.i.i.i = and i32 %v12.i.i.i, 15
-  %v24.i.i.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.i, i32 %v23.i.i.i
-  store i32 %v12.i.i.i, ptr addrspace(5) %v24.i.i.i, align 4
-  %v26.i.i.i = and i32 %v11.i.i.i, 31
-  %v25.i.i.i = shl i32 %icall.4.i.i.i, %v26.i.i.i
-  %v27.i.i.i = add i32 %v11.i.i.i, %v12.i.i.i
-  %v28.i.i.i = and i32 %v25.i.i.i, 15
-  %v29.i.i.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.i, i32 %v28.i.i.i
-  %v30.i.i.i = load i32, ptr addrspace(5) %v29.i.i.i, align 4
-  %v31.i.i.i = xor i32 %v30.i.i.i, %v27.i.i.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %v1.i.i.i)
-  %m19.i.i = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  %m20.i.i = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  %m21.i.i = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  call void @llvm.lifetime.start.p0(i64 64, ptr %w1.i.i.i)
-  %6 = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  %7 = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  %8 = addrspacecast ptr addrspace(5) %m8.i.i to ptr
-  br label %linit1.i.1.i.i
-
-linit1.i.1.i.i:
-  %w2.i.i.i = phi i32 [ 0, %ldone3.i.i.i ], [ %w3.i.i.i, %lfill2.i.1.i.i ]
-  %w4.i.i.i = icmp ult i32 %w2.i.i.i, 16
-  br i1 %w4.i.i.i, label %lfill2.i.1.i.i, label %ldone3.i.1.i.i
-
-lfill2.i.1.i.i:
-  %w5.i.i.i = mul i32 %w2.i.i.i, 1549997633
-  %w6.i.i.i = xor i32 %w5.i.i.i, %m14.i.i
-  %w7.i.i.i = getelementptr inbounds [16 x i32], ptr %w1.i.i.i, i32 0, i32 %w2.i.i.i
-  store i32 %w6.i.i.i, ptr %w7.i.i.i, align 4
-  %w3.i.i.i = add nuw nsw i32 %w2.i.i.i, 1
-  br label %linit1.i.1.i.i
-
-ldone3.i.1.i.i:
-  %w8.i.i.i = addrspacecast ptr %w1.i.i.i to ptr addrspace(5)
-  %w9.i.i.i = or i32 %m14.i.i, %m14.i.i
-  %w10.i.i.i = xor i32 %w9.i.i.i, 1341018653
-  call void @llvm.lifetime.end.p0(i64 64, ptr %w1.i.i.i)
-  %m23.i.i = xor i32 %w10.i.i.i, %m11.i.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %m1.i.i)
-  %w27.i = addrspacecast ptr addrspace(5) %w8.i.1 to ptr
-  %w28.i = insertvalue [9 x i32] zeroinitializer, i32 49, 1
-  call void @llvm.lifetime.start.p0(i64 64, ptr %a1.i.1.i)
-  %9 = addrspacecast ptr addrspace(5) %w8.i.1 to ptr
-  br label %linit1.i.2.i
-
-linit1.i.2.i:
-  %a2.i.1.i = phi i32 [ 0, %ldone3.i.1.i.i ], [ %a3.i.1.i, %lfill2.i.2.i ]
-  %a4.i.1.i = icmp ult i32 %a2.i.1.i, 16
-  br i1 %a4.i.1.i, label %lfill2.i.2.i, label %ldone3.i.2.i
-
-lfill2.i.2.i:
-  %a5.i.1.i = mul i32 %a2.i.1.i, -1008089319
-  %a6.i.1.i = xor i32 %a5.i.1.i, 16
-  %a7.i.1.i = getelementptr inbounds [16 x i32], ptr %a1.i.1.i, i32 0, i32 %a2.i.1.i
-  store i32 %a6.i.1.i, ptr %a7.i.1.i, align 4
-  %a3.i.1.i = add nuw nsw i32 %a2.i.1.i, 1
-  br label %linit1.i.2.i
-
-ldone3.i.2.i:
-  %a8.i.1.i = addrspacecast ptr %a1.i.1.i to ptr addrspace(5)
-  %a9.i.1.i = and i32 13, 15
-  %a10.i.1.i = getelementptr inbounds i32, ptr addrspace(5) %a8.i.1.i, i32 %a9.i.1.i
-  %a11.i.1.i = load i32, ptr addrspace(5) %a10.i.1.i, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr %v1.i.i.1.i)
-  br label %linit1.i.i.1.i
-
-linit1.i.i.1.i:
-  %v2.i.i.1.i = phi i32 [ 0, %ldone3.i.2.i ], [ %v3.i.i.1.i, %lfill2.i.i.1.i ]
-  %v4.i.i.1.i = icmp ult i32 %v2.i.i.1.i, 16
-  br i1 %v4.i.i.1.i, label %lfill2.i.i.1.i, label %ldone3.i.i.1.i
-
-lfill2.i.i.1.i:
-  %v5.i.i.1.i = mul i32 %v2.i.i.1.i, -1893902863
-  %v6.i.i.1.i = xor i32 %v5.i.i.1.i, %a11.i.1.i
-  %v7.i.i.1.i = getelementptr inbounds [16 x i32], ptr %v1.i.i.1.i, i32 0, i32 %v2.i.i.1.i
-  store i32 %v6.i.i.1.i, ptr %v7.i.i.1.i, align 4
-  %v3.i.i.1.i = add nuw nsw i32 %v2.i.i.1.i, 1
-  br label %linit1.i.i.1.i
-
-ldone3.i.i.1.i:
-  %v8.i.i.1.i = addrspacecast ptr %v1.i.i.1.i to ptr addrspace(5)
-  %v9.i.i.1.i = and i32 %a11.i.1.i, 15
-  %v10.i.i.1.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.1.i, i32 %v9.i.i.1.i
-  %v11.i.i.1.i = load i32, ptr addrspace(5) %v10.i.i.1.i, align 4
-  %v12.i.i.1.i = add i32 %a11.i.1.i, %a11.i.1.i
-  %v13.i.i.1.i = icmp sgt i32 %a11.i.1.i, 0
-  %v14.i.i.1.i = select i1 %v13.i.i.1.i, ptr @vt0.1, ptr @vt0.0
-  %v15.i.i.1.i = getelementptr inbounds ptr, ptr %v14.i.i.1.i, i64 1
-  %v16.i.i.1.i = load ptr, ptr %v15.i.i.1.i, align 8
-  %icall.3.i.i.1.i = call i32 %v16.i.i.1.i(i32 %v11.i.i.1.i)
-  %v17.i.i.1.i = icmp sgt i32 %v11.i.i.1.i, 0
-  %v18.i.i.1.i = select i1 %v17.i.i.1.i, ptr @vt0.1, ptr @vt0.0
-  %v19.i.i.1.i = getelementptr inbounds ptr, ptr %v18.i.i.1.i, i64 0
-  %v20.i.i.1.i = load ptr, ptr %v19.i.i.1.i, align 8
-  %icall.4.i.i.1.i = call i32 %v20.i.i.1.i(i32 %icall.3.i.i.1.i)
-  %v21.i.i.1.i = and i32 %v12.i.i.1.i, 15
-  %v22.i.i.1.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.1.i, i32 %v21.i.i.1.i
-  store i32 -1970556327, ptr addrspace(5) %v22.i.i.1.i, align 4
-  %v23.i.i.1.i = and i32 %v12.i.i.1.i, 15
-  %v24.i.i.1.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.1.i, i32 %v23.i.i.1.i
-  store i32 %v12.i.i.1.i, ptr addrspace(5) %v24.i.i.1.i, align 4
-  %v26.i.i.1.i = and i32 %v11.i.i.1.i, 31
-  %v25.i.i.1.i = shl i32 %icall.4.i.i.1.i, %v26.i.i.1.i
-  %v27.i.i.1.i = add i32 %v11.i.i.1.i, %v12.i.i.1.i
-  %v28.i.i.1.i = and i32 %v25.i.i.1.i, 15
-  %v29.i.i.1.i = getelementptr inbounds i32, ptr addrspace(5) %v8.i.i.1.i, i32 %v28.i.i.1.i
-  %v30.i.i.1.i = load i32, ptr addrspace(5) %v29.i.i.1.i, align 4
-  %v31.i.i.1.i = xor i32 %v30.i.i.1.i, %v27.i.i.1.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %v1.i.i.1.i)
-  %a14.i.i = or i32 -1578259551, 1
-  %a13.i.i = udiv i32 %a11.i.1.i, %a14.i.i
-  %a15.i.i = xor i32 %a13.i.i, %a13.i.i
-  call void @llvm.lifetime.end.p0(i64 64, ptr %a1.i.1.i)
-  %w30.i = xor i32 %a15.i.i, %z29.i.i
-  call void @llvm.lifetime.end.p0(i64 100, ptr %bv1.i)
-  call void @llvm.lifetime.end.p0(i64 64, ptr %w1.i.1)
-  %m32 = and i32 %q36.i, 15
-  %m33 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m32
-  %m34 = load i32, ptr addrspace(1) %m33, align 4
-  %m35 = and i32 %w30.i, 15
-  %m36 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m35
-  %m37 = load i32, ptr addrspace(5) %m36, align 4
-  %m38 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m39 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m40 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m41 = insertvalue [5 x i32] zeroinitializer, i32 %m37, 3
-  %m42 = insertvalue [5 x i32] %m41, i32 %m34, 1
-  %m43 = insertvalue [110 x i32] zeroinitializer, i32 -128623171, 85
-  store [110 x i32] %m43, ptr %m44, align 4
-  call void @llvm.lifetime.start.p0(i64 440, ptr %bv4.i)
-  call void @llvm.memcpy.p0.p0.i64(ptr %bv4.i, ptr %m44, i64 440, i1 false)
-  call void @llvm.lifetime.start.p0(i64 64, ptr %w1.i.2)
-  %10 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %11 = addrspacecast ptr addrspace(5) %m8 to ptr
+ldone3.i.3:
+  %z8.i.2 = addrspacecast ptr %z1.i.2 to ptr addrspace(5)
+  %z10.i.2 = and i32 -1577918103, 31
+  %z9.i.2 = lshr i32 -730434502, %z10.i.2
+  %z11.i.2 = icmp sgt i32 %z9.i.2, 0
+  %z12.i.2 = select i1 %z11.i.2, ptr @vt1.0, ptr @vt1.1
+  %z13.i.2 = getelementptr inbounds ptr, ptr %z12.i.2, i64 1
+  %z14.i.2 = load ptr, ptr %z13.i.2, align 8
+  %icall.4.i.2 = call i32 %z14.i.2(i32 -1323125933)
+  %z15.i.2 = icmp sgt i32 %z9.i.2, 0
+  %z16.i.2 = select i1 %z15.i.2, ptr @vt0.1, ptr @vt0.1
+  %z17.i.2 = getelementptr inbounds ptr, ptr %z16.i.2, i64 0
+  %z18.i.2 = load ptr, ptr %z17.i.2, align 8
+  %icall.5.i.2 = call i32 %z18.i.2(i32 %z9.i.2)
+  %z19.i.2 = and i32 %z9.i.2, 63
+  %z20.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z19.i.2
+  %z21.i.2 = load i32, ptr addrspace(1) %z20.i.2, align 4
+  %z22.i.2 = and i32 %z9.i.2, 63
+  %z23.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z22.i.2
+  %z24.i.2 = load i32, ptr addrspace(1) %z23.i.2, align 4
+  %z25.i.2 = and i32 %icall.4.i.2, 63
+  %z26.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z25.i.2
+  store i32 %z24.i.2, ptr addrspace(5) %z26.i.2, align 4
+  %z28.i.2 = icmp uge i32 %z9.i.2, -8
+  %z27.i.2 = select i1 %z28.i.2, i32 %z9.i.2, i32 %z9.i.2
+  %z29.i.2 = icmp sgt i32 %icall.5.i.2, 0
+  %z30.i.2 = select i1 %z29.i.2, ptr @vt1.0, ptr @vt1.0
+  %z31.i.2 = getelementptr inbounds ptr, ptr %z30.i.2, i64 1
+  %z32.i.2 = load ptr, ptr %z31.i.2, align 8
+  %icall.6.i.2 = call i32 %z32.i.2(i32 %z24.i.2)
+  %z33.i.2 = sitofp i32 %icall.6.i.2 to float
+  %z34.i.2 = sitofp i32 %z27.i.2 to float
+  %z35.i.2 = fsub float %z33.i.2, %z34.i.2
+  %z36.i.2 = bitcast float %z35.i.2 to i32
+  %z37.i.2 = and i32 -590624650, 63
+  %z38.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z37.i.2
+  %z39.i.2 = load i32, ptr addrspace(5) %z38.i.2, align 4
+  %z41.i.2 = icmp eq i32 %z27.i.2, %z39.i.2
+  %z40.i.2 = select i1 %z41.i.2, i32 %z27.i.2, i32 %z27.i.2
+  %z42.i.2 = xor i32 %z40.i.2, %z39.i.2
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.2)
+  %v18.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.2, 92
+  %v19.i = insertvalue [113 x i32] %v18.i, i32 %icall.11.i, 29
+  %v20.i = insertvalue [113 x i32] %v19.i, i32 %v15.i, 1
+  store [113 x i32] %v20.i, ptr %v21.i, align 4
+  %v22.i = call i32 @f6(ptr %t34, i32 %icall.11.i, ptr align 4 byval([113 x i32]) %v21.i)
+  %v23.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.2, 77
+  store [113 x i32] %v23.i, ptr %v24.i, align 4
+  %v25.i = call i32 @f6(ptr %t33, i32 %z42.i.1, ptr align 4 byval([113 x i32]) %v24.i)
+  %v27.i = or i32 %z42.i.1, 1
+  %v26.i = udiv i32 %v22.i, %v27.i
+  %v28.i = xor i32 %v26.i, %z42.i.2
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v2.i)
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v21.i)
+  call void @llvm.lifetime.end.p0(i64 452, ptr %v24.i)
+  %t36 = call i32 @llvm.umax.i32(i32 %v28.i, i32 %v28.i)
+  %t37 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t38 = insertvalue [113 x i32] zeroinitializer, i32 %v28.i, 82
+  store [113 x i32] %t38, ptr %t39, align 4
+  call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.1, ptr %t39, i64 452, i1 false)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.1)
   br label %linit1.i.4
 
 linit1.i.4:
-  %w2.i.2 = phi i32 [ 0, %ldone3.i.i.1.i ], [ %w3.i.2, %lfill2.i.4 ]
-  %w4.i.2 = icmp ult i32 %w2.i.2, 16
-  br i1 %w4.i.2, label %lfill2.i.4, label %ldone3.i.4
+  %m2.i.1 = phi i32 [ 0, %ldone3.i.3 ], [ %m3.i.1, %lfill2.i.4 ]
+  %m4.i.1 = icmp ult i32 %m2.i.1, 64
+  br i1 %m4.i.1, label %lfill2.i.4, label %ldone3.i.4
 
 lfill2.i.4:
-  %w5.i.2 = mul i32 %w2.i.2, 1281441183
-  %w6.i.2 = xor i32 %w5.i.2, -1172110098
-  %w7.i.2 = getelementptr inbounds [16 x i32], ptr %w1.i.2, i32 0, i32 %w2.i.2
-  store i32 %w6.i.2, ptr %w7.i.2, align 4
-  %w3.i.2 = add nuw nsw i32 %w2.i.2, 1
+  %m5.i.1 = mul i32 %m2.i.1, 1040229193
+  %m6.i.1 = xor i32 %m5.i.1, %t27
+  %m7.i.1 = getelementptr inbounds [64 x i32], ptr %m1.i.1, i32 0, i32 %m2.i.1
+  store i32 %m6.i.1, ptr %m7.i.1, align 4
+  %m3.i.1 = add nuw nsw i32 %m2.i.1, 1
   br label %linit1.i.4
 
 ldone3.i.4:
-  %w8.i.2 = addrspacecast ptr %w1.i.2 to ptr addrspace(5)
-  %w9.i.2 = and i32 34, 15
-  %w10.i.2 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %w9.i.2
-  %w11.i.1 = load i32, ptr addrspace(5) %w10.i.2, align 4
-  %w12.i.1 = xor i32 %w11.i.1, 45
-  call void @llvm.lifetime.end.p0(i64 440, ptr %bv4.i)
-  call void @llvm.lifetime.end.p0(i64 64, ptr %w1.i.2)
-  %m46 = xor i32 %x0, %w12.i.1
-  %m47 = xor i32 %m46, %m37
-  %m48 = xor i32 %m47, %m34
-  %m49 = xor i32 %m48, %w30.i
-  store i32 %m49, ptr addrspace(1) %slot, align 4
+  %m8.i.1 = addrspacecast ptr %m1.i.1 to ptr addrspace(5)
+  %m9.i.1 = and i32 %t27, -720444843
+  %m10.i.1 = mul i32 50, %t27
+  %m12.i.1 = and i32 %m10.i.1, 31
+  %m11.i.1 = lshr i32 -59619731, %m12.i.1
+  %m13.i.1 = and i32 %t27, 63
+  %m14.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m13.i.1
+  store i32 %m9.i.1, ptr addrspace(5) %m14.i.1, align 4
+  %m15.i.1 = and i32 %m10.i.1, 63
+  %m16.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m15.i.1
+  store i32 %m11.i.1, ptr addrspace(5) %m16.i.1, align 4
+  %m17.i.1 = sitofp i32 %m10.i.1 to float
+  %m18.i.1 = sitofp i32 %m10.i.1 to float
+  %m19.i.1 = fmul float %m17.i.1, %m18.i.1
+  %m20.i.1 = bitcast float %m19.i.1 to i32
+  %m21.i.1 = sitofp i32 %m20.i.1 to float
+  %m22.i.1 = sitofp i32 %m20.i.1 to float
+  %m23.i.1 = fadd float %m21.i.1, %m22.i.1
+  %m24.i.1 = bitcast float %m23.i.1 to i32
+  %m25.i.1 = and i32 362028422, 63
+  %m26.i.1 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m25.i.1
+  %m27.i.1 = load i32, ptr addrspace(1) %m26.i.1, align 4
+  %m29.i.1 = or i32 %m20.i.1, 1
+  %m28.i.1 = urem i32 %m24.i.1, %m29.i.1
+  %m30.i.1 = sub i32 %m20.i.1, %m10.i.1
+  %m31.i.1 = and i32 %m27.i.1, 63
+  %m32.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m31.i.1
+  store i32 %m27.i.1, ptr addrspace(5) %m32.i.1, align 4
+  %m33.i.1 = and i32 %m28.i.1, 63
+  %m34.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m33.i.1
+  store i32 %m24.i.1, ptr addrspace(5) %m34.i.1, align 4
+  %m35.i.1 = sitofp i32 %m24.i.1 to float
+  %m36.i.1 = sitofp i32 %m9.i.1 to float
+  %m37.i.1 = fadd float %m35.i.1, %m36.i.1
+  %m38.i.1 = bitcast float %m37.i.1 to i32
+  %m39.i.1 = and i32 %m30.i.1, 63
+  %m40.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m39.i.1
+  %m41.i.1 = load i32, ptr addrspace(5) %m40.i.1, align 4
+  %m42.i.1 = icmp sgt i32 %m38.i.1, 0
+  %m43.i.1 = select i1 %m42.i.1, ptr @vt1.0, ptr @vt1.0
+  %m44.i.1 = getelementptr inbounds ptr, ptr %m43.i.1, i64 0
+  %m45.i.1 = load ptr, ptr %m44.i.1, align 8
+  %icall.7.i.1 = call i32 %m45.i.1(i32 %m38.i.1)
+  %m46.i.1 = sitofp i32 1950465234 to float
+  %m47.i.1 = sitofp i32 %m11.i.1 to float
+  %m48.i.1 = fsub float %m46.i.1, %m47.i.1
+  %m49.i.1 = bitcast float %m48.i.1 to i32
+  %m50.i.1 = icmp sgt i32 %m28.i.1, 0
+  %m51.i.1 = select i1 %m50.i.1, ptr @vt0.0, ptr @vt0.1
+  %m52.i.1 = getelementptr inbounds ptr, ptr %m51.i.1, i64 0
+  %m53.i.1 = load ptr, ptr %m52.i.1, align 8
+  %icall.8.i.1 = call i32 %m53.i.1(i32 %m49.i.1)
+  %m54.i.1 = and i32 %icall.8.i.1, 63
+  %m55.i.1 = getelementptr inbounds i32, ptr addrspace(5) %m8.i.1, i32 %m54.i.1
+  %m56.i.1 = load i32, ptr addrspace(5) %m55.i.1, align 4
+  %m57.i.1 = xor i32 %m56.i.1, %m56.i.1
+  call void @llvm.lifetime.end.p0(i64 452, ptr %bv2.i.1)
+  call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.1)
+  %t41 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t42 = addrspacecast ptr addrspace(1) %slot to ptr
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.3)
+  %1 = addrspacecast ptr addrspace(1) %slot to ptr
+  br label %linit1.i.5
+
+linit1.i.5:
+  %z2.i.3 = phi i32 [ 0, %ldone3.i.4 ], [ %z3.i.3, %lfill2.i.5 ]
+  %z4.i.3 = icmp ult i32 %z2.i.3, 64
+  br i1 %z4.i.3, label %lfill2.i.5, label %ldone3.i.5
+
+lfill2.i.5:
+  %z5.i.3 = mul i32 %z2.i.3, -2064862857
+  %z6.i.3 = xor i32 %z5.i.3, 1048161772
+  %z7.i.3 = getelementptr inbounds [64 x i32], ptr %z1.i.3, i32 0, i32 %z2.i.3
+  store i32 %z6.i.3, ptr %z7.i.3, align 4
+  %z3.i.3 = add nuw nsw i32 %z2.i.3, 1
+  br label %linit1.i.5
+
+ldone3.i.5:
+  %z8.i.3 = addrspacecast ptr %z1.i.3 to ptr addrspace(5)
+  %z10.i.3 = and i32 -1577918103, 31
+  %z9.i.3 = lshr i32 -730434502, %z10.i.3
+  %z11.i.3 = icmp sgt i32 %z9.i.3, 0
+  %z12.i.3 = select i1 %z11.i.3, ptr @vt1.0, ptr @vt1.1
+  %z13.i.3 = getelementptr inbounds ptr, ptr %z12.i.3, i64 1
+  %z14.i.3 = load ptr, ptr %z13.i.3, align 8
+  %icall.4.i.3 = call i32 %z14.i.3(i32 -1323125933)
+  %z15.i.3 = icmp sgt i32 %z9.i.3, 0
+  %z16.i.3 = select i1 %z15.i.3, ptr @vt0.1, ptr @vt0.1
+  %z17.i.3 = getelementptr inbounds ptr, ptr %z16.i.3, i64 0
+  %z18.i.3 = load ptr, ptr %z17.i.3, align 8
+  %icall.5.i.3 = call i32 %z18.i.3(i32 %z9.i.3)
+  %z19.i.3 = and i32 %z9.i.3, 63
+  %z20.i.3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z19.i.3
+  %z21.i.3 = load i32, ptr addrspace(1) %z20.i.3, align 4
+  %z22.i.3 = and i32 %z9.i.3, 63
+  %z23.i.3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z22.i.3
+  %z24.i.3 = load i32, ptr addrspace(1) %z23.i.3, align 4
+  %z25.i.3 = and i32 %icall.4.i.3, 63
+  %z26.i.3 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.3, i32 %z25.i.3
+  store i32 %z24.i.3, ptr addrspace(5) %z26.i.3, align 4
+  %z28.i.3 = icmp uge i32 %z9.i.3, -8
+  %z27.i.3 = select i1 %z28.i.3, i32 %z9.i.3, i32 %z9.i.3
+  %z29.i.3 = icmp sgt i32 %icall.5.i.3, 0
+  %z30.i.3 = select i1 %z29.i.3, ptr @vt1.0, ptr @vt1.0
+  %z31.i.3 = getelementptr inbounds ptr, ptr %z30.i.3, i64 1
+  %z32.i.3 = load ptr, ptr %z31.i.3, align 8
+  %icall.6.i.3 = call i32 %z32.i.3(i32 %z24.i.3)
+  %z33.i.3 = sitofp i32 %icall.6.i.3 to float
+  %z34.i.3 = sitofp i32 %z27.i.3 to float
+  %z35.i.3 = fsub float %z33.i.3, %z34.i.3
+  %z36.i.3 = bitcast float %z35.i.3 to i32
+  %z37.i.3 = and i32 -590624650, 63
+  %z38.i.3 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.3, i32 %z37.i.3
+  %z39.i.3 = load i32, ptr addrspace(5) %z38.i.3, align 4
+  %z41.i.3 = icmp eq i32 %z27.i.3, %z39.i.3
+  %z40.i.3 = select i1 %z41.i.3, i32 %z27.i.3, i32 %z27.i.3
+  %z42.i.3 = xor i32 %z40.i.3, %z39.i.3
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.3)
+  %t44 = icmp sgt i32 %z42.i, 0
+  %t45 = select i1 %t44, ptr @vt0.0, ptr @vt0.1
+  %t46 = getelementptr inbounds ptr, ptr %t45, i64 1
+  %t47 = load ptr, ptr %t46, align 8
+  %icall.15 = call i32 %t47(i32 -1578259551)
+  %t48 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t49 = zext i32 %t23 to i64
+  %t50 = and i32 -4, 3
+  %h1.i = icmp sgt i32 %z42.i.3, 0
+  %h2.i = select i1 %h1.i, ptr @vt0.1, ptr @vt0.0
+  %h3.i = getelementptr inbounds ptr, ptr %h2.i, i64 1
+  %h4.i = load ptr, ptr %h3.i, align 8
+  %icall.9.i = call i32 %h4.i(i32 %t50)
+  %h5.i = and i32 %t50, 63
+  %h6.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %h5.i
+  %h7.i = load i32, ptr addrspace(1) %h6.i, align 4
+  %h8.i = icmp eq i32 %t50, 0
+  br i1 %h8.i, label %base1.i, label %recurse2.i
+
+base1.i:
+  br label %rjoin3.i
+
+recurse2.i:
+  %h9.i = sub i32 %t50, 1
+  %h10.i = call i32 @rec7.global(ptr addrspace(1) %slot, i32 %t50, i64 %t49, i32 %h9.i)
+  %h11.i = xor i32 %h10.i, %h7.i
+  br label %rjoin3.i
+
+rjoin3.i:
+  %h12.i = phi i32 [ %z42.i.3, %base1.i ], [ %h11.i, %recurse2.i ]
+  %t52 = and i32 %icall.14, 63
+  %t53 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t52
+  %t54 = load i32, ptr addrspace(1) %t53, align 4
+  %t55 = and i32 %z42.i.3, %x0
+  %t56 = and i32 %t54, 63
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t56
+  %t58 = load i32, ptr addrspace(1) %t57, align 4
+  %t59 = xor i32 %x0, %t58
+  %t60 = xor i32 %t59, %t55
+  %t61 = xor i32 %t60, %t54
+  %t62 = xor i32 %t61, %h12.i
+  store i32 %t62, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.abs.i32(i32, i1 immarg) #4
+declare i32 @llvm.abs.i32(i32, i1 immarg) #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
-declare i32 @llvm.umin.i32(i32, i32) #4
+declare i32 @llvm.smin.i32(i32, i32) #2
 
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+declare i32 @llvm.umax.i32(i32, i32) #2
 
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+define internal i32 @rec7.global(ptr addrspace(1) %p0, i32 %x1, i64 %rdoimage2, i32 %depth) #3 {
+entry:
+  %h1 = icmp sgt i32 %x1, 0
+  %h2 = select i1 %h1, ptr @vt0.1, ptr @vt0.0
+  %h3 = getelementptr inbounds ptr, ptr %h2, i64 1
+  %h4 = load ptr, ptr %h3, align 8
+  %icall.9 = call i32 %h4(i32 %depth)
+  %h5 = and i32 %depth, 63
+  %h6 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 %h5
+  %h7 = load i32, ptr addrspace(1) %h6, align 4
+  %h8 = icmp eq i32 %depth, 0
+  br i1 %h8, label %base1, label %recurse2
 
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+base1:
+  br label %rjoin3
 
-attributes #0 = { "seam-specialized" }
+recurse2:
+  %h9 = sub i32 %depth, 1
+  %h10 = call i32 @rec7.global(ptr addrspace(1) %p0, i32 %depth, i64 %rdoimage2, i32 %h9)
+  %h11 = xor i32 %h10, %h7
+  br label %rjoin3
+
+rjoin3:
+  %h12 = phi i32 [ %x1, %base1 ], [ %h11, %recurse2 ]
+  ret i32 %h12
+}
+
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
+
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
+
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+
+attributes #0 = { alwaysinline "nooutline" }
 attributes #1 = { alwaysinline }
-attributes #2 = { alwaysinline "nooutline" }
-attributes #3 = { "nooutline" }
-attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { alwaysinline inlinehint "nooutline" "seam-specialized" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4}
+!nvvm.annotations = !{!0, !1, !2, !3}
 
-!0 = !{ptr @f6, !"sampler", i32 3}
-!1 = !{ptr @f11, !"wroimage", i32 2}
-!2 = !{ptr @rec13, !"sampler", i32 1}
-!3 = !{ptr @mra15, !"sampler", i32 2}
-!4 = !{ptr @mrb15, !"sampler", i32 2}
+!0 = !{ptr @f4, !"sampler", i32 1}
+!1 = !{ptr @rec7, !"rdoimage", i32 2}
+!2 = !{ptr @f8, !"sampler", i32 1}
+!3 = !{ptr @rec7.global, !"rdoimage", i32 2}

@@ -1,189 +1,162 @@
-; launch: @k0 grid=8 block=13 (out=i32[416] zero, in=i32[416] random 1549359723, i32 -2013011640)
+; launch: @k0 grid=2 block=7 (out=i32[224] zero, in=i32[224] random 1466589157, i32 -602252305)
 ; seam-gpu case seed-000003 variant original
 ; seam-case seed=3
-; config: functions=8,kernels=3,depth=6,stmts=14,trip=32,slot=4,shared=512,grid=8,block=32,cost=614023,features=calls+recursion+mutual-recursion+linkage+global-ptrs+shared-mem+const-mem+local-mem+forwarding+disagree+ptr-merge+isspacep+constexpr-casts+aggregates+noinline+optnone+nooutline+repeated+branches+floats+unreferenced-kernels
-; features: calls,linkage,global-ptrs,shared-mem,const-mem,local-mem,forwarding,disagree,ptr-merge,constexpr-casts,aggregates,noinline,repeated,branches,floats,unreferenced-kernels
-; label: force-inline @f0 = none (params 32, return 4)
-; label: force-inline @f1 = noinline (params 44, return 0)
-; label: force-inline @f2 = none (params 28, return 4)
-; label: force-inline @f3 = none (params 12, return 4)
-; label: force-inline @f4 = none (params 8, return 4)
+; config: functions=2,kernels=2,depth=6,stmts=9,trip=2,slot=16,shared=512,grid=8,block=10,cost=675164,features=calls+recursion+mutual-recursion+linkage+global-ptrs+shared-mem+const-mem+local-mem+forwarding+disagree+ptr-merge+isspacep+constexpr-casts+aggregates+noinline+optnone+nooutline+repeated+branches+floats+unreferenced-kernels+early-returns
+; features: calls,recursion,global-ptrs,const-mem,local-mem,forwarding,disagree,ptr-merge,isspacep,constexpr-casts,aggregates,branches,floats,unreferenced-kernels
+; label: force-inline @rec0 = none (params 28, return 4)
+; label: force-inline @f1 = none (params 32, return 4)
 ; label: force-inline @k0 = kernel (params 20, return 0)
 ; label: force-inline @k1 = kernel (params 20, return 0)
-; label: arg-space @f0 0 = disagree(global, const)
-; label: arg-space @f0 1 = disagree(global, const, local)
-; label: arg-space @f0 2 = disagree(global, shared)
-; label: arg-space @f1 0 = disagree(global, local)
-; label: arg-space @f1 1 = global
-; label: arg-space @f2 0 = local
-; label: arg-space @f2 1 = global
-; label: arg-space @f2 2 = global
-; label: arg-space @f3 0 = disagree(global, const)
+; label: arg-space @rec0 0 = global
+; label: arg-space @rec0 1 = const
+; label: arg-space @f1 0 = disagree(shared, const)
+; label: arg-space @f1 1 = shared
+; label: arg-space @f1 2 = disagree(global, const)
 ; label: kernel @k0 = launched
 ; label: kernel @k1 = unreferenced
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [4 x i32] [i32 1232012090, i32 1975862556, i32 2095430071, i32 1937793471], align 4
-@c = internal addrspace(4) constant [4 x i32] [i32 -1502246083, i32 -975985637, i32 -2051596416, i32 1769701006], align 4
+@g = internal addrspace(1) global [16 x i32] [i32 1114469213, i32 1807874262, i32 -2094685086, i32 571426756, i32 78324919, i32 771074941, i32 -862392202, i32 -7577823, i32 1063173570, i32 -628090210, i32 139927902, i32 338004897, i32 791812526, i32 -1554141937, i32 -1914563490, i32 1794465938], align 4
+@c = internal addrspace(4) constant [16 x i32] [i32 -1754640048, i32 1703775251, i32 2072137264, i32 -1930052866, i32 778054158, i32 99659646, i32 948188177, i32 1586608576, i32 568378078, i32 2066178795, i32 1807297849, i32 -1965991771, i32 2037451600, i32 2128881595, i32 424514917, i32 1185807870], align 4
 @sh = internal addrspace(3) global [512 x i32] undef, align 4
 
-define private i32 @f0(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4) {
+define internal i32 @rec0(ptr %p0, ptr %p1, i32 %x2, i32 %depth, [1 x i32] %agg4) {
 entry:
-  %v1 = alloca [4 x i32], align 4
+  %v1 = alloca [16 x i32], align 4
   br label %linit1
 
 linit1:
   %v2 = phi i32 [ 0, %entry ], [ %v3, %lfill2 ]
-  %v4 = icmp ult i32 %v2, 4
+  %v4 = icmp ult i32 %v2, 16
   br i1 %v4, label %lfill2, label %ldone3
 
 lfill2:
-  %v5 = mul i32 %v2, 1549141027
-  %v6 = xor i32 %v5, %x4
-  %v7 = getelementptr inbounds [4 x i32], ptr %v1, i32 0, i32 %v2
+  %v5 = mul i32 %v2, 882885499
+  %v6 = xor i32 %v5, %x2
+  %v7 = getelementptr inbounds [16 x i32], ptr %v1, i32 0, i32 %v2
   store i32 %v6, ptr %v7, align 4
   %v3 = add nuw nsw i32 %v2, 1
   br label %linit1
 
 ldone3:
   %v8 = addrspacecast ptr %v1 to ptr addrspace(5)
-  %v9 = and i32 %x4, 3
-  %v10 = getelementptr inbounds i32, ptr %p1, i32 %v9
-  %v11 = load i32, ptr %v10, align 4
-  %v12 = xor i32 %x4, %v11
-  ret i32 %v12
+  %v9 = and i32 %depth, 15
+  %v10 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9
+  %v11 = load i32, ptr addrspace(4) %v10, align 4
+  %v12 = icmp sge i32 %v11, %v11
+  br i1 %v12, label %then4, label %else5
+
+then4:
+  %v13 = add i32 %x2, -347944001
+  %v14 = add i32 %v13, -595226089
+  %v15 = sub i32 %v14, %v13
+  %v16 = xor i32 %v15, -934678917
+  %v17 = add i32 %v16, 1802665399
+  %v18 = xor i32 %v17, %depth
+  %v19 = sub i32 %v18, %v16
+  %v20 = call i1 @llvm.nvvm.isspacep.shared(ptr %p0)
+  br i1 %v20, label %is7, label %isnot8
+
+is7:
+  %v21 = addrspacecast ptr %p0 to ptr addrspace(3)
+  %v22 = and i32 %v11, 15
+  %v23 = getelementptr inbounds i32, ptr addrspace(3) %v21, i32 %v22
+  %v24 = load i32, ptr addrspace(3) %v23, align 4
+  br label %isjoin9
+
+isnot8:
+  %v25 = and i32 %x2, 15
+  %v26 = getelementptr inbounds i32, ptr %p0, i32 %v25
+  %v27 = load i32, ptr %v26, align 4
+  br label %isjoin9
+
+isjoin9:
+  %v28 = phi i32 [ %v24, %is7 ], [ %v27, %isnot8 ]
+  br label %join6
+
+else5:
+  %v29 = sitofp i32 %v11 to float
+  %v30 = sitofp i32 %x2 to float
+  %v31 = fmul float %v29, %v30
+  %v32 = bitcast float %v31 to i32
+  %v33 = xor i32 -2034688280, %x2
+  br label %join6
+
+join6:
+  %v34 = phi i32 [ %v28, %isjoin9 ], [ %v33, %else5 ]
+  %v35 = xor i32 %v11, %x2
+  %v36 = call i1 @llvm.nvvm.isspacep.local(ptr %p1)
+  br i1 %v36, label %is10, label %isnot11
+
+is10:
+  %v37 = addrspacecast ptr %p1 to ptr addrspace(5)
+  %v38 = and i32 %v11, 15
+  %v39 = getelementptr inbounds i32, ptr addrspace(5) %v37, i32 %v38
+  %v40 = load i32, ptr addrspace(5) %v39, align 4
+  br label %isjoin12
+
+isnot11:
+  %v41 = and i32 10, 15
+  %v42 = getelementptr inbounds i32, ptr %p1, i32 %v41
+  %v43 = load i32, ptr %v42, align 4
+  br label %isjoin12
+
+isjoin12:
+  %v44 = phi i32 [ %v40, %is10 ], [ %v43, %isnot11 ]
+  %v45 = icmp eq i32 %depth, 0
+  br i1 %v45, label %base13, label %recurse14
+
+base13:
+  br label %rjoin15
+
+recurse14:
+  %v46 = sub i32 %depth, 1
+  %v47 = call i32 @rec0(ptr %p0, ptr %p1, i32 44, i32 %v46, [1 x i32] %agg4)
+  %v48 = xor i32 %v47, %v44
+  br label %rjoin15
+
+rjoin15:
+  %v49 = phi i32 [ %v44, %base13 ], [ %v48, %recurse14 ]
+  ret i32 %v49
 }
 
-define private void @f1(ptr %p0, ptr %p1, [7 x i32] %agg2) #0 {
+define internal i32 @f1(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4) {
 entry:
-  %a1 = icmp sge i32 743137224, 4
-  br i1 %a1, label %then1, label %else2
-
-then1:
-  %a3 = and i32 -775563051, 32767
-  %a4 = or i32 %a3, 1
-  %a2 = sdiv i32 622539414, %a4
-  br label %join3
-
-else2:
-  %a5 = icmp slt i32 -1658743825, 0
-  %a6 = select i1 %a5, ptr %p0, ptr addrspacecast (ptr addrspace(1) @g to ptr)
-  %a8 = and i32 6, 31
-  %a7 = lshr i32 36, %a8
-  %a10 = icmp ult i32 %a7, 1623168048
-  %a9 = select i1 %a10, i32 %a7, i32 %a7
-  %a11 = mul i32 %a7, 1120648957
-  %a12 = xor i32 %a11, -2054023645
-  %a13 = and i32 %a12, %a9
-  %a14 = or i32 %a13, 1240365795
-  %a15 = add i32 %a14, 1920841285
-  %a16 = xor i32 %a15, %a9
-  %a17 = mul i32 %a16, %a9
-  %a18 = sub i32 %a17, %a16
-  br label %join3
-
-join3:
-  %a19 = phi i32 [ %a2, %then1 ], [ %a18, %else2 ]
-  %a20 = and i32 %a19, 3
-  %a21 = getelementptr inbounds i32, ptr %p0, i32 %a20
-  store i32 %a19, ptr %a21, align 4
-  %a22 = sitofp i32 %a19 to float
-  %a23 = sitofp i32 %a19 to float
-  %a24 = fadd float %a22, %a23
-  %a25 = bitcast float %a24 to i32
-  %a26 = and i32 %a25, 3
-  %a27 = getelementptr inbounds i32, ptr %p1, i32 %a26
-  %a28 = load i32, ptr %a27, align 4
-  %a29 = addrspacecast ptr addrspace(3) @sh to ptr
-  %a30 = call i32 @f0(ptr %p1, ptr %p0, ptr %a29, i32 %a19, i32 -7)
-  %a31 = and i32 %a25, 3
-  %a32 = getelementptr inbounds i32, ptr %p1, i32 %a31
-  store i32 %a28, ptr %a32, align 4
-  %a33 = and i32 %a19, 511
-  %a34 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a33
-  %a35 = load i32, ptr addrspace(3) %a34, align 4
-  ret void
-}
-
-define internal i32 @f2(ptr %p0, ptr %p1, ptr %p2, i32 %x3) {
-entry:
-  %t1 = and i32 %x3, 3
-  %t2 = getelementptr inbounds i32, ptr %p2, i32 %t1
-  %t3 = load i32, ptr %t2, align 4
-  %t4 = and i32 %x3, 3
-  %t5 = getelementptr inbounds i32, ptr %p0, i32 %t4
-  store i32 %x3, ptr %t5, align 4
-  %t6 = mul i32 %x3, 1120648957
-  %t7 = xor i32 %t6, -2054023645
-  %t8 = and i32 %t7, %t3
-  %t9 = or i32 %t8, 1240365795
-  %t10 = add i32 %t9, 1920841285
-  %t11 = xor i32 %t10, %t3
-  %t12 = mul i32 %t11, %t3
-  %t13 = sub i32 %t12, %t11
-  %t14 = or i32 %t13, %t13
-  %t15 = xor i32 %t14, %t14
-  ret i32 %t15
-}
-
-define internal i32 @f3(ptr %p0, i32 %x1) {
-entry:
-  %q1 = alloca [4 x i32], align 4
+  %a1 = alloca [16 x i32], align 4
   br label %linit1
 
 linit1:
-  %q2 = phi i32 [ 0, %entry ], [ %q3, %lfill2 ]
-  %q4 = icmp ult i32 %q2, 4
-  br i1 %q4, label %lfill2, label %ldone3
+  %a2 = phi i32 [ 0, %entry ], [ %a3, %lfill2 ]
+  %a4 = icmp ult i32 %a2, 16
+  br i1 %a4, label %lfill2, label %ldone3
 
 lfill2:
-  %q5 = mul i32 %q2, 807944065
-  %q6 = xor i32 %q5, %x1
-  %q7 = getelementptr inbounds [4 x i32], ptr %q1, i32 0, i32 %q2
-  store i32 %q6, ptr %q7, align 4
-  %q3 = add nuw nsw i32 %q2, 1
+  %a5 = mul i32 %a2, -1531103427
+  %a6 = xor i32 %a5, %x4
+  %a7 = getelementptr inbounds [16 x i32], ptr %a1, i32 0, i32 %a2
+  store i32 %a6, ptr %a7, align 4
+  %a3 = add nuw nsw i32 %a2, 1
   br label %linit1
 
 ldone3:
-  %q8 = addrspacecast ptr %q1 to ptr addrspace(5)
-  %q9 = mul i32 %x1, 1120648957
-  %q10 = xor i32 %q9, -2054023645
-  %q11 = and i32 %q10, %x1
-  %q12 = or i32 %q11, 1240365795
-  %q13 = add i32 %q12, 1920841285
-  %q14 = xor i32 %q13, %x1
-  %q15 = mul i32 %q14, %x1
-  %q16 = sub i32 %q15, %q14
-  %q17 = call i32 @f0(ptr %p0, ptr %p0, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %x1, i32 %q16)
-  %q19 = or i32 %q17, 1
-  %q18 = urem i32 8, %q19
-  %q20 = and i32 %q17, 3
-  %q21 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q20
-  store i32 %q18, ptr addrspace(5) %q21, align 4
-  %q22 = xor i32 %q18, %q17
-  ret i32 %q22
-}
-
-define internal i32 @f4(i32 %x0, i32 %x1) {
-entry:
-  %w1 = and i32 %x1, 3
-  %w2 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %w1
-  %w3 = load i32, ptr addrspace(4) %w2, align 4
-  %w4 = xor i32 %w3, 1
-  ret i32 %w4
+  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
+  %a9 = and i32 %x4, 15
+  %a10 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a9
+  store i32 %x4, ptr addrspace(5) %a10, align 4
+  %a11 = xor i32 %x4, %x4
+  ret i32 %a11
 }
 
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
-  %z1 = alloca [4 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 4
+  %base = mul i32 %gid, 16
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -195,7 +168,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 1171695325
+  %sv = mul i32 %si, -1733341019
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -204,191 +177,34 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  br label %linit1
-
-linit1:
-  %z2 = phi i32 [ 0, %shdone ], [ %z3, %lfill2 ]
-  %z4 = icmp ult i32 %z2, 4
-  br i1 %z4, label %lfill2, label %ldone3
-
-lfill2:
-  %z5 = mul i32 %z2, -1355864521
-  %z6 = xor i32 %z5, %tid
-  %z7 = getelementptr inbounds [4 x i32], ptr %z1, i32 0, i32 %z2
-  store i32 %z6, ptr %z7, align 4
-  %z3 = add nuw nsw i32 %z2, 1
-  br label %linit1
-
-ldone3:
-  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
-  %z9 = and i32 1639081027, 3
-  %z10 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %z9
-  %z11 = load i32, ptr addrspace(1) %z10, align 4
-  %z12 = mul i32 %tid, %z11
-  %z13 = mul i32 %tid, 1120648957
-  %z14 = xor i32 %z13, -2054023645
-  %z15 = and i32 %z14, %z11
-  %z16 = or i32 %z15, 1240365795
-  %z17 = add i32 %z16, 1920841285
-  %z18 = xor i32 %z17, %z11
-  %z19 = mul i32 %z18, %z11
-  %z20 = sub i32 %z19, %z18
-  %z21 = icmp ne i32 %z12, %tid
-  br i1 %z21, label %then4, label %else5
-
-then4:
-  %z23 = or i32 %z11, 1
-  %z22 = urem i32 %z12, %z23
-  %z24 = icmp ne i32 %z12, %z11
-  br i1 %z24, label %then7, label %else8
-
-then7:
-  %z25 = call i32 @llvm.abs.i32(i32 %z20, i1 false)
-  %z26 = and i32 -1640014147, 3
-  %z27 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z26
-  store i32 %z25, ptr addrspace(1) %z27, align 4
-  %z28 = and i32 338004897, 3
-  %z29 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z28
-  store i32 %z22, ptr addrspace(1) %z29, align 4
-  %z30 = call i32 @f3(ptr addrspacecast (ptr addrspace(4) @c to ptr), i32 %z25)
-  br label %join9
-
-else8:
-  %z31 = call i32 @llvm.umin.i32(i32 %z12, i32 %x0)
-  %z32 = icmp sge i32 %z31, %z12
-  br i1 %z32, label %then10, label %else11
-
-then10:
-  %z33 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z34 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z35 = insertvalue [7 x i32] zeroinitializer, i32 %z31, 6
-  call void @f1(ptr %z33, ptr %z34, [7 x i32] %z35)
-  %z36 = and i32 %z31, 3
-  %z37 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z36
-  store i32 %z20, ptr addrspace(1) %z37, align 4
-  %z38 = call i32 @llvm.umin.i32(i32 %z12, i32 %z20)
-  %z39 = and i32 %z38, 3
-  %z40 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %z39
-  %z41 = load i32, ptr addrspace(4) %z40, align 4
-  %z42 = call i32 @f4(i32 %z38, i32 %z38)
-  %z43 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z44 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z45 = call i32 @f2(ptr %z43, ptr %z44, ptr addrspacecast (ptr addrspace(1) @g to ptr), i32 %tid)
-  br label %join12
-
-else11:
-  %z46 = icmp slt i32 %z22, 0
-  %z47 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z48 = select i1 %z46, ptr %z47, ptr addrspacecast (ptr addrspace(1) @g to ptr)
-  %z49 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z50 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z51 = addrspacecast ptr addrspace(1) @g to ptr
-  %z52 = call i32 @f2(ptr %z49, ptr %z50, ptr %z51, i32 %z22)
-  %z54 = and i32 %z22, 32767
-  %z55 = or i32 %z54, 1
-  %z53 = srem i32 %x0, %z55
-  %z56 = xor i32 34, %z20
-  %z57 = addrspacecast ptr addrspace(1) @g to ptr
-  %z58 = addrspacecast ptr addrspace(4) @c to ptr
-  %z59 = call i32 @f0(ptr %z57, ptr %z58, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z53, i32 %z53)
-  %z60 = addrspacecast ptr addrspace(1) %islot to ptr
-  %z61 = addrspacecast ptr addrspace(4) @c to ptr
-  %z62 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z63 = call i32 @f0(ptr %z60, ptr %z61, ptr %z62, i32 %z56, i32 %z59)
-  br label %join12
-
-join12:
-  %z64 = phi i32 [ %z45, %then10 ], [ %z63, %else11 ]
-  %z65 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z66 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z67 = insertvalue [7 x i32] zeroinitializer, i32 9, 1
-  call void @f1(ptr %z65, ptr %z66, [7 x i32] %z67)
-  %z68 = and i32 %z22, 3
-  %z69 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z68
-  store i32 %z31, ptr addrspace(1) %z69, align 4
-  br label %join9
-
-join9:
-  %z70 = phi i32 [ %z30, %then7 ], [ %z64, %join12 ]
-  %z71 = phi ptr addrspace(1) [ %slot, %then7 ], [ %islot, %join12 ]
-  %z72 = icmp sge i32 %z20, %tid
-  br i1 %z72, label %then13, label %else14
-
-then13:
-  %z73 = icmp ult i32 %z12, %z11
-  br i1 %z73, label %then16, label %else17
-
-then16:
-  %z74 = icmp slt i32 %z22, 0
-  %z75 = select i1 %z74, ptr addrspace(1) %islot, ptr addrspace(1) %slot
-  %z76 = mul i32 %x0, %tid
-  br label %join18
-
-else17:
-  %z77 = icmp slt i32 %z12, 0
-  %z78 = select i1 %z77, ptr addrspace(1) %z71, ptr addrspace(1) @g
-  br label %join18
-
-join18:
-  %z79 = phi i32 [ %z76, %then16 ], [ 33, %else17 ]
-  %z80 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z81 = call i32 @f3(ptr %z80, i32 %z20)
-  %z82 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z83 = addrspacecast ptr addrspace(1) %z71 to ptr
-  %z84 = call i32 @f0(ptr %z82, ptr %z83, ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z22, i32 %z70)
-  %z85 = sitofp i32 %z70 to float
-  %z86 = sitofp i32 %z79 to float
-  %z87 = fmul float %z85, %z86
-  %z88 = bitcast float %z87 to i32
-  br label %join15
-
-else14:
-  %z89 = and i32 %z12, 3
-  %z90 = getelementptr inbounds i32, ptr addrspace(1) %z71, i32 %z89
-  %z91 = load i32, ptr addrspace(1) %z90, align 4
-  %z92 = call i32 @f4(i32 %z91, i32 %z91)
-  %z93 = sitofp i32 %tid to float
-  %z94 = sitofp i32 %z70 to float
-  %z95 = fadd float %z93, %z94
-  %z96 = bitcast float %z95 to i32
-  %z97 = and i32 %x0, 3
-  %z98 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %z97
-  %z99 = load i32, ptr addrspace(1) %z98, align 4
-  br label %join15
-
-join15:
-  %z100 = phi i32 [ %z88, %join18 ], [ %z99, %else14 ]
-  %z101 = and i32 %tid, 3
-  %z102 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z101
-  store i32 %z20, ptr addrspace(1) %z102, align 4
-  %z103 = addrspacecast ptr addrspace(1) %islot to ptr
-  %z104 = call i32 @f0(ptr %z103, ptr addrspacecast (ptr addrspace(4) @c to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %z22, i32 %z22)
-  %z105 = and i32 %z22, 3
-  %z106 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z105
-  store i32 %z104, ptr addrspace(1) %z106, align 4
-  br label %join6
-
-else5:
-  %z107 = icmp slt i32 %z11, 0
-  %z108 = addrspacecast ptr addrspace(4) @c to ptr
-  %z109 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z110 = select i1 %z107, ptr %z108, ptr %z109
-  br label %join6
-
-join6:
-  %z111 = phi i32 [ %z104, %join15 ], [ %tid, %else5 ]
-  %z112 = sitofp i32 %z111 to float
-  %z113 = sitofp i32 %tid to float
-  %z114 = fmul float %z112, %z113
-  %z115 = bitcast float %z114 to i32
-  %z116 = and i32 %tid, 3
-  %z117 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %z116
-  %z118 = load i32, ptr addrspace(1) %z117, align 4
-  %z119 = xor i32 %x0, %z118
-  %z120 = xor i32 %z119, %z115
-  %z121 = xor i32 %z120, %z111
-  %z122 = xor i32 %z121, %z20
-  store i32 %z122, ptr addrspace(1) %slot, align 4
+  %t1 = and i32 %n, 15
+  %t2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t1
+  store i32 %tid, ptr addrspace(1) %t2, align 4
+  %t3 = addrspacecast ptr addrspace(4) @c to ptr
+  %t4 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %t3, i32 18, i32 %x0)
+  %t5 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t6 = addrspacecast ptr addrspace(4) @c to ptr
+  %t7 = and i32 %x0, 3
+  %t8 = insertvalue [1 x i32] zeroinitializer, i32 %x0, 0
+  %t9 = insertvalue [1 x i32] %t8, i32 %tid, 0
+  %t10 = call i32 @rec0(ptr %t5, ptr %t6, i32 8, i32 %t7, [1 x i32] %t9)
+  %t11 = and i32 %t10, 15
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t11
+  %t13 = load i32, ptr addrspace(1) %t12, align 4
+  %t14 = addrspacecast ptr addrspace(1) %islot to ptr
+  %t15 = call i32 @f1(ptr addrspacecast (ptr addrspace(4) @c to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %t14, i32 %n, i32 %t10)
+  %t16 = and i32 %t13, 15
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t16
+  store i32 %t15, ptr addrspace(1) %t17, align 4
+  %t19 = or i32 %t13, 1
+  %t18 = udiv i32 %tid, %t19
+  %t20 = addrspacecast ptr addrspace(4) @c to ptr
+  %t21 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %t20, i32 %t10, i32 -307875545)
+  %t22 = xor i32 %x0, %t21
+  %t23 = xor i32 %t22, %t18
+  %t24 = xor i32 %t23, %t15
+  %t25 = xor i32 %t24, %t13
+  store i32 %t25, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -399,7 +215,7 @@ entry:
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 4
+  %base = mul i32 %gid, 16
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -411,7 +227,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 1745866561
+  %sv = mul i32 %si, 832255121
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -420,86 +236,53 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %m1 = and i32 -4, 3
-  %m2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %m1
-  %m3 = load i32, ptr addrspace(1) %m2, align 4
-  %m4 = icmp sge i32 %m3, %tid
-  br i1 %m4, label %then1, label %else2
-
-then1:
-  %m5 = call i32 @f4(i32 %tid, i32 %n)
-  %m6 = and i32 %m5, 511
-  %m7 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %m6
-  %m8 = load i32, ptr addrspace(3) %m7, align 4
-  br label %join3
-
-else2:
-  %m9 = and i32 %tid, 3
-  %m10 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m9
-  store i32 41, ptr addrspace(1) %m10, align 4
-  %m12 = or i32 %m3, 1
-  %m11 = udiv i32 %n, %m12
-  %m13 = sitofp i32 -1758745830 to float
-  %m14 = sitofp i32 %m11 to float
-  %m15 = fadd float %m13, %m14
-  %m16 = bitcast float %m15 to i32
-  %m17 = add i32 %x0, %m16
-  br label %join3
-
-join3:
-  %m18 = phi i32 [ %m8, %then1 ], [ %m3, %else2 ]
-  %m19 = phi ptr addrspace(1) [ %islot, %then1 ], [ %islot, %else2 ]
-  %m20 = and i32 %x0, 3
-  %m21 = getelementptr inbounds i32, ptr addrspace(1) %m19, i32 %m20
-  %m22 = load i32, ptr addrspace(1) %m21, align 4
-  %m24 = or i32 %tid, 1
-  %m23 = urem i32 861425270, %m24
-  %m25 = and i32 %m23, 3
-  %m26 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m25
-  store i32 43, ptr addrspace(1) %m26, align 4
-  %m27 = or i32 28, %m18
-  %m28 = addrspacecast ptr addrspace(1) %islot to ptr
-  %m29 = call i32 @f3(ptr %m28, i32 %m18)
-  %m30 = mul i32 %x0, 1120648957
-  %m31 = xor i32 %m30, -2054023645
-  %m32 = and i32 %m31, %m23
-  %m33 = or i32 %m32, 1240365795
-  %m34 = add i32 %m33, 1920841285
-  %m35 = xor i32 %m34, %m23
-  %m36 = mul i32 %m35, %m23
-  %m37 = sub i32 %m36, %m35
-  %m38 = xor i32 %m37, %m23
-  %m39 = and i32 %m29, 3
-  %m40 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m39
-  store i32 %m27, ptr addrspace(1) %m40, align 4
-  %m41 = icmp slt i32 %m27, 0
-  %m42 = select i1 %m41, ptr addrspace(1) @g, ptr addrspace(1) %slot
-  %m43 = and i32 -140296572, 3
-  %m44 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m43
-  store i32 %tid, ptr addrspace(1) %m44, align 4
-  %m45 = and i32 9, 3
-  %m46 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %m45
-  store i32 -1226982073, ptr addrspace(1) %m46, align 4
-  %m47 = xor i32 %x0, %m38
-  %m48 = xor i32 %m47, %m37
-  %m49 = xor i32 %m48, %m29
-  %m50 = xor i32 %m49, %m27
-  store i32 %m50, ptr addrspace(1) %slot, align 4
+  %q1 = sitofp i32 %tid to double
+  %q2 = sitofp i32 %tid to double
+  %q3 = fmul double %q1, %q2
+  %q5 = bitcast double %q3 to i64
+  %q6 = lshr i64 %q5, 29
+  %q4 = trunc i64 %q6 to i32
+  %q7 = sitofp i32 %n to float
+  %q8 = sitofp i32 %n to float
+  %q9 = fsub float %q7, %q8
+  %q10 = bitcast float %q9 to i32
+  %q11 = icmp slt i32 %q4, 0
+  %q12 = addrspacecast ptr addrspace(1) %islot to ptr
+  %q13 = select i1 %q11, ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %q12
+  %q14 = and i32 826016880, 15
+  %q15 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %q14
+  %q16 = load i32, ptr addrspace(4) %q15, align 4
+  %q17 = addrspacecast ptr addrspace(1) %slot to ptr
+  %q18 = addrspacecast ptr addrspace(4) @c to ptr
+  %q19 = and i32 %q4, 3
+  %q20 = insertvalue [1 x i32] zeroinitializer, i32 %tid, 0
+  %q21 = call i32 @rec0(ptr %q17, ptr %q18, i32 %q4, i32 %q19, [1 x i32] %q20)
+  %q23 = and i32 32, 31
+  %q22 = ashr i32 %q4, %q23
+  %q24 = and i32 %q10, 15
+  %q25 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q24
+  store i32 %q22, ptr addrspace(1) %q25, align 4
+  %q26 = addrspacecast ptr addrspace(4) @c to ptr
+  %q27 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %q26, i32 %tid, i32 %q22)
+  %q28 = xor i32 %x0, %q27
+  %q29 = xor i32 %q28, %q22
+  %q30 = xor i32 %q29, %q21
+  %q31 = xor i32 %q30, %q16
+  store i32 %q31, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
+declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #0
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+declare i1 @llvm.nvvm.isspacep.shared(ptr nocapture) #0
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
 
-declare i32 @llvm.umin.i32(i32, i32) #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
-declare void @llvm.nvvm.barrier0() #2
+declare void @llvm.nvvm.barrier0() #1
 
-attributes #0 = { noinline }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind }
+attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { convergent nocallback nounwind }
