@@ -107,6 +107,7 @@ impl PipelineTally {
 
     /// Runs the pipeline on a copy of `case`'s module and checks the result against the
     /// original's outcomes (`before`, one per launch; `None` where the original did not run).
+    /// Returns the result, or why there is none.
     fn check(
         &mut self,
         seed: u64,
@@ -115,7 +116,7 @@ impl PipelineTally {
         verify_time: Duration,
         before: &[Option<Outcome>],
         llvm: bool,
-    ) {
+    ) -> Result<Module, String> {
         self.cases += 1;
         let mut m = case.module.clone();
         // Per-pass verification is left out of the timing (as in a release `seam opt`); the
@@ -142,8 +143,8 @@ impl PipelineTally {
         });
         if let Err(e) = ran {
             self.errors += 1;
-            self.fail(seed, &[e]);
-            return;
+            self.fail(seed, std::slice::from_ref(&e));
+            return Err(e);
         }
         self.before += accesses;
         self.after += &memory_accesses(&m);
@@ -181,6 +182,7 @@ impl PipelineTally {
         if !problems.is_empty() {
             self.fail(seed, &problems);
         }
+        Ok(m)
     }
 }
 
@@ -205,6 +207,7 @@ pub(crate) fn stats(
     config: Option<&Config>,
     llvm: bool,
     pipelines: &[String],
+    mut ptx: Option<crate::ptx::PtxTally>,
 ) -> Result<bool> {
     let mut pipes = pipelines
         .iter()
@@ -300,14 +303,24 @@ pub(crate) fn stats(
             let start = Instant::now();
             let _ = std::hint::black_box(seam::verify::verify_module(&case.module));
             let verify_time = start.elapsed();
-            for p in &mut pipes {
-                p.check(seed, &case, &accesses, verify_time, &outcomes, llvm);
+            for (k, p) in pipes.iter_mut().enumerate() {
+                let after = p.check(seed, &case, &accesses, verify_time, &outcomes, llvm);
+                if let Some(t) = &mut ptx {
+                    t.record(seed, k + 1, after.as_ref().map_err(Clone::clone));
+                }
             }
+        }
+        if let Some(t) = &mut ptx {
+            t.record(seed, 0, Ok(&case.module));
+            t.record_llvm_o3(seed, &case.module);
         }
     }
     report(&t, first, config, llvm);
     for p in &pipes {
         report_pipeline(p, llvm);
+    }
+    if let Some(t) = &ptx {
+        t.report();
     }
     for p in problems.iter().take(20) {
         println!("problem: {p}");
@@ -320,7 +333,8 @@ pub(crate) fn stats(
         && t.ub == 0
         && t.traps == 0
         && t.interp_errors == 0
-        && pipes.iter().all(|p| p.failed_cases == 0))
+        && pipes.iter().all(|p| p.failed_cases == 0)
+        && ptx.as_ref().is_none_or(crate::ptx::PtxTally::ok))
 }
 
 fn pct(a: u64, b: u64) -> f64 {

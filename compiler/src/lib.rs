@@ -22,7 +22,10 @@
 //! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
 //! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators, memory
 //! accesses by address space), [`text`] (lexer, parser, printer), [`verify`], [`passes`] (the
-//! registry, pipelines, remarks and the passes), and [`llvm`] (feature `llvm`).
+//! registry, pipelines, remarks and the passes), [`ptx`] (PTX parser, printer and metrics),
+//! [`ptxas`] (register and spill statistics from NVIDIA's assembler), and [`llvm`] (feature
+//! `llvm`: LLVM 19's parser and verifier, import of `.ll`/`.bc`, PTX through the NVPTX back
+//! end, `default<O3>`).
 
 pub mod analysis;
 pub mod entity;
@@ -30,5 +33,8 @@ pub mod ir;
 #[cfg(feature = "llvm")]
 pub mod llvm;
 pub mod passes;
+pub mod ptx;
+pub mod ptxas;
+pub mod scratch;
 pub mod text;
 pub mod verify;
