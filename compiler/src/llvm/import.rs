@@ -3,10 +3,8 @@
 //! - **Bitcode** (`BC 0xC0DE`, or the wrapper header `0x0B17C0DE`): LLVM 19 reads it and prints
 //!   its text (in a child process, see [`super::Isolation`]); seam's parser reads that text. An
 //!   error in that text names the copy kept for inspection, so `LINE:COL` can be looked up.
-//! - **Text**: seam's parser reads the file itself, so errors point into the file. When seam
-//!   rejects it as malformed (not as outside the subset), LLVM is asked for its printing, which
-//!   seam then reads (LLVM accepts spellings seam's canonical reader does not, such as old
-//!   attribute syntax).
+//! - **Text**: seam's parser reads the file itself, so errors point into the file (seam reads
+//!   what LLVM 19 prints; where seam is stricter than LLVM on purpose, `docs/ir.md` says so).
 //! - Anything else is an error saying so.
 //!
 //! The module is then verified by seam's verifier. Constructs outside the subset are errors
@@ -102,15 +100,11 @@ pub fn import_file(path: &Path, isolation: Isolation) -> Result<Module, ImportEr
 /// Reads `bytes` (bitcode or text; `file` names them in messages) into a verified module.
 pub fn import_bytes(bytes: &[u8], file: &str, isolation: Isolation) -> Result<Module, ImportError> {
     let m = if is_bitcode(bytes) {
-        let source = Path::new(file)
-            .file_name()
-            .map_or("module", |n| n.to_str().unwrap_or("module"));
-        let text = super::bitcode_to_text(bytes, source, isolation).map_err(|failure| {
-            ImportError::Llvm {
+        let text =
+            super::bitcode_to_text(bytes, isolation).map_err(|failure| ImportError::Llvm {
                 file: file.to_owned(),
                 failure,
-            }
-        })?;
+            })?;
         match crate::text::parse_module(&text) {
             Ok(m) => m,
             Err(error) => {
@@ -132,30 +126,11 @@ pub fn import_bytes(bytes: &[u8], file: &str, isolation: Isolation) -> Result<Mo
                 ),
             });
         };
-        match crate::text::parse_module(text) {
-            Ok(m) => m,
-            Err(error) if error.is_unsupported() => {
-                return Err(ImportError::Parse {
-                    file: file.to_owned(),
-                    error,
-                    kept: None,
-                });
-            }
-            Err(error) => {
-                // LLVM may read what seam's reader does not; its printing is canonical.
-                let theirs = super::roundtrip_text(text, "");
-                match theirs.ok().map(|t| crate::text::parse_module(&t)) {
-                    Some(Ok(m)) => m,
-                    _ => {
-                        return Err(ImportError::Parse {
-                            file: file.to_owned(),
-                            error,
-                            kept: None,
-                        });
-                    }
-                }
-            }
-        }
+        crate::text::parse_module(text).map_err(|error| ImportError::Parse {
+            file: file.to_owned(),
+            error,
+            kept: None,
+        })?
     };
     crate::verify::verify_module(&m).map_err(|errors| ImportError::Verify {
         file: file.to_owned(),

@@ -84,8 +84,8 @@ pub(crate) struct Job<'a> {
     pub(crate) passes: Option<&'a str>,
     pub(crate) emit: Emit,
     pub(crate) target: TargetSpec,
-    /// The module's source file name in printed IR.
-    pub(crate) source_name: &'a str,
+    /// The module's source file name in printed IR (`None`: as the input has it).
+    pub(crate) source_name: Option<&'a str>,
     pub(crate) isolation: Isolation,
     pub(crate) timeout: Duration,
 }
@@ -437,6 +437,11 @@ fn decode_error(text: &str) -> LlvmError {
     }
 }
 
+/// LLVM's message as text (inkwell's `Display` prints it quoted and escaped).
+pub(crate) fn msg(e: &inkwell::support::LLVMString) -> String {
+    e.to_string_lossy().trim_end().to_owned()
+}
+
 /// Reads the input into a module of `ctx`.
 fn read<'c>(ctx: &'c Context, input: Input<'_>) -> Result<LlvmModule<'c>, LlvmError> {
     match input {
@@ -444,19 +449,19 @@ fn read<'c>(ctx: &'c Context, input: Input<'_>) -> Result<LlvmModule<'c>, LlvmEr
             // The copying constructor NUL-terminates the buffer, which LLVM's parser needs.
             let buf = MemoryBuffer::create_from_memory_range_copy(t.as_bytes(), "seam");
             ctx.create_module_from_ir(buf)
-                .map_err(|e| LlvmError::Parse(e.to_string()))
+                .map_err(|e| LlvmError::Parse(msg(&e)))
         }
         Input::Bitcode(b) => {
             let buf = MemoryBuffer::create_from_memory_range_copy(b, "seam");
             LlvmModule::parse_bitcode_from_buffer(&buf, ctx)
-                .map_err(|e| LlvmError::Bitcode(e.to_string()))
+                .map_err(|e| LlvmError::Bitcode(msg(&e)))
         }
     }
 }
 
 fn target_machine(spec: &TargetSpec) -> Result<TargetMachine, LlvmError> {
     let triple = TargetTriple::create(NVPTX_TRIPLE);
-    let target = Target::from_triple(&triple).map_err(|e| LlvmError::Codegen(e.to_string()))?;
+    let target = Target::from_triple(&triple).map_err(|e| LlvmError::Codegen(msg(&e)))?;
     target
         .create_target_machine(
             &triple,
@@ -475,10 +480,10 @@ fn target_machine(spec: &TargetSpec) -> Result<TargetMachine, LlvmError> {
 fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let ctx = Context::create();
     let module = read(&ctx, job.input)?;
-    module
-        .verify()
-        .map_err(|e| LlvmError::Verify(e.to_string()))?;
-    module.set_source_file_name(job.source_name);
+    module.verify().map_err(|e| LlvmError::Verify(msg(&e)))?;
+    if let Some(name) = job.source_name {
+        module.set_source_file_name(name);
+    }
     if job.passes.is_none() && job.emit == Emit::Ir {
         return Ok(module.print_to_string().to_string());
     }
@@ -498,17 +503,17 @@ fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     if let Some(p) = job.passes {
         module
             .run_passes(p, &tm, PassBuilderOptions::create())
-            .map_err(|e| LlvmError::Pipeline(format!("{p}: {e}")))?;
+            .map_err(|e| LlvmError::Pipeline(format!("{p}: {}", msg(&e))))?;
         module
             .verify()
-            .map_err(|e| LlvmError::Verify(format!("after {p}: {e}")))?;
+            .map_err(|e| LlvmError::Verify(format!("after {p}: {}", msg(&e))))?;
     }
     match job.emit {
         Emit::Ir => Ok(module.print_to_string().to_string()),
         Emit::Ptx => {
             let buf = tm
                 .write_to_memory_buffer(&module, FileType::Assembly)
-                .map_err(|e| LlvmError::Codegen(e.to_string()))?;
+                .map_err(|e| LlvmError::Codegen(msg(&e)))?;
             String::from_utf8(buf.as_slice().to_vec())
                 .map_err(|_| LlvmError::Codegen("the PTX is not UTF-8".into()))
         }

@@ -17,6 +17,12 @@
 //!   them): "Cannot select: intrinsic";
 //! - a global initializer with an `addrspacecast` to a non-generic space: "Unsupported
 //!   expression in static initializer";
+//! - a constant-expression `addrspacecast` between two non-generic spaces as an instruction's
+//!   operand ("Cannot cast between two non-generic address spaces"), or from the param space
+//!   (101) as anything but a load's or store's address ("Bad address space in addrspacecast");
+//! - a direct call whose argument is `byval` where the callee's parameter is not, or the
+//!   reverse: LLVM declares the argument as a byte array and the parameter as a scalar, and
+//!   ptxas rejects the call ("Type of argument does not match formal parameter");
 //! - a symbol name PTX cannot spell. LLVM renames symbols with local linkage (every character
 //!   outside `[A-Za-z0-9_$]` becomes `_$_`) but not the others: an external name must already
 //!   be a PTX identifier, `[A-Za-z][A-Za-z0-9_$]*` or `[_$%][A-Za-z0-9_$]+`, and a local one
@@ -85,6 +91,55 @@ pub fn ptx_local_name(name: &str) -> String {
         }
     }
     s
+}
+
+/// Calls `f(from, to)` for every `addrspacecast` in the constant expression `c`.
+fn walk_casts(m: &Module, c: ConstId, depth: u32, f: &mut impl FnMut(u32, u32)) {
+    if depth > 64 {
+        return;
+    }
+    match m.consts.get(c) {
+        ConstData::Expr { ty, expr } => match expr {
+            ConstExpr::Cast { op, value } => {
+                if *op == CastOp::AddrSpaceCast {
+                    let from = m.types.ptr_space(m.consts.ty(*value)).map_or(0, |s| s.0);
+                    let to = m.types.ptr_space(*ty).map_or(0, |s| s.0);
+                    f(from, to);
+                }
+                walk_casts(m, *value, depth + 1, f);
+            }
+            ConstExpr::Gep { base, .. } => walk_casts(m, *base, depth + 1, f),
+        },
+        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
+            for x in xs.iter() {
+                walk_casts(m, *x, depth + 1, f);
+            }
+        }
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Null(_)
+        | ConstData::Zero(_)
+        | ConstData::Undef(_)
+        | ConstData::Poison(_)
+        | ConstData::Global { .. }
+        | ConstData::Metadata(_) => {}
+    }
+}
+
+/// Whether `call` calls an intrinsic that `pred` accepts.
+fn calls_intrinsic(
+    m: &Module,
+    call: &crate::ir::CallData,
+    pred: impl Fn(Intrinsic) -> bool,
+) -> bool {
+    if let Value::Const(c) = call.callee
+        && let Some(crate::ir::GlobalValue::Func(fid)) = m.consts.as_global(c)
+        && let Some(callee) = m.functions.get(fid)
+        && let Some((i, _)) = crate::ir::intrinsics::lookup(&callee.name)
+    {
+        return pred(i);
+    }
+    false
 }
 
 struct Checker<'m> {
@@ -172,7 +227,18 @@ pub fn nvptx_unsupported(m: &Module) -> Vec<Unsupported> {
                 );
                 continue;
             }
-            c.instruction(&node.data, loc, &place);
+            let users_are_assumes = || {
+                body.users(Value::Inst(i))
+                    .iter()
+                    .all(|&u| match &body.insts[u].data {
+                        InstData::Call(call) => {
+                            calls_intrinsic(m, call, |x| x == Intrinsic::Assume)
+                        }
+                        _ => false,
+                    })
+            };
+            c.instruction(&node.data, loc, &place, users_are_assumes);
+            c.constant_casts(&node.data, loc, &place);
         }
     }
     c.out
@@ -283,7 +349,39 @@ impl Checker<'_> {
         }
     }
 
-    fn instruction(&mut self, data: &InstData, loc: SrcLoc, place: &str) {
+    /// The constant-expression `addrspacecast`s among `data`'s operands LLVM 19 cannot emit.
+    fn constant_casts(&mut self, data: &InstData, loc: SrcLoc, place: &str) {
+        let address = match data {
+            InstData::Load { ptr, .. } | InstData::Store { ptr, .. } => Some(*ptr),
+            _ => None,
+        };
+        let mut found: Vec<String> = Vec::new();
+        data.visit_operands(|v| {
+            if let Value::Const(c) = v {
+                walk_casts(self.m, c, 0, &mut |from, to| {
+                    let both_specific = from != 0 && to != 0;
+                    let param = from == 101 && Some(v) != address;
+                    if both_specific || param {
+                        found.push(format!(
+                            "a constant addrspacecast from addrspace({from}) to addrspace({to}) as an operand of '{}'",
+                            data.mnemonic()
+                        ));
+                    }
+                });
+            }
+        });
+        for what in found {
+            self.push(loc, place, what);
+        }
+    }
+
+    fn instruction(
+        &mut self,
+        data: &InstData,
+        loc: SrcLoc,
+        place: &str,
+        users_are_assumes: impl Fn() -> bool,
+    ) {
         let strong =
             |o: AtomicOrdering| !matches!(o, AtomicOrdering::Unordered | AtomicOrdering::Monotonic);
         match data {
@@ -322,20 +420,28 @@ impl Checker<'_> {
                 self.push(loc, place, format!("'alloca' in addrspace({}) (NVPTX expects allocas in the generic space and moves them to .local itself)", space.0));
             }
             InstData::Call(call) => {
+                if calls_intrinsic(self.m, call, |i| {
+                    matches!(i, Intrinsic::TypeTest | Intrinsic::PublicTypeTest)
+                }) && !users_are_assumes()
+                {
+                    self.push(loc, place, "an 'llvm.type.test' whose result is used other than by 'llvm.assume' (only LTO's LowerTypeTests lowers it; code generation drops it under an assume only)".into());
+                }
                 if let Value::Const(c) = call.callee
                     && let Some(crate::ir::GlobalValue::Func(fid)) = self.m.consts.as_global(c)
                     && let Some(callee) = self.m.functions.get(fid)
-                    && let Some((Intrinsic::TypeTest | Intrinsic::PublicTypeTest, _)) =
-                        crate::ir::intrinsics::lookup(&callee.name)
                 {
-                    self.push(
-                        loc,
-                        place,
-                        format!(
-                            "a call to '{}' (lowered only by LTO's LowerTypeTests)",
-                            callee.name
-                        ),
-                    );
+                    for (k, (arg, param)) in call.arg_attrs.iter().zip(&callee.params).enumerate() {
+                        let at_call = self.m.attrs.byval(*arg).is_some();
+                        let in_callee = self.m.attrs.byval(param.attrs).is_some();
+                        if at_call != in_callee {
+                            self.push(loc, place, format!(
+                                "argument {k} of a call to {} is {}byval where the parameter is {}byval (the NVPTX call ABI then disagrees with itself)",
+                                crate::ir::names::display_name('@', &callee.name),
+                                if at_call { "" } else { "not " },
+                                if in_callee { "" } else { "not " },
+                            ));
+                        }
+                    }
                 }
             }
             InstData::Binary { .. }
@@ -397,12 +503,16 @@ mod tests {
 @"a b" = addrspace(1) global i32 0
 @"c d" = internal addrspace(1) global i32 0
 declare i1 @llvm.type.test(ptr, metadata)
+declare void @llvm.assume(i1)
 define void @f(ptr addrspace(1) %q) {
   fence seq_cst
   %v = load atomic i32, ptr addrspace(1) %q acquire, align 4
   store atomic i32 %v, ptr addrspace(1) %q monotonic, align 4
   %a = alloca i32, align 4, addrspace(5)
   %t = call i1 @llvm.type.test(ptr null, metadata !"t")
+  %u = call i1 @llvm.type.test(ptr null, metadata !"t")
+  call void @llvm.assume(i1 %u)
+  %z = zext i1 %t to i32
   ret void
 }
 "#,
@@ -412,16 +522,47 @@ define void @f(ptr addrspace(1) %q) {
             "@g2: unsupported by LLVM 19's NVPTX back end: a global variable in addrspace(2)",
             "@p: unsupported by LLVM 19's NVPTX back end: an initializer with an addrspacecast to addrspace(3)",
             "@\"a b\": unsupported by LLVM 19's NVPTX back end: the name of an externally visible symbol",
-            "9:3: @f: unsupported by LLVM 19's NVPTX back end: 'fence'",
-            "10:3: @f: unsupported by LLVM 19's NVPTX back end: 'load atomic' with ordering 'acquire'",
-            "12:3: @f: unsupported by LLVM 19's NVPTX back end: 'alloca' in addrspace(5)",
-            "a call to 'llvm.type.test'",
+            "10:3: @f: unsupported by LLVM 19's NVPTX back end: 'fence'",
+            "11:3: @f: unsupported by LLVM 19's NVPTX back end: 'load atomic' with ordering 'acquire'",
+            "13:3: @f: unsupported by LLVM 19's NVPTX back end: 'alloca' in addrspace(5)",
+            "14:3: @f: unsupported by LLVM 19's NVPTX back end: an 'llvm.type.test' whose result",
         ] {
             assert!(all.contains(want), "missing {want:?} in:\n{all}");
         }
         assert!(!all.contains("c d"), "{all}");
         assert!(!all.contains("store atomic"), "{all}");
         assert_eq!(errs.len(), 7, "{all}");
+    }
+
+    #[test]
+    fn finds_constant_casts_and_byval_mismatches() {
+        let errs = check(
+            r#"
+@g = addrspace(1) global i32 0
+define internal i32 @f(ptr %p, ptr %q) noinline {
+  ret i32 0
+}
+define ptx_kernel void @k(ptr addrspace(1) %o) {
+  %a = load i32, ptr addrspace(3) addrspacecast (ptr addrspace(1) @g to ptr addrspace(3)), align 4
+  %b = load i32, ptr addrspacecast (ptr addrspace(101) null to ptr), align 4
+  %c = call i32 @f(ptr addrspacecast (ptr addrspace(101) null to ptr), ptr byval(i32) null)
+  ret void
+}
+"#,
+        );
+        let all = errs.join("\n");
+        for want in [
+            "7:3: @k: unsupported by LLVM 19's NVPTX back end: a constant addrspacecast from addrspace(1) to addrspace(3) as an operand of 'load'",
+            "9:3: @k: unsupported by LLVM 19's NVPTX back end: argument 1 of a call to @f is byval where the parameter is not byval",
+            "9:3: @k: unsupported by LLVM 19's NVPTX back end: a constant addrspacecast from addrspace(101) to addrspace(0) as an operand of 'call'",
+        ] {
+            assert!(all.contains(want), "missing {want:?} in:\n{all}");
+        }
+        assert_eq!(
+            errs.len(),
+            3,
+            "the load through a param-space constant is fine:\n{all}"
+        );
     }
 
     #[test]

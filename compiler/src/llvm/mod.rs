@@ -226,7 +226,7 @@ impl CodegenOptions {
             passes,
             emit,
             target: self.spec()?,
-            source_name: "seam",
+            source_name: None,
             isolation: self.isolation,
             timeout: self.timeout,
         })
@@ -243,10 +243,10 @@ fn with_module<T>(
         let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "seam");
         let module = ctx
             .create_module_from_ir(buf)
-            .map_err(|e| LlvmError::Parse(e.to_string()))?;
+            .map_err(|e| LlvmError::Parse(job::msg(&e)))?;
         module
             .verify()
-            .map_err(|e| LlvmError::Verify(e.to_string()))?;
+            .map_err(|e| LlvmError::Verify(job::msg(&e)))?;
         Ok(f(&module))
     })
 }
@@ -306,22 +306,17 @@ pub fn optimize_text(
 
 /// LLVM's text of a bitcode file (read in a child process by default: LLVM's bitcode reader
 /// is not hardened against every malformed input).
-pub fn bitcode_to_text(
-    bytes: &[u8],
-    source_name: &str,
-    isolation: Isolation,
-) -> Result<String, LlvmFailure> {
+pub fn bitcode_to_text(bytes: &[u8], isolation: Isolation) -> Result<String, LlvmFailure> {
     let opts = CodegenOptions {
         isolation,
         ..CodegenOptions::default()
     };
-    let mut job = opts
+    let job = opts
         .job(Input::Bitcode(bytes), None, Emit::Ir)
         .map_err(|e| LlvmFailure {
             error: LlvmError::Process(e.to_string()),
             kept: None,
             reproduce: None,
         })?;
-    job.source_name = source_name;
     job.run()
 }

@@ -217,7 +217,8 @@ impl MemSpace {
     }
 }
 
-/// A fundamental type (`.u32`, `.f32`, `.pred`, ...).
+/// A fundamental type (`.u32`, `.f32`, `.pred`, ...), or an opaque handle type (`.texref`,
+/// `.samplerref`, `.surfref`: image and sampler parameters).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[allow(missing_docs)]
 pub enum ScalarType {
@@ -246,11 +247,14 @@ pub enum ScalarType {
     E4m3x2,
     E5m2x2,
     Pred,
+    TexRef,
+    SamplerRef,
+    SurfRef,
 }
 
 impl ScalarType {
     /// Every type.
-    pub const ALL: [ScalarType; 25] = [
+    pub const ALL: [ScalarType; 28] = [
         ScalarType::B8,
         ScalarType::B16,
         ScalarType::B32,
@@ -276,6 +280,9 @@ impl ScalarType {
         ScalarType::E4m3x2,
         ScalarType::E5m2x2,
         ScalarType::Pred,
+        ScalarType::TexRef,
+        ScalarType::SamplerRef,
+        ScalarType::SurfRef,
     ];
 
     /// The directive, without the dot.
@@ -306,6 +313,9 @@ impl ScalarType {
             ScalarType::E4m3x2 => "e4m3x2",
             ScalarType::E5m2x2 => "e5m2x2",
             ScalarType::Pred => "pred",
+            ScalarType::TexRef => "texref",
+            ScalarType::SamplerRef => "samplerref",
+            ScalarType::SurfRef => "surfref",
         }
     }
 
@@ -314,7 +324,8 @@ impl ScalarType {
         ScalarType::ALL.into_iter().find(|t| t.name() == s)
     }
 
-    /// Size in bytes (a predicate counts as one byte, as `.param` and memory store it).
+    /// Size in bytes (a predicate counts as one byte, as `.param` and memory store it; a handle
+    /// as the 8 bytes of its 64-bit value).
     pub fn size(self) -> u32 {
         match self {
             ScalarType::B8
@@ -337,7 +348,13 @@ impl ScalarType {
             | ScalarType::Bf16x2
             | ScalarType::Tf32
             | ScalarType::F32 => 4,
-            ScalarType::B64 | ScalarType::U64 | ScalarType::S64 | ScalarType::F64 => 8,
+            ScalarType::B64
+            | ScalarType::U64
+            | ScalarType::S64
+            | ScalarType::F64
+            | ScalarType::TexRef
+            | ScalarType::SamplerRef
+            | ScalarType::SurfRef => 8,
             ScalarType::B128 => 16,
         }
     }
@@ -500,11 +517,14 @@ impl Param {
     }
 }
 
-/// The `.ptr` attribute of a kernel parameter: the space it points into and its alignment.
+/// The `.ptr` attribute of a kernel parameter: the space it points into (or the image handle it
+/// is: `.param .u64 .ptr .texref p`) and its alignment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PtrAttr {
     /// `.global`, `.shared`, ... (generic when absent).
     pub space: Option<StateSpace>,
+    /// `.texref`, `.samplerref`, `.surfref`.
+    pub handle: Option<ScalarType>,
     /// `.align N`.
     pub align: Option<u32>,
 }

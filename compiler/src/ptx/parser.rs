@@ -186,9 +186,14 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Dot("address_size") => {
                     self.bump();
+                    let at = self.offset();
                     let v = self.u32("address size")?;
                     if v != 32 && v != 64 {
-                        return self.err(format!("address size {v} is neither 32 nor 64"));
+                        return Err(PtxError::syntax(
+                            self.src,
+                            at,
+                            format!("address size {v} is neither 32 nor 64"),
+                        ));
                     }
                     m.address_size = Some(v);
                 }
@@ -396,6 +401,7 @@ impl<'a> Parser<'a> {
                 "ptr" => {
                     ptr = Some(PtrAttr {
                         space: None,
+                        handle: None,
                         align: None,
                     })
                 }
@@ -403,8 +409,11 @@ impl<'a> Parser<'a> {
                 "v4" => vector = Some(4),
                 "v8" => vector = Some(8),
                 _ => {
+                    let handle = matches!(d, "texref" | "samplerref" | "surfref");
                     if let (Some(p), Some(s)) = (&mut ptr, StateSpace::from_name(d)) {
                         p.space = Some(s);
+                    } else if let (Some(p), true) = (&mut ptr, handle) {
+                        p.handle = ScalarType::from_name(d);
                     } else if let Some(t) = ScalarType::from_name(d) {
                         if ty.replace(t).is_some() {
                             return Err(PtxError::syntax(
@@ -488,9 +497,6 @@ impl<'a> Parser<'a> {
                                 "a declaration with two types",
                             ));
                         }
-                    }
-                    None if matches!(d, "texref" | "samplerref" | "surfref") => {
-                        return Err(PtxError::unsupported(self.src, at, format!("type '.{d}'")));
                     }
                     None => {
                         return Err(PtxError::syntax(

@@ -150,6 +150,9 @@ fn write_param(w: &mut String, p: &Param) -> fmt::Result {
         if let Some(s) = ptr.space {
             write!(w, " .{}", s.name())?;
         }
+        if let Some(h) = ptr.handle {
+            write!(w, " .{}", h.name())?;
+        }
         if let Some(a) = ptr.align {
             write!(w, " .align {a}")?;
         }
