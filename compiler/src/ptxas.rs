@@ -62,6 +62,16 @@ pub enum PtxasError {
         /// The folder holding `input.ptx` and `ptxas.log`.
         kept: PathBuf,
     },
+    /// ptxas crashed (a signal).
+    #[error("ptxas crashed ({signal}) on the PTX (ptxas: {tool}; the PTX is kept in {})", .kept.display())]
+    Crashed {
+        /// The ptxas used.
+        tool: String,
+        /// The signal, e.g. `SIGSEGV`.
+        signal: String,
+        /// The folder holding `input.ptx`.
+        kept: PathBuf,
+    },
     /// ptxas ran longer than the time limit and was killed.
     #[error("ptxas ran longer than {secs} s and was stopped (the PTX is kept in {})", .kept.display())]
     TimedOut {
@@ -304,6 +314,26 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
     };
     let out = std::fs::read(&log_path).map_err(|e| io("reading ptxas.log", e))?;
     let out = String::from_utf8_lossy(&out).into_owned();
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = status.signal() {
+            let signal = match sig {
+                11 => "SIGSEGV".to_owned(),
+                6 => "SIGABRT".to_owned(),
+                7 => "SIGBUS".to_owned(),
+                4 => "SIGILL".to_owned(),
+                8 => "SIGFPE".to_owned(),
+                9 => "SIGKILL".to_owned(),
+                n => format!("signal {n}"),
+            };
+            return Err(PtxasError::Crashed {
+                tool: tname,
+                signal,
+                kept: dir.keep(),
+            });
+        }
+    }
     if !status.success() {
         let mut message: Vec<&str> = out
             .lines()

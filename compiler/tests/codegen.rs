@@ -50,34 +50,17 @@ mod with_llvm {
             "globals/linkage-and-properties.ll",
             "a global variable in addrspace(7)",
         ),
-        ("instructions/atomics-misc.ll", "'fence'"),
         (
             "instructions/calls.ll",
             "argument 1 of a call to @f is byval where the parameter is not byval",
         ),
-        ("instructions/memory.ll", "'alloca' in addrspace(5)"),
-        ("interpret/local-array.ll", "'alloca' in addrspace(5)"),
         (
             "interpret/type-test.ll",
             "an 'llvm.type.test' whose result is used other than by 'llvm.assume'",
         ),
-        ("intrinsics/calls.ll", "'alloca' in addrspace(5)"),
-        ("modules/clang-fence-O3.ll", "'fence'"),
         (
             "names/quoting-and-numbering.ll",
             "the name of an externally visible symbol is not a PTX identifier",
-        ),
-        (
-            "passes/infer-address-spaces/assume-alloca-local.ll",
-            "'alloca' in addrspace(5)",
-        ),
-        (
-            "passes/infer-address-spaces/atomics.ll",
-            "'load atomic' with ordering 'acquire'",
-        ),
-        (
-            "passes/infer-address-spaces/volatile.ll",
-            "'alloca' in addrspace(5)",
         ),
         (
             "passes/propagate-arg-spaces/address-taken.ll",
@@ -116,7 +99,14 @@ mod with_llvm {
             "a global variable in addrspace(2)",
         ),
         ("types/scalars.ll", "a signature with addrspace(6)"),
-        // Undefined behaviour on purpose (the interpreter's tests), which ptxas refuses.
+        // Undefined behaviour on purpose (the interpreter's and the passes' tests), which LLVM
+        // or ptxas refuses: an atomic on constant memory (reached through a generic pointer that
+        // LLVM's own inference resolves), a load from a function, a call with the wrong type, a
+        // store to constant memory.
+        (
+            "passes/infer-address-spaces/atomics.ll",
+            "LLVM 19 stopped with a fatal error: Cannot select: ",
+        ),
         (
             "interpret/function-access.ll",
             "ptxas rejected the PTX: ptxas input.ptx, line 26; error   : Illegal to use symbol 'f'",
@@ -505,13 +495,16 @@ define ptx_kernel void @k() {
                 }
             }),
             Trial::test("isolation/seam-finds-what-llvm-cannot-compile", || {
-                let e = seam::llvm::emit_ptx(&module_of(FENCE), &Default::default()).unwrap_err();
+                let metal = "target triple = \"nvptx64-nvidia-cuda\"\n\n\ndefine ptx_kernel void @k(ptr addrspace(2) %p) {\n  ret void\n}\n";
+                let e = seam::llvm::emit_ptx(&module_of(metal), &Default::default()).unwrap_err();
                 let msg = e.to_string();
                 if !matches!(e, CodegenError::Unsupported(_))
-                    || !msg.starts_with("4:3: @k: unsupported by LLVM 19's NVPTX back end: 'fence'")
+                    || !msg.starts_with("4:1: @k: unsupported by LLVM 19's NVPTX back end: a signature with addrspace(2)")
                 {
                     return Err(msg.into());
                 }
+                // What seam rewrites for LLVM 19 (the fence of FENCE) compiles.
+                compile(&module_of(FENCE), None)?;
                 Ok(())
             }),
             Trial::test("isolation/in-process-gives-the-same-ptx", || {

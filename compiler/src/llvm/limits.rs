@@ -1,5 +1,9 @@
 //! What LLVM 19's NVPTX back end cannot compile, found in seam's IR before LLVM is asked.
 //!
+//! [`super::emit_ptx`] checks these after [`super::legalize`] has rewritten what it can (local
+//! allocas, fences, ordered atomic loads and stores: those rules only fire for callers of
+//! [`nvptx_unsupported`] that skip the rewrites).
+//!
 //! Each rule below was found by handing valid IR to `llc-19 -mtriple=nvptx64-nvidia-cuda
 //! -mcpu=sm_90` (LLVM 19.1.7) and watching it stop with a fatal error, a broken module or bad
 //! PTX; LLVM 20 and later lift some of them. Checking first turns an LLVM crash into an error

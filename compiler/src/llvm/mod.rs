@@ -7,8 +7,10 @@
 //! - [`emit_ptx`]: a seam module to PTX (triple `nvptx64-nvidia-cuda`, `sm_90` unless
 //!   [`CodegenOptions`] says otherwise, with the PTX version and the code generator's
 //!   optimization level as options). The module is checked first against what LLVM 19's
-//!   NVPTX back end cannot compile ([`limits`]); [`emit_ptx_after`] runs an LLVM pipeline
-//!   (`default<O3>`: [`LLVM_O3`]) before code generation.
+//!   NVPTX back end cannot compile ([`limits`]), after the rewrites that let it compile what
+//!   LLVM 20 lowers itself ([`legalize`]: local allocas, fences, ordered atomic loads and
+//!   stores); [`emit_ptx_after`] runs an LLVM pipeline (`default<O3>`: [`LLVM_O3`]) before
+//!   code generation.
 //! - [`import`](mod@import): `.ll` and `.bc` files into seam modules.
 //!
 //! **Floating point.** LLVM contracts `fmul`+`fadd` into `fma` only where the IR asks (the
@@ -26,6 +28,7 @@
 
 pub mod import;
 mod job;
+pub mod legalize;
 pub mod limits;
 
 use std::path::PathBuf;
@@ -38,6 +41,7 @@ use inkwell::memory_buffer::MemoryBuffer;
 pub use import::{ImportError, import_bytes, import_file};
 use job::{Emit, Input, Job, TargetSpec};
 pub use job::{Isolation, NVPTX_TRIPLE};
+pub use legalize::legalize_for_llvm19;
 pub use limits::{Unsupported, nvptx_unsupported};
 
 /// LLVM's own optimization pipeline, the baseline seam's pipelines are compared with.
@@ -265,7 +269,8 @@ pub fn roundtrip_text(text: &str, source_filename: &str) -> Result<String, LlvmE
     })
 }
 
-/// Checks `m` against [`limits`], then compiles seam's printing of it to PTX.
+/// Compiles `m` to PTX: a copy of it is rewritten where LLVM 19 needs it ([`legalize`]) and
+/// checked against what it still cannot compile ([`limits`]), then printed for LLVM.
 pub fn emit_ptx(m: &crate::ir::Module, opts: &CodegenOptions) -> Result<String, CodegenError> {
     emit_ptx_after(m, None, opts)
 }
@@ -276,11 +281,13 @@ pub fn emit_ptx_after(
     passes: Option<&str>,
     opts: &CodegenOptions,
 ) -> Result<String, CodegenError> {
-    let problems = nvptx_unsupported(m);
+    let mut m = m.clone();
+    legalize_for_llvm19(&mut m);
+    let problems = nvptx_unsupported(&m);
     if !problems.is_empty() {
         return Err(CodegenError::Unsupported(problems));
     }
-    let text = crate::text::print_module(m);
+    let text = crate::text::print_module(&m);
     ptx_from_text(&text, passes, opts)
 }
 
