@@ -470,14 +470,32 @@ struct StageTally {
     cases: u64,
     compiled: u64,
     assembled: u64,
-    counts: Counts,
-    registers: u64,
-    spill_bytes: u64,
-    stack_bytes: u64,
+    /// Totals over the cases every stage compiled and assembled (so that stages compare).
+    total: Measured,
+    /// This case's measurement, until the case is finished.
+    current: Option<Measured>,
     codegen_time: Duration,
     ptxas_time: Duration,
     failures: Vec<String>,
     failed: u64,
+}
+
+/// What one stage of one case (or a sum of them) measured.
+#[derive(Clone, Copy, Default)]
+struct Measured {
+    counts: Counts,
+    registers: u64,
+    spill_bytes: u64,
+    stack_bytes: u64,
+}
+
+impl std::ops::AddAssign<&Measured> for Measured {
+    fn add_assign(&mut self, o: &Measured) {
+        self.counts += &o.counts;
+        self.registers += o.registers;
+        self.spill_bytes += o.spill_bytes;
+        self.stack_bytes += o.stack_bytes;
+    }
 }
 
 /// The PTX part of `seam gen --stats --ptx`: every case compiled and assembled before and after
@@ -485,6 +503,8 @@ struct StageTally {
 pub(crate) struct PtxTally {
     target: Target,
     stages: Vec<StageTally>,
+    /// Cases every stage compiled and assembled.
+    common: u64,
 }
 
 impl PtxTally {
@@ -495,6 +515,7 @@ impl PtxTally {
         names.push(LLVM_O3_STAGE.to_owned());
         PtxTally {
             target,
+            common: 0,
             stages: names
                 .into_iter()
                 .map(|name| StageTally {
@@ -524,7 +545,8 @@ impl PtxTally {
         s.measure(seed, ptx, &target);
     }
 
-    /// Records the LLVM-O3 stage of case `seed`.
+    /// Records the LLVM-O3 stage of case `seed`, which finishes the case: its measurements
+    /// count in the totals when every stage compiled and assembled.
     pub(crate) fn record_llvm_o3(&mut self, seed: u64, m: &Module) {
         let target = self.target.clone();
         let s = self.stages.last_mut().expect("the llvm-O3 stage");
@@ -533,6 +555,16 @@ impl PtxTally {
         let ptx = emit(m, Some(LLVM_O3_PASSES), &target);
         s.codegen_time += start.elapsed();
         s.measure(seed, ptx, &target);
+        if self.stages.iter().all(|s| s.current.is_some()) {
+            self.common += 1;
+            for s in &mut self.stages {
+                let c = s.current.take().expect("measured");
+                s.total += &c;
+            }
+        }
+        for s in &mut self.stages {
+            s.current = None;
+        }
     }
 
     /// Whether every stage of every case compiled and assembled.
@@ -566,7 +598,7 @@ impl PtxTally {
             .collect::<Vec<_>>(),
         ];
         for s in &self.stages {
-            let c = &s.counts;
+            let c = &s.total.counts;
             rows.push(vec![
                 s.name.clone(),
                 format!("{}/{}", s.compiled, s.cases),
@@ -585,15 +617,16 @@ impl PtxTally {
                 c.all_calls().to_string(),
                 c.param.instructions().to_string(),
                 c.param.bytes.to_string(),
-                s.registers.to_string(),
-                s.spill_bytes.to_string(),
-                s.stack_bytes.to_string(),
+                s.total.registers.to_string(),
+                s.total.spill_bytes.to_string(),
+                s.total.stack_bytes.to_string(),
             ]);
         }
         print!("{}", render(&rows));
         println!(
-            "(totals over the cases each stage compiled and assembled; regs: ptxas's registers summed over kernels; \
-             spill bytes: stores + loads)"
+            "(PTX, ptxas ok: cases each stage compiled, assembled; the other columns are totals over the {} cases \
+             every stage compiled and assembled; regs: ptxas's registers summed over kernels; spill bytes: stores + loads)",
+            self.common
         );
         for s in &self.stages {
             println!(
@@ -644,10 +677,12 @@ impl StageTally {
         match report {
             Ok(r) => {
                 self.assembled += 1;
-                self.counts += &seam::ptx::module_totals(&parsed);
-                self.registers += r.kernel_registers();
-                self.spill_bytes += r.spill_bytes();
-                self.stack_bytes += r.stack_bytes();
+                self.current = Some(Measured {
+                    counts: seam::ptx::module_totals(&parsed),
+                    registers: r.kernel_registers(),
+                    spill_bytes: r.spill_bytes(),
+                    stack_bytes: r.stack_bytes(),
+                });
             }
             Err(e) => self.fail(seed, &e.to_string()),
         }

@@ -1,9 +1,10 @@
 //! PTX through LLVM 19 and ptxas (feature `llvm`; ptxas from `scripts/setup.sh`).
 //!
 //! - `filetest/...`: every filetest that verifies compiles to PTX that ptxas accepts, before and
-//!   after each named pipeline, or fails as [`EXPECTED`] says (a construct LLVM 19's NVPTX back
+//!   after each named pipeline, or fails as `EXPECTED` says (a construct LLVM 19's NVPTX back
 //!   end cannot compile, found by seam first, or a program ptxas rightly refuses). The PTX
-//!   round-trips through seam's PTX parser.
+//!   round-trips through seam's PTX parser; the file's launches observe the same after each
+//!   pipeline (clang's modules among them).
 //! - `generated/...`: generated cases, before and after each named pipeline and after LLVM's
 //!   `default<O3>`.
 //! - `fma/...`: no FMA contraction unless the IR asks.
@@ -204,12 +205,25 @@ mod with_llvm {
         };
         let mut stages: Vec<(String, Module)> = vec![("input".into(), m.clone())];
         let printed = seam::text::print_module(&m);
+        let launches: Vec<_> = seam_oracle::launch_lines(text)
+            .into_iter()
+            .filter_map(|l| l.launch.ok())
+            .collect();
         for (p, _) in seam::passes::NAMED_PIPELINES {
             let mut after = m.clone();
             seam::passes::run_pipeline(&mut after, p, &Default::default())
                 .map_err(|e| format!("{p}: {e}"))?;
             // A pipeline that changes nothing gives the same PTX.
             if seam::text::print_module(&after) != printed {
+                // The module's launches observe the same after it (clang's modules included).
+                for l in &launches {
+                    let limits = seam_oracle::Limits::default();
+                    let a = seam_oracle::run(&m, l, limits).map_err(|e| e.to_string())?;
+                    let b = seam_oracle::run(&after, l, limits).map_err(|e| e.to_string())?;
+                    if let seam_oracle::Verdict::Differ(why) = seam_oracle::compare(&a, &b) {
+                        return Err(format!("{p} changed what {l} observes: {why}").into());
+                    }
+                }
                 stages.push(((*p).to_owned(), after));
             }
         }
@@ -287,7 +301,8 @@ mod with_llvm {
     }
 
     fn generated_trials() -> Vec<Trial> {
-        (0..6u64)
+        let mut v: Vec<Trial> = (0..6u64)
+            .chain([41])
             .map(|seed| {
                 Trial::test(format!("generated/seed-{seed}"), move || {
                     let case = seam_fuzz::case_from_seed(seed, None)
@@ -305,7 +320,35 @@ mod with_llvm {
                     Ok(())
                 })
             })
-            .collect()
+            .collect();
+        // Seed 41 is one of the cases where LLVM 19's O3 folds an `isspacep`-guarded cast chain
+        // into a cast between two specific spaces (seam poisons it before code generation).
+        // Seeds 333 and 453: llc's own pipeline does the same at -O2 where seam cannot step in;
+        // LLVM 19 stops, and seam says so (what `seam gen --stats --ptx` reports too).
+        v.push(Trial::test("generated/llvm19-fails-on-seeds-333-and-453", || {
+            for seed in [333, 453] {
+                let case = seam_fuzz::case_from_seed(seed, None)
+                    .map_err(|e| e.to_string())?
+                    .module;
+                match compile(&case, None) {
+                    Ok(_) => {
+                        return Err(format!("seed {seed} compiles: LLVM no longer stops on it").into());
+                    }
+                    Err(e) => {
+                        clean_kept(&e);
+                        if !e.starts_with(
+                            "LLVM 19 stopped with a fatal error: Cannot cast between two non-generic address spaces",
+                        ) {
+                            return Err(format!("seed {seed}: {e}").into());
+                        }
+                    }
+                }
+                compile(&case, Some(seam::llvm::LLVM_O3))
+                    .map_err(|e| format!("seed {seed}: llvm-O3: {e}"))?;
+            }
+            Ok(())
+        }));
+        v
     }
 
     const FMA_KERNELS: &str = r#"

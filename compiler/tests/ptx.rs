@@ -528,3 +528,34 @@ fn ptxas_not_found_says_how_to_install_it() {
         "{e}"
     );
 }
+
+#[test]
+fn ptxas_crashes_are_reported_as_crashes() {
+    let Some(tool) = ptxas_or_skip("ptxas_crashes_are_reported_as_crashes") else {
+        return;
+    };
+    // What `seam gen --seed 966` found (tests/ptxas/crash-seed-966.ptx says how); seam reads it.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptxas/crash-seed-966.ptx");
+    let text = std::fs::read_to_string(path).unwrap();
+    ptx::parse(&text).unwrap();
+    match seam::ptxas::run_with(&tool, &text, &Default::default()) {
+        Err(e @ seam::ptxas::PtxasError::Crashed { .. }) => {
+            let msg = e.to_string();
+            assert!(
+                msg.starts_with("ptxas crashed (SIGSEGV) on the PTX"),
+                "{msg}"
+            );
+            let seam::ptxas::PtxasError::Crashed { kept, .. } = e else {
+                unreachable!()
+            };
+            assert_eq!(
+                std::fs::read_to_string(kept.join("input.ptx")).unwrap(),
+                text
+            );
+            std::fs::remove_dir_all(kept).unwrap();
+        }
+        other => panic!(
+            "ptxas 12.9.86 crashes on this PTX; a newer ptxas may not (then drop this test): {other:?}"
+        ),
+    }
+}

@@ -476,6 +476,76 @@ fn target_machine(spec: &TargetSpec) -> Result<TargetMachine, LlvmError> {
         })
 }
 
+/// Replaces LLVM's `addrspacecast`s between two specific address spaces by `poison`, and
+/// returns how many there were.
+///
+/// LLVM 19's optimizer folds a chain of casts guarded by `llvm.nvvm.isspacep` (shared to generic,
+/// then generic to local on a path that `isspacep.local` rules out) into one cast from shared to
+/// local, which its NVPTX code generator cannot select ("Cannot cast between two non-generic
+/// address spaces"); it does not fold the `isspacep` that makes the path dead. Such a cast never
+/// points anywhere valid — seam's semantics make it poison (`docs/semantics.md`) — so the
+/// baseline (`default<O3>`) can go on to code generation.
+fn poison_cross_space_casts(module: &LlvmModule<'_>) -> usize {
+    use inkwell::llvm_sys::LLVMOpcode;
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
+    // SAFETY: walks and edits the module this thread owns, through LLVM's C API, with handles
+    // LLVM returned; operands are replaced by values of their own type.
+    unsafe {
+        let space = |v: LLVMValueRef| LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+        let cross = |from: u32, to: u32| from != 0 && to != 0 && from != to;
+        let is_ptr = |v: LLVMValueRef| {
+            LLVMGetTypeKind(LLVMTypeOf(v)) == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind
+        };
+        // Whether the constant expression `v` has such a cast in it (a GEP of one is poison too).
+        fn has_cross(v: LLVMValueRef, depth: u32) -> bool {
+            // SAFETY: as above.
+            unsafe {
+                if depth > 32 || v.is_null() || LLVMIsAConstantExpr(v).is_null() {
+                    return false;
+                }
+                if LLVMGetConstOpcode(v) == LLVMOpcode::LLVMAddrSpaceCast {
+                    let from = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0)));
+                    let to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+                    if from != 0 && to != 0 && from != to {
+                        return true;
+                    }
+                }
+                (0..LLVMGetNumOperands(v).max(0))
+                    .any(|k| has_cross(LLVMGetOperand(v, k as u32), depth + 1))
+            }
+        }
+        let mut n = 0;
+        let mut f = LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    for k in 0..LLVMGetNumOperands(i).max(0) {
+                        let op = LLVMGetOperand(i, k as u32);
+                        if has_cross(op, 0) {
+                            LLVMSetOperand(i, k as u32, LLVMGetPoison(LLVMTypeOf(op)));
+                            n += 1;
+                        }
+                    }
+                    if LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMAddrSpaceCast
+                        && is_ptr(i)
+                        && cross(space(LLVMGetOperand(i, 0)), space(i))
+                    {
+                        LLVMReplaceAllUsesWith(i, LLVMGetPoison(LLVMTypeOf(i)));
+                        n += 1;
+                    }
+                    i = LLVMGetNextInstruction(i);
+                }
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        n
+    }
+}
+
 /// The job's work, wherever it runs.
 fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let ctx = Context::create();
@@ -507,6 +577,9 @@ fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
         module
             .verify()
             .map_err(|e| LlvmError::Verify(format!("after {p}: {}", msg(&e))))?;
+        if job.emit == Emit::Ptx {
+            poison_cross_space_casts(&module);
+        }
     }
     match job.emit {
         Emit::Ir => Ok(module.print_to_string().to_string()),

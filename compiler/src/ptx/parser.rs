@@ -284,6 +284,16 @@ impl<'a> Parser<'a> {
                 None
             }
             Tok::LBrace => Some(self.block()?),
+            // ptxas also takes a declaration whose ';' is missing before the next item.
+            Tok::Dot(d)
+                if d == "func"
+                    || d == "entry"
+                    || Linkage::from_name(d).is_some()
+                    || StateSpace::from_name(d).is_some() =>
+            {
+                None
+            }
+            Tok::Eof => None,
             _ => return self.unexpected("'{' or ';' after the function's signature"),
         };
         Ok(Function {
