@@ -106,13 +106,14 @@ impl Target {
 
     fn describe(&self) -> String {
         format!(
-            "sm_{}, PTX {}, LLVM 19 code generation -O{}, ptxas -O3 --fmad=false",
+            "sm_{}, {}, LLVM 19 code generation -O{}, ptxas -O3 --fmad=false",
             self.sm,
-            self.ptx.map_or("(LLVM's default)".to_owned(), |v| format!(
-                "{}.{}",
-                v / 10,
-                v % 10
-            )),
+            self.ptx
+                .map_or("LLVM's default PTX version".to_owned(), |v| format!(
+                    "PTX {}.{}",
+                    v / 10,
+                    v % 10
+                )),
             self.opt_level
         )
     }
