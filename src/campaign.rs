@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use seam_fuzz::campaign::{
-    self, Backend, CampaignOptions, CaseFile, CheckOptions, Limit, NoBackend, Pipeline, Progress,
+    self, Backend, CampaignOptions, CaseFile, CheckOptions, Codegen, CodegenError, FunctionStats,
+    Limit, NoBackend, Pipeline, Progress,
 };
 
 use crate::{Findings, Invalid};
@@ -17,24 +18,53 @@ use crate::{Findings, Invalid};
 pub(crate) struct Oracles {
     /// LLVM 19's verifier.
     pub(crate) llvm: bool,
+    /// LLVM 19's NVPTX code generator and ptxas (when found).
+    pub(crate) codegen: bool,
 }
 
-/// The backend of the command line: LLVM 19's verifier (feature `llvm`).
+/// The backend of the command line: LLVM 19's verifier and code generator (feature `llvm`)
+/// and ptxas.
 struct CliBackend {
     llvm: bool,
+    /// The ptxas to assemble with, when code generation is on and one was found.
+    ptxas: Option<std::path::PathBuf>,
+}
+
+/// The version line of a tool (`TOOL --version`'s last line), or why not.
+fn tool_version(tool: &Path) -> String {
+    match std::process::Command::new(tool).arg("--version").output() {
+        Ok(o) => String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("?")
+            .trim()
+            .to_owned(),
+        Err(e) => format!("? ({e})"),
+    }
 }
 
 impl Backend for CliBackend {
     fn versions(&self) -> Vec<(String, String)> {
         let mut v = Vec::new();
         if self.llvm && cfg!(feature = "llvm") {
-            v.push(("llvm".to_owned(), "19".to_owned()));
+            v.push((
+                "llvm".to_owned(),
+                "19 (libLLVM, through inkwell)".to_owned(),
+            ));
+        }
+        if let Some(p) = &self.ptxas {
+            v.push(("ptxas".to_owned(), tool_version(p)));
         }
         v
     }
 
     fn has_llvm(&self) -> bool {
         self.llvm && cfg!(feature = "llvm")
+    }
+
+    fn has_codegen(&self) -> bool {
+        self.ptxas.is_some() && cfg!(feature = "llvm")
     }
 
     fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
@@ -45,11 +75,60 @@ impl Backend for CliBackend {
         let _ = text;
         None
     }
+
+    fn codegen(&mut self, m: &seam::ir::Module) -> Option<Result<Codegen, CodegenError>> {
+        #[cfg(feature = "llvm")]
+        if let Some(tool) = &self.ptxas {
+            return Some(compile(m, tool));
+        }
+        let _ = m;
+        None
+    }
+}
+
+/// PTX through LLVM 19 (in a child process: LLVM stops the process on some inputs), then
+/// ptxas's numbers per function.
+#[cfg(feature = "llvm")]
+fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
+    let opts = seam::llvm::CodegenOptions::default();
+    let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| CodegenError {
+        tool: "llvm".to_owned(),
+        message: e.to_string(),
+    })?;
+    let popts = seam::ptxas::PtxasOptions {
+        arch: opts.arch(),
+        ..Default::default()
+    };
+    let report = seam::ptxas::run_with(tool, &ptx, &popts).map_err(|e| CodegenError {
+        tool: "ptxas".to_owned(),
+        message: e.to_string(),
+    })?;
+    let functions = report
+        .functions
+        .iter()
+        .filter(|f| f.entry)
+        .map(|f| FunctionStats {
+            name: f.name.clone(),
+            registers: u64::from(f.registers.unwrap_or(0)),
+            stack_bytes: f.stack_frame,
+            spill_stores: f.spill_stores,
+            spill_loads: f.spill_loads,
+        })
+        .collect();
+    Ok(Codegen { ptx, functions })
 }
 
 fn make_backend(o: Oracles) -> Box<dyn Backend> {
-    if o.llvm {
-        Box::new(CliBackend { llvm: true })
+    let ptxas = if o.codegen && cfg!(feature = "llvm") {
+        seam::ptxas::find().ok()
+    } else {
+        None
+    };
+    if o.llvm || ptxas.is_some() {
+        Box::new(CliBackend {
+            llvm: o.llvm,
+            ptxas,
+        })
     } else {
         Box::new(NoBackend)
     }
@@ -68,6 +147,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) resume: bool,
     pub(crate) gpu: String,
     pub(crate) reduce_time: u64,
+    pub(crate) codegen_every: u64,
     pub(crate) progress: Option<String>,
     pub(crate) oracles: Oracles,
 }
@@ -137,6 +217,7 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         resume: a.resume,
         check: CheckOptions::default(),
         reduce_time: Duration::from_secs(a.reduce_time),
+        codegen_every: a.codegen_every,
         progress,
     };
     let oracles = a.oracles;

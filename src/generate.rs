@@ -44,6 +44,8 @@ struct PipelineTally {
     cases: u64,
     /// Cases where a pass failed or left a module that does not verify.
     errors: u64,
+    /// Runs a pass refused by design (`inline-all` on recursion or an indirect call).
+    refused: u64,
     /// Accesses before and after, over the cases where the pipeline ran without error.
     before: AccessCounts,
     after: AccessCounts,
@@ -77,6 +79,7 @@ impl PipelineTally {
             specs,
             cases: 0,
             errors: 0,
+            refused: 0,
             before: AccessCounts::default(),
             after: AccessCounts::default(),
             launches_compared: 0,
@@ -105,8 +108,12 @@ impl PipelineTally {
         }
     }
 
-    /// Runs the pipeline on a copy of `case`'s module and checks the result against the
+    /// Runs the pipeline on copies of `case`'s module and checks each result against the
     /// original's outcomes (`before`, one per launch; `None` where the original did not run).
+    /// A pipeline that takes an entry point (`nir`) runs once per launched kernel, judged by
+    /// that kernel's launches (`seam_fuzz::campaign::check::entry_instances`). Returns each
+    /// result, or why there is none; a pass that refuses the module by design (recursion or
+    /// an indirect call for `inline-all`) is counted apart and gives nothing.
     fn check(
         &mut self,
         seed: u64,
@@ -115,26 +122,73 @@ impl PipelineTally {
         verify_time: Duration,
         before: &[Option<Outcome>],
         llvm: bool,
-    ) {
+    ) -> Vec<Result<Module, String>> {
         self.cases += 1;
+        let pipeline = seam_fuzz::campaign::Pipeline {
+            name: self.name.clone(),
+            specs: self.specs.clone(),
+        };
+        let mut out = Vec::new();
+        let mut problems = Vec::new();
+        for (inst, which) in seam_fuzz::campaign::check::entry_instances(&pipeline, &case.launches)
+        {
+            let r = self.check_instance(
+                case,
+                &inst.specs,
+                &which,
+                accesses,
+                verify_time,
+                before,
+                llvm,
+                &mut problems,
+            );
+            if let Some(r) = r {
+                out.push(r);
+            }
+        }
+        if !problems.is_empty() {
+            self.fail(seed, &problems);
+        }
+        out
+    }
+
+    /// One run of the pipeline (`specs`), judged by the launches `which`. `None` when a pass
+    /// refuses the module by design.
+    #[allow(clippy::too_many_arguments)]
+    fn check_instance(
+        &mut self,
+        case: &seam_fuzz::Case,
+        specs: &[PassSpec],
+        which: &[usize],
+        accesses: &AccessCounts,
+        verify_time: Duration,
+        before: &[Option<Outcome>],
+        llvm: bool,
+        problems: &mut Vec<String>,
+    ) -> Option<Result<Module, String>> {
         let mut m = case.module.clone();
         // Per-pass verification is left out of the timing (as in a release `seam opt`); the
         // result is verified once afterwards, and on failure the pipeline is run again,
         // verifying after each pass, to name the pass that broke the module.
         let opts = RunOptions { verify_each: false };
         let start = Instant::now();
-        let ran = seam::passes::run_specs(&mut m, &self.specs, &opts);
+        let ran = seam::passes::run_specs_or_refuse(&mut m, specs, &opts);
         self.time += start.elapsed();
         self.verify_time += verify_time;
         self.instructions += case.instructions() as u64;
-        let ran = ran.map_err(|e| e.to_string()).and_then(|_| {
+        let ran = match ran {
+            Ok(seam::passes::Ran::Refused { .. }) => {
+                self.refused += 1;
+                return None;
+            }
+            Ok(seam::passes::Ran::Done(_)) => Ok(()),
+            Err(e) => Err(e.to_string()),
+        };
+        let ran = ran.and_then(|()| {
             seam::verify::verify_module(&m).map_err(|errors| {
                 let mut again = case.module.clone();
-                match seam::passes::run_specs(
-                    &mut again,
-                    &self.specs,
-                    &RunOptions { verify_each: true },
-                ) {
+                match seam::passes::run_specs(&mut again, specs, &RunOptions { verify_each: true })
+                {
                     Err(e) => e.to_string(),
                     Ok(_) => format!("the result does not verify:\n{errors}"),
                 }
@@ -142,16 +196,18 @@ impl PipelineTally {
         });
         if let Err(e) = ran {
             self.errors += 1;
-            self.fail(seed, &[e]);
-            return;
+            problems.push(e.clone());
+            return Some(Err(e));
         }
         self.before += accesses;
         self.after += &memory_accesses(&m);
-        let mut problems = Vec::new();
-        match run_launches(&m, &case.launches) {
+        let launches: Vec<Launch> = which.iter().map(|&i| case.launches[i].clone()).collect();
+        match run_launches(&m, &launches) {
             Ok(results) => {
-                for ((spec, b), a) in case.launch_specs.iter().zip(before).zip(results) {
-                    let Some(b) = b else { continue };
+                for (&i, a) in which.iter().zip(results) {
+                    let (spec, Some(b)) = (&case.launch_specs[i], &before[i]) else {
+                        continue;
+                    };
                     self.launches_compared += 1;
                     match a {
                         Ok((a, _)) => match seam_oracle::compare(b, &a) {
@@ -167,7 +223,8 @@ impl PipelineTally {
                 }
             }
             Err(e) => {
-                self.launches_compared += before.iter().flatten().count() as u64;
+                self.launches_compared +=
+                    which.iter().filter(|&&i| before[i].is_some()).count() as u64;
                 problems.push(format!("the interpreter refuses the result: {e}"));
             }
         }
@@ -178,9 +235,7 @@ impl PipelineTally {
                 problems.push(format!("LLVM rejects the result: {e}"));
             }
         }
-        if !problems.is_empty() {
-            self.fail(seed, &problems);
-        }
+        Some(Ok(m))
     }
 }
 
@@ -205,6 +260,7 @@ pub(crate) fn stats(
     config: Option<&Config>,
     llvm: bool,
     pipelines: &[String],
+    mut ptx: Option<crate::ptx::PtxTally>,
 ) -> Result<bool> {
     let mut pipes = pipelines
         .iter()
@@ -300,14 +356,27 @@ pub(crate) fn stats(
             let start = Instant::now();
             let _ = std::hint::black_box(seam::verify::verify_module(&case.module));
             let verify_time = start.elapsed();
-            for p in &mut pipes {
-                p.check(seed, &case, &accesses, verify_time, &outcomes, llvm);
+            for (k, p) in pipes.iter_mut().enumerate() {
+                let after = p.check(seed, &case, &accesses, verify_time, &outcomes, llvm);
+                if let Some(t) = &mut ptx {
+                    // Each run of the pipeline (one per kernel for `nir`) adds to the stage.
+                    for a in &after {
+                        t.record(seed, k + 1, a.as_ref().map_err(Clone::clone));
+                    }
+                }
             }
+        }
+        if let Some(t) = &mut ptx {
+            t.record(seed, 0, Ok(&case.module));
+            t.record_llvm_o3(seed, &case.module);
         }
     }
     report(&t, first, config, llvm);
     for p in &pipes {
         report_pipeline(p, llvm);
+    }
+    if let Some(t) = &ptx {
+        t.report();
     }
     for p in problems.iter().take(20) {
         println!("problem: {p}");
@@ -320,7 +389,8 @@ pub(crate) fn stats(
         && t.ub == 0
         && t.traps == 0
         && t.interp_errors == 0
-        && pipes.iter().all(|p| p.failed_cases == 0))
+        && pipes.iter().all(|p| p.failed_cases == 0)
+        && ptx.as_ref().is_none_or(crate::ptx::PtxTally::ok))
 }
 
 fn pct(a: u64, b: u64) -> f64 {
@@ -435,9 +505,16 @@ fn report_pipeline(p: &PipelineTally, llvm: bool) {
     }
     println!(
         "  ran without error on {} of {} cases",
-        p.cases - p.errors,
+        p.cases - p.errors.min(p.cases),
         p.cases
     );
+    if p.refused > 0 {
+        println!(
+            "  refused by design (a pass's domain: recursion or an indirect call for \
+             inline-all) {} times; runs with an entry point are one per launched kernel",
+            p.refused
+        );
+    }
     println!("  memory accesses through generic pointers (share, count of total; per space):");
     println!("    before: {}", accesses_line(&p.before));
     println!("    after:  {}", accesses_line(&p.after));

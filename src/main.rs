@@ -3,7 +3,8 @@
 //! Exit status: 0 on success, 1 when the input module is invalid (a parse or verification
 //! error, printed with its location), 2 for usage, I/O and launch errors, 3 when `seam run`
 //! ends in undefined behaviour, a trap, or out of fuel, or `seam gen --stats` finds a case
-//! that is invalid or does not complete, or a `--pipeline` that fails on one.
+//! that is invalid or does not complete, or a `--pipeline` that fails on one, or when LLVM or
+//! ptxas rejects a module (`seam ptx`, `seam stats`, `gen --stats --ptx`).
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -14,6 +15,7 @@ use clap::{Parser, Subcommand};
 
 mod campaign;
 mod generate;
+mod ptx;
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -125,9 +127,14 @@ enum Cmd {
         /// Use a GPU oracle: auto (when there is one), off, on (fail without one).
         #[arg(long, default_value = "auto")]
         gpu: String,
-        /// Leave LLVM 19's verifier out.
+        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
         #[arg(long)]
         no_llvm: bool,
+        /// Compile one case in N to PTX with LLVM 19 and assemble it with ptxas (registers,
+        /// spills, stack; codegen findings): they take ten times longer than every other oracle
+        /// together. 1: every case; 0: never.
+        #[arg(long, default_value_t = 8)]
+        codegen_every: u64,
         /// Seconds to reduce the first finding of each new signature (0: no reduction).
         #[arg(long, default_value_t = 30)]
         reduce_time: u64,
@@ -143,7 +150,7 @@ enum Cmd {
         /// A pipeline (repeatable; default: every named pipeline).
         #[arg(long)]
         pipeline: Vec<String>,
-        /// Leave LLVM 19's verifier out.
+        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
         #[arg(long)]
         no_llvm: bool,
     },
@@ -160,7 +167,7 @@ enum Cmd {
         /// Seconds allowed.
         #[arg(long, default_value_t = 60)]
         time: u64,
-        /// Leave LLVM 19's verifier out.
+        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
         #[arg(long)]
         no_llvm: bool,
     },
@@ -195,6 +202,54 @@ enum Cmd {
         /// and the passes' throughput (repeatable; any failure makes the exit status 3).
         #[arg(long, requires = "stats")]
         pipeline: Vec<String>,
+        /// With --stats: also compile every case to PTX (LLVM 19) and assemble it (ptxas)
+        /// before and after each pipeline (every named pipeline when none is given) and after
+        /// LLVM's O3; print totals of the PTX metrics, registers and spills per stage.
+        #[arg(long, requires = "stats")]
+        ptx: bool,
+        #[command(flatten)]
+        target: ptx::TargetArgs,
+    },
+    /// Compile a module (`.ll` or `.bc`) to PTX with LLVM 19's NVPTX back end, after a seam
+    /// pipeline (and LLVM's O3 with --llvm-o3).
+    Ptx {
+        /// The module (`.ll` or `.bc`), or `-` for standard input.
+        file: PathBuf,
+        /// A seam pipeline to run first (`seam opt --list`).
+        #[arg(short, long, default_value = "")]
+        pipeline: String,
+        /// Run LLVM's `default<O3>` before code generation.
+        #[arg(long)]
+        llvm_o3: bool,
+        #[command(flatten)]
+        target: ptx::TargetArgs,
+        /// Write the PTX here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Per-function PTX metrics (instructions, memory accesses by state space, cvta, calls,
+    /// call-boundary .param traffic) and ptxas's registers, stack and spills, for the module
+    /// and after each pipeline (and LLVM's O3). A `.ptx` file is measured as it is.
+    Stats {
+        /// The module (`.ll`, `.bc`) or a `.ptx` file.
+        file: PathBuf,
+        /// A seam pipeline to compare (repeatable).
+        #[arg(short, long)]
+        pipeline: Vec<String>,
+        /// Also compare LLVM's `default<O3>` of the module.
+        #[arg(long)]
+        compare_llvm_o3: bool,
+        #[command(flatten)]
+        target: ptx::TargetArgs,
+    },
+    /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
+    /// subset and verifies, and print it in seam's canonical text.
+    Import {
+        /// The module, or `-` for standard input.
+        file: PathBuf,
+        /// Write here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
     },
 }
 
@@ -381,6 +436,7 @@ fn run(cli: Cli) -> Result<()> {
             resume,
             gpu,
             no_llvm,
+            codegen_every,
             reduce_time,
             progress,
         } => campaign::campaign(campaign::CampaignArgs {
@@ -395,6 +451,7 @@ fn run(cli: Cli) -> Result<()> {
             resume,
             gpu,
             reduce_time,
+            codegen_every,
             progress,
             oracles: oracles(no_llvm),
         }),
@@ -423,19 +480,52 @@ fn run(cli: Cli) -> Result<()> {
             stats,
             cases,
             no_llvm,
-            pipeline,
+            mut pipeline,
+            ptx,
+            target,
         } => {
             let config = config
                 .map(|c| seam_fuzz::Config::parse(&c).map_err(|e| anyhow::anyhow!("--config: {e}")))
                 .transpose()?;
             if stats {
-                let ok = generate::stats(seed, cases, config.as_ref(), !no_llvm, &pipeline)?;
+                let tally = if ptx {
+                    if pipeline.is_empty() {
+                        pipeline = seam::passes::NAMED_PIPELINES
+                            .iter()
+                            .map(|(n, _)| (*n).to_owned())
+                            .collect();
+                    }
+                    Some(ptx::PtxTally::new(target.target()?, &pipeline))
+                } else {
+                    None
+                };
+                let ok = generate::stats(seed, cases, config.as_ref(), !no_llvm, &pipeline, tally)?;
                 return if ok { Ok(()) } else { Err(NotCompleted.into()) };
             }
             let case = seam_fuzz::case_from_seed(seed, config.as_ref())?;
             let text = case.to_text();
             write_output(output.as_deref(), &text)
         }
+        Cmd::Ptx {
+            file,
+            pipeline,
+            llvm_o3,
+            target,
+            output,
+        } => ptx::ptx(
+            &file,
+            &pipeline,
+            llvm_o3,
+            &target.target()?,
+            output.as_deref(),
+        ),
+        Cmd::Stats {
+            file,
+            pipeline,
+            compare_llvm_o3,
+            target,
+        } => ptx::stats(&file, &pipeline, compare_llvm_o3, &target.target()?),
+        Cmd::Import { file, output } => ptx::import(&file, output.as_deref()),
     }
 }
 
@@ -646,6 +736,7 @@ fn llvm_check(_: &seam::ir::Module, _: &str) -> Result<()> {
 fn oracles(no_llvm: bool) -> campaign::Oracles {
     campaign::Oracles {
         llvm: cfg!(feature = "llvm") && !no_llvm,
+        codegen: cfg!(feature = "llvm") && !no_llvm,
     }
 }
 
@@ -654,7 +745,9 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<Invalid>() => ExitCode::from(1),
-        Err(e) if e.is::<NotCompleted>() || e.is::<Findings>() => ExitCode::from(3),
+        Err(e) if e.is::<NotCompleted>() || e.is::<Findings>() || e.is::<ptx::ToolRejected>() => {
+            ExitCode::from(3)
+        }
         Err(e) => {
             eprintln!("seam: {e:#}");
             ExitCode::from(2)

@@ -23,8 +23,11 @@
 //! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators, memory
 //! accesses by address space, the call graph), [`text`] (lexer, parser, printer), [`verify`],
 //! [`transforms`] (inlining one call site, folding one instruction: the utilities passes and
-//! library users share), [`passes`] (the registry, pipelines, remarks and the passes), and
-//! [`llvm`] (feature `llvm`).
+//! library users share), [`passes`] (the registry, pipelines, remarks and the passes), [`ptx`]
+//! (PTX parser, printer and metrics), [`ptxas`] (register and spill statistics from NVIDIA's
+//! assembler), [`planted`] (deliberate mistakes, feature `planted-bugs`), and [`llvm`]
+//! (feature `llvm`: LLVM 19's parser and verifier, import of `.ll`/`.bc`, PTX through the
+//! NVPTX back end, `default<O3>`).
 //!
 //! To inline one call, call [`transforms::inline_call`] (module, caller, call instruction): it
 //! returns an [`InlineInfo`](transforms::InlineInfo) (growth, the calls the inlined body
@@ -40,6 +43,9 @@ pub mod ir;
 pub mod llvm;
 pub mod passes;
 pub mod planted;
+pub mod ptx;
+pub mod ptxas;
+pub mod scratch;
 pub mod text;
 pub mod transforms;
 pub mod verify;

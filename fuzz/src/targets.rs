@@ -7,7 +7,7 @@ use seam_oracle::{Limits, Outcome};
 use crate::{Config, try_generate};
 
 /// Names of the targets, as `fuzz_targets/NAME.rs` and `fuzz/corpus/NAME/`.
-pub const NAMES: &[&str] = &["parse", "roundtrip", "interp"];
+pub const NAMES: &[&str] = &["parse", "roundtrip", "interp", "ptx_parse"];
 
 /// Runs target `name` on `data`. `false` when there is no such target.
 pub fn run(name: &str, data: &[u8]) -> bool {
@@ -15,6 +15,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "parse" => parse(data),
         "roundtrip" => roundtrip(data),
         "interp" => interp(data),
+        "ptx_parse" => ptx_parse(data),
         _ => return false,
     }
     true
@@ -34,6 +35,21 @@ pub fn parse(data: &[u8]) {
     if let Err(e) = seam::text::parse_module(&printed) {
         panic!("a verified module printed to text that does not parse: {e}\n{printed}");
     }
+}
+
+/// Any bytes into the PTX parser (invalid UTF-8 replaced): no panic; what parses prints to PTX
+/// that parses back to an equal tree, and its metrics can be computed.
+pub fn ptx_parse(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let Ok(m) = seam::ptx::parse(&text) else {
+        return;
+    };
+    let printed = seam::ptx::print(&m);
+    match seam::ptx::parse(&printed) {
+        Ok(again) => assert!(again == m, "parse(print(m)) != m for:\n{printed}"),
+        Err(e) => panic!("parsed PTX printed to text that does not parse: {e}\n{printed}"),
+    }
+    let _ = seam::ptx::module_metrics(&m);
 }
 
 /// A swarm config and a case from the bytes: the case is valid, prints, parses and prints to

@@ -1583,6 +1583,26 @@ impl<'a> Machine<'a> {
                     },
                 )
             }
+            IntrinsicOp::Sat { signed, sub, bits } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else {
+                    let b = u32::from(*bits);
+                    let (lo, hi, a, c) = if *signed {
+                        (
+                            -(1i128 << (b - 1)),
+                            (1i128 << (b - 1)) - 1,
+                            i128::from(sext(x.bits, *bits)),
+                            i128::from(sext(y.bits, *bits)),
+                        )
+                    } else {
+                        (0, (1i128 << b) - 1, i128::from(x.bits), i128::from(y.bits))
+                    };
+                    let r = if *sub { a - c } else { a + c };
+                    Reg::val((r.clamp(lo, hi) as u64) & mask(b))
+                })
+            }
             IntrinsicOp::TypeTest(members) => {
                 let p = arg(0);
                 Some(if p.poison {

@@ -63,9 +63,14 @@ pub(crate) struct Shadow {
     w_block: u32,
     /// Reader block + 1 over the whole launch (0: none, `u32::MAX`: several).
     r_block: u32,
-    /// Every write so far was atomic / every read so far was atomic.
+    /// Every write so far was atomic / every read so far was atomic (over the launch: what
+    /// another block is checked against).
     w_atomic: bool,
     r_atomic: bool,
+    /// The same within `epoch` (what another thread of the block is checked against: a
+    /// barrier orders a plain initialization before the atomics that follow it).
+    w_atomic_epoch: bool,
+    r_atomic_epoch: bool,
 }
 
 const MULTI: u32 = u32::MAX;
@@ -110,14 +115,14 @@ impl Shadow {
             });
         }
         // Another thread of this block, in this interval.
-        if self.w_tid != 0 && self.w_tid != t && !(atomic && self.w_atomic) {
+        if self.w_tid != 0 && self.w_tid != t && !(atomic && self.w_atomic_epoch) {
             return Some(Race {
                 other_thread: Some(self.w_tid - 1),
                 other_block: None,
                 other_wrote: true,
             });
         }
-        if write && self.r_tid != 0 && (self.r_tid != t) && !(atomic && self.r_atomic) {
+        if write && self.r_tid != 0 && (self.r_tid != t) && !(atomic && self.r_atomic_epoch) {
             let other = (self.r_tid != MULTI).then(|| self.r_tid - 1);
             return Some(Race {
                 other_thread: other,
@@ -126,6 +131,11 @@ impl Shadow {
             });
         }
         if write {
+            self.w_atomic_epoch = if self.w_tid == 0 {
+                atomic
+            } else {
+                self.w_atomic_epoch && atomic
+            };
             if self.w_tid == 0 && self.w_block == 0 {
                 self.w_atomic = atomic;
             } else {
@@ -138,6 +148,11 @@ impl Shadow {
                 MULTI
             };
         } else {
+            self.r_atomic_epoch = if self.r_tid == 0 {
+                atomic
+            } else {
+                self.r_atomic_epoch && atomic
+            };
             if self.r_tid == 0 && self.r_block == 0 {
                 self.r_atomic = atomic;
             } else {
@@ -332,6 +347,17 @@ mod tests {
         assert!(
             s.access(1, 0, 2, false, false).is_some(),
             "a plain read of an atomic write"
+        );
+        let mut s = Shadow::default();
+        assert!(s.access(1, 0, 0, true, false).is_none());
+        assert!(s.access(2, 0, 0, true, true).is_none());
+        assert!(
+            s.access(2, 0, 1, true, true).is_none(),
+            "atomics after a barrier that ordered a plain initialization"
+        );
+        assert!(
+            s.access(2, 0, 2, true, false).is_some(),
+            "a plain write among them"
         );
         let mut s = Shadow::default();
         assert!(s.access(1, 0, 0, true, false).is_none());

@@ -238,6 +238,12 @@ pub(crate) enum IntrinsicOp {
     Abs {
         bits: u8,
     },
+    /// `llvm.{u,s}{add,sub}.sat`.
+    Sat {
+        signed: bool,
+        sub: bool,
+        bits: u8,
+    },
     /// Addresses (allocation id, offset) compatible with the tested type id.
     TypeTest(Vec<u64>),
     Trap,
@@ -1809,6 +1815,13 @@ impl<'a, 'm> Lower<'a, 'm> {
                 bits,
             },
             Intrinsic::Abs => IntrinsicOp::Abs { bits },
+            Intrinsic::UAddSat | Intrinsic::USubSat | Intrinsic::SAddSat | Intrinsic::SSubSat => {
+                IntrinsicOp::Sat {
+                    signed: matches!(intr, Intrinsic::SAddSat | Intrinsic::SSubSat),
+                    sub: matches!(intr, Intrinsic::USubSat | Intrinsic::SSubSat),
+                    bits,
+                }
+            }
             Intrinsic::TypeTest | Intrinsic::PublicTypeTest => {
                 let md = match c.args.get(1) {
                     Some(Value::Const(k)) => match self.cx.m.consts.get(*k) {
@@ -1867,7 +1880,8 @@ impl<'a, 'm> Lower<'a, 'm> {
                 op: FBinary::Copysign,
                 double,
             },
-            Intrinsic::Fma => IntrinsicOp::Fma { double },
+            // LLVM's NVPTX back end fuses `fmuladd` (from code generation level 1 up).
+            Intrinsic::Fma | Intrinsic::FMulAdd => IntrinsicOp::Fma { double },
             Intrinsic::Ctpop => IntrinsicOp::Bits {
                 op: BitOp::Ctpop,
                 bits,

@@ -77,6 +77,14 @@ pub enum Intrinsic {
     UMin,
     /// `llvm.umax.iN`.
     UMax,
+    /// `llvm.uadd.sat.iN`: unsigned add, clamped to the type's range.
+    UAddSat,
+    /// `llvm.usub.sat.iN`: unsigned subtract, clamped at 0 (clang -O3 makes it of `x > 0 ? x - 1 : 0`).
+    USubSat,
+    /// `llvm.sadd.sat.iN`: signed add, clamped to the type's range.
+    SAddSat,
+    /// `llvm.ssub.sat.iN`: signed subtract, clamped to the type's range.
+    SSubSat,
     /// `llvm.abs.iN(x, i1 int_min_is_poison)`.
     Abs,
     /// `llvm.type.test(ptr, metadata)`.
@@ -93,6 +101,9 @@ pub enum Intrinsic {
     Fabs,
     /// `llvm.fma.fN` (one rounding, explicitly asked for).
     Fma,
+    /// `llvm.fmuladd.fN`: a multiply-add that may be fused; LLVM's NVPTX back end fuses it
+    /// (from code generation level 1 up), and so does the interpreter.
+    FMulAdd,
     /// `llvm.sqrt.fN` (correctly rounded).
     Sqrt,
     /// `llvm.minnum.fN`.
@@ -261,6 +272,10 @@ const DEFS: &[Def] = defs! {
     "llvm.umin" => I::UMin, [Int];
     "llvm.umax" => I::UMax, [Int];
     "llvm.abs" => I::Abs, [Int];
+    "llvm.uadd.sat" => I::UAddSat, [Int];
+    "llvm.usub.sat" => I::USubSat, [Int];
+    "llvm.sadd.sat" => I::SAddSat, [Int];
+    "llvm.ssub.sat" => I::SSubSat, [Int];
     "llvm.type.test" => I::TypeTest, [];
     "llvm.public.type.test" => I::PublicTypeTest, [];
     "llvm.trap" => I::Trap, [];
@@ -268,6 +283,7 @@ const DEFS: &[Def] = defs! {
     "llvm.lifetime.end" => I::LifetimeEnd, [Ptr];
     "llvm.fabs" => I::Fabs, [Fp];
     "llvm.fma" => I::Fma, [Fp];
+    "llvm.fmuladd" => I::FMulAdd, [Fp];
     "llvm.sqrt" => I::Sqrt, [Fp];
     "llvm.minnum" => I::MinNum, [Fp];
     "llvm.maxnum" => I::MaxNum, [Fp];
@@ -398,7 +414,17 @@ impl Intrinsic {
                 (TypeId::VOID, vec![a, TypeId::I8, n, TypeId::I1])
             }
             I::Assume => (TypeId::VOID, vec![TypeId::I1]),
-            I::SMin | I::SMax | I::UMin | I::UMax | I::Copysign | I::MinNum | I::MaxNum => {
+            I::SMin
+            | I::SMax
+            | I::UMin
+            | I::UMax
+            | I::UAddSat
+            | I::USubSat
+            | I::SAddSat
+            | I::SSubSat
+            | I::Copysign
+            | I::MinNum
+            | I::MaxNum => {
                 let t = o(0);
                 (t, vec![t, t])
             }
@@ -428,7 +454,7 @@ impl Intrinsic {
                 let t = o(0);
                 (t, vec![t])
             }
-            I::Fma | I::Fshl | I::Fshr => {
+            I::Fma | I::FMulAdd | I::Fshl | I::Fshr => {
                 let t = o(0);
                 (t, vec![t, t, t])
             }
@@ -556,10 +582,15 @@ impl Intrinsic {
             | I::SMax
             | I::UMin
             | I::UMax
+            | I::UAddSat
+            | I::USubSat
+            | I::SAddSat
+            | I::SSubSat
             | I::TypeTest
             | I::PublicTypeTest
             | I::Fabs
             | I::Fma
+            | I::FMulAdd
             | I::Sqrt
             | I::MinNum
             | I::MaxNum

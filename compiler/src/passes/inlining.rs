@@ -232,12 +232,6 @@ impl RefCounts {
     }
 }
 
-/// A pass with an entry point refuses a module where the option names none and there is not
-/// exactly one kernel, or names a function that is not defined.
-pub(super) fn refuses_entry(m: &Module, options: &[(String, String)]) -> Result<(), String> {
-    entry_point(m, options).map(|_| ()).map_err(|e| e.0)
-}
-
 /// The entry point named by option `entry`, or else the module's only kernel.
 pub(super) fn entry_point(m: &Module, options: &[(String, String)]) -> Result<FuncId, PassError> {
     if let Some((_, name)) = options.iter().rev().find(|(k, _)| k == "entry") {

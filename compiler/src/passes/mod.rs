@@ -64,8 +64,8 @@ mod specialize_callees;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
 pub use pipeline::{
-    NAMED_PIPELINES, PassError, PassSpec, PipelineError, RunOptions, StepTime, parse_pipeline,
-    run_pipeline, run_specs, run_specs_timed,
+    NAMED_PIPELINES, PassError, PassSpec, PipelineError, Ran, RunOptions, StepTime, parse_pipeline,
+    run_pipeline, run_specs, run_specs_or_refuse, run_specs_timed,
 };
 pub use remarks::{Remark, remarks_json, remarks_text};
 pub use specialize_callees::{
@@ -174,7 +174,7 @@ pub const REGISTRY: &[PassInfo] = &[
         description: "delete every function but the entry point (seed 004, after inline-all)",
         options: remove_non_entrypoints::OPTIONS,
         run: remove_non_entrypoints::run,
-        refuses: Some(inlining::refuses_entry),
+        refuses: Some(remove_non_entrypoints::refuses),
     },
     PassInfo {
         name: "instsimplify",

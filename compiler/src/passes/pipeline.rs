@@ -291,6 +291,64 @@ pub fn run_specs_timed(
     Ok((remarks, times))
 }
 
+/// How [`run_specs_or_refuse`] ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Ran {
+    /// Every pass ran: their remarks.
+    Done(Vec<Remark>),
+    /// A pass refuses the module by design ([`PassInfo::refuses`](super::PassInfo)): which
+    /// (as written), and why. The passes before it have run.
+    Refused {
+        /// The pass.
+        pass: String,
+        /// Its reason.
+        why: String,
+    },
+}
+
+/// [`run_specs`], stopping (without an error) at a pass that refuses the module by design:
+/// `inline-all` on recursion or an indirect call it reaches, a pass that needs an entry point
+/// on a module of several kernels without `entry=`.
+pub fn run_specs_or_refuse(
+    m: &mut Module,
+    specs: &[PassSpec],
+    opts: &RunOptions,
+) -> Result<Ran, PipelineError> {
+    if let Err(e) = crate::verify::verify_module(m) {
+        return Err(PipelineError::InvalidInput(e.to_string()));
+    }
+    let mut remarks = Vec::new();
+    for spec in specs {
+        let Some(info) = find_pass(spec.name) else {
+            return Err(PipelineError::Syntax(format!(
+                "unknown pass '{}'",
+                spec.name
+            )));
+        };
+        if let Some(refuses) = info.refuses
+            && let Err(why) = refuses(m, &spec.options)
+        {
+            return Ok(Ran::Refused {
+                pass: spec.to_string(),
+                why,
+            });
+        }
+        (info.run)(m, &spec.options, &mut remarks).map_err(|e| PipelineError::Pass {
+            pass: spec.to_string(),
+            message: e.0,
+        })?;
+        if opts.verify_each
+            && let Err(e) = crate::verify::verify_module(m)
+        {
+            return Err(PipelineError::BrokeModule {
+                pass: spec.to_string(),
+                errors: e.to_string(),
+            });
+        }
+    }
+    Ok(Ran::Done(remarks))
+}
+
 /// Parses `pipeline` and runs it on `m`.
 pub fn run_pipeline(
     m: &mut Module,

@@ -45,14 +45,10 @@ fn refs(m: &Module, c: crate::ir::ConstId) -> Vec<GlobalValue> {
     out
 }
 
-pub(super) fn run(
-    m: &mut Module,
-    options: &[(String, String)],
-    remarks: &mut Vec<Remark>,
-) -> Result<bool, PassError> {
-    let entry = entry_point(m, options)?;
-    let name = m.functions[entry].name.clone();
-    // Rule 1: what the entry point uses.
+/// Rule 1: the global values the entry point uses (through its instructions and the
+/// initializers of the globals they name, transitively), or, when it still calls or refers to
+/// another defined function, the error that says which.
+fn used_by_entry(m: &Module, entry: FuncId) -> Result<HashSet<GlobalValue>, PassError> {
     let mut used: HashSet<GlobalValue> = HashSet::new();
     let mut work: Vec<GlobalValue> = Vec::new();
     let body = m.functions[entry]
@@ -88,10 +84,28 @@ pub(super) fn run(
     if !still.is_empty() {
         still.sort();
         return Err(PassError(format!(
-            "the entry point @{name} still calls or refers to {}: run inline-all first",
+            "the entry point @{} still calls or refers to {}: run inline-all first",
+            m.functions[entry].name,
             still.join(", ")
         )));
     }
+    Ok(used)
+}
+
+/// What the pass refuses by design: no entry point, or one that still calls or refers to
+/// another defined function.
+pub(super) fn refuses(m: &Module, options: &[(String, String)]) -> Result<(), String> {
+    let entry = entry_point(m, options).map_err(|e| e.0)?;
+    used_by_entry(m, entry).map(|_| ()).map_err(|e| e.0)
+}
+
+pub(super) fn run(
+    m: &mut Module,
+    options: &[(String, String)],
+    remarks: &mut Vec<Remark>,
+) -> Result<bool, PassError> {
+    let entry = entry_point(m, options)?;
+    let used = used_by_entry(m, entry)?;
     // Rule 2.
     let doomed: Vec<FuncId> = m
         .functions

@@ -97,14 +97,49 @@ impl Finding {
     /// The signature: `kind/pass-or-pipeline/detail`, in characters safe for a folder name.
     /// Findings with the same signature are duplicates of one another.
     pub fn signature(&self) -> String {
-        let who = self.pass.as_deref().unwrap_or(&self.pipeline);
-        let mut s = format!("{}.{}", self.kind.name(), sanitize(who));
+        let who = match &self.pass {
+            Some(p) => p.clone(),
+            None => without_entry(&self.pipeline),
+        };
+        let mut s = format!("{}.{}", self.kind.name(), sanitize(&who));
         if !self.detail.is_empty() {
             s.push('.');
             s.push_str(&sanitize(&self.detail));
         }
         s
     }
+}
+
+/// A pipeline string without its `entry=` options (which kernel a pipeline ran for does not
+/// make another finding); as given when it does not parse.
+/// A pipeline that is a named one with `entry=` added is named so (`nir`).
+pub fn without_entry(pipeline: &str) -> String {
+    let Ok(specs) = seam::passes::parse_pipeline(pipeline) else {
+        return pipeline.to_owned();
+    };
+    if !specs
+        .iter()
+        .any(|s| s.options.iter().any(|(k, _)| k == "entry"))
+    {
+        return pipeline.to_owned();
+    }
+    let stripped: Vec<seam::passes::PassSpec> = specs
+        .into_iter()
+        .map(|mut s| {
+            s.options.retain(|(k, _)| k != "entry");
+            s
+        })
+        .collect();
+    for (name, _) in seam::passes::NAMED_PIPELINES {
+        if seam::passes::parse_pipeline(name).is_ok_and(|n| n == stripped) {
+            return (*name).to_owned();
+        }
+    }
+    stripped
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// `s` with every character outside `[A-Za-z0-9_-]` replaced by `_`, at most 80 characters.
@@ -158,6 +193,12 @@ mod tests {
             ..f.clone()
         };
         assert_eq!(g.signature(), "miscompile.tileiras");
+        let n = Finding {
+            pipeline: "inline-all<entry=k1>,remove-non-entrypoints<entry=k1>,dce,simplify-cfg"
+                .into(),
+            ..g.clone()
+        };
+        assert_eq!(n.signature(), "miscompile.nir");
         let json = serde_json::to_string(&f).unwrap();
         assert!(json.contains("\"kind\":\"miscompile\""), "{json}");
         assert_eq!(serde_json::from_str::<Finding>(&json).unwrap(), f);

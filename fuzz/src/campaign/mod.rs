@@ -95,6 +95,9 @@ pub struct CampaignOptions {
     pub check: CheckOptions,
     /// Time allowed to reduce the first finding of each new signature (zero: no reduction).
     pub reduce_time: Duration,
+    /// Compile one case in this many to PTX and assemble it (with a backend that can; 0:
+    /// never). LLVM and ptxas take most of a case's time when they run.
+    pub codegen_every: u64,
     /// How to show progress.
     pub progress: Progress,
 }
@@ -114,6 +117,7 @@ impl CampaignOptions {
             resume: false,
             check: CheckOptions::default(),
             reduce_time: Duration::from_secs(30),
+            codegen_every: 1,
             progress: Progress::Plain,
         }
     }
@@ -328,14 +332,21 @@ pub fn run(
                         continue;
                     }
                     let t = Instant::now();
+                    let mut check_opts = opts.check;
+                    check_opts.codegen = opts.codegen_every > 0 && i % opts.codegen_every == 0;
                     let (report, case_text, config_text, subject_parts) =
-                        check_seed(seed, config, opts, backend.as_mut());
+                        check_seed(seed, config, opts, &check_opts, backend.as_mut());
                     let us = t.elapsed().as_micros() as u64;
                     // Reduce the first finding of each new signature, here in the worker.
                     let mut reductions = Vec::new();
                     if let Some(case) = &subject_parts {
                         for (k, f) in report.findings.iter().enumerate() {
-                            if opts.reduce_time.is_zero() || f.kind == FindingKind::Harness {
+                            // Harness findings are about the harness; performance findings
+                            // are measurements (and each check of a candidate would run LLVM
+                            // and ptxas): neither is reduced.
+                            if opts.reduce_time.is_zero()
+                                || matches!(f.kind, FindingKind::Harness | FindingKind::Performance)
+                            {
                                 continue;
                             }
                             let sig = f.signature();
@@ -465,6 +476,7 @@ fn check_seed(
     seed: u64,
     config: Option<&Config>,
     opts: &CampaignOptions,
+    check_opts: &CheckOptions,
     backend: &mut dyn Backend,
 ) -> (CaseReport, String, String, Option<Case>) {
     let generated = catch(|| crate::case_from_seed(seed, config));
@@ -508,7 +520,7 @@ fn check_seed(
         launches: &case.launches,
         labels: &case.labels,
     };
-    let report = check::check(subject, &opts.pipelines, backend, &opts.check);
+    let report = check::check(subject, &opts.pipelines, backend, check_opts);
     let text = if report.findings.is_empty() {
         String::new()
     } else {

@@ -1,0 +1,601 @@
+//! One piece of work for LLVM 19 — read a module (text or bitcode), verify it, optionally run a
+//! pass pipeline, print IR or emit PTX — run in this process or in a child process.
+//!
+//! Why a child: LLVM stops the process on a fatal error (`report_fatal_error`: "Cannot select",
+//! "Bad address space", a broken module inside the code generator) and has crashing bugs
+//! (a segmentation fault in EarlyCSE on some unreachable code). A fuzzer feeds it exactly such
+//! modules, so by default ([`Isolation::Subprocess`]) the work runs in a `fork`ed child: a
+//! fatal error or a crash there becomes an [`LlvmError`], and the input, LLVM's messages (with
+//! its stack dump) and a command to reproduce are kept in a folder for inspection.
+//!
+//! Forking a process with threads is safe only if no other thread holds a lock the child will
+//! need. Every use of LLVM in seam goes through this module and holds [`LLVM_LOCK`] for
+//! reading; a fork takes it for writing, so no other thread is inside LLVM at that moment.
+//! Rust's allocator (glibc's malloc) stays usable in the child. The child only runs LLVM,
+//! writes its result to a file and leaves with `_exit`.
+
+use std::path::Path;
+use std::sync::{Once, RwLock};
+use std::time::{Duration, Instant};
+
+use inkwell::OptimizationLevel;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module as LlvmModule;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+
+use super::{LlvmError, LlvmFailure};
+use crate::scratch::ScratchDir;
+
+/// Held for reading around every use of LLVM in this process, for writing around `fork`.
+pub(crate) static LLVM_LOCK: RwLock<()> = RwLock::new(());
+
+/// The NVPTX triple.
+pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+/// Where a job runs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Isolation {
+    /// In a forked child process: LLVM's fatal errors and crashes become errors (the default
+    /// on Unix).
+    #[default]
+    Subprocess,
+    /// In this process: faster, but a fatal error or crash in LLVM ends the process.
+    InProcess,
+}
+
+/// The input of a job.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Input<'a> {
+    /// LLVM IR text.
+    Text(&'a str),
+    /// LLVM bitcode.
+    Bitcode(&'a [u8]),
+}
+
+/// What a job produces.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Emit {
+    /// LLVM's printing of the module.
+    Ir,
+    /// PTX from the NVPTX back end.
+    Ptx,
+}
+
+/// The target machine of a job.
+#[derive(Clone, Debug)]
+pub(crate) struct TargetSpec {
+    /// `sm_90`.
+    pub(crate) cpu: String,
+    /// `+ptx80` or empty.
+    pub(crate) features: String,
+    /// Code generation optimization level.
+    pub(crate) level: OptimizationLevel,
+}
+
+/// A job.
+#[derive(Clone, Debug)]
+pub(crate) struct Job<'a> {
+    pub(crate) input: Input<'a>,
+    /// A new-pass-manager pipeline (`default<O3>`) to run before emitting.
+    pub(crate) passes: Option<&'a str>,
+    pub(crate) emit: Emit,
+    pub(crate) target: TargetSpec,
+    /// The module's source file name in printed IR (`None`: as the input has it).
+    pub(crate) source_name: Option<&'a str>,
+    pub(crate) isolation: Isolation,
+    pub(crate) timeout: Duration,
+}
+
+/// Initializes the NVPTX target and LLVM's options once per process: `-nvptx-fma-level=0`
+/// (no contraction of `fmul`+`fadd` into `fma` unless the IR's `contract`/`fast` flags or
+/// `llvm.fma`/`llvm.fmuladd` ask for it).
+fn init() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        Target::initialize_nvptx(&InitializationConfig::default());
+        let args = [c"seam".as_ptr(), c"-nvptx-fma-level=0".as_ptr()];
+        // SAFETY: two valid NUL-terminated strings that outlive the call; LLVM copies what it
+        // keeps. Called once, before any other thread can be inside LLVM (under `Once`).
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
+                2,
+                args.as_ptr(),
+                c"seam".as_ptr(),
+            );
+        }
+    });
+}
+
+impl Job<'_> {
+    /// Runs the job where [`Job::isolation`] says; on failure the input (and LLVM's messages)
+    /// are kept in a folder named by the error.
+    pub(crate) fn run(&self) -> Result<String, LlvmFailure> {
+        init();
+        let dir = ScratchDir::new("llvm").map_err(|e| LlvmFailure {
+            error: LlvmError::Process(format!("creating a scratch folder: {e}")),
+            kept: None,
+            reproduce: None,
+        })?;
+        let result = match self.isolation {
+            #[cfg(unix)]
+            Isolation::Subprocess => self.run_forked(dir.path()),
+            #[cfg(not(unix))]
+            Isolation::Subprocess => self.run_here(),
+            Isolation::InProcess => self.run_here(),
+        };
+        result.map_err(|error| {
+            let _ = self.write_input(dir.path());
+            let kept = dir.keep();
+            let reproduce = self.reproduce(&kept);
+            LlvmFailure {
+                error,
+                kept: Some(kept),
+                reproduce,
+            }
+        })
+    }
+
+    fn input_name(&self) -> &'static str {
+        match self.input {
+            Input::Text(_) => "input.ll",
+            Input::Bitcode(_) => "input.bc",
+        }
+    }
+
+    fn write_input(&self, dir: &Path) -> std::io::Result<()> {
+        let path = dir.join(self.input_name());
+        if path.exists() {
+            return Ok(());
+        }
+        match self.input {
+            Input::Text(t) => std::fs::write(path, t),
+            Input::Bitcode(b) => std::fs::write(path, b),
+        }
+    }
+
+    /// The command line that repeats the job with LLVM's own tools.
+    fn reproduce(&self, dir: &Path) -> Option<String> {
+        let input = dir.join(self.input_name());
+        let input = input.display();
+        let llc = |from: &str| {
+            let mut s = format!(
+                "llc-19 -mtriple={NVPTX_TRIPLE} -mcpu={} -nvptx-fma-level=0",
+                self.target.cpu
+            );
+            if !self.target.features.is_empty() {
+                s.push_str(&format!(" -mattr={}", self.target.features));
+            }
+            let o = match self.target.level {
+                OptimizationLevel::None => 0,
+                OptimizationLevel::Less => 1,
+                OptimizationLevel::Default => 2,
+                OptimizationLevel::Aggressive => 3,
+            };
+            s.push_str(&format!(" -O{o} {from} -o out.ptx"));
+            s
+        };
+        Some(match (self.passes, self.emit) {
+            (None, Emit::Ir) => format!("llvm-dis-19 {input} -o out.ll"),
+            (None, Emit::Ptx) => llc(&input.to_string()),
+            (Some(p), Emit::Ir) => format!(
+                "opt-19 -mtriple={NVPTX_TRIPLE} -mcpu={} -passes='{p}' -S {input} -o out.ll",
+                self.target.cpu
+            ),
+            (Some(p), Emit::Ptx) => format!(
+                "opt-19 -mtriple={NVPTX_TRIPLE} -mcpu={} -passes='{p}' {input} -o opt.bc && {}",
+                self.target.cpu,
+                llc("opt.bc")
+            ),
+        })
+    }
+
+    fn run_here(&self) -> Result<String, LlvmError> {
+        let _guard = LLVM_LOCK.read().unwrap_or_else(|e| e.into_inner());
+        execute(self)
+    }
+
+    #[cfg(unix)]
+    fn run_forked(&self, dir: &Path) -> Result<String, LlvmError> {
+        let process = |what: &str, e: std::io::Error| LlvmError::Process(format!("{what}: {e}"));
+        let out_path = dir.join("output");
+        let err_path = dir.join("error");
+        let log_path = dir.join("llvm.log");
+        self.write_input(dir)
+            .map_err(|e| process("writing the input", e))?;
+        let log = std::fs::File::create(&log_path).map_err(|e| process("creating llvm.log", e))?;
+        let pid = {
+            let _guard = LLVM_LOCK.write().unwrap_or_else(|e| e.into_inner());
+            // SAFETY: `fork` has no preconditions; the child only runs `child_main`, which
+            // never returns (it ends in `_exit`).
+            let pid = unsafe { libc::fork() };
+            if pid == 0 {
+                child_main(self, &log, &out_path, &err_path);
+            }
+            pid
+        };
+        drop(log);
+        if pid < 0 {
+            return Err(process("fork", std::io::Error::last_os_error()));
+        }
+        let status = wait_with_timeout(pid, self.timeout)?;
+        let log_text = std::fs::read(&log_path)
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default();
+        let Some(status) = status else {
+            return Err(LlvmError::TimedOut(self.timeout.as_secs()));
+        };
+        if libc::WIFEXITED(status) {
+            match libc::WEXITSTATUS(status) {
+                0 => {
+                    let out = std::fs::read(&out_path)
+                        .map_err(|e| process("reading the child's output", e))?;
+                    return String::from_utf8(out)
+                        .map_err(|_| LlvmError::Codegen("LLVM's output is not UTF-8".into()));
+                }
+                EXIT_ERROR => {
+                    let text = std::fs::read_to_string(&err_path)
+                        .map_err(|e| process("reading the child's error", e))?;
+                    return Err(decode_error(&text));
+                }
+                EXIT_FATAL => return Err(LlvmError::Fatal(fatal_message(&log_text))),
+                EXIT_PANIC => {
+                    return Err(LlvmError::Process(format!(
+                        "the child process panicked: {}",
+                        log_text.trim()
+                    )));
+                }
+                code => {
+                    return Err(LlvmError::Fatal(format!(
+                        "LLVM ended the process with exit status {code}{}",
+                        if log_text.trim().is_empty() {
+                            String::new()
+                        } else {
+                            format!(": {}", fatal_message(&log_text))
+                        }
+                    )));
+                }
+            }
+        }
+        if libc::WIFSIGNALED(status) {
+            let sig = libc::WTERMSIG(status);
+            return Err(LlvmError::Crashed(format!(
+                "{}{}",
+                signal_name(sig),
+                crash_context(&log_text)
+            )));
+        }
+        Err(LlvmError::Process(format!(
+            "unexpected wait status {status}"
+        )))
+    }
+}
+
+/// Exit codes of the child.
+const EXIT_ERROR: i32 = 71;
+const EXIT_FATAL: i32 = 70;
+const EXIT_PANIC: i32 = 72;
+
+#[cfg(unix)]
+extern "C" fn on_fatal_error(reason: *const libc::c_char) {
+    // SAFETY: LLVM passes a NUL-terminated message; only async-signal-safe calls follow.
+    unsafe {
+        let len = libc::strlen(reason);
+        let prefix = b"LLVM ERROR: ";
+        libc::write(2, prefix.as_ptr().cast(), prefix.len());
+        libc::write(2, reason.cast(), len);
+        libc::write(2, b"\n".as_ptr().cast(), 1);
+        libc::_exit(EXIT_FATAL);
+    }
+}
+
+/// The child's whole life: LLVM's messages to `log`, the job, its result to a file, `_exit`.
+#[cfg(unix)]
+fn child_main(job: &Job<'_>, log: &std::fs::File, out: &Path, err: &Path) -> ! {
+    use std::os::fd::AsRawFd;
+    // SAFETY: plain system calls on valid descriptors; LLVM's handler functions are valid for
+    // the process's life.
+    unsafe {
+        libc::dup2(log.as_raw_fd(), 2);
+        inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(on_fatal_error));
+        inkwell::llvm_sys::error_handling::LLVMEnablePrettyStackTrace();
+    }
+    let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| execute(job))) {
+        Ok(Ok(text)) => match std::fs::write(out, text) {
+            Ok(()) => 0,
+            Err(_) => EXIT_PANIC,
+        },
+        Ok(Err(e)) => match std::fs::write(err, encode_error(&e)) {
+            Ok(()) => EXIT_ERROR,
+            Err(_) => EXIT_PANIC,
+        },
+        Err(_) => EXIT_PANIC,
+    };
+    // SAFETY: ends the child without running the parent's destructors or atexit handlers.
+    unsafe { libc::_exit(code) }
+}
+
+/// Waits for `pid`; `None` when it ran past `timeout` (it is then killed).
+#[cfg(unix)]
+fn wait_with_timeout(pid: libc::pid_t, timeout: Duration) -> Result<Option<i32>, LlvmError> {
+    let start = Instant::now();
+    let mut pause = Duration::from_micros(200);
+    loop {
+        let mut status = 0;
+        // SAFETY: waits for our own child.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if r == pid {
+            return Ok(Some(status));
+        }
+        if r < 0 {
+            let e = std::io::Error::last_os_error();
+            if e.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(LlvmError::Process(format!("waitpid: {e}")));
+        }
+        if start.elapsed() > timeout {
+            // SAFETY: kills and reaps our own child.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+                libc::waitpid(pid, &mut status, 0);
+            }
+            return Ok(None);
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+fn signal_name(sig: i32) -> String {
+    let name = match sig {
+        libc::SIGSEGV => "SIGSEGV (segmentation fault)",
+        libc::SIGABRT => "SIGABRT (abort)",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL (illegal instruction)",
+        libc::SIGFPE => "SIGFPE (arithmetic error)",
+        libc::SIGKILL => "SIGKILL",
+        _ => return format!("signal {sig}"),
+    };
+    name.to_owned()
+}
+
+/// The `LLVM ERROR:` line and what follows it, without the stack addresses.
+fn fatal_message(log: &str) -> String {
+    let lines: Vec<&str> = log
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect();
+    let start = lines
+        .iter()
+        .position(|l| l.contains("LLVM ERROR:"))
+        .unwrap_or(0);
+    let msg: Vec<&str> = lines[start..]
+        .iter()
+        .map(|l| l.trim_end())
+        .take_while(|l| !l.starts_with("PLEASE submit"))
+        .take(12)
+        .collect();
+    let msg = msg.join("\n");
+    let msg = msg.trim().trim_start_matches("LLVM ERROR:").trim();
+    if msg.is_empty() {
+        "no message".to_owned()
+    } else {
+        msg.to_owned()
+    }
+}
+
+/// LLVM's stack dump after a crash: which pass on which function.
+fn crash_context(log: &str) -> String {
+    let ctx: Vec<&str> = log
+        .lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            t.split_once('.')
+                .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+        .map(str::trim)
+        .collect();
+    if ctx.is_empty() {
+        String::new()
+    } else {
+        format!(" in: {}", ctx.join("; "))
+    }
+}
+
+fn encode_error(e: &LlvmError) -> String {
+    let (tag, msg) = match e {
+        LlvmError::Parse(m) => ("parse", m.as_str()),
+        LlvmError::Verify(m) => ("verify", m.as_str()),
+        LlvmError::Bitcode(m) => ("bitcode", m.as_str()),
+        LlvmError::Pipeline(m) => ("pipeline", m.as_str()),
+        LlvmError::Codegen(m) => ("codegen", m.as_str()),
+        LlvmError::Fatal(m) => ("fatal", m.as_str()),
+        LlvmError::Crashed(m) => ("crashed", m.as_str()),
+        LlvmError::Process(m) => ("process", m.as_str()),
+        LlvmError::TimedOut(s) => return format!("timeout\n{s}"),
+    };
+    format!("{tag}\n{msg}")
+}
+
+fn decode_error(text: &str) -> LlvmError {
+    let (tag, msg) = text.split_once('\n').unwrap_or((text, ""));
+    let msg = msg.to_owned();
+    match tag {
+        "parse" => LlvmError::Parse(msg),
+        "verify" => LlvmError::Verify(msg),
+        "bitcode" => LlvmError::Bitcode(msg),
+        "pipeline" => LlvmError::Pipeline(msg),
+        "codegen" => LlvmError::Codegen(msg),
+        "fatal" => LlvmError::Fatal(msg),
+        "crashed" => LlvmError::Crashed(msg),
+        "timeout" => LlvmError::TimedOut(msg.trim().parse().unwrap_or(0)),
+        _ => LlvmError::Process(msg),
+    }
+}
+
+/// LLVM's message as text (inkwell's `Display` prints it quoted and escaped).
+pub(crate) fn msg(e: &inkwell::support::LLVMString) -> String {
+    e.to_string_lossy().trim_end().to_owned()
+}
+
+/// Reads the input into a module of `ctx`.
+fn read<'c>(ctx: &'c Context, input: Input<'_>) -> Result<LlvmModule<'c>, LlvmError> {
+    match input {
+        Input::Text(t) => {
+            // The copying constructor NUL-terminates the buffer, which LLVM's parser needs.
+            let buf = MemoryBuffer::create_from_memory_range_copy(t.as_bytes(), "seam");
+            ctx.create_module_from_ir(buf)
+                .map_err(|e| LlvmError::Parse(msg(&e)))
+        }
+        Input::Bitcode(b) => {
+            let buf = MemoryBuffer::create_from_memory_range_copy(b, "seam");
+            LlvmModule::parse_bitcode_from_buffer(&buf, ctx)
+                .map_err(|e| LlvmError::Bitcode(msg(&e)))
+        }
+    }
+}
+
+fn target_machine(spec: &TargetSpec) -> Result<TargetMachine, LlvmError> {
+    let triple = TargetTriple::create(NVPTX_TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| LlvmError::Codegen(msg(&e)))?;
+    target
+        .create_target_machine(
+            &triple,
+            &spec.cpu,
+            &spec.features,
+            spec.level,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| {
+            LlvmError::Codegen(format!("no target machine for {NVPTX_TRIPLE} {}", spec.cpu))
+        })
+}
+
+/// Replaces LLVM's `addrspacecast`s between two specific address spaces by `poison`, and
+/// returns how many there were.
+///
+/// LLVM 19's optimizer folds a chain of casts guarded by `llvm.nvvm.isspacep` (shared to generic,
+/// then generic to local on a path that `isspacep.local` rules out) into one cast from shared to
+/// local, which its NVPTX code generator cannot select ("Cannot cast between two non-generic
+/// address spaces"); it does not fold the `isspacep` that makes the path dead. Such a cast never
+/// points anywhere valid — seam's semantics make it poison (`docs/semantics.md`) — so the
+/// baseline (`default<O3>`) can go on to code generation.
+fn poison_cross_space_casts(module: &LlvmModule<'_>) -> usize {
+    use inkwell::llvm_sys::LLVMOpcode;
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
+    // SAFETY: walks and edits the module this thread owns, through LLVM's C API, with handles
+    // LLVM returned; operands are replaced by values of their own type.
+    unsafe {
+        let space = |v: LLVMValueRef| LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+        let cross = |from: u32, to: u32| from != 0 && to != 0 && from != to;
+        let is_ptr = |v: LLVMValueRef| {
+            LLVMGetTypeKind(LLVMTypeOf(v)) == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind
+        };
+        // Whether the constant expression `v` has such a cast in it (a GEP of one is poison too).
+        fn has_cross(v: LLVMValueRef, depth: u32) -> bool {
+            // SAFETY: as above.
+            unsafe {
+                if depth > 32 || v.is_null() || LLVMIsAConstantExpr(v).is_null() {
+                    return false;
+                }
+                if LLVMGetConstOpcode(v) == LLVMOpcode::LLVMAddrSpaceCast {
+                    let from = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0)));
+                    let to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+                    if from != 0 && to != 0 && from != to {
+                        return true;
+                    }
+                }
+                (0..LLVMGetNumOperands(v).max(0))
+                    .any(|k| has_cross(LLVMGetOperand(v, k as u32), depth + 1))
+            }
+        }
+        let mut n = 0;
+        let mut f = LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    for k in 0..LLVMGetNumOperands(i).max(0) {
+                        let op = LLVMGetOperand(i, k as u32);
+                        if has_cross(op, 0) {
+                            LLVMSetOperand(i, k as u32, LLVMGetPoison(LLVMTypeOf(op)));
+                            n += 1;
+                        }
+                    }
+                    if LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMAddrSpaceCast
+                        && is_ptr(i)
+                        && cross(space(LLVMGetOperand(i, 0)), space(i))
+                    {
+                        LLVMReplaceAllUsesWith(i, LLVMGetPoison(LLVMTypeOf(i)));
+                        n += 1;
+                    }
+                    i = LLVMGetNextInstruction(i);
+                }
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        n
+    }
+}
+
+/// The job's work, wherever it runs.
+fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
+    let ctx = Context::create();
+    let module = read(&ctx, job.input)?;
+    module.verify().map_err(|e| LlvmError::Verify(msg(&e)))?;
+    if let Some(name) = job.source_name {
+        module.set_source_file_name(name);
+    }
+    if job.passes.is_none() && job.emit == Emit::Ir {
+        return Ok(module.print_to_string().to_string());
+    }
+    let triple = module.get_triple();
+    let triple = triple.as_str().to_string_lossy();
+    if triple.is_empty() {
+        module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
+    } else if !triple.starts_with("nvptx64") {
+        return Err(LlvmError::Codegen(format!(
+            "the module's target triple is '{triple}', not {NVPTX_TRIPLE}"
+        )));
+    }
+    let tm = target_machine(&job.target)?;
+    if module.get_data_layout().as_str().to_bytes().is_empty() {
+        module.set_data_layout(&tm.get_target_data().get_data_layout());
+    }
+    if let Some(p) = job.passes {
+        module
+            .run_passes(p, &tm, PassBuilderOptions::create())
+            .map_err(|e| LlvmError::Pipeline(format!("{p}: {}", msg(&e))))?;
+        module
+            .verify()
+            .map_err(|e| LlvmError::Verify(format!("after {p}: {}", msg(&e))))?;
+        if job.emit == Emit::Ptx {
+            poison_cross_space_casts(&module);
+        }
+    }
+    match job.emit {
+        Emit::Ir => Ok(module.print_to_string().to_string()),
+        Emit::Ptx => {
+            let buf = tm
+                .write_to_memory_buffer(&module, FileType::Assembly)
+                .map_err(|e| LlvmError::Codegen(msg(&e)))?;
+            String::from_utf8(buf.as_slice().to_vec())
+                .map_err(|_| LlvmError::Codegen("the PTX is not UTF-8".into()))
+        }
+    }
+}
+
+/// Runs `f` on LLVM in this process under the read lock (the bridge's quick checks).
+pub(crate) fn in_process<T>(f: impl FnOnce() -> T) -> T {
+    init();
+    let _guard = LLVM_LOCK.read().unwrap_or_else(|e| e.into_inner());
+    f()
+}
