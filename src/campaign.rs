@@ -20,7 +20,12 @@ pub(crate) struct Oracles {
     pub(crate) llvm: bool,
     /// LLVM 19's NVPTX code generator and ptxas (when found).
     pub(crate) codegen: bool,
+    /// Run the compiled PTX on a GPU, when one opens.
+    pub(crate) gpu: bool,
 }
+
+/// How long one launch may run on the GPU before it counts as hung.
+const GPU_WATCHDOG: Duration = Duration::from_secs(10);
 
 /// The backend of the command line: LLVM 19's verifier and code generator (feature `llvm`)
 /// and ptxas.
@@ -28,6 +33,10 @@ struct CliBackend {
     llvm: bool,
     /// The ptxas to assemble with, when code generation is on and one was found.
     ptxas: Option<std::path::PathBuf>,
+    /// The GPU, while it is usable.
+    gpu: Option<seam_oracle::gpu::Gpu>,
+    /// Why there is no GPU (for the versions line).
+    no_gpu: Option<String>,
 }
 
 /// The version line of a tool (`TOOL --version`'s last line), or why not.
@@ -56,7 +65,42 @@ impl Backend for CliBackend {
         if let Some(p) = &self.ptxas {
             v.push(("ptxas".to_owned(), tool_version(p)));
         }
+        match (&self.gpu, &self.no_gpu) {
+            (Some(g), _) => v.push(("gpu".to_owned(), g.info().to_string())),
+            (None, Some(why)) => v.push(("gpu".to_owned(), format!("none: {why}"))),
+            (None, None) => {}
+        }
         v
+    }
+
+    fn gpu_run(
+        &mut self,
+        m: &seam::ir::Module,
+        ptx: &str,
+        launches: &[seam_oracle::Launch],
+    ) -> Option<Vec<Result<seam_oracle::Outcome, String>>> {
+        let gpu = self.gpu.as_mut()?;
+        let mut out = Vec::with_capacity(launches.len());
+        let mut lost = None;
+        for l in launches {
+            match gpu.run(m, ptx, l, GPU_WATCHDOG) {
+                Ok(r) => out.push(Ok(r.outcome)),
+                Err(seam_oracle::gpu::GpuError::Unusable(why)) => {
+                    lost = Some(why);
+                    break;
+                }
+                Err(e) => out.push(Err(e.to_string())),
+            }
+        }
+        if let Some(why) = lost {
+            // A kernel hung past the watchdog: the GPU stays busy, so this worker stops
+            // using it (the others go on), and says so once.
+            eprintln!("campaign: the GPU is no longer usable in this worker: {why}");
+            self.no_gpu = Some(why);
+            self.gpu = None;
+            return None;
+        }
+        Some(out)
     }
 
     fn has_llvm(&self) -> bool {
@@ -124,14 +168,93 @@ fn make_backend(o: Oracles) -> Box<dyn Backend> {
     } else {
         None
     };
+    // The GPU runs PTX, so only where code generation runs.
+    let (gpu, no_gpu) = if o.gpu && ptxas.is_some() {
+        match seam_oracle::gpu::Gpu::open() {
+            Ok(g) => (Some(g), None),
+            Err(e) => (None, Some(e.to_string())),
+        }
+    } else {
+        (None, None)
+    };
     if o.llvm || ptxas.is_some() {
         Box::new(CliBackend {
             llvm: o.llvm,
             ptxas,
+            gpu,
+            no_gpu,
         })
     } else {
         Box::new(NoBackend)
     }
+}
+
+/// Whether a GPU opens here, or why not.
+fn gpu_here() -> Result<String, String> {
+    seam_oracle::gpu::Gpu::open()
+        .map(|g| g.info().to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// The emitter of `--emit-corpus DIR`: every case compiled to PTX becomes a case of a GPU
+/// regression corpus (`docs/gpu.md`), with the original and each pipeline run on all its
+/// launches (a pipeline run for one kernel is left out: a corpus case has one set of
+/// launches).
+fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
+    let tool = seam::ptxas::find()
+        .map(|p| tool_version(&p))
+        .unwrap_or_default();
+    campaign::Emitter(std::sync::Arc::new(
+        move |seed: u64, case: &campaign::Case, report: &campaign::CaseReport| {
+            let all = case.launches.len();
+            let variants: Vec<seam_gpu_tests::corpus::VariantDraft> = report
+                .compiled
+                .iter()
+                .filter(|c| c.launches.len() == all)
+                .map(|c| seam_gpu_tests::corpus::VariantDraft {
+                    name: c
+                        .pipeline
+                        .as_deref()
+                        .map_or("original".to_owned(), campaign::finding::sanitize),
+                    pipeline: c.pipeline.clone(),
+                    module_text: c.module_text.clone(),
+                    ptx: c.codegen.ptx.clone(),
+                    ptxas: Some(seam_gpu_tests::corpus::PtxasStats {
+                        tool: tool.clone(),
+                        arch: "sm_90".to_owned(),
+                        kernels: c
+                            .codegen
+                            .functions
+                            .iter()
+                            .map(|f| {
+                                (
+                                    f.name.clone(),
+                                    seam_gpu_tests::corpus::KernelStats {
+                                        registers: u32::try_from(f.registers).ok(),
+                                        stack_frame: Some(f.stack_bytes),
+                                        spill_stores: Some(f.spill_stores),
+                                        spill_loads: Some(f.spill_loads),
+                                    },
+                                )
+                            })
+                            .collect(),
+                    }),
+                })
+                .collect();
+            if variants.first().is_none_or(|v| v.pipeline.is_some()) {
+                return Ok(());
+            }
+            let draft = seam_gpu_tests::corpus::CaseDraft {
+                name: format!("seed-{seed:06}"),
+                source: format!("seam campaign: seed {seed}, config {}", case.config),
+                launches: case.launch_specs.clone(),
+                variants,
+            };
+            seam_gpu_tests::corpus::write_case(&dir, &draft, seam_oracle::Limits::default())
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        },
+    ))
 }
 
 /// The settings of `seam campaign`, as given.
@@ -148,6 +271,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) gpu: String,
     pub(crate) reduce_time: u64,
     pub(crate) codegen_every: u64,
+    pub(crate) emit_corpus: Option<PathBuf>,
     pub(crate) progress: Option<String>,
     pub(crate) oracles: Oracles,
 }
@@ -182,13 +306,25 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         (None, Some(n)) => Limit::Cases(n),
         (None, None) => Limit::Time(Duration::from_secs(60)),
     };
+    let mut oracles = a.oracles;
     match a.gpu.as_str() {
-        "auto" | "off" => {}
-        "on" => bail!(
-            "--gpu on: this seam has no GPU oracle (it is built without the `cuda` feature); \
-             use --gpu auto or off"
-        ),
+        "auto" => oracles.gpu = true,
+        "off" => oracles.gpu = false,
+        "on" => {
+            if !oracles.codegen {
+                bail!("--gpu on: the GPU runs the PTX LLVM 19 makes, which --no-llvm leaves out");
+            }
+            if let Err(why) = gpu_here() {
+                bail!("--gpu on: no GPU to run on: {why}");
+            }
+            oracles.gpu = true;
+        }
         other => bail!("--gpu {other}: expected auto, off or on"),
+    }
+    if a.emit_corpus.is_some() && (!oracles.codegen || a.codegen_every == 0) {
+        bail!(
+            "--emit-corpus: the corpus holds PTX, which --no-llvm or --codegen-every 0 leave out"
+        );
     }
     let progress = match a.progress.as_deref() {
         Some("bar") => Progress::Bar,
@@ -219,8 +355,8 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         reduce_time: Duration::from_secs(a.reduce_time),
         codegen_every: a.codegen_every,
         progress,
+        emit: a.emit_corpus.clone().map(corpus_emitter),
     };
-    let oracles = a.oracles;
     let summary = campaign::run(
         &opts,
         &move || make_backend(oracles),

@@ -138,6 +138,10 @@ enum Cmd {
         /// Seconds to reduce the first finding of each new signature (0: no reduction).
         #[arg(long, default_value_t = 30)]
         reduce_time: u64,
+        /// Also write every case compiled to PTX into a GPU regression corpus in this folder
+        /// (format of `docs/gpu.md`), which `seam-gpu run` runs on a machine with a GPU.
+        #[arg(long)]
+        emit_corpus: Option<PathBuf>,
         /// Progress display: bar, plain, quiet (default: bar on a terminal, else plain).
         #[arg(long)]
         progress: Option<String>,
@@ -438,6 +442,7 @@ fn run(cli: Cli) -> Result<()> {
             no_llvm,
             codegen_every,
             reduce_time,
+            emit_corpus,
             progress,
         } => campaign::campaign(campaign::CampaignArgs {
             time,
@@ -452,6 +457,7 @@ fn run(cli: Cli) -> Result<()> {
             gpu,
             reduce_time,
             codegen_every,
+            emit_corpus,
             progress,
             oracles: oracles(no_llvm),
         }),
@@ -737,6 +743,8 @@ fn oracles(no_llvm: bool) -> campaign::Oracles {
     campaign::Oracles {
         llvm: cfg!(feature = "llvm") && !no_llvm,
         codegen: cfg!(feature = "llvm") && !no_llvm,
+        // `check` and `reduce` use a GPU when one opens; `campaign` decides with --gpu.
+        gpu: true,
     }
 }
 

@@ -216,3 +216,63 @@ fn check_runs_every_oracle_on_a_case_file() {
     let o = seam(&["reduce", &t.path("nothing"), "--no-llvm"]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
 }
+
+#[test]
+fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
+    if seam::ptxas::find().is_err() {
+        eprintln!("skipped: no ptxas (scripts/setup.sh installs it): the corpus holds PTX");
+        return;
+    }
+    let t = TempDir::new("corpus");
+    let (out, corpus) = (t.path("run"), t.path("corpus"));
+    let o = seam(&[
+        "campaign",
+        "--out",
+        &out,
+        "--progress",
+        "quiet",
+        "--config",
+        "small",
+        "--pipeline",
+        "gpucompiler",
+        "--cases",
+        "4",
+        "--codegen-every",
+        "2",
+        "--emit-corpus",
+        &corpus,
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let dirs = seam_gpu_tests::corpus::case_dirs(Path::new(&corpus)).unwrap();
+    let names: Vec<String> = dirs
+        .iter()
+        .map(|d| d.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        ["seed-000000", "seed-000002"],
+        "one case in two is compiled"
+    );
+    for d in &dirs {
+        let case = seam_gpu_tests::corpus::read_case(d).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(case.variants[0].name, "original");
+        assert!(case.variants.iter().any(|v| v.name == "gpucompiler"));
+        assert!(case.variants.iter().all(|v| v.ptxas.is_some()));
+    }
+    let o = seam(&[
+        "campaign",
+        "--out",
+        &t.path("gpu"),
+        "--cases",
+        "1",
+        "--gpu",
+        "on",
+    ]);
+    if seam_oracle::gpu::Gpu::open().is_err() {
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+        assert!(text(&o).contains("no GPU to run on"), "{}", text(&o));
+    } else {
+        eprintln!("a GPU is here: --gpu on ran on it");
+        assert!(o.status.code() != Some(2), "{}", text(&o));
+    }
+}

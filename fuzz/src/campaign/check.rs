@@ -172,6 +172,9 @@ pub struct CheckOptions {
     /// Compile to PTX and assemble (with a backend that can): the campaign samples cases for
     /// it, since LLVM and ptxas take far longer than everything else.
     pub codegen: bool,
+    /// Keep every compiled module with its PTX in the report ([`CaseReport::compiled`]: what
+    /// a GPU regression corpus is written from).
+    pub keep_compiled: bool,
 }
 
 impl Default for CheckOptions {
@@ -184,6 +187,7 @@ impl Default for CheckOptions {
             perf: PerfThresholds::default(),
             triage: true,
             codegen: true,
+            keep_compiled: false,
         }
     }
 }
@@ -276,9 +280,25 @@ pub struct CaseMetrics {
     pub codegen_refused: Option<String>,
 }
 
+/// A module of a case compiled to PTX and assembled.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The pipeline that made it, as run (`None`: the original).
+    pub pipeline: Option<String>,
+    /// The module's text.
+    pub module_text: String,
+    /// Its PTX and ptxas's numbers.
+    pub codegen: Codegen,
+    /// The launches it was judged by (indices into the case's): all of them, or one kernel's
+    /// for a pipeline with an entry point.
+    pub launches: Vec<usize>,
+}
+
 /// The result of checking one case.
 #[derive(Clone, Debug, Default)]
 pub struct CaseReport {
+    /// Every module compiled, with [`CheckOptions::keep_compiled`].
+    pub compiled: Vec<Compiled>,
     /// Everything found.
     pub findings: Vec<Finding>,
     /// The printed module each pipeline left, by pipeline name: kept where the pipeline has a
@@ -456,6 +476,16 @@ pub fn check(
         None => None,
     };
     report.metrics.codegen = original_codegen.as_ref().map(CodegenTotals::of);
+    if opts.keep_compiled
+        && let Some(c) = &original_codegen
+    {
+        report.compiled.push(Compiled {
+            pipeline: None,
+            module_text: seam::text::print_module(m),
+            codegen: c.clone(),
+            launches: (0..subject.launches.len()).collect(),
+        });
+    }
     report.metrics.backend_us += us(t.elapsed());
     if let Some(c) = &original_codegen {
         gpu_check(
@@ -480,6 +510,7 @@ pub fn check(
                 ..subject
             };
             let found = report.findings.len();
+            let kept = report.compiled.len();
             let (metrics, transformed) = check_pipeline(
                 part,
                 &q,
@@ -489,7 +520,11 @@ pub fn check(
                 opts,
                 &mut report.findings,
                 &mut report.metrics,
+                &mut report.compiled,
             );
+            for c in &mut report.compiled[kept..] {
+                c.launches = which.clone();
+            }
             // A finding's launch is an index into the case's launches.
             for f in &mut report.findings[found..] {
                 f.launch = f.launch.map(|i| which[i]);
@@ -600,6 +635,7 @@ fn check_pipeline(
     opts: &CheckOptions,
     findings: &mut Vec<Finding>,
     case_metrics: &mut CaseMetrics,
+    compiled: &mut Vec<Compiled>,
 ) -> (PipelineMetrics, Option<String>) {
     let mut metrics = PipelineMetrics {
         name: p.name.clone(),
@@ -728,7 +764,7 @@ fn check_pipeline(
     let t = Instant::now();
     if backend.has_llvm() || original_codegen.is_some() {
         let printed = text_of(&m);
-        backend_checks(
+        if let Some(c) = backend_checks(
             backend,
             &m,
             &printed,
@@ -740,7 +776,15 @@ fn check_pipeline(
             findings,
             &mut metrics,
             case_metrics,
-        );
+        ) && opts.keep_compiled
+        {
+            compiled.push(Compiled {
+                pipeline: Some(p.name.clone()),
+                module_text: printed.clone(),
+                codegen: c,
+                launches: Vec::new(),
+            });
+        }
     }
     case_metrics.backend_us += us(t.elapsed());
     let transformed = (findings.len() > found_before).then(|| text_of(&m));
@@ -761,7 +805,7 @@ fn backend_checks(
     findings: &mut Vec<Finding>,
     metrics: &mut PipelineMetrics,
     case_metrics: &mut CaseMetrics,
-) {
+) -> Option<Codegen> {
     if let Some(Err(e)) = backend.llvm_verify(text) {
         findings.push(pipeline_finding(
             FindingKind::LlvmVerifier,
@@ -799,9 +843,11 @@ fn backend_checks(
                         case_metrics,
                     );
                 }
+                return Some(c);
             }
         }
     }
+    None
 }
 
 /// The index of the guilty pass of a miscompile of launch `launch`: the last pass of the

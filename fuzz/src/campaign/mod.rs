@@ -42,14 +42,14 @@ use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub use check::{
-    Backend, CaseMetrics, CaseReport, CheckOptions, Codegen, CodegenError, FunctionStats,
+    Backend, CaseMetrics, CaseReport, CheckOptions, Codegen, CodegenError, Compiled, FunctionStats,
     NoBackend, PerfThresholds, Pipeline, Subject,
 };
 pub use finding::{Finding, FindingKind};
 pub use panics::catch;
 
 use crate::Config;
-use crate::case::Case;
+pub use crate::case::Case;
 use store::{CaseLine, Event, Header, Settings, Store, StoreError};
 
 /// When a campaign stops.
@@ -100,6 +100,23 @@ pub struct CampaignOptions {
     pub codegen_every: u64,
     /// How to show progress.
     pub progress: Progress,
+    /// Called with every case compiled to PTX (the modules, their PTX, ptxas's numbers): what
+    /// writes a GPU regression corpus (`seam campaign --emit-corpus`).
+    pub emit: Option<Emitter>,
+}
+
+/// What [`CampaignOptions::emit`] calls: the case's seed, the case, its report (with
+/// [`CaseReport::compiled`]). An error stops the campaign.
+#[derive(Clone)]
+pub struct Emitter(pub std::sync::Arc<EmitFn>);
+
+/// The function of an [`Emitter`].
+pub type EmitFn = dyn Fn(u64, &Case, &CaseReport) -> Result<(), String> + Send + Sync;
+
+impl std::fmt::Debug for Emitter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Emitter(..)")
+    }
 }
 
 impl CampaignOptions {
@@ -119,6 +136,7 @@ impl CampaignOptions {
             reduce_time: Duration::from_secs(30),
             codegen_every: 1,
             progress: Progress::Plain,
+            emit: None,
         }
     }
 }
@@ -301,6 +319,7 @@ pub fn run(
     };
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let emit_error: Mutex<Option<String>> = Mutex::new(None);
     let (tx, rx) = mpsc::channel::<Msg>();
     let mut this_run = 0u64;
     let mut progress = ProgressView::new(opts.progress, total, deadline, start);
@@ -311,6 +330,7 @@ pub fn run(
         for _ in 0..jobs {
             let tx = tx.clone();
             let (next, stop, done, known) = (&next, &stop, &done, Arc::clone(&known));
+            let emit_error = &emit_error;
             let config = config.as_ref();
             scope.spawn(move || {
                 let mut backend = backends();
@@ -334,8 +354,18 @@ pub fn run(
                     let t = Instant::now();
                     let mut check_opts = opts.check;
                     check_opts.codegen = opts.codegen_every > 0 && i % opts.codegen_every == 0;
+                    check_opts.keep_compiled = check_opts.codegen && opts.emit.is_some();
                     let (report, case_text, config_text, subject_parts) =
                         check_seed(seed, config, opts, &check_opts, backend.as_mut());
+                    if let (Some(emit), Some(case)) = (&opts.emit, &subject_parts)
+                        && !report.compiled.is_empty()
+                        && let Err(e) = (emit.0)(seed, case, &report)
+                    {
+                        let mut slot = emit_error.lock().expect("no panic holds it");
+                        slot.get_or_insert(format!("seed {seed}: {e}"));
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
                     let us = t.elapsed().as_micros() as u64;
                     // Reduce the first finding of each new signature, here in the worker.
                     let mut reductions = Vec::new();
@@ -466,6 +496,11 @@ pub fn run(
     report::write_all(store.dir(), &summary, &cases, &events)?;
     if let Some(e) = failure {
         return Err(e.into());
+    }
+    if let Some(e) = emit_error.into_inner().expect("no panic holds it") {
+        return Err(CampaignError::Settings(format!(
+            "writing the corpus stopped the campaign: {e}"
+        )));
     }
     Ok(summary)
 }
