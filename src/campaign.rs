@@ -371,6 +371,13 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         summary.jobs,
         summary.cases_per_second_per_job
     );
+    if summary.codegen_cases + summary.codegen_refused > 0 {
+        out.push_str(&format!(
+            "campaign: {} cases compiled to PTX and assembled; {} that LLVM 19 or ptxas could \
+             not compile (their limits, checked without them; summary.json names them)\n",
+            summary.codegen_cases, summary.codegen_refused
+        ));
+    }
     if summary.signatures.is_empty() {
         out.push_str("campaign: no findings\n");
     } else {

@@ -235,18 +235,11 @@ mod with_llvm {
     fn run_named(m: &Module, label: &str, pipeline: &str) -> Result<Option<Module>, String> {
         let specs = seam::passes::parse_pipeline(pipeline).map_err(|e| format!("{label}: {e}"))?;
         let mut after = m.clone();
-        for spec in &specs {
-            let info = seam::passes::find_pass(spec.name).expect("parsed passes exist");
-            if info
-                .refuses
-                .is_some_and(|r| r(&after, &spec.options).is_err())
-            {
-                return Ok(None);
-            }
-            seam::passes::run_specs(&mut after, std::slice::from_ref(spec), &Default::default())
-                .map_err(|e| format!("{label}: {e}"))?;
+        match seam::passes::run_specs_or_refuse(&mut after, &specs, &Default::default()) {
+            Ok(seam::passes::Ran::Done(_)) => Ok(Some(after)),
+            Ok(seam::passes::Ran::Refused { .. }) => Ok(None),
+            Err(e) => Err(format!("{label}: {e}")),
         }
-        Ok(Some(after))
     }
 
     fn check_filetest(name: &str, text: &str) -> Result<(), Failed> {

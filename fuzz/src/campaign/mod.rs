@@ -180,6 +180,13 @@ pub struct Summary {
     pub jobs: usize,
     /// Cases per second per worker, this run.
     pub cases_per_second_per_job: f64,
+    /// Cases compiled to PTX and assembled (the sampled ones, `--codegen-every`).
+    pub codegen_cases: u64,
+    /// Cases whose original LLVM 19 or ptxas could not compile (their limits: checked
+    /// without them), with the first few reasons.
+    pub codegen_refused: u64,
+    /// The first reasons LLVM 19 or ptxas gave, with their seeds.
+    pub codegen_refusals: Vec<String>,
     /// Findings.
     pub findings: u64,
     /// Correctness findings (all kinds but performance).
@@ -739,7 +746,20 @@ fn summarize(
         })
         .collect();
     let seconds = elapsed.as_secs_f64();
+    let codegen_cases = cases.iter().filter(|c| c.metrics.codegen.is_some()).count() as u64;
+    let refused: Vec<String> = cases
+        .iter()
+        .filter_map(|c| {
+            c.metrics
+                .codegen_refused
+                .as_ref()
+                .map(|r| format!("seed {}: {r}", c.seed))
+        })
+        .collect();
     Summary {
+        codegen_cases,
+        codegen_refused: refused.len() as u64,
+        codegen_refusals: refused.into_iter().take(20).collect(),
         cases: cases.len() as u64,
         cases_this_run: this_run,
         seconds,

@@ -17,9 +17,9 @@
 //! 6. **globals**: delete a global variable.
 //!
 //! After each edit, blocks no longer reachable are removed (their phi entries with them). Each
-//! round starts by deleting the instructions without uses or effects (a step of its own: a
-//! finding can live in dead code) and merging chains of blocks that only branch on. The size
-//! is the number of instructions.
+//! round starts with seam's `dce` and `simplify-cfg` passes as candidates of their own (dead
+//! code goes, chains of blocks that only branch on merge; a finding can live in dead code, so
+//! they are not applied blindly). The size is the number of instructions.
 
 use std::collections::{HashMap, HashSet};
 use std::time::Instant;
@@ -160,8 +160,8 @@ pub fn reduce(
     let keep_params = kind == FindingKind::Decision.name();
     loop {
         let size = (state.0.inst_count(), launch_weight(&state.1));
-        r.attempt(&mut state, |m, _| dead_code(m));
-        r.attempt(&mut state, |m, _| merge_blocks(m));
+        r.attempt(&mut state, |m, _| run_pass(m, "dce"));
+        r.attempt(&mut state, |m, _| run_pass(m, "simplify-cfg"));
         reduce_launches(&mut r, &mut state);
         reduce_functions(&mut r, &mut state);
         reduce_branches(&mut r, &mut state);
@@ -653,103 +653,15 @@ fn tidy(m: &mut Module) {
     }
 }
 
-/// Merges every block into its predecessor where that is its only one and ends in a branch to
-/// it (chains of blocks that only branch on, what the other steps leave behind). A phi of such
-/// a block has one value, which replaces it.
-fn merge_blocks(m: &mut Module) -> bool {
-    let mut any = false;
-    let ids: Vec<FuncId> = m.functions.keys().collect();
-    for f in ids {
-        let Some(body) = m.functions[f].body.as_mut() else {
-            continue;
-        };
-        loop {
-            let cfg = Cfg::new(body);
-            let entry = body.entry();
-            let found = body.layout.iter().copied().find_map(|b| {
-                let [p] = cfg.preds(b) else { return None };
-                let t = body.terminator(*p)?;
-                (Some(b) != entry
-                    && *p != b
-                    && matches!(body.insts[t].data, InstData::Br { dest } if dest == b))
-                .then_some((*p, b, t))
-            });
-            let Some((p, b, br)) = found else { break };
-            let mut map = HashMap::new();
-            let mut moved = Vec::new();
-            for &i in &body.blocks[b].insts {
-                match &body.insts[i].data {
-                    InstData::Phi { incoming, .. } => {
-                        let Some(&(v, _)) = incoming.first() else {
-                            return any;
-                        };
-                        map.insert(Value::Inst(i), v);
-                    }
-                    _ => moved.push(i),
-                }
-            }
-            body.blocks[p].insts.retain(|&i| i != br);
-            body.blocks[p].insts.extend(moved);
-            body.blocks[b].insts.clear();
-            body.layout.retain(|&x| x != b);
-            replace_values(body, &map);
-            // Phis that named `b` as a predecessor now name `p`.
-            for bi in 0..body.layout.len() {
-                let blk = body.layout[bi];
-                for ii in 0..body.blocks[blk].insts.len() {
-                    let i = body.blocks[blk].insts[ii];
-                    if let InstData::Phi { incoming, .. } = &mut body.insts[i].data {
-                        for (_, from) in incoming.iter_mut() {
-                            if *from == b {
-                                *from = p;
-                            }
-                        }
-                    }
-                }
-            }
-            any = true;
-        }
-    }
-    any
-}
-
-/// Deletes instructions without uses or effects, to a fixed point. (A step of its own, not
-/// part of every edit: a finding can live in dead code.)
-fn dead_code(m: &mut Module) -> bool {
-    let mut any = false;
-    let ids: Vec<FuncId> = m.functions.keys().collect();
-    for f in ids {
-        let Some(body) = m.functions[f].body.as_mut() else {
-            continue;
-        };
-        // Dead instructions, to a fixed point.
-        loop {
-            let mut used: HashSet<Inst> = HashSet::new();
-            for (_, i) in body.inst_order() {
-                body.insts[i].data.visit_operands(|v| {
-                    if let Value::Inst(x) = v {
-                        used.insert(x);
-                    }
-                });
-            }
-            let mut removed = false;
-            for bi in 0..body.layout.len() {
-                let b = body.layout[bi];
-                let before = body.blocks[b].insts.len();
-                let insts = &body.insts;
-                body.blocks[b].insts.retain(|&i| {
-                    let d = &insts[i].data;
-                    used.contains(&i) || d.is_terminator() || d.has_side_effects()
-                });
-                removed |= body.blocks[b].insts.len() != before;
-            }
-            any |= removed;
-            if !removed {
-                break;
-            }
-        }
-    }
-    any
+/// Runs the registered pass `name` on `m`; whether it changed it. (Seam's own clean-up
+/// passes: a candidate they make is judged like any other, so a bug in them cannot make a
+/// reduction wrong, only less effective.)
+fn run_pass(m: &mut Module, name: &str) -> bool {
+    let Some(info) = seam::passes::find_pass(name) else {
+        return false;
+    };
+    let mut remarks = Vec::new();
+    (info.run)(m, &[], &mut remarks).unwrap_or(false)
 }
 
 #[cfg(test)]
@@ -782,7 +694,7 @@ join:
         body.insts[t].data = InstData::Br { dest: a };
         tidy(&mut m);
         seam::verify::verify_module(&m).unwrap();
-        assert!(dead_code(&mut m));
+        assert!(run_pass(&mut m, "dce"));
         let text = seam::text::print_module(&m);
         assert!(!text.contains("%dead"), "{text}");
         assert!(!text.contains("\nb:"), "{text}");

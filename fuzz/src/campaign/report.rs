@@ -213,6 +213,19 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
         summary.findings,
         summary.correctness_findings
     );
+    let _ = write!(
+        s,
+        "<p>{} cases compiled to PTX and assembled; {} that LLVM 19 or ptxas could not compile \
+         (their limits: checked without them).</p>",
+        summary.codegen_cases, summary.codegen_refused
+    );
+    if !summary.codegen_refusals.is_empty() {
+        s.push_str("<ul>");
+        for r in &summary.codegen_refusals {
+            let _ = write!(s, "<li><code>{}</code></li>", esc(r));
+        }
+        s.push_str("</ul>");
+    }
     s.push_str("<table><tr><th>tool</th><th>version</th></tr>");
     for (k, v) in &summary.versions {
         let _ = write!(s, "<tr><td>{}</td><td>{}</td></tr>", esc(k), esc(v));
