@@ -135,16 +135,34 @@ impl Backend for CliBackend {
 #[cfg(feature = "llvm")]
 fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
     let opts = seam::llvm::CodegenOptions::default();
-    let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| CodegenError {
-        tool: "llvm".to_owned(),
-        message: e.to_string(),
+    // The tool names how it failed, so that a crash and a refusal are different signatures.
+    let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| {
+        let tool = match &e {
+            seam::llvm::CodegenError::Llvm(f) => match f.error {
+                seam::llvm::LlvmError::Fatal(_) => "llvm-fatal",
+                seam::llvm::LlvmError::Crashed(_) => "llvm-crash",
+                seam::llvm::LlvmError::TimedOut(_) => "llvm-timeout",
+                _ => "llvm",
+            },
+            seam::llvm::CodegenError::Unsupported(_) => "llvm-unsupported",
+            seam::llvm::CodegenError::Options(_) => "llvm",
+        };
+        CodegenError {
+            tool: tool.to_owned(),
+            message: e.to_string(),
+        }
     })?;
     let popts = seam::ptxas::PtxasOptions {
         arch: opts.arch(),
         ..Default::default()
     };
     let report = seam::ptxas::run_with(tool, &ptx, &popts).map_err(|e| CodegenError {
-        tool: "ptxas".to_owned(),
+        tool: match e {
+            seam::ptxas::PtxasError::Crashed { .. } => "ptxas-crash",
+            seam::ptxas::PtxasError::TimedOut { .. } => "ptxas-timeout",
+            _ => "ptxas",
+        }
+        .to_owned(),
         message: e.to_string(),
     })?;
     let functions = report

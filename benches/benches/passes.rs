@@ -10,6 +10,10 @@
 
 use std::time::Duration;
 
+/// The allocator of the `seam` binary (`src/main.rs`): the bench measures what `seam opt` does.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{BatchSize, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use seam::passes::{RunOptions, parse_pipeline, run_specs};
 
