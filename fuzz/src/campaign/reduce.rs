@@ -14,7 +14,8 @@
 //! 4. **instructions**: delete chunks of instructions, halving the chunk until single ones
 //!    (a deleted result becomes zero, or one of the instruction's operands of its type);
 //! 5. **parameters**: drop a parameter of a function that is only called directly;
-//! 6. **globals**: delete a global variable.
+//! 6. **globals**: delete a global variable, or make its initializer zero;
+//! 7. **constants**: an integer operand other than 0 and 1 becomes 0 (once the module is small).
 //!
 //! After each edit, blocks no longer reachable are removed (their phi entries with them). Each
 //! round starts with seam's `dce` and `simplify-cfg` passes as candidates of their own (dead
@@ -170,6 +171,7 @@ pub fn reduce(
             reduce_params(&mut r, &mut state);
         }
         reduce_globals(&mut r, &mut state);
+        reduce_constants(&mut r, &mut state);
         if r.out_of_time() || (state.0.inst_count(), launch_weight(&state.1)) >= size {
             break;
         }
@@ -350,15 +352,85 @@ fn reduce_params(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     }
 }
 
+/// Integer constant operands other than 0 and 1 (at most this many modules' worth: the step
+/// runs once the module is small).
+const CONSTANT_STEP_MAX_INSTS: usize = 300;
+
+fn reduce_constants(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+    if state.0.inst_count() > CONSTANT_STEP_MAX_INSTS {
+        return;
+    }
+    let mut sites: Vec<(FuncId, Inst, usize)> = Vec::new();
+    for (f, func) in state.0.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        for (_, i) in body.inst_order() {
+            let mut k = 0;
+            body.insts[i].data.visit_operands(|v| {
+                if let Value::Const(c) = v
+                    && state.0.consts.as_int(c).is_some_and(|x| x > 1)
+                {
+                    sites.push((f, i, k));
+                }
+                k += 1;
+            });
+        }
+    }
+    for (f, i, k) in sites {
+        r.attempt(state, |m, _| {
+            let Some(body) = m.functions.get(f).and_then(|x| x.body.as_ref()) else {
+                return false;
+            };
+            let mut target = None;
+            let mut n = 0;
+            body.insts[i].data.visit_operands(|v| {
+                if n == k {
+                    target = Some(v);
+                }
+                n += 1;
+            });
+            let Some(Value::Const(c)) = target else {
+                return false;
+            };
+            let zero = Value::Const(m.consts.zero(&m.types, m.consts.ty(c)));
+            let body = m.functions[f].body.as_mut().expect("a body");
+            let mut n = 0;
+            body.insts[i].data.visit_operands_mut(|v| {
+                if n == k {
+                    *v = zero;
+                }
+                n += 1;
+            });
+            true
+        });
+    }
+}
+
 fn reduce_globals(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     let ids: Vec<_> = state.0.globals.keys().collect();
     for g in ids {
-        r.attempt(state, |m, _| {
+        let removed = r.attempt(state, |m, _| {
             if referenced(m, GlobalValue::Var(g)) {
                 return false;
             }
             m.remove_global(g).is_some()
         });
+        if !removed {
+            // A global that stays: its initializer becomes zero.
+            r.attempt(state, |m, _| {
+                let Some(var) = m.globals.get(g) else {
+                    return false;
+                };
+                let (Some(init), ty) = (var.init, var.value_ty) else {
+                    return false;
+                };
+                let zero = m.consts.zero(&m.types, ty);
+                if init == zero {
+                    return false;
+                }
+                m.globals[g].init = Some(zero);
+                true
+            });
+        }
     }
 }
 
