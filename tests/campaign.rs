@@ -2,8 +2,12 @@
 //! resume neither repeats nor loses cases, bad folders and settings are refused clearly.
 //! (`tests/planted.rs` runs campaigns that do find something.)
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use common::TempDir;
 use std::process::{Command, Output};
 
 fn seam(args: &[&str]) -> Output {
@@ -19,27 +23,6 @@ fn text(o: &Output) -> String {
         String::from_utf8_lossy(&o.stdout),
         String::from_utf8_lossy(&o.stderr)
     )
-}
-
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let p = std::env::temp_dir().join(format!("seam-campaign-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_str().unwrap().to_owned()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// The seeds a campaign folder says it finished, in file order.
@@ -73,7 +56,7 @@ fn campaign(out: &str, extra: &[&str]) -> Output {
 
 #[test]
 fn shards_together_cover_exactly_the_unsharded_run() {
-    let t = TempDir::new("shards");
+    let t = TempDir::new("campaign-shards");
     let (all, s0, s1) = (t.path("all"), t.path("s0"), t.path("s1"));
     for (out, shard) in [(&all, None), (&s0, Some("0/2")), (&s1, Some("1/2"))] {
         let mut extra = vec!["--cases", "24", "--seed", "100", "--jobs", "2"];
@@ -94,7 +77,7 @@ fn shards_together_cover_exactly_the_unsharded_run() {
 
 #[test]
 fn resume_continues_without_repeating_a_case() {
-    let t = TempDir::new("resume");
+    let t = TempDir::new("campaign-resume");
     let out = t.path("run");
     let o = campaign(&out, &["--cases", "10", "--jobs", "2"]);
     assert!(o.status.success(), "{}", text(&o));
@@ -124,7 +107,7 @@ fn resume_continues_without_repeating_a_case() {
 
 #[test]
 fn bad_folders_lines_and_settings_are_refused_clearly() {
-    let t = TempDir::new("bad");
+    let t = TempDir::new("campaign-bad");
     // A folder with other files.
     let other = t.path("other");
     std::fs::create_dir_all(&other).unwrap();
@@ -192,7 +175,7 @@ fn bad_folders_lines_and_settings_are_refused_clearly() {
 
 #[test]
 fn check_runs_every_oracle_on_a_case_file() {
-    let t = TempDir::new("check");
+    let t = TempDir::new("campaign-check");
     let case = t.path("case.ll");
     let o = seam(&["gen", "--seed", "3", "--config", "small", "-o", &case]);
     assert!(o.status.success(), "{}", text(&o));
@@ -223,7 +206,7 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         eprintln!("skipped: no ptxas (scripts/setup.sh installs it): the corpus holds PTX");
         return;
     }
-    let t = TempDir::new("corpus");
+    let t = TempDir::new("campaign-corpus");
     let (out, corpus) = (t.path("run"), t.path("corpus"));
     let o = seam(&[
         "campaign",

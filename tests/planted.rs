@@ -16,32 +16,16 @@ fn planted_mistakes_need_the_feature() {
 }
 
 #[cfg(feature = "planted-bugs")]
+mod common;
+
+#[cfg(feature = "planted-bugs")]
 mod planted {
     use std::collections::BTreeSet;
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
     use std::process::{Command, Output, Stdio};
     use std::time::{Duration, Instant};
 
-    struct TempDir(PathBuf);
-
-    impl TempDir {
-        fn new(tag: &str) -> TempDir {
-            let p = std::env::temp_dir().join(format!("seam-planted-{tag}-{}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&p);
-            std::fs::create_dir_all(&p).unwrap();
-            TempDir(p)
-        }
-
-        fn path(&self, name: &str) -> String {
-            self.0.join(name).to_str().unwrap().to_owned()
-        }
-    }
-
-    impl Drop for TempDir {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
+    use super::common::TempDir;
 
     fn command(bug: &str, out: &str, extra: &[&str]) -> Command {
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
@@ -85,7 +69,7 @@ mod planted {
 
     #[test]
     fn every_planted_mistake_is_found_and_reduced() {
-        let t = TempDir::new("found");
+        let t = TempDir::new("planted-found");
         let mut tested = Vec::new();
         for (bug, kinds) in [
             ("spec-phi-first", &["miscompile"][..]),
@@ -140,7 +124,7 @@ mod planted {
 
     #[test]
     fn a_campaign_killed_with_sigkill_resumes_losing_nothing() {
-        let t = TempDir::new("kill");
+        let t = TempDir::new("planted-kill");
         let (killed, whole) = (t.path("killed"), t.path("whole"));
         let args = [
             "--cases",

@@ -18,9 +18,9 @@
 //! 7. **constants**: an integer operand other than 0 and 1 becomes 0 (once the module is small).
 //!
 //! After each edit, blocks no longer reachable are removed (their phi entries with them). Each
-//! round starts with seam's `dce` and `simplify-cfg` passes as candidates of their own (dead
-//! code goes, chains of blocks that only branch on merge; a finding can live in dead code, so
-//! they are not applied blindly). The size is the number of instructions.
+//! round starts with seam's `dce` and `simplify-cfg` passes as candidates of their own, and a
+//! merge of every block into a predecessor that only branches to it (which `simplify-cfg`
+//! leaves where phis follow); a finding can live in dead code, so none is applied blindly. The size is the number of instructions.
 
 use std::collections::{HashMap, HashSet};
 use std::time::Instant;
@@ -163,6 +163,7 @@ pub fn reduce(
         let size = (state.0.inst_count(), launch_weight(&state.1));
         r.attempt(&mut state, |m, _| run_pass(m, "dce"));
         r.attempt(&mut state, |m, _| run_pass(m, "simplify-cfg"));
+        r.attempt(&mut state, |m, _| merge_blocks(m));
         reduce_launches(&mut r, &mut state);
         reduce_functions(&mut r, &mut state);
         reduce_branches(&mut r, &mut state);
@@ -723,6 +724,66 @@ fn tidy(m: &mut Module) {
             }
         }
     }
+}
+
+/// Merges every block into its predecessor where that is its only one and ends in a branch to
+/// it (chains of blocks that only branch on, what the other steps leave behind). A phi of such
+/// a block has one value, which replaces it.
+fn merge_blocks(m: &mut Module) -> bool {
+    let mut any = false;
+    let ids: Vec<FuncId> = m.functions.keys().collect();
+    for f in ids {
+        let Some(body) = m.functions[f].body.as_mut() else {
+            continue;
+        };
+        loop {
+            let cfg = Cfg::new(body);
+            let entry = body.entry();
+            let found = body.layout.iter().copied().find_map(|b| {
+                let [p] = cfg.preds(b) else { return None };
+                let t = body.terminator(*p)?;
+                (Some(b) != entry
+                    && *p != b
+                    && matches!(body.insts[t].data, InstData::Br { dest } if dest == b))
+                .then_some((*p, b, t))
+            });
+            let Some((p, b, br)) = found else { break };
+            let mut map = HashMap::new();
+            let mut moved = Vec::new();
+            for &i in &body.blocks[b].insts {
+                match &body.insts[i].data {
+                    InstData::Phi { incoming, .. } => {
+                        let Some(&(v, _)) = incoming.first() else {
+                            return any;
+                        };
+                        map.insert(Value::Inst(i), v);
+                    }
+                    _ => moved.push(i),
+                }
+            }
+            body.blocks[p].insts.retain(|&i| i != br);
+            body.blocks[p].insts.extend(moved);
+            body.blocks[b].insts.clear();
+            body.layout.retain(|&x| x != b);
+            replace_values(body, &map);
+            // Phis that named `b` as a predecessor now name `p`.
+            for bi in 0..body.layout.len() {
+                let blk = body.layout[bi];
+                for ii in 0..body.blocks[blk].insts.len() {
+                    let i = body.blocks[blk].insts[ii];
+                    if let InstData::Phi { incoming, .. } = &mut body.insts[i].data {
+                        for (_, from) in incoming.iter_mut() {
+                            if *from == b {
+                                *from = p;
+                            }
+                        }
+                    }
+                }
+            }
+            any = true;
+        }
+    }
+    any
 }
 
 /// Runs the registered pass `name` on `m`; whether it changed it. (Seam's own clean-up
