@@ -37,6 +37,35 @@ struct CliBackend {
     gpu: Option<seam_oracle::gpu::Gpu>,
     /// Why there is no GPU (for the versions line).
     no_gpu: Option<String>,
+    /// The last few results of LLVM's verifier and of code generation, by the module's text
+    /// and by the PTX: a pipeline that leaves a module as it was (`gpucompiler` does on most
+    /// cases) or that LLVM compiles to the same PTX costs no second run.
+    recent: Recent,
+}
+
+/// How many results [`Recent`] keeps: more than the modules one case compiles.
+const RECENT: usize = 16;
+
+/// The last [`RECENT`] results of LLVM's verifier and code generator (by module text) and of
+/// ptxas (by PTX).
+#[derive(Default)]
+struct Recent {
+    verified: std::collections::VecDeque<(String, Result<(), String>)>,
+    modules: std::collections::VecDeque<(String, Result<Codegen, CodegenError>)>,
+    ptx: std::collections::VecDeque<(String, Result<Vec<FunctionStats>, CodegenError>)>,
+}
+
+impl Recent {
+    fn get<T: Clone>(queue: &std::collections::VecDeque<(String, T)>, key: &str) -> Option<T> {
+        queue.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    fn put<T>(queue: &mut std::collections::VecDeque<(String, T)>, key: String, value: T) {
+        if queue.len() == RECENT {
+            queue.pop_front();
+        }
+        queue.push_back((key, value));
+    }
 }
 
 /// The version line of a tool (`TOOL --version`'s last line), or why not.
@@ -114,7 +143,12 @@ impl Backend for CliBackend {
     fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
         #[cfg(feature = "llvm")]
         if self.llvm {
-            return Some(seam::llvm::verify_text(text).map_err(|e| e.to_string()));
+            if let Some(r) = Recent::get(&self.recent.verified, text) {
+                return Some(r);
+            }
+            let r = seam::llvm::verify_text(text).map_err(|e| e.to_string());
+            Recent::put(&mut self.recent.verified, text.to_owned(), r.clone());
+            return Some(r);
         }
         let _ = text;
         None
@@ -123,7 +157,13 @@ impl Backend for CliBackend {
     fn codegen(&mut self, m: &seam::ir::Module) -> Option<Result<Codegen, CodegenError>> {
         #[cfg(feature = "llvm")]
         if let Some(tool) = &self.ptxas {
-            return Some(compile(m, tool));
+            let text = seam::text::print_module(m);
+            if let Some(r) = Recent::get(&self.recent.modules, &text) {
+                return Some(r);
+            }
+            let r = compile(m, tool, &mut self.recent);
+            Recent::put(&mut self.recent.modules, text, r.clone());
+            return Some(r);
         }
         let _ = m;
         None
@@ -133,7 +173,11 @@ impl Backend for CliBackend {
 /// PTX through LLVM 19 (in a child process: LLVM stops the process on some inputs), then
 /// ptxas's numbers per function.
 #[cfg(feature = "llvm")]
-fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
+fn compile(
+    m: &seam::ir::Module,
+    tool: &Path,
+    recent: &mut Recent,
+) -> Result<Codegen, CodegenError> {
     let opts = seam::llvm::CodegenOptions::default();
     // The tool names how it failed, so that a crash and a refusal are different signatures.
     let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| {
@@ -152,11 +196,26 @@ fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
             message: e.to_string(),
         }
     })?;
+    if let Some(r) = Recent::get(&recent.ptx, &ptx) {
+        return r.map(|functions| Codegen { ptx, functions });
+    }
+    let functions = assemble(&ptx, tool, &opts);
+    Recent::put(&mut recent.ptx, ptx.clone(), functions.clone());
+    functions.map(|functions| Codegen { ptx, functions })
+}
+
+/// ptxas's numbers for the kernels of `ptx`.
+#[cfg(feature = "llvm")]
+fn assemble(
+    ptx: &str,
+    tool: &Path,
+    opts: &seam::llvm::CodegenOptions,
+) -> Result<Vec<FunctionStats>, CodegenError> {
     let popts = seam::ptxas::PtxasOptions {
         arch: opts.arch(),
         ..Default::default()
     };
-    let report = seam::ptxas::run_with(tool, &ptx, &popts).map_err(|e| CodegenError {
+    let report = seam::ptxas::run_with(tool, ptx, &popts).map_err(|e| CodegenError {
         tool: match e {
             seam::ptxas::PtxasError::Crashed { .. } => "ptxas-crash",
             seam::ptxas::PtxasError::TimedOut { .. } => "ptxas-timeout",
@@ -165,7 +224,7 @@ fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
         .to_owned(),
         message: e.to_string(),
     })?;
-    let functions = report
+    Ok(report
         .functions
         .iter()
         .filter(|f| f.entry)
@@ -176,8 +235,7 @@ fn compile(m: &seam::ir::Module, tool: &Path) -> Result<Codegen, CodegenError> {
             spill_stores: f.spill_stores,
             spill_loads: f.spill_loads,
         })
-        .collect();
-    Ok(Codegen { ptx, functions })
+        .collect())
 }
 
 fn make_backend(o: Oracles) -> Box<dyn Backend> {
@@ -201,6 +259,7 @@ fn make_backend(o: Oracles) -> Box<dyn Backend> {
             ptxas,
             gpu,
             no_gpu,
+            recent: Recent::default(),
         })
     } else {
         Box::new(NoBackend)

@@ -105,6 +105,8 @@ pub struct RunOptions {
     pub verify_each: bool,
 }
 
+// Derivable only in release builds, where `debug_assertions` is off.
+#[allow(clippy::derivable_impls)]
 impl Default for RunOptions {
     fn default() -> RunOptions {
         RunOptions {

@@ -500,10 +500,12 @@ pub fn run(
         &versions,
         &resumed.dropped,
     );
-    report::write_all(store.dir(), &summary, &cases, &events)?;
+    let written = report::write_all(store.dir(), &summary, &cases, &events);
+    // The first failure to save is the one to report (a full disk fails the reports too).
     if let Some(e) = failure {
         return Err(e.into());
     }
+    written?;
     if let Some(e) = emit_error.into_inner().expect("no panic holds it") {
         return Err(CampaignError::Settings(format!(
             "writing the corpus stopped the campaign: {e}"

@@ -233,9 +233,14 @@ fn read_lines<T: for<'de> Deserialize<'de>>(
 fn append<T: Serialize>(f: &mut File, path: &Path, v: &T) -> Result<(), StoreError> {
     let mut line = serde_json::to_string(v).expect("campaign records serialize");
     line.push('\n');
-    f.seek(SeekFrom::End(0)).map_err(io_err(path))?;
-    f.write_all(line.as_bytes()).map_err(io_err(path))?;
-    f.flush().map_err(io_err(path))
+    let end = f.seek(SeekFrom::End(0)).map_err(io_err(path))?;
+    if let Err(e) = f.write_all(line.as_bytes()).and_then(|()| f.flush()) {
+        // A full disk can take part of the line: take it back, so that the file stays a list
+        // of whole lines (if even that fails, `--resume` drops the cut-short line).
+        let _ = f.set_len(end);
+        return Err(io_err(path)(e));
+    }
+    Ok(())
 }
 
 fn open_append(path: &Path) -> Result<File, StoreError> {
@@ -249,7 +254,10 @@ fn open_append(path: &Path) -> Result<File, StoreError> {
 /// Writes `text` to `path` through a temporary file renamed into place.
 pub fn write_file(path: &Path, text: &[u8]) -> Result<(), StoreError> {
     let tmp = path.with_extension("seam-tmp");
-    fs::write(&tmp, text).map_err(io_err(&tmp))?;
+    if let Err(e) = fs::write(&tmp, text) {
+        let _ = fs::remove_file(&tmp);
+        return Err(io_err(&tmp)(e));
+    }
     fs::rename(&tmp, path).map_err(io_err(path))
 }
 
@@ -449,6 +457,45 @@ mod tests {
         let e = Store::open(&d, &header(0), true).unwrap_err().to_string();
         assert!(e.contains("cases.jsonl:1: not a line"), "{e}");
         assert_eq!(fs::read_to_string(&p).unwrap(), format!("garbage\n{good}"));
+        let _ = fs::remove_dir_all(&d);
+    }
+
+    fn line(seed: u64) -> CaseLine {
+        CaseLine {
+            seed,
+            us: 10,
+            findings: 0,
+            at: 0.5,
+            metrics: CaseMetrics::default(),
+        }
+    }
+
+    /// A full disk (Linux's `/dev/full` answers every write with ENOSPC): the error names the
+    /// file and the cause, and what was saved before stays whole and resumable.
+    #[test]
+    fn a_full_disk_is_an_error_naming_the_file_and_loses_nothing_saved() {
+        let full = Path::new("/dev/full");
+        if !full.exists() {
+            eprintln!("skipped: no /dev/full on this system to stand for a full disk");
+            return;
+        }
+        let d = tmp("full");
+        let (mut s, _) = Store::open(&d, &header(0), false).unwrap();
+        s.case(&line(1)).unwrap();
+        s.case(&line(2)).unwrap();
+        let before = fs::read_to_string(d.join("cases.jsonl")).unwrap();
+        // The disk fills up.
+        s.cases = OpenOptions::new().append(true).open(full).unwrap();
+        let e = s.case(&line(3)).unwrap_err().to_string();
+        assert!(e.contains("cases.jsonl"), "{e}");
+        assert!(e.contains("No space left on device"), "{e}");
+        let e = write_file(&full.join("x"), b"y").unwrap_err().to_string();
+        assert!(!e.is_empty());
+        drop(s);
+        assert_eq!(fs::read_to_string(d.join("cases.jsonl")).unwrap(), before);
+        let (_, r) = Store::open(&d, &header(0), true).unwrap();
+        assert_eq!(r.done(), HashSet::from([1, 2]));
+        assert!(r.dropped.is_empty(), "{:?}", r.dropped);
         let _ = fs::remove_dir_all(&d);
     }
 }
