@@ -122,6 +122,61 @@ mod planted {
         assert_eq!(tested, all, "every planted mistake is tested");
     }
 
+    /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is
+    /// done on `--resume`, before any new case; a saved case that no longer reads is left
+    /// unreduced with a note.
+    #[test]
+    fn resume_reduces_what_a_campaign_left_unreduced() {
+        let t = TempDir::new("planted-resume-reduce");
+        let out = t.path("c");
+        let bug = "force-inline-384";
+        let args = ["--cases", "200", "--jobs", "2", "--pipeline", "tileiras"];
+        let o = command(bug, &out, &[&args[..], &["--reduce-time", "0"]].concat())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        let events = lines(&out, "findings.jsonl");
+        assert!(events.iter().all(|e| e["event"] == "finding"));
+        let firsts: Vec<&serde_json::Value> = events
+            .iter()
+            .filter(|e| e["new_signature"] == true && e["finding"]["kind"] != "performance")
+            .collect();
+        assert!(!firsts.is_empty(), "{}", text(&o));
+        let cases = lines(&out, "cases.jsonl").len();
+
+        // A corrupt saved case: a note, no reduction, nothing else changed.
+        let case = Path::new(&out)
+            .join(firsts[0]["dir"].as_str().unwrap())
+            .join("case.ll");
+        let good = std::fs::read_to_string(&case).unwrap();
+        std::fs::write(&case, "not a case").unwrap();
+        let resume = [&args[..], &["--reduce-time", "20", "--resume"]].concat();
+        let o = command(bug, &out, &resume).output().unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        assert!(text(&o).contains("not reduced"), "{}", text(&o));
+        assert_eq!(lines(&out, "cases.jsonl").len(), cases, "cases ran again");
+
+        std::fs::write(&case, good).unwrap();
+        let o = command(bug, &out, &resume).output().unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        let events = lines(&out, "findings.jsonl");
+        for f in &firsts {
+            let r = events
+                .iter()
+                .find(|e| e["event"] == "reduced" && e["id"] == f["id"])
+                .unwrap_or_else(|| panic!("{} was not reduced on resume", f["id"]));
+            let file = Path::new(&out).join(r["file"].as_str().unwrap());
+            assert!(file.exists(), "{}", file.display());
+            assert!(r["after"].as_u64().unwrap() < r["before"].as_u64().unwrap());
+        }
+        assert_eq!(lines(&out, "cases.jsonl").len(), cases, "cases ran again");
+        // A third resume has nothing left to reduce.
+        let n = lines(&out, "findings.jsonl").len();
+        let o = command(bug, &out, &resume).output().unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        assert_eq!(lines(&out, "findings.jsonl").len(), n, "reduced twice");
+    }
+
     #[test]
     fn a_campaign_killed_with_sigkill_resumes_losing_nothing() {
         let t = TempDir::new("planted-kill");

@@ -233,6 +233,89 @@ enum Msg {
         signature: String,
         outcome: reduce::Reduced,
     },
+    /// A line for the progress output.
+    Note(String),
+}
+
+/// A saved finding whose reduction is to be done.
+struct Pending {
+    id: String,
+    signature: String,
+    /// Its folder, relative to the campaign folder.
+    dir: String,
+    pipeline: String,
+}
+
+/// The first findings of signatures, among `events`, that a reduction would have taken and
+/// that have none: the campaign was killed while reducing, or ran without reduction.
+fn pending_reductions(events: &[Event]) -> Vec<Pending> {
+    let reduced: HashSet<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Reduced { id, .. } => Some(id.as_str()),
+            Event::Finding { .. } => None,
+        })
+        .collect();
+    let mut out: Vec<Pending> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Finding {
+                id,
+                signature,
+                new_signature: true,
+                dir,
+                finding,
+                ..
+            } if !reduced.contains(id.as_str())
+                && !matches!(
+                    finding.kind,
+                    FindingKind::Harness | FindingKind::Performance
+                ) =>
+            {
+                Some(Pending {
+                    id: id.clone(),
+                    signature: signature.clone(),
+                    dir: dir.clone(),
+                    pipeline: finding.pipeline.clone(),
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    // The workers pop from the end: the oldest first.
+    out.reverse();
+    out
+}
+
+/// Reduces a saved finding's case (its `case.ll`); a case that no longer reads is left
+/// unreduced, with a note saying why.
+fn reduce_saved(opts: &CampaignOptions, p: &Pending, backend: &mut dyn Backend) -> Msg {
+    let path = opts.out.join(&p.dir).join("case.ll");
+    let unreduced = |why: String| Msg::Note(format!("resume: {} not reduced: {why}", p.id));
+    let case = match std::fs::read_to_string(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|t| CaseFile::parse(&t))
+    {
+        Ok(c) => c,
+        Err(e) => return unreduced(format!("{}: {e}", path.display())),
+    };
+    let pipeline = match Pipeline::parse(&p.pipeline) {
+        Ok(x) => x,
+        Err(e) => return unreduced(format!("pipeline {}: {e}", p.pipeline)),
+    };
+    let outcome = reduce::reduce(
+        case.subject(),
+        &pipeline,
+        &p.signature,
+        backend,
+        &opts.check,
+        Instant::now() + opts.reduce_time,
+    );
+    Msg::Reduced {
+        id: p.id.clone(),
+        signature: p.signature.clone(),
+        outcome,
+    }
 }
 
 /// The case index `i`'s seed, if the shard runs it.
@@ -309,6 +392,13 @@ pub fn run(
         }
     }
     let known = Arc::new(Mutex::new(known));
+    // Reductions a killed campaign left undone (or one run with `--reduce-time 0`): the
+    // workers do them first.
+    let pending: Mutex<Vec<Pending>> = Mutex::new(if opts.reduce_time.is_zero() {
+        Vec::new()
+    } else {
+        pending_reductions(&events)
+    });
     let base_at = cases.iter().map(|c| c.at).fold(0.0, f64::max);
 
     let start = Instant::now();
@@ -337,10 +427,22 @@ pub fn run(
         for _ in 0..jobs {
             let tx = tx.clone();
             let (next, stop, done, known) = (&next, &stop, &done, Arc::clone(&known));
+            let pending = &pending;
             let emit_error = &emit_error;
             let config = config.as_ref();
             scope.spawn(move || {
                 let mut backend = backends();
+                loop {
+                    let item = pending.lock().expect("no panic holds it").pop();
+                    let Some(item) = item else { break };
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let msg = reduce_saved(opts, &item, backend.as_mut());
+                    if tx.send(msg).is_err() {
+                        break;
+                    }
+                }
                 loop {
                     if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d)
                     {
@@ -451,6 +553,13 @@ pub fn run(
                 Ok(m) => Some(m),
                 Err(mpsc::RecvTimeoutError::Timeout) => None,
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            let msg = match msg {
+                Some(Msg::Note(line)) => {
+                    let _ = writeln!(progress_out, "{line}");
+                    None
+                }
+                m => m,
             };
             if let Some(msg) = msg
                 && failure.is_none()
@@ -694,6 +803,8 @@ fn record(
             events.push(e);
             Ok(false)
         }
+        // The writer prints notes before it records.
+        Msg::Note(_) => Ok(false),
     }
 }
 
