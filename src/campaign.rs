@@ -274,64 +274,102 @@ fn gpu_here() -> Result<String, String> {
 }
 
 /// The emitter of `--emit-corpus DIR`: every case compiled to PTX becomes a case of a GPU
-/// regression corpus (`docs/gpu.md`), with the original and each pipeline run on all its
-/// launches (a pipeline run for one kernel is left out: a corpus case has one set of
-/// launches).
+/// regression corpus (`docs/gpu.md`), `seed-NNNNNN`, with the original and each pipeline run
+/// on all its launches. A corpus case has one set of launches, so a pipeline run for one
+/// kernel (`nir`, once per kernel) makes a case of its own, `seed-NNNNNN-KERNEL`: that
+/// kernel's launches, the original and the pipeline's result.
 fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
     let tool = seam::ptxas::find()
         .map(|p| tool_version(&p))
         .unwrap_or_default();
     campaign::Emitter(std::sync::Arc::new(
         move |seed: u64, case: &campaign::Case, report: &campaign::CaseReport| {
-            let all = case.launches.len();
-            let variants: Vec<seam_gpu_tests::corpus::VariantDraft> = report
-                .compiled
-                .iter()
-                .filter(|c| c.launches.len() == all)
-                .map(|c| seam_gpu_tests::corpus::VariantDraft {
-                    name: c
-                        .pipeline
-                        .as_deref()
-                        .map_or("original".to_owned(), campaign::finding::sanitize),
-                    pipeline: c.pipeline.clone(),
-                    module_text: c.module_text.clone(),
-                    ptx: c.codegen.ptx.clone(),
-                    ptxas: Some(seam_gpu_tests::corpus::PtxasStats {
-                        tool: tool.clone(),
-                        arch: "sm_90".to_owned(),
-                        kernels: c
-                            .codegen
-                            .functions
-                            .iter()
-                            .map(|f| {
-                                (
-                                    f.name.clone(),
-                                    seam_gpu_tests::corpus::KernelStats {
-                                        registers: u32::try_from(f.registers).ok(),
-                                        stack_frame: Some(f.stack_bytes),
-                                        spill_stores: Some(f.spill_stores),
-                                        spill_loads: Some(f.spill_loads),
-                                    },
-                                )
-                            })
-                            .collect(),
-                    }),
-                })
-                .collect();
-            if variants.first().is_none_or(|v| v.pipeline.is_some()) {
+            let all: Vec<usize> = (0..case.launches.len()).collect();
+            let Some(original) = report.compiled.iter().find(|c| c.pipeline.is_none()) else {
                 return Ok(());
-            }
-            let draft = seam_gpu_tests::corpus::CaseDraft {
-                name: format!("seed-{seed:06}"),
-                source: format!("seam campaign: seed {seed}, config {}", case.config),
-                launches: case.launch_specs.clone(),
-                variants,
             };
-            seam_gpu_tests::corpus::write_case(&dir, &draft, seam_oracle::Limits::default())
-                .map(|_| ())
-                .map_err(|e| e.to_string())
+            // The launch sets, in the order met: every launch first.
+            let mut sets: Vec<&Vec<usize>> = vec![&all];
+            for c in &report.compiled {
+                if !c.launches.is_empty() && !sets.contains(&&c.launches) {
+                    sets.push(&c.launches);
+                }
+            }
+            for set in sets {
+                let mut variants = vec![corpus_variant(original, "original".to_owned(), &tool)];
+                for c in report
+                    .compiled
+                    .iter()
+                    .filter(|c| c.pipeline.is_some() && c.launches == *set)
+                {
+                    let mut name =
+                        campaign::finding::sanitize(c.pipeline.as_deref().unwrap_or_default());
+                    let base = name.clone();
+                    let mut n = 1;
+                    while variants.iter().any(|v| v.name == name) {
+                        n += 1;
+                        name = format!("{base}-{n}");
+                    }
+                    variants.push(corpus_variant(c, name, &tool));
+                }
+                if variants.len() == 1 && set != &all {
+                    continue;
+                }
+                let name = if set == &all {
+                    format!("seed-{seed:06}")
+                } else {
+                    let kernel = &case.launches[set[0]].kernel;
+                    format!(
+                        "seed-{seed:06}-{}",
+                        campaign::finding::sanitize(kernel.trim_start_matches('@'))
+                    )
+                };
+                let draft = seam_gpu_tests::corpus::CaseDraft {
+                    name,
+                    source: format!("seam campaign: seed {seed}, config {}", case.config),
+                    launches: set.iter().map(|&i| case.launch_specs[i].clone()).collect(),
+                    variants,
+                };
+                seam_gpu_tests::corpus::write_case(&dir, &draft, seam_oracle::Limits::default())
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(())
         },
     ))
+}
+
+/// A compiled module as a variant of a corpus case.
+fn corpus_variant(
+    c: &campaign::Compiled,
+    name: String,
+    tool: &str,
+) -> seam_gpu_tests::corpus::VariantDraft {
+    seam_gpu_tests::corpus::VariantDraft {
+        name,
+        pipeline: c.pipeline.clone(),
+        module_text: c.module_text.clone(),
+        ptx: c.codegen.ptx.clone(),
+        ptxas: Some(seam_gpu_tests::corpus::PtxasStats {
+            tool: tool.to_owned(),
+            arch: "sm_90".to_owned(),
+            kernels: c
+                .codegen
+                .functions
+                .iter()
+                .map(|f| {
+                    (
+                        f.name.clone(),
+                        seam_gpu_tests::corpus::KernelStats {
+                            registers: u32::try_from(f.registers).ok(),
+                            stack_frame: Some(f.stack_bytes),
+                            spill_stores: Some(f.spill_stores),
+                            spill_loads: Some(f.spill_loads),
+                        },
+                    )
+                })
+                .collect(),
+        }),
+    }
 }
 
 /// The settings of `seam campaign`, as given.

@@ -218,6 +218,8 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         "small",
         "--pipeline",
         "gpucompiler",
+        "--pipeline",
+        "nir",
         "--cases",
         "4",
         "--codegen-every",
@@ -231,17 +233,36 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         .iter()
         .map(|d| d.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
+    let whole: Vec<&String> = names.iter().filter(|n| n.len() == 11).collect();
     assert_eq!(
-        names,
+        whole,
         ["seed-000000", "seed-000002"],
-        "one case in two is compiled"
+        "one case in two is compiled: {names:?}"
     );
+    let mut per_kernel = 0;
     for d in &dirs {
         let case = seam_gpu_tests::corpus::read_case(d).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(case.variants[0].name, "original");
-        assert!(case.variants.iter().any(|v| v.name == "gpucompiler"));
         assert!(case.variants.iter().all(|v| v.ptxas.is_some()));
+        if case.name().len() == 11 {
+            assert!(case.variants.iter().any(|v| v.name == "gpucompiler"));
+            continue;
+        }
+        // `nir` runs once per kernel: a case of that kernel's launches.
+        per_kernel += 1;
+        let kernel = case.name().rsplit('-').next().unwrap();
+        assert!(
+            case.launches
+                .iter()
+                .all(|l| l.kernel.trim_start_matches('@') == kernel),
+            "{}",
+            case.name()
+        );
+        assert_eq!(case.variants.len(), 2, "{}", case.name());
+        let p = case.variants[1].pipeline.as_deref().unwrap();
+        assert!(p.contains(&format!("entry={kernel}")), "{p}");
     }
+    assert!(per_kernel > 0, "no per-kernel case: {names:?}");
     let o = seam(&[
         "campaign",
         "--out",
