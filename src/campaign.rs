@@ -279,8 +279,8 @@ fn gpu_here() -> Result<String, String> {
 /// kernel (`nir`, once per kernel) makes a case of its own, `seed-NNNNNN-KERNEL`: that
 /// kernel's launches, the original and the pipeline's result.
 fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
-    let tool = seam::ptxas::find()
-        .map(|p| tool_version(&p))
+    let tool = seam_gpu_tests::ptxas::find()
+        .and_then(|p| seam_gpu_tests::ptxas::version(&p).ok())
         .unwrap_or_default();
     campaign::Emitter(std::sync::Arc::new(
         move |seed: u64, case: &campaign::Case, report: &campaign::CaseReport| {

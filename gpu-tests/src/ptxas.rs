@@ -1,30 +1,16 @@
-//! `ptxas -v` as the corpus writer runs it: the registers, stack and spills per kernel that
-//! the GPU run later compares with the driver's.
+//! `ptxas -v` as the corpus writer runs it (through [`seam::ptxas`], with the options every
+//! other part of seam uses): the registers, stack and spills per kernel that the GPU run later
+//! compares with the driver's.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::corpus::{KernelStats, PtxasStats};
 
-/// ptxas from the project's set-up (`scripts/setup.sh` installs it into `.tools/`), relative
-/// to the workspace root.
-pub const SETUP_PTXAS: &str = ".tools/nvcc/nvidia/cuda_nvcc/bin/ptxas";
-
-/// A ptxas to use: `$SEAM_PTXAS`, else the set-up's under `root`, else `ptxas` on the `PATH`
-/// if it runs; `None` when there is none.
-pub fn find(root: &Path) -> Option<PathBuf> {
-    let candidates = [
-        std::env::var_os("SEAM_PTXAS").map(PathBuf::from),
-        Some(root.join(SETUP_PTXAS)),
-        Some(PathBuf::from("ptxas")),
-    ];
-    candidates.into_iter().flatten().find(|p| {
-        Command::new(p)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
+/// A ptxas to use: [`seam::ptxas::find`]'s (`$SEAM_PTXAS`, the set-up's `.tools/`, the
+/// `PATH`); `None` when there is none.
+pub fn find() -> Option<PathBuf> {
+    seam::ptxas::find().ok()
 }
 
 /// A fresh path in the temporary folder.
@@ -37,43 +23,45 @@ pub fn temp_path(ext: &str) -> PathBuf {
     ))
 }
 
-/// Runs `ptxas -v -arch=ARCH` on `ptx` and reads its report.
-pub fn stats(ptxas: &Path, ptx: &str, arch: &str) -> Result<PtxasStats, String> {
-    let version = Command::new(ptxas)
+/// The last line of `ptxas --version` (which build it is).
+pub fn version(ptxas: &Path) -> Result<String, String> {
+    let out = std::process::Command::new(ptxas)
         .arg("--version")
         .output()
         .map_err(|e| format!("{}: {e}", ptxas.display()))?;
-    let tool = String::from_utf8_lossy(&version.stdout)
+    Ok(String::from_utf8_lossy(&out.stdout)
         .lines()
-        .last()
+        .rev()
+        .find(|l| !l.trim().is_empty())
         .unwrap_or("ptxas")
         .trim()
-        .to_owned();
-    let file = temp_path("ptx");
-    std::fs::write(&file, ptx).map_err(|e| format!("{}: {e}", file.display()))?;
-    let out = Command::new(ptxas)
-        .arg("-v")
-        .arg(format!("-arch={arch}"))
-        .arg(&file)
-        .arg("-o")
-        .arg("/dev/null")
-        .output();
-    let _ = std::fs::remove_file(&file);
-    let out = out.map_err(|e| format!("{}: {e}", ptxas.display()))?;
-    let log = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    if !out.status.success() {
-        return Err(format!("ptxas rejected the PTX:\n{log}"));
-    }
-    let report = seam_oracle::gpu::jitlog::parse_report(&log);
+        .to_owned())
+}
+
+/// Runs `ptxas -v -arch=ARCH` on `ptx` and reads its report. A rejection or a crash says so,
+/// with ptxas's messages and the folder where the PTX is kept.
+pub fn stats(ptxas: &Path, ptx: &str, arch: &str) -> Result<PtxasStats, String> {
+    let tool = version(ptxas)?;
+    let opts = seam::ptxas::PtxasOptions {
+        arch: arch.to_owned(),
+        ..Default::default()
+    };
+    let report = seam::ptxas::run_with(ptxas, ptx, &opts).map_err(|e| e.to_string())?;
     let kernels = report
         .functions
         .iter()
         .filter(|f| f.entry)
-        .filter_map(|f| KernelStats::from_report(&report, &f.name).map(|s| (f.name.clone(), s)))
+        .map(|f| {
+            (
+                f.name.clone(),
+                KernelStats {
+                    registers: f.registers,
+                    stack_frame: Some(f.stack_frame),
+                    spill_stores: Some(f.spill_stores),
+                    spill_loads: Some(f.spill_loads),
+                },
+            )
+        })
         .collect();
     Ok(PtxasStats {
         tool,

@@ -265,7 +265,7 @@ fn regenerating_gives_the_committed_cases() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let committed = corpus::read_case(&corpus_dir().join("seed-000000")).unwrap();
     let recorded_tool = committed.variants[0].ptxas.as_ref().map(|p| p.tool.clone());
-    let ptxas = seam_gpu_tests::ptxas::find(&root);
+    let ptxas = seam_gpu_tests::ptxas::find();
     let d = scratch("regen");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_seam-gpu-corpus"));
     cmd.arg("--out").arg(&d).args(["--seeds", "0"]);

@@ -176,7 +176,7 @@ fn real_main(cli: Cli) -> Result<bool> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let ptxas_path = match &cli.ptxas {
         Some(p) => Some(p.clone()),
-        None => ptxas::find(&root),
+        None => ptxas::find(),
     };
     if ptxas_path.is_none() {
         eprintln!("seam-gpu-corpus: no ptxas found: the corpus records no register numbers");
