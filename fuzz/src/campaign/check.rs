@@ -253,6 +253,10 @@ pub struct PipelineMetrics {
     /// A pass refused the module by design (it is outside the pass's domain), and why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refused: Option<String>,
+    /// The pipeline left the module as it was (the same text): its observations are the
+    /// original's, not interpreted again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unchanged: bool,
 }
 
 /// What a check measured.
@@ -445,13 +449,13 @@ pub fn check(
     }
 
     let codegen = opts.codegen && backend.has_codegen();
-    let original_text = if backend.has_llvm() {
-        seam::text::print_module(m)
-    } else {
-        String::new()
-    };
+    // The original's text, made once something needs it.
+    let original_text = std::cell::OnceCell::new();
     let t = Instant::now();
-    if let Some(Err(e)) = backend.llvm_verify(&original_text) {
+    if backend.has_llvm()
+        && let Some(Err(e)) =
+            backend.llvm_verify(original_text.get_or_init(|| seam::text::print_module(m)))
+    {
         report.findings.push(Finding {
             kind: FindingKind::LlvmVerifier,
             detail: "original".into(),
@@ -515,6 +519,7 @@ pub fn check(
                 part,
                 &q,
                 &expected,
+                &original_text,
                 original_codegen.as_ref(),
                 backend,
                 opts,
@@ -630,6 +635,7 @@ fn check_pipeline(
     subject: Subject<'_>,
     p: &Pipeline,
     before: &[Outcome],
+    original_text: &std::cell::OnceCell<String>,
     original_codegen: Option<&Codegen>,
     backend: &mut dyn Backend,
     opts: &CheckOptions,
@@ -717,8 +723,25 @@ fn check_pipeline(
         ));
     }
 
+    // The text is made once a comparison, a backend or a finding needs it.
+    let mut text: Option<String> = None;
+    // A pipeline that left the module as it was (`gpucompiler` on most cases) observes what
+    // the original did: the interpreter is deterministic, so it is not run again.
+    let unchanged = m.inst_count() == subject.module.inst_count()
+        && m.functions.len() == subject.module.functions.len()
+        && *text.insert(seam::text::print_module(&m))
+            == *original_text.get_or_init(|| seam::text::print_module(subject.module));
+    let mut text_of = |m: &Module| -> String {
+        text.get_or_insert_with(|| seam::text::print_module(m))
+            .clone()
+    };
+    metrics.unchanged = unchanged;
     let t = Instant::now();
-    let after = interpret(&m, subject.launches, opts.limits);
+    let after = if unchanged {
+        Ok(before.to_vec())
+    } else {
+        interpret(&m, subject.launches, opts.limits)
+    };
     case_metrics.interp_us += us(t.elapsed());
     match &after {
         Err(e) => findings.push(pipeline_finding(
@@ -755,12 +778,6 @@ fn check_pipeline(
         }
     }
 
-    // The text is made once a backend or a finding needs it.
-    let mut text = None;
-    let mut text_of = |m: &Module| -> String {
-        text.get_or_insert_with(|| seam::text::print_module(m))
-            .clone()
-    };
     let t = Instant::now();
     if backend.has_llvm() || original_codegen.is_some() {
         let printed = text_of(&m);
@@ -961,5 +978,56 @@ fn gpu_check(
             launch: Some(i),
         });
         break;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CASE: &str = "; launch: @k grid=1 block=4 (out=i32[4] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+define internal i32 @twice(i32 %x) {
+entry:
+  %y = add i32 %x, %x
+  ret i32 %y
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = call i32 @twice(i32 %t)
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+
+    /// A pipeline that leaves the module as it was is not interpreted again; one that changes
+    /// it is, and both keep the observations.
+    #[test]
+    fn an_unchanged_result_reuses_the_original_observations() {
+        let case = crate::campaign::CaseFile::parse(CASE).unwrap();
+        let pipelines = [
+            Pipeline::parse("gpucompiler").unwrap(),
+            Pipeline::parse("inline<model=nvidia>").unwrap(),
+        ];
+        let report = check(
+            case.subject(),
+            &pipelines,
+            &mut NoBackend,
+            &CheckOptions::default(),
+        );
+        assert!(report.findings.is_empty(), "{:?}", report.findings);
+        let [gpucompiler, inline] = &report.metrics.pipelines[..] else {
+            panic!("{:?}", report.metrics.pipelines)
+        };
+        assert!(gpucompiler.ok && gpucompiler.unchanged, "{gpucompiler:?}");
+        assert!(inline.ok && !inline.unchanged, "{inline:?}");
+        assert!(inline.instructions < report.metrics.instructions);
     }
 }
