@@ -102,32 +102,20 @@ fn walk_casts(m: &Module, c: ConstId, depth: u32, f: &mut impl FnMut(u32, u32)) 
     if depth > 64 {
         return;
     }
-    match m.consts.get(c) {
-        ConstData::Expr { ty, expr } => match expr {
-            ConstExpr::Cast { op, value } => {
-                if *op == CastOp::AddrSpaceCast {
-                    let from = m.types.ptr_space(m.consts.ty(*value)).map_or(0, |s| s.0);
-                    let to = m.types.ptr_space(*ty).map_or(0, |s| s.0);
-                    f(from, to);
-                }
-                walk_casts(m, *value, depth + 1, f);
-            }
-            ConstExpr::Gep { base, .. } => walk_casts(m, *base, depth + 1, f),
+    if let ConstData::Expr {
+        ty,
+        expr: ConstExpr::Cast {
+            op: CastOp::AddrSpaceCast,
+            value,
         },
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for x in xs.iter() {
-                walk_casts(m, *x, depth + 1, f);
-            }
-        }
-        ConstData::Int { .. }
-        | ConstData::Float { .. }
-        | ConstData::Null(_)
-        | ConstData::Zero(_)
-        | ConstData::Undef(_)
-        | ConstData::Poison(_)
-        | ConstData::Global { .. }
-        | ConstData::Metadata(_) => {}
+    } = m.consts.get(c)
+    {
+        let from = m.types.ptr_space(m.consts.ty(*value)).map_or(0, |s| s.0);
+        let to = m.types.ptr_space(*ty).map_or(0, |s| s.0);
+        f(from, to);
     }
+    m.consts
+        .visit_children(c, |x| walk_casts(m, x, depth + 1, &mut *f));
 }
 
 /// Whether `call` calls an intrinsic that `pred` accepts.
@@ -314,43 +302,29 @@ impl Checker<'_> {
         if depth > 64 {
             return;
         }
-        match self.m.consts.get(c) {
-            ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-                for x in xs.clone().iter() {
-                    self.initializer(*x, loc, place, depth + 1);
-                }
-            }
-            ConstData::Expr { ty, expr } => {
-                let ty = *ty;
-                match expr.clone() {
-                    ConstExpr::Cast { op, value } => {
-                        if op == CastOp::AddrSpaceCast
-                            && self.m.types.ptr_space(ty) != Some(AddrSpace::GENERIC)
-                        {
-                            let to = self.m.types.ptr_space(ty).map_or(0, |s| s.0);
-                            self.push(
-                                loc,
-                                place,
-                                format!(
-                                    "an initializer with an addrspacecast to addrspace({to}) \
-                                     (only casts to the generic space can be static)"
-                                ),
-                            );
-                        }
-                        self.initializer(value, loc, place, depth + 1);
-                    }
-                    ConstExpr::Gep { base, .. } => self.initializer(base, loc, place, depth + 1),
-                }
-            }
-            ConstData::Int { .. }
-            | ConstData::Float { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Global { .. }
-            | ConstData::Metadata(_) => {}
+        let m = self.m;
+        if let ConstData::Expr {
+            ty,
+            expr:
+                ConstExpr::Cast {
+                    op: CastOp::AddrSpaceCast,
+                    ..
+                },
+        } = m.consts.get(c)
+            && m.types.ptr_space(*ty) != Some(AddrSpace::GENERIC)
+        {
+            let to = m.types.ptr_space(*ty).map_or(0, |s| s.0);
+            self.push(
+                loc,
+                place,
+                format!(
+                    "an initializer with an addrspacecast to addrspace({to}) \
+                     (only casts to the generic space can be static)"
+                ),
+            );
         }
+        m.consts
+            .visit_children(c, |x| self.initializer(x, loc, place, depth + 1));
     }
 
     /// The constant-expression `addrspacecast`s among `data`'s operands LLVM 19 cannot emit.
