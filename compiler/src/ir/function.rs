@@ -167,6 +167,31 @@ impl Body {
         self.insts[last].data.is_terminator().then_some(last)
     }
 
+    /// After `block` took over the terminator that ended `old` (a merge or a split), makes
+    /// the phis of its successors name `block` where they named `old`.
+    pub fn retarget_successor_phis(&mut self, block: Block, old: Block) {
+        let Some(t) = self.terminator(block) else {
+            return;
+        };
+        let mut succs = Vec::new();
+        self.insts[t].data.visit_successors(|s| succs.push(s));
+        succs.sort();
+        succs.dedup();
+        for s in succs {
+            for k in 0..self.blocks[s].insts.len() {
+                let i = self.blocks[s].insts[k];
+                let InstData::Phi { incoming, .. } = &mut self.insts[i].data else {
+                    break;
+                };
+                for (_, from) in incoming.iter_mut() {
+                    if *from == old {
+                        *from = block;
+                    }
+                }
+            }
+        }
+    }
+
     /// Removes `inst` from whichever block holds it (its node stays in the arena).
     pub fn remove_inst(&mut self, block: Block, inst: Inst) {
         self.blocks[block].insts.retain(|&i| i != inst);

@@ -275,27 +275,7 @@ fn merge_straight_lines(body: &mut Body) -> usize {
         body.blocks[p].insts.pop();
         body.blocks[p].insts.extend(rest);
         // Successors of `b` now come from `p`.
-        if let Some(t) = body.terminator(p) {
-            let mut succs = Vec::new();
-            body.insts[t].data.visit_successors(|s| succs.push(s));
-            succs.sort();
-            succs.dedup();
-            for s in succs {
-                for k in 0..body.blocks[s].insts.len() {
-                    let i = body.blocks[s].insts[k];
-                    match &mut body.insts[i].data {
-                        InstData::Phi { incoming, .. } => {
-                            for (_, from) in incoming.iter_mut() {
-                                if *from == b {
-                                    *from = p;
-                                }
-                            }
-                        }
-                        _ => break,
-                    }
-                }
-            }
-        }
+        body.retarget_successor_phis(p, b);
         gone[b] = true;
         owner[b] = Some(p);
         merged += 1;

@@ -616,8 +616,9 @@ impl<'m> InlineSession<'m> {
         let non_void = call_ty != TypeId::VOID;
         let mut result: Option<Value> = None;
         let tail_block;
-        if returns.len() == 1 {
-            let (rb, _, value) = returns[0];
+        // Each returning block closes the callee's scope: its allocas' lifetimes end and, for
+        // dynamic ones, the stack is restored.
+        for &(rb, _, _) in &returns {
             for &(a, size, space) in &scoped {
                 let le = lifetime_marker(body, &prep, size, space, a, false);
                 body.blocks[rb].insts.push(le);
@@ -632,6 +633,9 @@ impl<'m> InlineSession<'m> {
                 added.push(r);
                 growth += 1;
             }
+        }
+        if returns.len() == 1 {
+            let (rb, _, value) = returns[0];
             // The `ret` is not cloned: the suffix follows the returning block's code.
             result = value.map(map_value);
             tail_block = rb;
@@ -646,20 +650,6 @@ impl<'m> InlineSession<'m> {
             new_blocks.push(after);
             let mut incoming = Vec::with_capacity(returns.len());
             for &(rb, _, value) in &returns {
-                for &(a, size, space) in &scoped {
-                    let le = lifetime_marker(body, &prep, size, space, a, false);
-                    body.blocks[rb].insts.push(le);
-                    self.loc[le] = Some(rb);
-                    added.push(le);
-                    growth += 1;
-                }
-                if let Some(s) = saved {
-                    let r = restore(body, &prep, s);
-                    body.blocks[rb].insts.push(r);
-                    self.loc[r] = Some(rb);
-                    added.push(r);
-                    growth += 1;
-                }
                 let br = body.insts.push(InstNode {
                     data: InstData::Br { dest: after },
                     ty: TypeId::VOID,
@@ -708,28 +698,8 @@ impl<'m> InlineSession<'m> {
             self.loc[i] = Some(tail_block);
         }
         body.blocks[tail_block].insts.extend_from_slice(&suffix);
-        if tail_block != call_block
-            && let Some(&term) = body.blocks[tail_block].insts.last()
-        {
-            let mut succs = Vec::new();
-            body.insts[term].data.visit_successors(|s| succs.push(s));
-            succs.sort();
-            succs.dedup();
-            for s in succs {
-                for k in 0..body.blocks[s].insts.len() {
-                    let i = body.blocks[s].insts[k];
-                    match &mut body.insts[i].data {
-                        InstData::Phi { incoming, .. } => {
-                            for (_, from) in incoming.iter_mut() {
-                                if *from == call_block {
-                                    *from = tail_block;
-                                }
-                            }
-                        }
-                        _ => break,
-                    }
-                }
-            }
+        if tail_block != call_block {
+            body.retarget_successor_phis(tail_block, call_block);
         }
         // The new blocks go right after the call's block.
         let at = body
