@@ -74,6 +74,20 @@ impl RanInfo {
                     .unwrap_or(TrapKind::DeviceFault),
                 at: Location::default(),
             },
+            "ub" => match self
+                .outcome
+                .kind
+                .as_deref()
+                .and_then(seam_oracle::UbKind::from_name)
+            {
+                Some(kind) => Outcome::Ub(seam_oracle::Ub {
+                    kind,
+                    at: Location::default(),
+                    detail: self.driver_error.clone().unwrap_or_default(),
+                }),
+                None => return GpuResult::Failed("the executor sent a malformed ub kind".into()),
+            },
+            "out-of-fuel" => Outcome::OutOfFuel,
             other => return GpuResult::Failed(format!("the worker sent outcome '{other}'")),
         };
         GpuResult::Ran {
@@ -126,6 +140,71 @@ impl Executor for InProcess {
             .run(&var.module, &var.ptx, &case.launches[l], watchdog)
             .map(|r| RanInfo::from_run(&r))
             .map_err(|e| e.to_string())
+    }
+}
+
+/// The executor that runs a corpus in seam's PTX interpreter instead of a GPU: the nightly
+/// job's dry run on any machine, and the PTX oracle's check of every recorded outcome. It
+/// reports no registers (there is no JIT); undefined behaviour it detects is an outcome
+/// (`ub`, with the interpreter's detail as the driver error).
+#[derive(Debug, Default)]
+pub struct PtxInterp {
+    /// The interpreter's limits.
+    pub limits: seam_oracle::Limits,
+    /// The lowered PTX of the last variant compiled: (case name, variant, interpreter).
+    lowered: Option<(String, usize, seam_oracle::ptx::PtxInterpreter)>,
+}
+
+impl PtxInterp {
+    /// An executor with the default limits.
+    pub fn new() -> PtxInterp {
+        PtxInterp::default()
+    }
+}
+
+impl Executor for PtxInterp {
+    fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+        let start = Instant::now();
+        let interp = seam_oracle::ptx::PtxInterpreter::parse(&case.variants[v].ptx)
+            .map_err(|e| e.to_string())?;
+        self.lowered = Some((case.name().to_owned(), v, interp));
+        Ok(CompileInfo {
+            kernels: Vec::new(),
+            log: Vec::new(),
+            seconds: start.elapsed().as_secs_f64(),
+        })
+    }
+
+    fn run(
+        &mut self,
+        case: &Case,
+        v: usize,
+        l: usize,
+        _watchdog: Duration,
+    ) -> Result<RanInfo, String> {
+        if !matches!(&self.lowered, Some((c, lv, _)) if c == case.name() && *lv == v) {
+            self.compile(case, v)?;
+        }
+        let Some((_, _, interp)) = &self.lowered else {
+            return Err("no PTX lowered".into());
+        };
+        let var = &case.variants[v];
+        let plan =
+            seam_oracle::gpu::plan::LaunchPlan::new(&var.module, &var.ptx, &case.launches[l])
+                .map_err(|e| e.to_string())?;
+        let start = Instant::now();
+        let outcome = interp.run(&plan, self.limits).map_err(|e| e.to_string())?;
+        let detail = match &outcome {
+            Outcome::Ub(u) => Some(format!("{}: {} at {}", u.kind.name(), u.detail, u.at)),
+            Outcome::Trap { kind, at } => Some(format!("{} at {at}", kind.name())),
+            _ => None,
+        };
+        Ok(RanInfo {
+            outcome: Expected::from_outcome(&outcome),
+            driver_error: detail,
+            unobservable: Vec::new(),
+            seconds: start.elapsed().as_secs_f64(),
+        })
     }
 }
 

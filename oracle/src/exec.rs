@@ -542,13 +542,7 @@ impl<'a> Machine<'a> {
 
     /// A readable name for an allocation.
     fn describe(&self, id: u32) -> String {
-        match self.allocs.get(id as usize).map(|a| &a.kind) {
-            Some(AllocKind::Global(n)) => n.clone(),
-            Some(AllocKind::Buffer(n)) => format!("buffer '{n}'"),
-            Some(AllocKind::Local) => format!("local allocation #{id}"),
-            Some(AllocKind::ByVal) => format!("byval copy #{id}"),
-            _ => format!("allocation #{id}"),
-        }
+        crate::memory::describe(&self.allocs, id)
     }
 
     fn tid_text(&self, lin: u32) -> String {
@@ -578,85 +572,28 @@ impl<'a> Machine<'a> {
         if p.poison {
             return ub(UbKind::PoisonAddress, "the address is poison");
         }
-        let (id, off) = split(p.bits);
-        let Some(a) = self.allocs.get(id as usize) else {
-            if id >= FUNC_BASE {
-                return ub(UbKind::FunctionAccess, "the address is a function's");
-            }
-            return ub(
-                UbKind::OutOfBounds,
-                format!("0x{:x} is in no allocation", p.bits),
-            );
+        let by = crate::memory::Accessor {
+            lin: who.lin,
+            owner: who.owner,
+            epoch: self.epoch,
+            block: self.block_lin,
         };
-        if id == 0 {
-            return ub(
-                UbKind::NullDereference,
-                format!("address 0x{:x} (null + {off})", p.bits),
-            );
-        }
-        if !a.live {
-            return ub(
-                UbKind::DanglingPointer,
-                format!("{} is no longer live", self.describe(id)),
-            );
-        }
-        if !space.is_generic() && space != a.space {
-            return ub(
-                UbKind::WrongSpaceAccess,
-                format!(
-                    "a pointer to {space:?} points into {} in {:?}",
-                    self.describe(id),
-                    a.space
-                ),
-            );
-        }
-        if let Some(o) = a.owner
-            && o != who.owner
-        {
-            return ub(
-                UbKind::ForeignLocal,
-                format!("{} belongs to another thread", self.describe(id)),
-            );
-        }
-        if off.checked_add(size).is_none_or(|end| end > a.size) {
-            return ub(
-                UbKind::OutOfBounds,
-                format!(
-                    "{size} bytes at offset {} of {} ({} bytes)",
-                    off as i64,
-                    self.describe(id),
-                    a.size
-                ),
-            );
-        }
-        if align > 1 && !off.is_multiple_of(align) {
-            return ub(
-                UbKind::Misaligned,
-                format!(
-                    "offset {off} of {} is not {align}-aligned",
-                    self.describe(id)
-                ),
-            );
-        }
-        if write && a.readonly {
-            return ub(
-                UbKind::StoreToConstant,
-                format!("a store to {}", self.describe(id)),
-            );
-        }
-        if a.shadow.is_some() {
-            let (epoch, block) = (self.epoch, self.block_lin);
-            let a = &mut self.allocs[id as usize];
-            let shadow = a.shadow.as_mut().expect("checked");
-            for i in 0..size as usize {
-                if let Some(race) =
-                    shadow[off as usize + i].access(epoch, block, who.lin, write, atomic)
-                {
-                    return Err(self.race(id, off + i as u64, write, race));
-                }
+        match crate::memory::check_access(
+            &mut self.allocs,
+            by,
+            p.bits,
+            size,
+            align,
+            space,
+            write,
+            atomic,
+        ) {
+            Ok(x) => Ok(x),
+            Err(crate::memory::AccessError::Ub(kind, detail)) => Err(Fault::Ub(kind, detail)),
+            Err(crate::memory::AccessError::Race { id, byte, race }) => {
+                Err(self.race(id, byte, write, race))
             }
         }
-        Ok((id, off as usize))
     }
 
     fn race(&self, id: u32, byte: u64, write: bool, race: Race) -> Fault {

@@ -34,6 +34,7 @@ mod launch;
 mod memory;
 mod outcome;
 mod program;
+pub mod ptx;
 
 pub use error::InterpError;
 pub use launch::{

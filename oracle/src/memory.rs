@@ -10,6 +10,8 @@
 
 use seam::ir::AddrSpace;
 
+use crate::outcome::UbKind;
+
 /// Bits of an address that hold the offset.
 pub(crate) const OFFSET_BITS: u32 = 40;
 /// Mask of the offset bits.
@@ -287,6 +289,137 @@ impl Alloc {
         }
         (start..start + len).all(|i| self.is_init(i))
     }
+}
+
+/// Who makes an access, and when: what race detection and thread ownership need.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Accessor {
+    /// The thread's linear index in its block.
+    pub(crate) lin: u32,
+    /// The thread's linear index in the launch (owner of its local allocations).
+    pub(crate) owner: u64,
+    /// The barrier interval of the block.
+    pub(crate) epoch: u32,
+    /// The block's linear index in the grid.
+    pub(crate) block: u32,
+}
+
+/// Why an access is undefined.
+#[derive(Debug)]
+pub(crate) enum AccessError {
+    /// Undefined behaviour of the given kind.
+    Ub(UbKind, String),
+    /// A data race on byte `byte` of allocation `id` (the machine describes the other party).
+    Race { id: u32, byte: u64, race: Race },
+}
+
+/// A readable name for allocation `id`.
+pub(crate) fn describe(allocs: &[Alloc], id: u32) -> String {
+    match allocs.get(id as usize).map(|a| &a.kind) {
+        Some(AllocKind::Global(n)) => n.clone(),
+        Some(AllocKind::Buffer(n)) => format!("buffer '{n}'"),
+        Some(AllocKind::Local) => format!("local allocation #{id}"),
+        Some(AllocKind::ByVal) => format!("byval copy #{id}"),
+        _ => format!("allocation #{id}"),
+    }
+}
+
+/// Checks an access of `size` bytes at address `bits` through a pointer to `space` (generic:
+/// any space) and records it for race detection; returns the allocation and the offset. The
+/// one memory check both interpreters (IR and PTX) make.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_access(
+    allocs: &mut [Alloc],
+    by: Accessor,
+    bits: u64,
+    size: u64,
+    align: u64,
+    space: AddrSpace,
+    write: bool,
+    atomic: bool,
+) -> Result<(u32, usize), AccessError> {
+    let ub = |kind, detail: String| Err(AccessError::Ub(kind, detail));
+    let (id, off) = split(bits);
+    let Some(a) = allocs.get(id as usize) else {
+        if id >= FUNC_BASE {
+            return ub(UbKind::FunctionAccess, "the address is a function's".into());
+        }
+        return ub(
+            UbKind::OutOfBounds,
+            format!("0x{bits:x} is in no allocation"),
+        );
+    };
+    if id == 0 {
+        return ub(
+            UbKind::NullDereference,
+            format!("address 0x{bits:x} (null + {off})"),
+        );
+    }
+    if !a.live {
+        return ub(
+            UbKind::DanglingPointer,
+            format!("{} is no longer live", describe(allocs, id)),
+        );
+    }
+    if !space.is_generic() && space != a.space {
+        return ub(
+            UbKind::WrongSpaceAccess,
+            format!(
+                "a pointer to {space:?} points into {} in {:?}",
+                describe(allocs, id),
+                a.space
+            ),
+        );
+    }
+    if let Some(o) = a.owner
+        && o != by.owner
+    {
+        return ub(
+            UbKind::ForeignLocal,
+            format!("{} belongs to another thread", describe(allocs, id)),
+        );
+    }
+    if off.checked_add(size).is_none_or(|end| end > a.size) {
+        return ub(
+            UbKind::OutOfBounds,
+            format!(
+                "{size} bytes at offset {} of {} ({} bytes)",
+                off as i64,
+                describe(allocs, id),
+                a.size
+            ),
+        );
+    }
+    if align > 1 && !off.is_multiple_of(align) {
+        return ub(
+            UbKind::Misaligned,
+            format!(
+                "offset {off} of {} is not {align}-aligned",
+                describe(allocs, id)
+            ),
+        );
+    }
+    if write && a.readonly {
+        return ub(
+            UbKind::StoreToConstant,
+            format!("a store to {}", describe(allocs, id)),
+        );
+    }
+    if let Some(shadow) = allocs[id as usize].shadow.as_mut() {
+        for i in 0..size as usize {
+            if let Some(race) =
+                shadow[off as usize + i].access(by.epoch, by.block, by.lin, write, atomic)
+            {
+                return Err(AccessError::Race {
+                    id,
+                    byte: off + i as u64,
+                    race,
+                });
+            }
+        }
+    }
+    Ok((id, off as usize))
 }
 
 #[cfg(test)]

@@ -251,6 +251,7 @@ ub_kinds! {
     BadCall => "bad-call",
     AssumeViolated => "assume-violated",
     OverlappingCopy => "overlapping-copy",
+    UninitializedRegister => "uninitialized-register",
 }
 
 /// Undefined behaviour, where it happened and what it was.

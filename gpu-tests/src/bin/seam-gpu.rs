@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
-use seam_gpu_tests::runner::{self, Executor, InProcess, RunOptions, WorkerPool};
+use seam_gpu_tests::runner::{self, Executor, InProcess, PtxInterp, RunOptions, WorkerPool};
 use seam_oracle::gpu::{Gpu, GpuOptions};
 
 #[derive(Parser)]
@@ -57,6 +57,10 @@ enum Cmd {
         /// Print a line per case as it finishes.
         #[arg(long)]
         progress: bool,
+        /// What runs the PTX: `gpu` (the CUDA driver), or `ptx-interp` (seam's PTX
+        /// interpreter, on any machine: the nightly job's dry run).
+        #[arg(long, default_value = "gpu", value_parser = ["gpu", "ptx-interp"])]
+        executor: String,
     },
     /// Print the GPU this machine has, or why there is none (exit status 3).
     Info,
@@ -111,6 +115,7 @@ fn real_main(cli: Cli) -> Result<u8> {
             stack_bytes,
             in_process,
             progress,
+            executor,
         } => {
             if !(timeout > 0.0 && timeout.is_finite()) {
                 anyhow::bail!("--timeout must be a positive number of seconds");
@@ -123,25 +128,31 @@ fn real_main(cli: Cli) -> Result<u8> {
                 filter,
                 progress,
             };
-            let (mut exec, device): (Option<Box<dyn Executor>>, String) = if in_process {
-                match Gpu::open_with(GpuOptions {
-                    stack_bytes,
-                    ..Default::default()
-                }) {
-                    Ok(gpu) => {
-                        let d = gpu.info().to_string();
-                        (Some(Box::new(InProcess { gpu })), d)
+            let (mut exec, device): (Option<Box<dyn Executor>>, String) =
+                if executor == "ptx-interp" {
+                    (
+                        Some(Box::new(PtxInterp::new())),
+                        "seam's PTX interpreter (no GPU)".to_owned(),
+                    )
+                } else if in_process {
+                    match Gpu::open_with(GpuOptions {
+                        stack_bytes,
+                        ..Default::default()
+                    }) {
+                        Ok(gpu) => {
+                            let d = gpu.info().to_string();
+                            (Some(Box::new(InProcess { gpu })), d)
+                        }
+                        Err(why) => (None, format!("no GPU: {why}")),
                     }
-                    Err(why) => (None, format!("no GPU: {why}")),
-                }
-            } else {
-                let me = std::env::current_exe().context("finding this program")?;
-                let pool = WorkerPool::new(&me, stack_bytes);
-                match pool.device.clone() {
-                    Ok(d) => (Some(Box::new(pool)), d),
-                    Err(why) => (None, format!("no GPU: {why}")),
-                }
-            };
+                } else {
+                    let me = std::env::current_exe().context("finding this program")?;
+                    let pool = WorkerPool::new(&me, stack_bytes);
+                    match pool.device.clone() {
+                        Ok(d) => (Some(Box::new(pool)), d),
+                        Err(why) => (None, format!("no GPU: {why}")),
+                    }
+                };
             let gpu = exec.is_some();
             let report = runner::run_corpus(&corpus, exec.as_deref_mut(), &device, &opts)?;
             if let Some(p) = &json {

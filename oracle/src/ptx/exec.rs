@@ -1,0 +1,1749 @@
+//! The PTX machine: the IR interpreter's execution model (`docs/semantics.md`) over lowered
+//! PTX. Blocks run one after another; in a block, each thread in turn runs to its next barrier
+//! or to its end. Memory is `crate::memory`'s (allocations with spaces, owners and the race
+//! shadow), checked by the same function as the IR interpreter's accesses.
+//!
+//! Registers hold 64 bits and a "written" bit: reading a register no instruction of the frame
+//! has written is undefined (`uninitialized-register`). Memory bytes have no poison here: PTX
+//! has none.
+
+use std::collections::VecDeque;
+
+use super::lower::{Func, Program};
+use super::ops::*;
+use crate::error::InterpError;
+use crate::exec::{F32_NAN, F64_NAN, Fault, sext};
+use crate::gpu::plan::LaunchPlan;
+use crate::memory::{
+    AccessError, Accessor, Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, addr, check_access, split,
+};
+use crate::outcome::{Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
+use crate::program::mask;
+use crate::{Limits, Stats};
+
+fn ub<T>(kind: UbKind, detail: impl Into<String>) -> Result<T, Fault> {
+    Err(Fault::Ub(kind, detail.into()))
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    func: u32,
+    pc: u32,
+    reg_base: u32,
+    slot_base: u32,
+    /// Index into the thread's allocations where this frame's begin.
+    alloc_mark: u32,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    Ready,
+    Barrier,
+    Done,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Who {
+    tid: [u32; 3],
+    lin: u32,
+    owner: u64,
+}
+
+struct Thread {
+    who: Who,
+    regs: Vec<u64>,
+    written: Vec<bool>,
+    slots: Vec<u64>,
+    frames: Vec<Frame>,
+    allocs: Vec<u32>,
+    local_bytes: u64,
+    state: State,
+}
+
+struct Machine<'a> {
+    prog: &'a Program,
+    limits: Limits,
+    allocs: Vec<Alloc>,
+    free: VecDeque<u32>,
+    fuel: u64,
+    grid: [u32; 3],
+    block_dim: [u32; 3],
+    block_idx: [u32; 3],
+    block_lin: u32,
+    epoch: u32,
+    mem_used: u64,
+    /// The kernel parameter buffer's allocation.
+    params_alloc: u32,
+    /// Each kernel parameter's offset in it.
+    param_offsets: Vec<usize>,
+}
+
+fn dims_of(lin: u64, d: [u32; 3]) -> [u32; 3] {
+    let x = u64::from(d[0]);
+    let y = u64::from(d[1]);
+    [
+        (lin % x) as u32,
+        ((lin / x) % y) as u32,
+        (lin / (x * y)) as u32,
+    ]
+}
+
+/// Runs a planned launch of `prog`.
+pub(crate) fn run(
+    prog: &Program,
+    plan: &LaunchPlan,
+    limits: Limits,
+) -> Result<(Outcome, Stats), InterpError> {
+    let Some(&kernel) = prog.func_by_name.get(&plan.kernel) else {
+        return Err(InterpError::Launch(format!(
+            "the PTX has no .entry {}",
+            plan.kernel
+        )));
+    };
+    let kf = &prog.funcs[kernel as usize];
+    if kf.kind != seam::ptx::FunctionKind::Entry || !kf.defined {
+        return Err(InterpError::Launch(format!(
+            "{} is not a defined .entry",
+            plan.kernel
+        )));
+    }
+    if kf.n_params as usize != plan.offsets.len() {
+        return Err(InterpError::Launch(format!(
+            ".entry {} has {} parameters, the plan {}",
+            plan.kernel,
+            kf.n_params,
+            plan.offsets.len()
+        )));
+    }
+    let mut mach = Machine {
+        prog,
+        limits,
+        allocs: Vec::new(),
+        free: VecDeque::new(),
+        fuel: limits.fuel,
+        grid: plan.grid,
+        block_dim: plan.block,
+        block_idx: [0; 3],
+        block_lin: 0,
+        epoch: 0,
+        mem_used: 0,
+        params_alloc: 0,
+        param_offsets: plan.offsets.clone(),
+    };
+    let buffers = mach.prepare(plan)?;
+    let outcome = match mach.run_grid(kernel) {
+        Ok(()) => Outcome::Completed(mach.observe(plan, &buffers)),
+        Err(e) => {
+            let (fault, at) = *e;
+            match fault {
+                Fault::Ub(kind, detail) => Outcome::Ub(Ub { kind, at, detail }),
+                Fault::Trap(kind) => Outcome::Trap { kind, at },
+                Fault::Fuel => Outcome::OutOfFuel,
+                Fault::Err(e) => {
+                    return Err(match e {
+                        InterpError::Unsupported(s) => {
+                            InterpError::Unsupported(format!("{}:{}: {s}", at.line, at.col))
+                        }
+                        other => other,
+                    });
+                }
+            }
+        }
+    };
+    let stats = Stats {
+        instructions: limits.fuel - mach.fuel,
+        allocations: mach.allocs.len() as u64,
+    };
+    Ok((outcome, stats))
+}
+
+impl<'a> Machine<'a> {
+    fn charge(&mut self, bytes: u64) -> Result<(), InterpError> {
+        self.mem_used = self.mem_used.saturating_add(bytes);
+        if self.mem_used > self.limits.memory_bytes {
+            return Err(InterpError::Memory(format!(
+                "the launch needs more than {} bytes of interpreter memory",
+                self.limits.memory_bytes
+            )));
+        }
+        Ok(())
+    }
+
+    /// Allocates the variables, the parameter buffer and the buffers; returns the buffers'
+    /// allocation ids.
+    fn prepare(&mut self, plan: &LaunchPlan) -> Result<Vec<u32>, InterpError> {
+        if plan.grid.contains(&0) || plan.block.contains(&0) {
+            return Err(InterpError::Launch("a dimension of 0".into()));
+        }
+        if plan.block.iter().map(|&d| u64::from(d)).product::<u64>() > 1024 {
+            return Err(InterpError::Launch(
+                "more than 1024 threads in a block".into(),
+            ));
+        }
+        self.allocs.push(Alloc::new(
+            seam::ir::AddrSpace::GENERIC,
+            AllocKind::None,
+            0,
+            false,
+        ));
+        self.allocs[0].live = false;
+        for v in &self.prog.vars {
+            let track = !v.readonly;
+            self.charge(Alloc::footprint_of(v.init.len() as u64, track))?;
+            let mut a = Alloc::new(
+                v.space,
+                AllocKind::Global(v.name.clone()),
+                v.init.len(),
+                track,
+            );
+            a.data.copy_from_slice(&v.init);
+            a.readonly = v.readonly;
+            self.allocs.push(a);
+        }
+        let mut params = plan.params.clone();
+        let params_id = self.allocs.len() as u32 + plan.buffers.len() as u32;
+        let mut ids = Vec::with_capacity(plan.buffers.len());
+        for b in &plan.buffers {
+            self.charge(Alloc::footprint_of(b.bytes.len() as u64, true))?;
+            let mut a = Alloc::new(
+                Space::GLOBAL,
+                AllocKind::Buffer(b.name.clone()),
+                b.bytes.len(),
+                true,
+            );
+            a.data.copy_from_slice(&b.bytes);
+            let id = self.allocs.len() as u32;
+            self.allocs.push(a);
+            ids.push(id);
+            let off = plan.offsets[b.param];
+            if off + 8 <= params.len() {
+                params[off..off + 8].copy_from_slice(&addr(id, 0).to_le_bytes());
+            }
+        }
+        let mut a = Alloc::new(
+            Space::PARAM,
+            AllocKind::Global("kernel parameters".into()),
+            params.len(),
+            false,
+        );
+        a.data.copy_from_slice(&params);
+        a.readonly = true;
+        self.allocs.push(a);
+        self.params_alloc = params_id;
+        Ok(ids)
+    }
+
+    fn new_alloc(&mut self, a: Alloc) -> Result<u32, Fault> {
+        self.charge(a.footprint())?;
+        if let Some(id) = self.free.pop_front() {
+            self.allocs[id as usize] = a;
+            return Ok(id);
+        }
+        if (self.allocs.len() as u32) < FUNC_BASE {
+            self.allocs.push(a);
+            return Ok(self.allocs.len() as u32 - 1);
+        }
+        Err(Fault::Err(InterpError::Unsupported(format!(
+            "more than {FUNC_BASE} live allocations"
+        ))))
+    }
+
+    fn free_alloc(&mut self, id: u32) {
+        let a = &mut self.allocs[id as usize];
+        self.mem_used = self.mem_used.saturating_sub(a.footprint());
+        a.kill();
+        self.free.push_back(id);
+    }
+
+    fn reset_shared(&mut self) {
+        for (i, v) in self.prog.vars.iter().enumerate() {
+            if v.space == Space::SHARED {
+                let a = &mut self.allocs[Program::var_alloc(i as u32) as usize];
+                a.data.copy_from_slice(&v.init);
+                if let Some(s) = &mut a.shadow {
+                    s.fill(Default::default());
+                }
+            }
+        }
+    }
+
+    fn run_grid(&mut self, kernel: u32) -> Result<(), Box<(Fault, Location)>> {
+        let per_block = (u64::from(self.block_dim[0])
+            * u64::from(self.block_dim[1])
+            * u64::from(self.block_dim[2])) as u32;
+        let blocks = u64::from(self.grid[0]) * u64::from(self.grid[1]) * u64::from(self.grid[2]);
+        let mut threads: Vec<Thread> = Vec::new();
+        for b in 0..blocks {
+            self.block_idx = dims_of(b, self.grid);
+            self.block_lin = b as u32;
+            self.reset_shared();
+            threads.clear();
+            for lin in 0..per_block {
+                let who = Who {
+                    tid: dims_of(u64::from(lin), self.block_dim),
+                    lin,
+                    owner: b * u64::from(per_block) + u64::from(lin),
+                };
+                let mut t = Thread {
+                    who,
+                    regs: Vec::new(),
+                    written: Vec::new(),
+                    slots: Vec::new(),
+                    frames: Vec::new(),
+                    allocs: Vec::new(),
+                    local_bytes: 0,
+                    state: State::Ready,
+                };
+                self.start(&mut t, kernel);
+                threads.push(t);
+            }
+            loop {
+                self.epoch = self.epoch.wrapping_add(1).max(1);
+                for t in threads.iter_mut() {
+                    if t.state == State::Ready
+                        && let Err(f) = self.run_thread(t)
+                    {
+                        let at = self.location(t);
+                        return Err(Box::new((f, at)));
+                    }
+                }
+                let waiting = threads.iter().filter(|t| t.state == State::Barrier).count();
+                if waiting == 0 {
+                    break;
+                }
+                if waiting < threads.len() {
+                    let w = threads
+                        .iter()
+                        .find(|t| t.state == State::Barrier)
+                        .expect("a waiting thread");
+                    let d = threads
+                        .iter()
+                        .find(|t| t.state == State::Done)
+                        .expect("a finished thread");
+                    let detail = format!(
+                        "{} of {} threads wait at a barrier, but thread ({},{},{}) exited without reaching one",
+                        waiting,
+                        threads.len(),
+                        d.who.tid[0],
+                        d.who.tid[1],
+                        d.who.tid[2]
+                    );
+                    let fr = w.frames.last().expect("a waiting thread has a frame");
+                    let at = self.location_at(fr.func, fr.pc.saturating_sub(1), w.who);
+                    return Err(Box::new((Fault::Ub(UbKind::DivergentBarrier, detail), at)));
+                }
+                for t in threads.iter_mut() {
+                    t.state = State::Ready;
+                }
+            }
+            // A finished block's threads leave nothing behind.
+            for t in threads.iter_mut() {
+                while let Some(id) = t.allocs.pop() {
+                    self.free_alloc(id);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn start(&mut self, t: &mut Thread, kernel: u32) {
+        let f = &self.prog.funcs[kernel as usize];
+        t.regs.resize(f.n_regs as usize, 0);
+        t.written.resize(f.n_regs as usize, false);
+        t.slots.resize(f.n_slots as usize, 0);
+        // The parameters lie in the parameter buffer at the plan's offsets.
+        for (i, &off) in self.param_offsets.iter().enumerate() {
+            t.slots[i] = addr(self.params_alloc, off as u64);
+        }
+        t.frames.push(Frame {
+            func: kernel,
+            pc: 0,
+            reg_base: 0,
+            slot_base: 0,
+            alloc_mark: 0,
+        });
+    }
+
+    fn location(&self, t: &Thread) -> Location {
+        match t.frames.last() {
+            Some(fr) => self.location_at(fr.func, fr.pc, t.who),
+            None => Location::default(),
+        }
+    }
+
+    fn location_at(&self, func: u32, pc: u32, who: Who) -> Location {
+        let f = &self.prog.funcs[func as usize];
+        let mut loc = Location {
+            function: f.name.clone(),
+            block_idx: self.block_idx,
+            thread_idx: who.tid,
+            ..Location::default()
+        };
+        if let Some(o) = f.origin.get(pc as usize) {
+            loc.block = o.label.clone();
+            loc.inst = o.text.clone();
+            loc.line = o.line;
+            loc.col = o.col;
+        }
+        loc
+    }
+
+    fn observe(&self, plan: &LaunchPlan, buffers: &[u32]) -> Observations {
+        let mut entries = Vec::new();
+        for (b, &id) in plan.buffers.iter().zip(buffers) {
+            entries.push(Observed {
+                name: b.name.clone(),
+                elem: b.elem,
+                bytes: self.allocs[id as usize].data.clone(),
+                unchanged: false,
+            });
+        }
+        for g in &plan.globals {
+            let Some(v) = g
+                .ptx_name
+                .as_ref()
+                .and_then(|n| self.prog.var_by_name.get(n))
+            else {
+                continue;
+            };
+            let a = &self.allocs[Program::var_alloc(*v) as usize];
+            let n = (g.size as usize).min(a.data.len());
+            let bytes = a.data[..n].to_vec();
+            let unchanged = bytes == self.prog.vars[*v as usize].init[..n];
+            entries.push(Observed {
+                name: g.observed_as.clone(),
+                elem: g.elem,
+                bytes,
+                unchanged,
+            });
+        }
+        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        Observations { entries }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn access(
+        &mut self,
+        who: Who,
+        bits: u64,
+        size: u64,
+        space: Space,
+        write: bool,
+        atomic: bool,
+    ) -> Result<(u32, usize), Fault> {
+        let by = Accessor {
+            lin: who.lin,
+            owner: who.owner,
+            epoch: self.epoch,
+            block: self.block_lin,
+        };
+        check_access(&mut self.allocs, by, bits, size, size, space, write, atomic).map_err(|e| {
+            match e {
+                AccessError::Ub(kind, detail) => Fault::Ub(kind, detail),
+                AccessError::Race { id, byte, race } => {
+                    let other = match (race.other_thread, race.other_block) {
+                        (Some(t), _) => {
+                            let d = dims_of(u64::from(t), self.block_dim);
+                            format!("thread ({},{},{}) of this block", d[0], d[1], d[2])
+                        }
+                        (None, Some(b)) => {
+                            let d = dims_of(u64::from(b), self.grid);
+                            format!("block ({},{},{})", d[0], d[1], d[2])
+                        }
+                        (None, None) => "other threads".to_owned(),
+                    };
+                    Fault::Ub(
+                        UbKind::DataRace,
+                        format!(
+                            "{} byte {byte} of {}, which {other} {}",
+                            if write { "writes" } else { "reads" },
+                            crate::memory::describe(&self.allocs, id),
+                            if race.other_wrote { "wrote" } else { "read" }
+                        ),
+                    )
+                }
+            }
+        })
+    }
+
+    /// Runs `t` until a barrier, its end, or a fault (the innermost frame's `pc` is then the
+    /// faulting op).
+    fn run_thread(&mut self, t: &mut Thread) -> Result<(), Fault> {
+        let prog: &'a Program = self.prog;
+        let who = t.who;
+        let mut fr = *t.frames.last().expect("a running thread has a frame");
+        let mut func: &'a Func = &prog.funcs[fr.func as usize];
+        let mut fuel = self.fuel;
+        macro_rules! bail {
+            ($e:expr) => {{
+                let e = $e;
+                t.frames.last_mut().expect("frame").pc = fr.pc;
+                self.fuel = fuel;
+                return Err(e);
+            }};
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => bail!(e),
+                }
+            };
+        }
+        loop {
+            let Some(gop) = func.ops.get(fr.pc as usize) else {
+                bail!(Fault::Err(InterpError::Internal(format!(
+                    "pc {} past the end of {}",
+                    fr.pc, func.name
+                ))));
+            };
+            if fuel == 0 {
+                bail!(Fault::Fuel);
+            }
+            fuel -= 1;
+            let base = fr.reg_base as usize;
+            // Reads a value operand.
+            macro_rules! get {
+                ($s:expr) => {
+                    match $s {
+                        Src::Imm(v) => v,
+                        Src::Reg(r) => {
+                            let i = base + r as usize;
+                            if !t.written[i] {
+                                bail!(Fault::Ub(
+                                    UbKind::UninitializedRegister,
+                                    "a register no instruction has written".into()
+                                ));
+                            }
+                            t.regs[i]
+                        }
+                    }
+                };
+            }
+            macro_rules! set {
+                ($r:expr, $v:expr) => {{
+                    let i = base + $r as usize;
+                    t.regs[i] = $v;
+                    t.written[i] = true;
+                }};
+            }
+            if let Some((p, neg)) = gop.guard {
+                let v = get!(Src::Reg(p)) & 1 == 1;
+                if v == neg {
+                    fr.pc += 1;
+                    continue;
+                }
+            }
+            let mut next = fr.pc + 1;
+            match &gop.op {
+                Op::Mov { d, a, bits } => {
+                    let v = get!(*a) & mask(u32::from(*bits));
+                    set!(*d, v);
+                }
+                Op::Sreg { d, s } => {
+                    let lane = u64::from(who.lin % 32);
+                    let v = match *s {
+                        Sreg::Tid(i) => u64::from(who.tid[i]),
+                        Sreg::Ntid(i) => u64::from(self.block_dim[i]),
+                        Sreg::Ctaid(i) => u64::from(self.block_idx[i]),
+                        Sreg::Nctaid(i) => u64::from(self.grid[i]),
+                        Sreg::LaneId => lane,
+                        Sreg::WarpId => u64::from(who.lin / 32),
+                        Sreg::NWarpId => 64,
+                        Sreg::Clock => (self.limits.fuel - fuel) & 0xffff_ffff,
+                        Sreg::Clock64 => self.limits.fuel - fuel,
+                        Sreg::WarpSize => 32,
+                        Sreg::LanemaskEq => 1 << lane,
+                        Sreg::LanemaskLt => (1 << lane) - 1,
+                        Sreg::LanemaskLe => (2u64 << lane) - 1,
+                        Sreg::LanemaskGt => !((2u64 << lane) - 1) & 0xffff_ffff,
+                        Sreg::LanemaskGe => !((1u64 << lane) - 1) & 0xffff_ffff,
+                    };
+                    set!(*d, v);
+                }
+                Op::Addr { d, sym, off } => {
+                    let a = tri!(self.sym_addr(t, &fr, *sym));
+                    set!(*d, a.wrapping_add(*off as u64));
+                }
+                Op::Pack { d, parts, part } => {
+                    let mut v = 0u64;
+                    for (k, p) in parts.iter().enumerate() {
+                        let x = get!(*p) & mask(u32::from(*part));
+                        v |= x << (k as u32 * u32::from(*part));
+                    }
+                    set!(*d, v);
+                }
+                Op::Unpack { ds, a, part } => {
+                    let v = get!(*a);
+                    for (k, dd) in ds.iter().enumerate() {
+                        if let Some(dd) = dd {
+                            let x = (v >> (k as u32 * u32::from(*part))) & mask(u32::from(*part));
+                            set!(*dd, x);
+                        }
+                    }
+                }
+                Op::IBin { op, ty, d, a, b } => {
+                    let v = tri!(ibin(*op, *ty, get!(*a), get!(*b)));
+                    set!(*d, v);
+                }
+                Op::ITer { op, ty, d, a, b, c } => {
+                    let v = iter(*op, *ty, get!(*a), get!(*b), get!(*c));
+                    set!(*d, v);
+                }
+                Op::IUn { op, ty, d, a } => {
+                    let v = iun(*op, *ty, get!(*a));
+                    set!(*d, v);
+                }
+                Op::Bfi { ty, d, a, b, c, e } => {
+                    let w = u64::from(ty.bits);
+                    let (a, b) = (get!(*a), get!(*b));
+                    let pos = get!(*c) & 0xff;
+                    let len = get!(*e) & 0xff;
+                    let v = if len == 0 || pos >= w {
+                        b
+                    } else {
+                        let len = len.min(w - pos);
+                        let m = mask(len as u32) << pos;
+                        (b & !m) | ((a << pos) & m)
+                    };
+                    set!(*d, v & mask(u32::from(ty.bits)));
+                }
+                Op::FBin {
+                    op,
+                    ty,
+                    ftz,
+                    sat,
+                    d,
+                    a,
+                    b,
+                } => {
+                    let v = fbin(*op, *ty, *ftz, *sat, get!(*a), get!(*b));
+                    set!(*d, v);
+                }
+                Op::Fma {
+                    ty,
+                    ftz,
+                    sat,
+                    d,
+                    a,
+                    b,
+                    c,
+                } => {
+                    let v = fma(*ty, *ftz, *sat, get!(*a), get!(*b), get!(*c));
+                    set!(*d, v);
+                }
+                Op::FUn { op, ty, ftz, d, a } => {
+                    let v = fun(*op, *ty, *ftz, get!(*a));
+                    set!(*d, v);
+                }
+                Op::TestP { t: which, ty, d, a } => {
+                    let v = testp(*which, *ty, get!(*a));
+                    set!(*d, u64::from(v));
+                }
+                Op::Setp {
+                    cmp,
+                    ty,
+                    ftz,
+                    p,
+                    q,
+                    a,
+                    b,
+                    comb,
+                    set_ty,
+                } => {
+                    let r = compare(*cmp, *ty, *ftz, get!(*a), get!(*b));
+                    let (mut x, mut y) = (r, !r);
+                    if let Some((bop, c, neg)) = comb {
+                        let c = (get!(*c) & 1 == 1) != *neg;
+                        let f = |v: bool| match bop {
+                            BoolOp::And => v && c,
+                            BoolOp::Or => v || c,
+                            BoolOp::Xor => v ^ c,
+                        };
+                        x = f(x);
+                        y = f(y);
+                    }
+                    match set_ty {
+                        None => {
+                            if let Some(p) = p {
+                                set!(*p, u64::from(x));
+                            }
+                            if let Some(q) = q {
+                                set!(*q, u64::from(y));
+                            }
+                        }
+                        Some(st) => {
+                            let v = match (st.is_float(), x) {
+                                (true, true) => u64::from(1.0f32.to_bits()),
+                                (_, false) => 0,
+                                (false, true) => mask(u32::from(st.bits)),
+                            };
+                            if let Some(p) = p {
+                                set!(*p, v);
+                            }
+                        }
+                    }
+                }
+                Op::Selp { bits, d, a, b, c } => {
+                    let v = if get!(*c) & 1 == 1 {
+                        get!(*a)
+                    } else {
+                        get!(*b)
+                    };
+                    set!(*d, v & mask(u32::from(*bits)));
+                }
+                Op::Cvt {
+                    dt,
+                    st,
+                    round,
+                    ftz,
+                    sat,
+                    d,
+                    a,
+                } => {
+                    let v = cvt(*dt, *st, *round, *ftz, *sat, get!(*a));
+                    set!(*d, v);
+                }
+                Op::Cvta {
+                    to,
+                    space,
+                    bits,
+                    d,
+                    a,
+                } => {
+                    let v = get!(*a) & mask(u32::from(*bits));
+                    if v != 0 {
+                        let (id, _) = split(v);
+                        let actual = self.allocs.get(id as usize).map(|a| a.space);
+                        if actual != Some(*space) {
+                            let what = match actual {
+                                Some(s) => format!(
+                                    "{} in {s:?}",
+                                    crate::memory::describe(&self.allocs, id)
+                                ),
+                                None if id >= FUNC_BASE => "a function".to_owned(),
+                                None => format!("0x{v:x}, in no allocation"),
+                            };
+                            let dir = if *to {
+                                "from generic to"
+                            } else {
+                                "to generic from"
+                            };
+                            bail!(Fault::Ub(
+                                UbKind::WrongSpaceCast,
+                                format!("cvta {dir} {space:?} of an address of {what}")
+                            ));
+                        }
+                    }
+                    set!(*d, v);
+                }
+                Op::IsSpacep { space, d, a } => {
+                    let v = get!(*a);
+                    let (id, _) = split(v);
+                    let yes = id != 0
+                        && self
+                            .allocs
+                            .get(id as usize)
+                            .is_some_and(|a| a.space == *space);
+                    set!(*d, u64::from(yes));
+                }
+                Op::Ld {
+                    space,
+                    ty,
+                    ds,
+                    base: b,
+                    off,
+                    volatile,
+                } => {
+                    let a = tri!(self.effective(t, &fr, *b, *off, base));
+                    let es = (u64::from(ty.bits) / 8).max(1);
+                    let size = es * ds.len() as u64;
+                    let (id, o) = tri!(self.access(who, a, size, *space, false, *volatile));
+                    for (k, dd) in ds.iter().enumerate() {
+                        let at = o + k * es as usize;
+                        let mut raw = [0u8; 8];
+                        raw[..es as usize]
+                            .copy_from_slice(&self.allocs[id as usize].data[at..at + es as usize]);
+                        let mut v = u64::from_le_bytes(raw);
+                        if ty.signed() {
+                            v = sext(v, ty.bits) as u64;
+                        }
+                        if let Some(dd) = dd {
+                            set!(*dd, v);
+                        }
+                    }
+                }
+                Op::St {
+                    space,
+                    ty,
+                    srcs,
+                    base: b,
+                    off,
+                } => {
+                    let a = tri!(self.effective(t, &fr, *b, *off, base));
+                    let es = (u64::from(ty.bits) / 8).max(1) as usize;
+                    let size = (es * srcs.len()) as u64;
+                    let mut vals = [0u64; 8];
+                    for (k, s) in srcs.iter().enumerate() {
+                        vals[k] = get!(*s);
+                    }
+                    let (id, o) = tri!(self.access(who, a, size, *space, true, false));
+                    let data = &mut self.allocs[id as usize].data;
+                    for (k, v) in vals[..srcs.len()].iter().enumerate() {
+                        let at = o + k * es;
+                        data[at..at + es].copy_from_slice(&v.to_le_bytes()[..es]);
+                    }
+                }
+                Op::Atom {
+                    op,
+                    space,
+                    ty,
+                    d,
+                    base: b,
+                    off,
+                    b: bv,
+                    c,
+                } => {
+                    let a = tri!(self.effective(t, &fr, *b, *off, base));
+                    let es = (u64::from(ty.bits) / 8).max(1) as usize;
+                    let (x, y) = (get!(*bv), get!(*c));
+                    let (id, o) = tri!(self.access(who, a, es as u64, *space, true, true));
+                    let data = &mut self.allocs[id as usize].data;
+                    let mut raw = [0u8; 8];
+                    raw[..es].copy_from_slice(&data[o..o + es]);
+                    let old = u64::from_le_bytes(raw);
+                    let new = atom(*op, *ty, old, x, y);
+                    data[o..o + es].copy_from_slice(&new.to_le_bytes()[..es]);
+                    if let Some(d) = d {
+                        let v = if ty.signed() {
+                            sext(old, ty.bits) as u64
+                        } else {
+                            old
+                        };
+                        set!(*d, v);
+                    }
+                }
+                Op::Decl { slot, size, local } => {
+                    let s = fr.slot_base as usize + *slot as usize;
+                    if t.slots[s] == 0 {
+                        if *local {
+                            t.local_bytes = t.local_bytes.saturating_add(*size);
+                            if t.local_bytes > self.limits.local_bytes_per_thread
+                                || *size >= MAX_ALLOC
+                            {
+                                bail!(Fault::Trap(TrapKind::StackOverflow));
+                            }
+                        }
+                        let space = if *local { Space::LOCAL } else { Space::PARAM };
+                        let kind = if *local {
+                            AllocKind::Local
+                        } else {
+                            AllocKind::ByVal
+                        };
+                        let mut a = Alloc::new(space, kind, *size as usize, false);
+                        a.owner = Some(who.owner);
+                        let id = tri!(self.new_alloc(a));
+                        t.allocs.push(id);
+                        t.slots[s] = addr(id, 0);
+                    }
+                }
+                Op::Bra { target } => next = *target,
+                Op::BrxIdx { a, targets } => {
+                    let i = get!(*a) & 0xffff_ffff;
+                    match targets.get(i as usize) {
+                        Some(&pc) => next = pc,
+                        None => bail!(Fault::Ub(
+                            UbKind::OutOfBounds,
+                            format!("brx.idx index {i} of {} targets", targets.len())
+                        )),
+                    }
+                }
+                Op::Call { callee, rets, args } => {
+                    let target = match callee {
+                        Callee::Direct(f) => *f,
+                        Callee::Indirect(r) => {
+                            let v = get!(Src::Reg(*r));
+                            let (id, off) = split(v);
+                            if id < FUNC_BASE
+                                || off != 0
+                                || (id - FUNC_BASE) as usize >= prog.funcs.len()
+                            {
+                                bail!(Fault::Ub(
+                                    UbKind::BadCall,
+                                    format!("an indirect call of 0x{v:x}, which is no function")
+                                ));
+                            }
+                            id - FUNC_BASE
+                        }
+                    };
+                    let callee_f = &prog.funcs[target as usize];
+                    if !callee_f.defined {
+                        bail!(Fault::Err(InterpError::Unsupported(format!(
+                            "a call of {}, which is only declared",
+                            callee_f.name
+                        ))));
+                    }
+                    if callee_f.kind == seam::ptx::FunctionKind::Entry
+                        || callee_f.n_rets as usize != rets.len()
+                        || callee_f.n_params as usize != args.len()
+                    {
+                        bail!(Fault::Ub(
+                            UbKind::BadCall,
+                            format!(
+                                "a call of {} with {} results and {} arguments; it has {} and {}",
+                                callee_f.name,
+                                rets.len(),
+                                args.len(),
+                                callee_f.n_rets,
+                                callee_f.n_params
+                            )
+                        ));
+                    }
+                    if t.frames.len() as u32 >= self.limits.max_call_depth {
+                        bail!(Fault::Trap(TrapKind::StackOverflow));
+                    }
+                    let slot_base = t.slots.len();
+                    for s in rets.iter().chain(args) {
+                        let v = t.slots[fr.slot_base as usize + *s as usize];
+                        if v == 0 {
+                            bail!(Fault::Err(InterpError::Unsupported(
+                                "a call passes a .param whose declaration was never reached".into()
+                            )));
+                        }
+                        t.slots.push(v);
+                    }
+                    t.slots.resize(slot_base + callee_f.n_slots as usize, 0);
+                    let reg_base = t.regs.len();
+                    t.regs.resize(reg_base + callee_f.n_regs as usize, 0);
+                    t.written.resize(reg_base + callee_f.n_regs as usize, false);
+                    // The caller resumes after the call.
+                    fr.pc = next;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    fr = Frame {
+                        func: target,
+                        pc: 0,
+                        reg_base: reg_base as u32,
+                        slot_base: slot_base as u32,
+                        alloc_mark: t.allocs.len() as u32,
+                    };
+                    t.frames.push(fr);
+                    func = callee_f;
+                    continue;
+                }
+                Op::Ret => {
+                    if t.frames.len() == 1 {
+                        t.state = State::Done;
+                        *t.frames.last_mut().expect("frame") = fr;
+                        self.fuel = fuel;
+                        return Ok(());
+                    }
+                    self.pop_frame(t, &fr);
+                    t.frames.pop();
+                    fr = *t.frames.last().expect("a caller");
+                    func = &prog.funcs[fr.func as usize];
+                    continue;
+                }
+                Op::Exit => {
+                    t.state = State::Done;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    self.fuel = fuel;
+                    return Ok(());
+                }
+                Op::Trap => bail!(Fault::Trap(TrapKind::TrapCalled)),
+                Op::Barrier => {
+                    fr.pc = next;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    t.state = State::Barrier;
+                    self.fuel = fuel;
+                    return Ok(());
+                }
+                Op::Nop => {}
+                Op::Unsupported(why) => {
+                    bail!(Fault::Err(InterpError::Unsupported(why.clone())))
+                }
+            }
+            fr.pc = next;
+        }
+    }
+
+    fn pop_frame(&mut self, t: &mut Thread, fr: &Frame) {
+        while t.allocs.len() > fr.alloc_mark as usize {
+            let id = t.allocs.pop().expect("non-empty");
+            if self.allocs[id as usize].space == Space::LOCAL {
+                t.local_bytes = t.local_bytes.saturating_sub(self.allocs[id as usize].size);
+            }
+            self.free_alloc(id);
+        }
+        t.regs.truncate(fr.reg_base as usize);
+        t.written.truncate(fr.reg_base as usize);
+        t.slots.truncate(fr.slot_base as usize);
+    }
+
+    fn sym_addr(&self, t: &Thread, fr: &Frame, sym: Sym) -> Result<u64, Fault> {
+        Ok(match sym {
+            Sym::Var(v) => addr(Program::var_alloc(v), 0),
+            Sym::Func(f) => addr(FUNC_BASE + f, 0),
+            Sym::Slot(s) => {
+                let v = t.slots[fr.slot_base as usize + s as usize];
+                if v == 0 {
+                    return Err(Fault::Err(InterpError::Unsupported(
+                        "a .param or .local used before its declaration was reached".into(),
+                    )));
+                }
+                v
+            }
+        })
+    }
+
+    #[inline]
+    fn effective(
+        &self,
+        t: &Thread,
+        fr: &Frame,
+        b: Base,
+        off: i64,
+        base: usize,
+    ) -> Result<u64, Fault> {
+        let a = match b {
+            Base::Reg(r) => {
+                let i = base + r as usize;
+                if !t.written[i] {
+                    return ub(
+                        UbKind::UninitializedRegister,
+                        "an address register no instruction has written",
+                    );
+                }
+                t.regs[i]
+            }
+            Base::Sym(s) => self.sym_addr(t, fr, s)?,
+            Base::Abs => 0,
+        };
+        Ok(a.wrapping_add(off as u64))
+    }
+}
+
+// ---- Integer arithmetic ----
+
+#[inline]
+fn ibin(op: IBin, ty: Ty, a: u64, b: u64) -> Result<u64, Fault> {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let (ua, ub_) = (a & m, b & m);
+    let (sa, sb) = (sext(a, ty.bits), sext(b, ty.bits));
+    let signed = ty.signed();
+    Ok(match op {
+        IBin::Add => ua.wrapping_add(ub_) & m,
+        IBin::Sub => ua.wrapping_sub(ub_) & m,
+        IBin::MulLo => ua.wrapping_mul(ub_) & m,
+        IBin::MulHi => {
+            let p = if signed {
+                (i128::from(sa) * i128::from(sb)) as u128
+            } else {
+                u128::from(ua) * u128::from(ub_)
+            };
+            ((p >> w) as u64) & m
+        }
+        IBin::MulWide => {
+            let p = if signed {
+                (i128::from(sa) * i128::from(sb)) as u128
+            } else {
+                u128::from(ua) * u128::from(ub_)
+            };
+            (p as u64) & mask(2 * w)
+        }
+        IBin::Div | IBin::Rem => {
+            if ub_ == 0 {
+                return ub(UbKind::DivisionByZero, "division by zero");
+            }
+            if signed {
+                if sb == -1 && ua == 1u64 << (w - 1) {
+                    return ub(
+                        UbKind::DivisionOverflow,
+                        format!("the smallest s{w} divided by -1"),
+                    );
+                }
+                let r = if op == IBin::Div { sa / sb } else { sa % sb };
+                r as u64 & m
+            } else if op == IBin::Div {
+                ua / ub_
+            } else {
+                ua % ub_
+            }
+        }
+        IBin::And => ua & ub_,
+        IBin::Or => ua | ub_,
+        IBin::Xor => ua ^ ub_,
+        IBin::Shl => {
+            let s = b & 0xffff_ffff;
+            if s >= u64::from(w) { 0 } else { (ua << s) & m }
+        }
+        IBin::Shr => {
+            let s = (b & 0xffff_ffff).min(u64::from(w) - 1 + u64::from(!signed));
+            if signed {
+                (sa >> s.min(63)) as u64 & m
+            } else if s >= u64::from(w) {
+                0
+            } else {
+                ua >> s
+            }
+        }
+        IBin::Min => {
+            if signed {
+                if sa <= sb { ua } else { ub_ }
+            } else {
+                ua.min(ub_)
+            }
+        }
+        IBin::Max => {
+            if signed {
+                if sa >= sb { ua } else { ub_ }
+            } else {
+                ua.max(ub_)
+            }
+        }
+        IBin::AddSat => {
+            (i64::from(sa as i32).saturating_add(sb) as i32 as i64)
+                .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u64
+                & m
+        }
+        IBin::SubSat => {
+            (sa.saturating_sub(sb)).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u64 & m
+        }
+    })
+}
+
+fn iter(op: ITer, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let signed = ty.signed();
+    let prod = || -> u128 {
+        if signed {
+            (i128::from(sext(a, ty.bits)) * i128::from(sext(b, ty.bits))) as u128
+        } else {
+            u128::from(a & m) * u128::from(b & m)
+        }
+    };
+    match op {
+        ITer::MadLo => (prod() as u64).wrapping_add(c) & m,
+        ITer::MadHi => ((prod() >> w) as u64).wrapping_add(c) & m,
+        ITer::MadWide => (prod() as u64).wrapping_add(c) & mask(2 * w),
+        ITer::Bfe => {
+            let pos = b & 0xff;
+            let len = c & 0xff;
+            if len == 0 {
+                return 0;
+            }
+            let x = a & m;
+            let msb = if pos + len - 1 >= u64::from(w) {
+                u64::from(w) - 1
+            } else {
+                pos + len - 1
+            };
+            let sbit = if signed { (x >> msb) & 1 == 1 } else { false };
+            let mut v = 0u64;
+            for i in 0..u64::from(w) {
+                let bit = if i < len && pos + i <= u64::from(w) - 1 {
+                    (x >> (pos + i)) & 1 == 1
+                } else {
+                    sbit
+                };
+                if bit {
+                    v |= 1 << i;
+                }
+            }
+            v & m
+        }
+        ITer::Prmt => {
+            let bytes = (u64::from(b as u32) << 32 | u64::from(a as u32)).to_le_bytes();
+            let sel = c as u32;
+            let mut out = 0u32;
+            for k in 0..4 {
+                let s = (sel >> (4 * k)) & 0xf;
+                let byte = bytes[(s & 7) as usize];
+                let byte = if s & 8 != 0 {
+                    if byte & 0x80 != 0 { 0xff } else { 0 }
+                } else {
+                    byte
+                };
+                out |= u32::from(byte) << (8 * k);
+            }
+            u64::from(out)
+        }
+        ITer::ShfL { clamp } | ITer::ShfR { clamp } => {
+            let left = matches!(op, ITer::ShfL { .. });
+            let n = if clamp {
+                (c & 0xffff_ffff).min(32)
+            } else {
+                c & 31
+            };
+            let both = (u64::from(b as u32) << 32) | u64::from(a as u32);
+            if left {
+                ((both << n) >> 32) & 0xffff_ffff
+            } else {
+                (both >> n) & 0xffff_ffff
+            }
+        }
+    }
+}
+
+fn iun(op: IUn, ty: Ty, a: u64) -> u64 {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let x = a & m;
+    match op {
+        IUn::Not => !x & m,
+        IUn::Cnot => u64::from(x == 0),
+        IUn::Neg => x.wrapping_neg() & m,
+        IUn::Abs => (sext(x, ty.bits).wrapping_abs() as u64) & m,
+        IUn::Popc => u64::from(x.count_ones()),
+        IUn::Clz => u64::from(x.leading_zeros() - (64 - w)),
+        IUn::Brev => x.reverse_bits() >> (64 - w),
+        IUn::Bfind => {
+            let v = if ty.signed() && sext(x, ty.bits) < 0 {
+                !x & m
+            } else {
+                x
+            };
+            if v == 0 {
+                0xffff_ffff
+            } else {
+                u64::from(63 - v.leading_zeros())
+            }
+        }
+    }
+}
+
+// ---- Floating point ----
+
+#[inline]
+fn f32_of(v: u64, ftz: bool) -> f32 {
+    let x = f32::from_bits(v as u32);
+    if ftz && x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+#[inline]
+fn f64_of(v: u64, ftz: bool) -> f64 {
+    let x = f64::from_bits(v);
+    if ftz && x.is_subnormal() {
+        0.0f64.copysign(x)
+    } else {
+        x
+    }
+}
+
+#[inline]
+fn out32(x: f32, ftz: bool, sat: bool) -> u64 {
+    let x = if sat {
+        if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+    } else {
+        x
+    };
+    if x.is_nan() {
+        F32_NAN
+    } else if ftz && x.is_subnormal() {
+        u64::from(0.0f32.copysign(x).to_bits())
+    } else {
+        u64::from(x.to_bits())
+    }
+}
+
+#[inline]
+fn out64(x: f64, ftz: bool, sat: bool) -> u64 {
+    let x = if sat {
+        if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+    } else {
+        x
+    };
+    if x.is_nan() {
+        F64_NAN
+    } else if ftz && x.is_subnormal() {
+        0.0f64.copysign(x).to_bits()
+    } else {
+        x.to_bits()
+    }
+}
+
+/// minnum/maxnum as the IR interpreter computes them (a NaN operand yields the other; -0
+/// orders below +0).
+fn minmax(max: bool, a: f64, b: f64) -> f64 {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => f64::NAN,
+        (true, false) => b,
+        (false, true) => a,
+        _ if a == b => {
+            if max == a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        }
+        _ => {
+            if (a > b) == max {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u64 {
+    let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
+    if op == FBin::Copysign {
+        // `copysign d, a, b`: b with a's sign.
+        return (b & !sign & mask(u32::from(ty.bits))) | (a & sign);
+    }
+    if ty.double() {
+        let (x, y) = (f64_of(a, ftz), f64_of(b, ftz));
+        let r = match op {
+            FBin::Add => x + y,
+            FBin::Sub => x - y,
+            FBin::Mul => x * y,
+            FBin::Div => x / y,
+            FBin::Min => minmax(false, x, y),
+            FBin::Max => minmax(true, x, y),
+            FBin::MinNan | FBin::MaxNan if x.is_nan() || y.is_nan() => f64::NAN,
+            FBin::MinNan => minmax(false, x, y),
+            FBin::MaxNan => minmax(true, x, y),
+            FBin::Copysign => unreachable!("handled above"),
+        };
+        out64(r, ftz, sat)
+    } else {
+        let (x, y) = (f32_of(a, ftz), f32_of(b, ftz));
+        let r = match op {
+            FBin::Add => x + y,
+            FBin::Sub => x - y,
+            FBin::Mul => x * y,
+            FBin::Div => x / y,
+            FBin::Min => minmax(false, f64::from(x), f64::from(y)) as f32,
+            FBin::Max => minmax(true, f64::from(x), f64::from(y)) as f32,
+            FBin::MinNan | FBin::MaxNan if x.is_nan() || y.is_nan() => f32::NAN,
+            FBin::MinNan => minmax(false, f64::from(x), f64::from(y)) as f32,
+            FBin::MaxNan => minmax(true, f64::from(x), f64::from(y)) as f32,
+            FBin::Copysign => unreachable!("handled above"),
+        };
+        out32(r, ftz, sat)
+    }
+}
+
+fn fma(ty: Ty, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
+    if ty.double() {
+        out64(
+            f64_of(a, ftz).mul_add(f64_of(b, ftz), f64_of(c, ftz)),
+            ftz,
+            sat,
+        )
+    } else {
+        out32(
+            f32_of(a, ftz).mul_add(f32_of(b, ftz), f32_of(c, ftz)),
+            ftz,
+            sat,
+        )
+    }
+}
+
+fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
+    let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
+    let m = mask(u32::from(ty.bits));
+    match op {
+        FUn::Neg | FUn::Abs => {
+            let a = if ftz {
+                if ty.double() {
+                    f64_of(a, true).to_bits()
+                } else {
+                    u64::from(f32_of(a, true).to_bits())
+                }
+            } else {
+                a & m
+            };
+            if op == FUn::Neg { a ^ sign } else { a & !sign }
+        }
+        FUn::Sqrt | FUn::Rcp | FUn::Rsqrt => {
+            if ty.double() {
+                let x = f64_of(a, ftz);
+                let r = match op {
+                    FUn::Sqrt => x.sqrt(),
+                    FUn::Rcp => 1.0 / x,
+                    _ => 1.0 / x.sqrt(),
+                };
+                out64(r, ftz, false)
+            } else {
+                let x = f32_of(a, ftz);
+                let r = match op {
+                    FUn::Sqrt => x.sqrt(),
+                    FUn::Rcp => 1.0 / x,
+                    _ => 1.0 / x.sqrt(),
+                };
+                out32(r, ftz, false)
+            }
+        }
+    }
+}
+
+fn testp(t: TestP, ty: Ty, a: u64) -> bool {
+    let x = if ty.double() {
+        f64::from_bits(a)
+    } else {
+        f64::from(f32::from_bits(a as u32))
+    };
+    let sub = if ty.double() {
+        f64::from_bits(a).is_subnormal()
+    } else {
+        f32::from_bits(a as u32).is_subnormal()
+    };
+    match t {
+        TestP::Finite => x.is_finite(),
+        TestP::Infinite => x.is_infinite(),
+        TestP::Number => !x.is_nan(),
+        TestP::NotANumber => x.is_nan(),
+        TestP::Normal => x.is_finite() && x != 0.0 && !sub,
+        TestP::Subnormal => sub,
+    }
+}
+
+fn compare(cmp: Cmp, ty: Ty, ftz: bool, a: u64, b: u64) -> bool {
+    if ty.is_float() {
+        let (x, y) = if ty.double() {
+            (f64_of(a, ftz), f64_of(b, ftz))
+        } else {
+            (f64::from(f32_of(a, ftz)), f64::from(f32_of(b, ftz)))
+        };
+        let uno = x.is_nan() || y.is_nan();
+        return match cmp {
+            Cmp::Eq => !uno && x == y,
+            Cmp::Ne => !uno && x != y,
+            Cmp::Lt | Cmp::Lo => !uno && x < y,
+            Cmp::Le | Cmp::Ls => !uno && x <= y,
+            Cmp::Gt | Cmp::Hi => !uno && x > y,
+            Cmp::Ge | Cmp::Hs => !uno && x >= y,
+            Cmp::Equ => uno || x == y,
+            Cmp::Neu => uno || x != y,
+            Cmp::Ltu => uno || x < y,
+            Cmp::Leu => uno || x <= y,
+            Cmp::Gtu => uno || x > y,
+            Cmp::Geu => uno || x >= y,
+            Cmp::Num => !uno,
+            Cmp::Nan => uno,
+        };
+    }
+    let m = mask(u32::from(ty.bits));
+    let (ua, ub_) = (a & m, b & m);
+    let (sa, sb) = (sext(a, ty.bits), sext(b, ty.bits));
+    let s = ty.signed();
+    match cmp {
+        Cmp::Eq | Cmp::Equ => ua == ub_,
+        Cmp::Ne | Cmp::Neu => ua != ub_,
+        Cmp::Lt | Cmp::Ltu => {
+            if s {
+                sa < sb
+            } else {
+                ua < ub_
+            }
+        }
+        Cmp::Le | Cmp::Leu => {
+            if s {
+                sa <= sb
+            } else {
+                ua <= ub_
+            }
+        }
+        Cmp::Gt | Cmp::Gtu => {
+            if s {
+                sa > sb
+            } else {
+                ua > ub_
+            }
+        }
+        Cmp::Ge | Cmp::Geu => {
+            if s {
+                sa >= sb
+            } else {
+                ua >= ub_
+            }
+        }
+        Cmp::Lo => ua < ub_,
+        Cmp::Ls => ua <= ub_,
+        Cmp::Hi => ua > ub_,
+        Cmp::Hs => ua >= ub_,
+        Cmp::Num => true,
+        Cmp::Nan => false,
+    }
+}
+
+fn round_int(x: f64, r: Round) -> f64 {
+    match r {
+        Round::Nearest => x,
+        Round::ZeroInt => x.trunc(),
+        Round::NearestInt => x.round_ties_even(),
+        Round::DownInt => x.floor(),
+        Round::UpInt => x.ceil(),
+    }
+}
+
+fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) -> u64 {
+    let dm = mask(u32::from(dt.bits));
+    match (st.is_float(), dt.is_float()) {
+        (false, false) => {
+            let x: i128 = if st.signed() {
+                i128::from(sext(a, st.bits))
+            } else {
+                i128::from(a & mask(u32::from(st.bits)))
+            };
+            let x = if sat {
+                let (lo, hi) = if dt.signed() {
+                    (-(1i128 << (dt.bits - 1)), (1i128 << (dt.bits - 1)) - 1)
+                } else {
+                    (0, (1i128 << dt.bits) - 1)
+                };
+                x.clamp(lo, hi)
+            } else {
+                x
+            };
+            let v = x as u64 & dm;
+            if dt.signed() {
+                sext(v, dt.bits) as u64 & dm
+            } else {
+                v
+            }
+        }
+        (false, true) => {
+            let v: f64;
+            let r = if st.signed() {
+                let x = sext(a, st.bits);
+                if dt.double() {
+                    v = x as f64;
+                    v.to_bits()
+                } else {
+                    u64::from((x as f32).to_bits())
+                }
+            } else {
+                let x = a & mask(u32::from(st.bits));
+                if dt.double() {
+                    v = x as f64;
+                    v.to_bits()
+                } else {
+                    u64::from((x as f32).to_bits())
+                }
+            };
+            if sat {
+                if dt.double() {
+                    out64(f64::from_bits(r), false, true)
+                } else {
+                    out32(f32::from_bits(r as u32), false, true)
+                }
+            } else {
+                r
+            }
+        }
+        (true, false) => {
+            let x = if st.double() {
+                f64_of(a, ftz)
+            } else {
+                f64::from(f32_of(a, ftz))
+            };
+            if x.is_nan() {
+                return 0;
+            }
+            let x = round_int(x, round);
+            let v: i128 = if dt.signed() {
+                let lo = -(2f64.powi(i32::from(dt.bits) - 1));
+                let hi = 2f64.powi(i32::from(dt.bits) - 1);
+                if x <= lo {
+                    -(1i128 << (dt.bits - 1))
+                } else if x >= hi {
+                    (1i128 << (dt.bits - 1)) - 1
+                } else {
+                    x as i128
+                }
+            } else {
+                let hi = 2f64.powi(i32::from(dt.bits));
+                if x <= 0.0 {
+                    0
+                } else if x >= hi {
+                    (1i128 << dt.bits) - 1
+                } else {
+                    x as i128
+                }
+            };
+            v as u64 & dm
+        }
+        (true, true) => {
+            if st.double() {
+                let x = round_int(f64_of(a, ftz), round);
+                if dt.double() {
+                    out64(x, ftz, sat)
+                } else {
+                    out32(x as f32, ftz, sat)
+                }
+            } else {
+                let x = f32_of(a, ftz);
+                if dt.double() {
+                    out64(round_int(f64::from(x), round), ftz, sat)
+                } else {
+                    let x = match round {
+                        Round::Nearest => x,
+                        Round::ZeroInt => x.trunc(),
+                        Round::NearestInt => x.round_ties_even(),
+                        Round::DownInt => x.floor(),
+                        Round::UpInt => x.ceil(),
+                    };
+                    out32(x, ftz, sat)
+                }
+            }
+        }
+    }
+}
+
+fn atom(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
+    let m = mask(u32::from(ty.bits));
+    let (o, x) = (old & m, b & m);
+    let r = match op {
+        AtomOp::And => o & x,
+        AtomOp::Or => o | x,
+        AtomOp::Xor => o ^ x,
+        AtomOp::Exch => x,
+        AtomOp::Add if ty.is_float() => fbin(FBin::Add, ty, false, false, o, x),
+        AtomOp::Add => o.wrapping_add(x),
+        AtomOp::Inc => {
+            if o >= x {
+                0
+            } else {
+                o + 1
+            }
+        }
+        AtomOp::Dec => {
+            if o == 0 || o > x {
+                x
+            } else {
+                o - 1
+            }
+        }
+        AtomOp::Min if ty.is_float() => fbin(FBin::Min, ty, false, false, o, x),
+        AtomOp::Max if ty.is_float() => fbin(FBin::Max, ty, false, false, o, x),
+        AtomOp::Min | AtomOp::Max => {
+            let less = if ty.signed() {
+                sext(o, ty.bits) < sext(x, ty.bits)
+            } else {
+                o < x
+            };
+            if less == (op == AtomOp::Min) { o } else { x }
+        }
+        AtomOp::Cas => {
+            if o == x {
+                c & m
+            } else {
+                o
+            }
+        }
+    };
+    r & m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const S32: Ty = Ty {
+        kind: Kind::S,
+        bits: 32,
+    };
+    const U32: Ty = Ty {
+        kind: Kind::U,
+        bits: 32,
+    };
+
+    #[test]
+    fn integer_rules() {
+        assert_eq!(
+            ibin(IBin::Shr, S32, 0x8000_0000, 40).ok(),
+            Some(0xffff_ffff)
+        );
+        assert_eq!(ibin(IBin::Shr, U32, 0x8000_0000, 40).ok(), Some(0));
+        assert_eq!(ibin(IBin::Shl, U32, 1, 32).ok(), Some(0));
+        assert_eq!(ibin(IBin::MulHi, U32, 0xffff_ffff, 2).ok(), Some(1));
+        assert_eq!(
+            ibin(IBin::MulWide, S32, 0xffff_ffff, 2).ok(),
+            Some(-2i64 as u64)
+        );
+        assert!(ibin(IBin::Div, S32, 0x8000_0000, 0xffff_ffff).is_err());
+        assert!(ibin(IBin::Rem, U32, 1, 0).is_err());
+        assert_eq!(ibin(IBin::Min, S32, 0xffff_ffff, 1).ok(), Some(0xffff_ffff));
+        assert_eq!(ibin(IBin::Min, U32, 0xffff_ffff, 1).ok(), Some(1));
+        assert_eq!(iun(IUn::Bfind, U32, 0x10), 4);
+        assert_eq!(iun(IUn::Bfind, U32, 0), 0xffff_ffff);
+        assert_eq!(iun(IUn::Clz, U32, 1), 31);
+        assert_eq!(iter(ITer::Bfe, S32, 0xf0, 4, 4), 0xffff_ffff);
+        assert_eq!(iter(ITer::Bfe, U32, 0xf0, 4, 4), 0xf);
+        assert_eq!(
+            iter(ITer::Prmt, U32, 0x4433_2211, 0x8877_6655, 0x3210),
+            0x4433_2211
+        );
+        assert_eq!(
+            iter(ITer::Prmt, U32, 0x4433_2211, 0x8877_6655, 0x0123),
+            0x1122_3344
+        );
+        assert_eq!(iter(ITer::ShfL { clamp: false }, U32, 0x8000_0000, 1, 1), 3);
+        assert_eq!(iter(ITer::ShfR { clamp: false }, U32, 2, 1, 1), 0x8000_0001);
+    }
+
+    #[test]
+    fn conversions_saturate_and_round() {
+        let f32t = Ty {
+            kind: Kind::F,
+            bits: 32,
+        };
+        let nan = u64::from(f32::NAN.to_bits());
+        assert_eq!(cvt(S32, f32t, Round::ZeroInt, false, false, nan), 0);
+        let big = u64::from(3e10f32.to_bits());
+        assert_eq!(
+            cvt(S32, f32t, Round::ZeroInt, false, false, big),
+            0x7fff_ffff
+        );
+        let neg = u64::from((-2.5f32).to_bits());
+        assert_eq!(
+            cvt(S32, f32t, Round::NearestInt, false, false, neg),
+            -2i32 as u32 as u64
+        );
+        assert_eq!(
+            cvt(S32, f32t, Round::DownInt, false, false, neg),
+            -3i32 as u32 as u64
+        );
+        assert_eq!(cvt(U32, f32t, Round::ZeroInt, false, false, neg), 0);
+        let s8 = Ty {
+            kind: Kind::S,
+            bits: 8,
+        };
+        assert_eq!(
+            cvt(S32, s8, Round::Nearest, false, false, 0x80),
+            0xffff_ff80
+        );
+        assert_eq!(cvt(s8, S32, Round::Nearest, false, true, 300), 0x7f);
+    }
+
+    #[test]
+    fn floats_are_canonical() {
+        let f32t = Ty {
+            kind: Kind::F,
+            bits: 32,
+        };
+        let inf = u64::from(f32::INFINITY.to_bits());
+        let ninf = u64::from(f32::NEG_INFINITY.to_bits());
+        assert_eq!(fbin(FBin::Add, f32t, false, false, inf, ninf), F32_NAN);
+        let one = u64::from(1.0f32.to_bits());
+        let nan = u64::from(f32::NAN.to_bits());
+        assert_eq!(fbin(FBin::Min, f32t, false, false, nan, one), one);
+        assert_eq!(fbin(FBin::MinNan, f32t, false, false, nan, one), F32_NAN);
+        let neg = u64::from((-2.0f32).to_bits());
+        assert_eq!(
+            fbin(FBin::Copysign, f32t, false, false, neg, one),
+            u64::from((-1.0f32).to_bits())
+        );
+        let sub = u64::from(f32::from_bits(1).to_bits());
+        assert_eq!(fbin(FBin::Add, f32t, true, false, sub, 0), 0);
+        assert_eq!(fbin(FBin::Add, f32t, false, false, sub, 0), 1);
+    }
+}
