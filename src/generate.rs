@@ -361,14 +361,14 @@ pub(crate) fn stats(
                 if let Some(t) = &mut ptx {
                     // Each run of the pipeline (one per kernel for `nir`) adds to the stage.
                     for a in &after {
-                        t.record(seed, k + 1, a.as_ref().map_err(Clone::clone));
+                        t.record(seed, k + 1, a.as_ref().map_err(Clone::clone), &case);
                     }
                 }
             }
         }
         if let Some(t) = &mut ptx {
-            t.record(seed, 0, Ok(&case.module));
-            t.record_llvm_o3(seed, &case.module);
+            t.record(seed, 0, Ok(&case.module), &case);
+            t.record_llvm_o3(seed, &case.module, &case);
         }
     }
     report(&t, first, config, llvm);

@@ -479,6 +479,95 @@ struct StageTally {
     ptxas_time: Duration,
     failures: Vec<String>,
     failed: u64,
+    /// The PTX interpreter against the IR interpreter on the stage's module.
+    interp: InterpTally,
+}
+
+/// How the PTX interpreter agreed with the IR interpreter over a stage's launches.
+#[derive(Default)]
+struct InterpTally {
+    /// Launches both ran.
+    launches: u64,
+    /// Launches whose outcomes agree.
+    agree: u64,
+    /// Launches the PTX interpreter could not run (an unsupported instruction, ...).
+    errors: u64,
+    /// PTX instructions executed, and the time it took.
+    instructions: u64,
+    time: Duration,
+    /// IR instructions executed on the same launches, and the time.
+    ir_instructions: u64,
+    ir_time: Duration,
+    /// The first disagreements and errors.
+    notes: Vec<String>,
+}
+
+impl InterpTally {
+    fn note(&mut self, s: String) {
+        if self.notes.len() < 5 {
+            self.notes.push(s);
+        }
+    }
+
+    /// Runs every launch of `case` that `m` has a kernel for in both interpreters and
+    /// compares.
+    fn check(&mut self, seed: u64, m: &Module, ptx: &str, case: &seam_fuzz::Case) {
+        let interp = match seam_oracle::ptx::PtxInterpreter::parse(ptx) {
+            Ok(i) => i,
+            Err(e) => {
+                self.errors += case.launches.len() as u64;
+                self.note(format!(
+                    "seed {seed}: the PTX interpreter refuses the module: {e}"
+                ));
+                return;
+            }
+        };
+        let Ok(ir) = seam_oracle::Interpreter::new_verified(m) else {
+            return;
+        };
+        for (l, spec) in case.launches.iter().zip(&case.launch_specs) {
+            if m.find_function(&l.kernel).is_none() {
+                continue;
+            }
+            let start = Instant::now();
+            let Ok((want, st)) = ir.run_with_stats(l, seam_oracle::Limits::default()) else {
+                continue;
+            };
+            self.ir_time += start.elapsed();
+            self.ir_instructions += st.instructions;
+            let plan = match seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.errors += 1;
+                    self.note(format!("seed {seed}: {spec}: {e}"));
+                    continue;
+                }
+            };
+            self.launches += 1;
+            let start = Instant::now();
+            let got = interp.run_with_stats(&plan, seam_oracle::Limits::default());
+            self.time += start.elapsed();
+            match got {
+                Ok((got, st)) => {
+                    self.instructions += st.instructions;
+                    match seam_oracle::compare(&want, &got) {
+                        seam_oracle::Verdict::Same => self.agree += 1,
+                        seam_oracle::Verdict::Differ(d) => {
+                            let first: Vec<&str> = d.lines().take(3).collect();
+                            self.note(format!(
+                                "seed {seed}: {spec}: IR and PTX interpreters differ: {}",
+                                first.join(" | ")
+                            ))
+                        }
+                    }
+                }
+                Err(e) => {
+                    self.errors += 1;
+                    self.note(format!("seed {seed}: {spec}: PTX interpreter: {e}"));
+                }
+            }
+        }
+    }
 }
 
 /// What one stage of one case (or a sum of them) measured.
@@ -529,7 +618,13 @@ impl PtxTally {
 
     /// Records stage `k` (0: none; 1..: the pipelines in order) of case `seed`: `m` is the
     /// module, or why there is none (the pipeline failed).
-    pub(crate) fn record(&mut self, seed: u64, k: usize, m: Result<&Module, String>) {
+    pub(crate) fn record(
+        &mut self,
+        seed: u64,
+        k: usize,
+        m: Result<&Module, String>,
+        case: &seam_fuzz::Case,
+    ) {
         let target = self.target.clone();
         let s = &mut self.stages[k];
         s.cases += 1;
@@ -546,6 +641,9 @@ impl PtxTally {
         let start = Instant::now();
         let ptx = emit(m, None, &target);
         s.codegen_time += start.elapsed();
+        if let Ok(text) = &ptx {
+            s.interp.check(seed, m, text, case);
+        }
         s.measure(seed, ptx, &target);
         if let Some(mut e) = earlier {
             // A failed run leaves the case out of the totals, whichever run it was.
@@ -558,13 +656,16 @@ impl PtxTally {
 
     /// Records the LLVM-O3 stage of case `seed`, which finishes the case: its measurements
     /// count in the totals when every stage compiled and assembled.
-    pub(crate) fn record_llvm_o3(&mut self, seed: u64, m: &Module) {
+    pub(crate) fn record_llvm_o3(&mut self, seed: u64, m: &Module, case: &seam_fuzz::Case) {
         let target = self.target.clone();
         let s = self.stages.last_mut().expect("the llvm-O3 stage");
         s.cases += 1;
         let start = Instant::now();
         let ptx = emit(m, Some(LLVM_O3_PASSES), &target);
         s.codegen_time += start.elapsed();
+        if let Ok(text) = &ptx {
+            s.interp.check(seed, m, text, case);
+        }
         s.measure(seed, ptx, &target);
         if self.stages.iter().all(|s| s.current.is_some()) {
             self.common += 1;
@@ -578,9 +679,12 @@ impl PtxTally {
         }
     }
 
-    /// Whether every stage of every case compiled and assembled.
+    /// Whether every stage of every case compiled and assembled, and the PTX interpreter
+    /// agreed with the IR interpreter on every launch.
     pub(crate) fn ok(&self) -> bool {
-        self.stages.iter().all(|s| s.failed == 0)
+        self.stages
+            .iter()
+            .all(|s| s.failed == 0 && s.interp.agree == s.interp.launches && s.interp.errors == 0)
     }
 
     /// The table.
@@ -646,6 +750,21 @@ impl PtxTally {
                 s.cases as f64 / s.codegen_time.as_secs_f64().max(1e-9),
                 s.cases as f64 / s.ptxas_time.as_secs_f64().max(1e-9)
             );
+            let i = &s.interp;
+            println!(
+                "  {}: PTX interpreter = IR interpreter on {}/{} launches ({:.2}%), {} not run; \
+                 {:.1} M PTX insts/s, IR interpreter {:.1} M insts/s on the same launches",
+                s.name,
+                i.agree,
+                i.launches,
+                100.0 * i.agree as f64 / (i.launches.max(1)) as f64,
+                i.errors,
+                i.instructions as f64 / i.time.as_secs_f64().max(1e-9) / 1e6,
+                i.ir_instructions as f64 / i.ir_time.as_secs_f64().max(1e-9) / 1e6,
+            );
+            for n in &i.notes {
+                println!("  ptx-interp: {n}");
+            }
             for f in &s.failures {
                 println!("  failure: {f}");
             }

@@ -380,8 +380,8 @@ pub(crate) enum Op {
         d: u32,
         a: Src,
     },
-    /// `cvta.SPACE` (to generic) or `cvta.to.SPACE` (from generic): checks the space of the
-    /// converted address when it is not null.
+    /// `cvta.SPACE` (to generic) or `cvta.to.SPACE` (from generic): the identity on this
+    /// machine's addresses (see `exec.rs`).
     Cvta {
         to: bool,
         space: Space,
