@@ -386,6 +386,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) gpu: String,
     pub(crate) reduce_time: u64,
     pub(crate) codegen_every: u64,
+    pub(crate) ptx_interp: bool,
     pub(crate) emit_corpus: Option<PathBuf>,
     pub(crate) progress: Option<String>,
     pub(crate) oracles: Oracles,
@@ -466,7 +467,10 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
             None => (0, 1),
         },
         resume: a.resume,
-        check: CheckOptions::default(),
+        check: CheckOptions {
+            ptx_interp: a.ptx_interp,
+            ..CheckOptions::default()
+        },
         reduce_time: Duration::from_secs(a.reduce_time),
         codegen_every: a.codegen_every,
         progress,

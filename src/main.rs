@@ -135,6 +135,10 @@ enum Cmd {
         /// together. 1: every case; 0: never.
         #[arg(long, default_value_t = 8)]
         codegen_every: u64,
+        /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX
+        /// and compares it with the IR interpreter (to measure what it costs).
+        #[arg(long)]
+        no_ptx_interp: bool,
         /// Seconds to reduce the first finding of each new signature (0: no reduction).
         #[arg(long, default_value_t = 30)]
         reduce_time: u64,
@@ -441,10 +445,12 @@ fn run(cli: Cli) -> Result<()> {
             gpu,
             no_llvm,
             codegen_every,
+            no_ptx_interp,
             reduce_time,
             emit_corpus,
             progress,
         } => campaign::campaign(campaign::CampaignArgs {
+            ptx_interp: !no_ptx_interp,
             time,
             cases,
             seed,

@@ -175,6 +175,9 @@ pub struct CheckOptions {
     /// Keep every compiled module with its PTX in the report ([`CaseReport::compiled`]: what
     /// a GPU regression corpus is written from).
     pub keep_compiled: bool,
+    /// Run every compiled module's PTX in seam's PTX interpreter and compare with the IR
+    /// interpreter's outcomes of the same module.
+    pub ptx_interp: bool,
 }
 
 impl Default for CheckOptions {
@@ -188,6 +191,7 @@ impl Default for CheckOptions {
             triage: true,
             codegen: true,
             keep_compiled: false,
+            ptx_interp: true,
         }
     }
 }
@@ -278,6 +282,12 @@ pub struct CaseMetrics {
     pub interp_us: u64,
     /// Time in LLVM and ptxas, microseconds.
     pub backend_us: u64,
+    /// Time in the PTX interpreter, microseconds (part of `backend_us`).
+    #[serde(default)]
+    pub ptx_interp_us: u64,
+    /// Launches the PTX interpreter ran.
+    #[serde(default)]
+    pub ptx_launches: u64,
     /// LLVM 19 or ptxas could not compile the original module (their limit, not a finding):
     /// which, and its first line. The case was checked without them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -492,6 +502,18 @@ pub fn check(
     }
     report.metrics.backend_us += us(t.elapsed());
     if let Some(c) = &original_codegen {
+        if opts.ptx_interp {
+            ptx_check(
+                m,
+                c,
+                subject,
+                &before,
+                "none",
+                opts,
+                &mut report.findings,
+                &mut report.metrics,
+            );
+        }
         gpu_check(
             backend,
             m,
@@ -849,6 +871,18 @@ fn backend_checks(
                 // The GPU runs the transformed module: it must agree with the interpreter's
                 // runs of the same module.
                 if let Ok(after) = after {
+                    if opts.ptx_interp {
+                        ptx_check(
+                            module,
+                            &c,
+                            subject,
+                            after,
+                            &p.name,
+                            opts,
+                            findings,
+                            case_metrics,
+                        );
+                    }
                     gpu_check(
                         backend,
                         module,
@@ -938,6 +972,75 @@ fn perf_check(
             return;
         }
     }
+}
+
+/// Runs the launches of `codegen`'s PTX in seam's PTX interpreter and compares with the IR
+/// interpreter's outcomes of the same module (`expected`). A disagreement points at LLVM's
+/// back end, at seam's `legalize`, or at one of the two interpreters: an oracle disagreement
+/// `ptx-SHAPE` (or `ptx-interp-error` when the PTX interpreter cannot run the PTX).
+#[allow(clippy::too_many_arguments)]
+fn ptx_check(
+    m: &Module,
+    codegen: &Codegen,
+    subject: Subject<'_>,
+    expected: &[Outcome],
+    pipeline: &str,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+    metrics: &mut CaseMetrics,
+) {
+    let t = Instant::now();
+    let found = ptx_disagreement(m, &codegen.ptx, subject.launches, expected, opts.limits);
+    metrics.ptx_interp_us += us(t.elapsed());
+    metrics.ptx_launches += subject.launches.len() as u64;
+    if let Some((i, detail, message)) = found {
+        findings.push(Finding {
+            kind: FindingKind::OracleDisagreement,
+            pipeline: pipeline.to_owned(),
+            pass: None,
+            detail,
+            message,
+            launch: i,
+        });
+    }
+}
+
+/// The first launch on which the PTX interpreter disagrees with `expected`: (launch, detail,
+/// message).
+fn ptx_disagreement(
+    m: &Module,
+    ptx: &str,
+    launches: &[Launch],
+    expected: &[Outcome],
+    limits: Limits,
+) -> Option<(Option<usize>, String, String)> {
+    let error = |i: Option<usize>, msg: String| Some((i, "ptx-interp-error".to_owned(), msg));
+    let interp = match catch(|| seam_oracle::ptx::PtxInterpreter::parse(ptx)) {
+        Err(p) => return error(None, format!("the PTX interpreter panicked: {p}")),
+        Ok(Err(e)) => return error(None, format!("the PTX interpreter refuses the PTX: {e}")),
+        Ok(Ok(i)) => i,
+    };
+    for (i, (l, e)) in launches.iter().zip(expected).enumerate() {
+        let plan = match seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l) {
+            Ok(p) => p,
+            Err(err) => return error(Some(i), format!("planning {l} for the PTX: {err}")),
+        };
+        let got = match catch(|| interp.run(&plan, limits)) {
+            Err(p) => return error(Some(i), format!("the PTX interpreter panicked on {l}: {p}")),
+            Ok(Err(err)) => {
+                return error(Some(i), format!("the PTX interpreter failed on {l}: {err}"));
+            }
+            Ok(Ok(o)) => o,
+        };
+        if let Verdict::Differ(why) = seam_oracle::compare(e, &got) {
+            return Some((
+                Some(i),
+                format!("ptx-{}", outcome_shape(&got)),
+                format!("the PTX interpreter and the IR interpreter disagree on {l}:\n{why}"),
+            ));
+        }
+    }
+    None
 }
 
 /// Runs the launches of `codegen`'s PTX on the GPU (if the backend has one) and compares with
