@@ -55,12 +55,17 @@ enum Cmd {
     /// Run kernels in the IR interpreter; print what each leaves behind (the final contents of
     /// its buffers and writable globals) or the undefined behaviour it has, with its location.
     Run {
-        /// The module (`.ll`), or `-` for standard input.
+        /// The module (`.ll`), or `-` for standard input; a `.ptx` file runs in the PTX
+        /// interpreter (its `// launch:` lines are the launches).
         file: PathBuf,
         /// A launch, e.g. `@k grid=2 block=64 (out=i32[128] zero, i32 5)` (repeatable).
         /// Without one, the file's `; launch:` comment lines are run.
         #[arg(long)]
         launch: Vec<String>,
+        /// With a `.ptx` file: the IR module it was compiled from, to plan each launch as the
+        /// GPU oracle does (the IR's parameter types, the globals it observes).
+        #[arg(long)]
+        module: Option<PathBuf>,
         /// Instructions a launch may execute (all threads together).
         #[arg(long, default_value_t = seam_oracle::Limits::default().fuel)]
         fuel: u64,
@@ -412,9 +417,19 @@ fn run(cli: Cli) -> Result<()> {
         Cmd::Run {
             file,
             launch,
+            module,
             fuel,
             stats,
-        } => run_launches(&file, &launch, fuel, stats),
+        } => {
+            if file.extension().is_some_and(|e| e == "ptx") {
+                run_ptx(&file, &launch, module.as_deref(), fuel, stats)
+            } else {
+                if module.is_some() {
+                    anyhow::bail!("--module goes with a .ptx file");
+                }
+                run_launches(&file, &launch, fuel, stats)
+            }
+        }
         Cmd::Opt {
             file,
             pipeline,
@@ -705,6 +720,110 @@ fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Resul
         if stats {
             eprintln!(
                 "{l}: {} instructions in {:.3} s ({:.1} M instructions/s)",
+                st.instructions,
+                secs,
+                st.instructions as f64 / secs.max(1e-9) / 1e6
+            );
+        }
+        all_completed &= matches!(outcome, seam_oracle::Outcome::Completed(_));
+    }
+    if all_completed {
+        Ok(())
+    } else {
+        Err(NotCompleted.into())
+    }
+}
+
+/// `seam run FILE.ptx`: the launches in the PTX interpreter.
+fn run_ptx(
+    file: &Path,
+    launch: &[String],
+    module: Option<&Path>,
+    fuel: u64,
+    stats: bool,
+) -> Result<()> {
+    let text = read_input(file)?;
+    let name = display_name(file);
+    let interp = match seam_oracle::ptx::PtxInterpreter::parse(&text) {
+        Ok(i) => i,
+        Err(seam_oracle::InterpError::Invalid(e)) => {
+            eprintln!("{name}:{e}");
+            return Err(Invalid.into());
+        }
+        Err(e) => anyhow::bail!("{name}: {e}"),
+    };
+    let mut launches = Vec::new();
+    let ir = match module {
+        None => None,
+        Some(p) => {
+            let t = read_input(p)?;
+            let n = display_name(p);
+            let m =
+                seam::text::parse_module(&t).map_err(|e| anyhow::anyhow!("{}", e.with_file(&n)))?;
+            if launch.is_empty() {
+                for l in seam_oracle::launch_lines(&t) {
+                    launches.push(
+                        l.launch
+                            .map_err(|e| anyhow::anyhow!("{n}:{}: {e}", l.line))?,
+                    );
+                }
+            }
+            Some(m)
+        }
+    };
+    if launch.is_empty() && launches.is_empty() {
+        for (i, l) in text.lines().enumerate() {
+            if let Some(spec) = l
+                .trim_start()
+                .strip_prefix("//")
+                .map(str::trim_start)
+                .and_then(|l| l.strip_prefix("launch:"))
+            {
+                launches.push(
+                    seam_oracle::parse_launch(spec.trim())
+                        .map_err(|e| anyhow::anyhow!("{name}:{}: {e}", i + 1))?,
+                );
+            }
+        }
+    } else {
+        for spec in launch {
+            launches.push(
+                seam_oracle::parse_launch(spec).map_err(|e| anyhow::anyhow!("--launch: {e}"))?,
+            );
+        }
+    }
+    if launches.is_empty() {
+        anyhow::bail!(
+            "{name}: no launch: pass --launch '@kernel grid=.. block=.. (args)' or write '// launch: ...' lines in the file (entries: {})",
+            interp.entries().join(", ")
+        );
+    }
+    let limits = seam_oracle::Limits {
+        fuel,
+        ..seam_oracle::Limits::default()
+    };
+    let mut all_completed = true;
+    let mut stdout = std::io::stdout().lock();
+    for (k, l) in launches.iter().enumerate() {
+        let plan = match &ir {
+            Some(m) => seam_oracle::gpu::plan::LaunchPlan::new(m, &text, l)
+                .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?,
+            None => interp
+                .plan(l)
+                .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?,
+        };
+        let start = std::time::Instant::now();
+        let (outcome, st) = interp
+            .run_with_stats(&plan, limits)
+            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?;
+        let secs = start.elapsed().as_secs_f64();
+        if launches.len() > 1 {
+            writeln!(stdout, "{}launch {l}:", if k > 0 { "\n" } else { "" })?;
+        }
+        writeln!(stdout, "{outcome}")?;
+        if stats {
+            eprintln!(
+                "{l}: {} PTX instructions in {:.3} s ({:.1} M instructions/s)",
                 st.instructions,
                 secs,
                 st.instructions as f64 / secs.max(1e-9) / 1e6
