@@ -1446,10 +1446,13 @@ impl<'a> Machine<'a> {
                 } else {
                     let (id, _) = split(p.bits);
                     let yes = id != 0
-                        && self
-                            .allocs
-                            .get(id as usize)
-                            .is_some_and(|a| a.space == *space);
+                        && self.allocs.get(id as usize).is_some_and(|a| {
+                            a.space == *space
+                                // The cluster's shared window holds the block's own (as the
+                                // PTX `isspacep.shared::cluster` says).
+                                || (*space == AddrSpace::SHARED_CLUSTER
+                                    && a.space == AddrSpace::SHARED)
+                        });
                     Some(Reg::val(u64::from(yes)))
                 }
             }

@@ -717,10 +717,11 @@ impl<'a> Machine<'a> {
                     let v = get!(*a);
                     let (id, _) = split(v);
                     let yes = id != 0
-                        && self
-                            .allocs
-                            .get(id as usize)
-                            .is_some_and(|a| a.space == *space);
+                        && self.allocs.get(id as usize).is_some_and(|a| {
+                            a.space == *space
+                                // The cluster's shared window holds the block's own.
+                                || (*space == Space::SHARED_CLUSTER && a.space == Space::SHARED)
+                        });
                     set!(*d, u64::from(yes));
                 }
                 Op::Ld {
@@ -729,12 +730,12 @@ impl<'a> Machine<'a> {
                     ds,
                     base: b,
                     off,
-                    volatile,
+                    atomic,
                 } => {
                     let a = tri!(self.effective(t, &fr, *b, *off, base));
                     let es = (u64::from(ty.bits) / 8).max(1);
                     let size = es * ds.len() as u64;
-                    let (id, o) = tri!(self.access(who, a, size, *space, false, *volatile));
+                    let (id, o) = tri!(self.access(who, a, size, *space, false, *atomic));
                     for (k, dd) in ds.iter().enumerate() {
                         let at = o + k * es as usize;
                         let mut raw = [0u8; 8];
@@ -755,6 +756,7 @@ impl<'a> Machine<'a> {
                     srcs,
                     base: b,
                     off,
+                    atomic,
                 } => {
                     let a = tri!(self.effective(t, &fr, *b, *off, base));
                     let es = (u64::from(ty.bits) / 8).max(1) as usize;
@@ -763,7 +765,7 @@ impl<'a> Machine<'a> {
                     for (k, s) in srcs.iter().enumerate() {
                         vals[k] = get!(*s);
                     }
-                    let (id, o) = tri!(self.access(who, a, size, *space, true, false));
+                    let (id, o) = tri!(self.access(who, a, size, *space, true, *atomic));
                     let data = &mut self.allocs[id as usize].data;
                     for (k, v) in vals[..srcs.len()].iter().enumerate() {
                         let at = o + k * es;

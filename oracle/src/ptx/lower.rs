@@ -389,6 +389,7 @@ fn space_of(s: Option<StateSpace>) -> Result<Space, String> {
         Some(StateSpace::Const) => Space::CONST,
         Some(StateSpace::Local) => Space::LOCAL,
         Some(StateSpace::Param | StateSpace::ParamEntry | StateSpace::ParamFunc) => Space::PARAM,
+        Some(StateSpace::SharedCluster) => Space::SHARED_CLUSTER,
         Some(other) => return Err(format!("the .{} state space", other.name())),
     })
 }
@@ -1112,7 +1113,7 @@ impl<'p> FuncLowering<'p> {
                     ds,
                     base,
                     off,
-                    volatile: has("volatile") || has("relaxed") || has("acquire") || has("sc"),
+                    atomic: has("volatile") || has("relaxed") || has("acquire"),
                 })
             }
             "st" => {
@@ -1130,15 +1131,15 @@ impl<'p> FuncLowering<'p> {
                     return Err("vector width and operand count differ".into());
                 }
                 let (base, off) = self.address(&ops[0])?;
-                if has("relaxed") || has("release") {
-                    return Err("ordered stores".into());
-                }
                 Ok(Op::St {
                     space,
                     ty,
                     srcs,
                     base,
                     off,
+                    // LLVM 19 prints a monotonic atomic store as `st.volatile`: volatile and
+                    // relaxed accesses are atomic for race detection.
+                    atomic: has("volatile") || has("relaxed") || has("release"),
                 })
             }
             "atom" | "red" => {

@@ -401,7 +401,8 @@ pub(crate) enum Op {
         ds: Vec<Option<u32>>,
         base: Base,
         off: i64,
-        volatile: bool,
+        /// `.volatile`, `.relaxed`, `.acquire`: atomic for race detection.
+        atomic: bool,
     },
     /// `st`: one element per source.
     St {
@@ -410,6 +411,8 @@ pub(crate) enum Op {
         srcs: Vec<Src>,
         base: Base,
         off: i64,
+        /// `.volatile`, `.relaxed`, `.release`: atomic for race detection.
+        atomic: bool,
     },
     /// `atom` (`d` is the old value) and `red` (`d` is `None`).
     Atom {

@@ -1,0 +1,287 @@
+//! The PTX interpreter on hand-written PTX: the `.param` call ABI, special registers, each kind
+//! of undefined behaviour it detects (located by PTX line), traps, fuel, and its refusals.
+//! (Generated cases and every pipeline's PTX are checked against the IR interpreter in
+//! `compiler/tests/codegen.rs`; the GPU corpus in `gpu-tests/tests/suite.rs`.)
+
+use seam_oracle::ptx::PtxInterpreter;
+use seam_oracle::{InterpError, Limits, Outcome, TrapKind, UbKind, parse_launch};
+
+const HEAD: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+
+fn run(body: &str, launch: &str) -> Result<Outcome, InterpError> {
+    run_with(body, launch, Limits::default())
+}
+
+fn run_with(body: &str, launch: &str, limits: Limits) -> Result<Outcome, InterpError> {
+    let interp = PtxInterpreter::parse(&format!("{HEAD}{body}"))?;
+    let plan = interp.plan(&parse_launch(launch).expect("launch syntax"))?;
+    interp.run(&plan, limits)
+}
+
+fn completed(body: &str, launch: &str) -> String {
+    match run(body, launch) {
+        Ok(o @ Outcome::Completed(_)) => o.to_string(),
+        other => panic!("expected completion, got {other:?}"),
+    }
+}
+
+fn ub(body: &str, launch: &str) -> (UbKind, String) {
+    match run(body, launch) {
+        Ok(Outcome::Ub(u)) => (u.kind, format!("{} at {}", u.detail, u.at)),
+        other => panic!("expected undefined behaviour, got {other:?}"),
+    }
+}
+
+/// A kernel storing `%r1` (computed by `code`) at `out[tid.x]`.
+fn store_kernel(decls: &str, code: &str) -> String {
+    format!(
+        ".visible .entry k(.param .u64 k_param_0)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<10>;\n\t.reg .b64 %rd<10>;\n\t.reg .f32 %f<8>;\n\t.reg .f64 %fd<8>;\n{decls}\tld.param.u64 %rd1, [k_param_0];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r0, %tid.x;\n{code}\tmul.wide.u32 %rd3, %r0, 4;\n\tadd.s64 %rd4, %rd2, %rd3;\n\tst.global.u32 [%rd4], %r1;\n\tret;\n}}\n"
+    )
+}
+
+#[test]
+fn calls_pass_parameters_and_results_through_param_space() {
+    let ptx = format!(
+        "{}{}",
+        ".func (.param .b32 f_retval0) twice(.param .b32 twice_param_0, .param .align 4 .b8 twice_param_1[8])\n{\n\t.reg .b32 %r<6>;\n\tld.param.u32 %r1, [twice_param_0];\n\tld.param.v2.u32 {%r2, %r3}, [twice_param_1];\n\tadd.s32 %r4, %r1, %r1;\n\tadd.s32 %r4, %r4, %r2;\n\tsub.s32 %r4, %r4, %r3;\n\tst.param.b32 [f_retval0+0], %r4;\n\tret;\n}\n",
+        store_kernel(
+            "",
+            "\t{\n\t.param .b32 param0;\n\tst.param.b32 [param0+0], %r0;\n\t.param .align 4 .b8 param1[8];\n\tst.param.v2.b32 [param1+0], {100, 1};\n\t.param .b32 retval0;\n\tcall.uni (retval0), twice, (param0, param1);\n\tld.param.b32 %r1, [retval0+0];\n\t}\n",
+        )
+    );
+    assert_eq!(
+        completed(&ptx, "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {99, 101, 103, 105}"
+    );
+}
+
+#[test]
+fn indirect_calls_go_through_a_register() {
+    let ptx = format!(
+        "{}{}",
+        ".func (.param .b32 f_retval0) seven()\n{\n\t.reg .b32 %r<2>;\n\tmov.u32 %r1, 7;\n\tst.param.b32 [f_retval0+0], %r1;\n\tret;\n}\n",
+        store_kernel(
+            "",
+            "\tmov.u64 %rd5, seven;\n\t{\n\t.param .b32 retval0;\n\tprototype_0 : .callprototype (.param .b32 _) _ ();\n\tcall (retval0), %rd5, (), prototype_0;\n\tld.param.b32 %r1, [retval0+0];\n\t}\n",
+        )
+    );
+    assert_eq!(
+        completed(&ptx, "@k block=2 (out=i32[2] zero)"),
+        "out: i32[2] = {7, 7}"
+    );
+    // A call with the wrong number of parameters is undefined.
+    let bad = ptx.replace(
+        "call (retval0), %rd5, (), prototype_0;",
+        "call %rd5, (), prototype_0;",
+    );
+    assert_eq!(ub(&bad, "@k (out=i32[1] zero)").0, UbKind::BadCall);
+}
+
+#[test]
+fn special_registers_and_arithmetic() {
+    // Global id g = ctaid * ntid + tid; out[g] = g < 3 ? mul.hi(g, 2^32 - 1) : g.
+    let code = "\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r9, %r2, %r3, %r0;\n\tmul.hi.u32 %r4, %r9, -1;\n\tsetp.lt.s32 %p1, %r9, 3;\n\tselp.b32 %r1, %r4, %r9, %p1;\n\tmov.u32 %r0, %r9;\n";
+    assert_eq!(
+        completed(
+            &store_kernel("", code),
+            "@k grid=2 block=3 (out=i32[6] zero)"
+        ),
+        "out: i32[6] = {0, 0, 1, 3, 4, 5}"
+    );
+}
+
+#[test]
+fn floats_round_convert_and_canonicalize() {
+    let code = "\tcvt.rn.f32.s32 %f1, %r0;\n\tmov.f32 %f2, 0f3F000000;\n\tadd.rn.f32 %f3, %f1, %f2;\n\tcvt.rni.s32.f32 %r1, %f3;\n\tsqrt.rn.f32 %f4, %f1;\n\tmul.rn.f32 %f5, %f4, %f4;\n\tsetp.eq.f32 %p1, %f5, %f1;\n\t@!%p1 add.s32 %r1, %r1, 100;\n\tmov.u32 %r0, %r0;\n";
+    // 0.5 rounds to even (0), 1.5 to 2, 2.5 to 2, 3.5 to 4; sqrt(2)^2 != 2, sqrt(3)^2 == 3
+    // in f32.
+    assert_eq!(
+        completed(&store_kernel("", code), "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {0, 2, 102, 4}"
+    );
+}
+
+#[test]
+fn shared_memory_and_barriers() {
+    let ptx = ".visible .entry k(.param .u64 k_param_0)\n{\n\t.reg .b32 %r<6>;\n\t.reg .b64 %rd<8>;\n\t.shared .align 4 .b8 buf[16];\n\tld.param.u64 %rd1, [k_param_0];\n\tmov.u32 %r1, %tid.x;\n\tmul.wide.u32 %rd2, %r1, 4;\n\tmov.u64 %rd3, buf;\n\tadd.s64 %rd4, %rd3, %rd2;\n\tst.shared.u32 [%rd4], %r1;\n\tbar.sync 0;\n\tsub.s32 %r2, 3, %r1;\n\tmul.wide.u32 %rd5, %r2, 4;\n\tadd.s64 %rd6, %rd3, %rd5;\n\tld.shared.u32 %r3, [%rd6];\n\tadd.s64 %rd7, %rd1, %rd2;\n\tst.global.u32 [%rd7], %r3;\n\tret;\n}\n";
+    assert_eq!(
+        completed(ptx, "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {3, 2, 1, 0}"
+    );
+    // Without the barrier, reading what another thread wrote is a race.
+    let racy = ptx.replace("\tbar.sync 0;\n", "");
+    let (kind, at) = ub(&racy, "@k block=4 (out=i32[4] zero)");
+    assert_eq!(kind, UbKind::DataRace, "{at}");
+    // A barrier some threads skip is divergent.
+    let divergent = ptx
+        .replace(
+            "\tbar.sync 0;\n",
+            "\tsetp.eq.s32 %p1, %r1, 0;\n\t@%p1 bra $L_skip;\n\tbar.sync 0;\n",
+        )
+        .replace("\tret;\n", "$L_skip:\n\tret;\n");
+    let divergent = divergent.replace(".reg .b32 %r<6>;", ".reg .b32 %r<6>;\n\t.reg .pred %p<2>;");
+    assert_eq!(
+        ub(&divergent, "@k block=4 (out=i32[4] zero)").0,
+        UbKind::DivergentBarrier
+    );
+}
+
+#[test]
+fn local_depot_is_a_stack_frame_per_call() {
+    // A recursive function keeps a value in its frame across the recursive call.
+    let ptx = format!(
+        "{}{}",
+        ".func (.param .b32 r_retval0) sum(.param .b32 sum_param_0)\n{\n\t.local .align 4 .b8 __local_depot0[4];\n\t.reg .b64 %SP;\n\t.reg .b64 %SPL;\n\t.reg .pred %p<2>;\n\t.reg .b32 %r<6>;\n\tmov.u64 %SPL, __local_depot0;\n\tcvta.local.u64 %SP, %SPL;\n\tld.param.u32 %r1, [sum_param_0];\n\tst.u32 [%SP+0], %r1;\n\tsetp.eq.s32 %p1, %r1, 0;\n\t@%p1 bra $L_done;\n\tsub.s32 %r2, %r1, 1;\n\t{\n\t.param .b32 param0;\n\tst.param.b32 [param0+0], %r2;\n\t.param .b32 retval0;\n\tcall.uni (retval0), sum, (param0);\n\tld.param.b32 %r3, [retval0+0];\n\t}\n\tld.local.u32 %r4, [%SPL+0];\n\tadd.s32 %r1, %r3, %r4;\n$L_done:\n\tst.param.b32 [r_retval0+0], %r1;\n\tret;\n}\n",
+        store_kernel(
+            "",
+            "\t{\n\t.param .b32 param0;\n\tst.param.b32 [param0+0], %r0;\n\t.param .b32 retval0;\n\tcall.uni (retval0), sum, (param0);\n\tld.param.b32 %r1, [retval0+0];\n\t}\n",
+        )
+    );
+    assert_eq!(
+        completed(&ptx, "@k block=5 (out=i32[5] zero)"),
+        "out: i32[5] = {0, 1, 3, 6, 10}"
+    );
+    // Deep enough, it overflows the stack (a defined trap).
+    let limits = Limits {
+        max_call_depth: 16,
+        ..Limits::default()
+    };
+    match run_with(&ptx, "@k block=20 (out=i32[20] zero)", limits).unwrap() {
+        Outcome::Trap { kind, .. } => assert_eq!(kind, TrapKind::StackOverflow),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn undefined_behaviour_is_detected_and_located() {
+    // Out of bounds: one past the buffer.
+    let (kind, at) = ub(
+        &store_kernel("", "\tadd.s32 %r0, %r0, 1;\n\tmov.u32 %r1, 0;\n"),
+        "@k block=4 (out=i32[4] zero)",
+    );
+    assert_eq!(kind, UbKind::OutOfBounds);
+    assert!(
+        at.contains("st.global.u32") && at.contains("thread (3,0,0)"),
+        "{at}"
+    );
+    // Misaligned.
+    let mis = store_kernel("", "\tmov.u32 %r1, 0;\n")
+        .replace("st.global.u32 [%rd4], %r1;", "st.global.u32 [%rd4+2], %r1;");
+    assert_eq!(ub(&mis, "@k (out=i32[4] zero)").0, UbKind::Misaligned);
+    // A global address accessed as shared.
+    let wrong = store_kernel("", "\tmov.u32 %r1, 0;\n")
+        .replace("st.global.u32 [%rd4]", "st.shared.u32 [%rd4]");
+    assert_eq!(
+        ub(&wrong, "@k (out=i32[4] zero)").0,
+        UbKind::WrongSpaceAccess
+    );
+    // A register never written.
+    let (kind, at) = ub(
+        &store_kernel("", "\tadd.s32 %r1, %r5, 1;\n"),
+        "@k (out=i32[1] zero)",
+    );
+    assert_eq!(kind, UbKind::UninitializedRegister);
+    assert!(
+        at.starts_with("a register no instruction has written at 14:2: k,")
+            && at.contains("add.s32"),
+        "{at}"
+    );
+    // Division by zero.
+    assert_eq!(
+        ub(
+            &store_kernel("", "\tdiv.u32 %r1, 7, %r0;\n"),
+            "@k (out=i32[1] zero)"
+        )
+        .0,
+        UbKind::DivisionByZero
+    );
+    // Null.
+    assert_eq!(
+        ub(&store_kernel("", "\tmov.u32 %r1, 0;\n"), "@k (null)").0,
+        UbKind::NullDereference
+    );
+}
+
+#[test]
+fn traps_fuel_and_isspacep() {
+    match run(
+        &store_kernel("", "\ttrap;\n\tmov.u32 %r1, 0;\n"),
+        "@k (out=i32[1] zero)",
+    )
+    .unwrap()
+    {
+        Outcome::Trap { kind, at } => {
+            assert_eq!(kind, TrapKind::TrapCalled);
+            assert_eq!(at.inst, "trap;");
+        }
+        other => panic!("{other:?}"),
+    }
+    let spin = store_kernel("", "$L_spin:\n\tbra.uni $L_spin;\n\tmov.u32 %r1, 0;\n");
+    let limits = Limits {
+        fuel: 1000,
+        ..Limits::default()
+    };
+    assert_eq!(
+        run_with(&spin, "@k (out=i32[1] zero)", limits).unwrap(),
+        Outcome::OutOfFuel
+    );
+    let code = "\tisspacep.global %p1, %rd2;\n\tisspacep.shared %p2, %rd2;\n\tselp.u32 %r2, 10, 0, %p1;\n\tselp.u32 %r3, 1, 0, %p2;\n\tadd.s32 %r1, %r2, %r3;\n";
+    assert_eq!(
+        completed(&store_kernel("", code), "@k (out=i32[1] zero)"),
+        "out: i32[1] = {10}"
+    );
+}
+
+#[test]
+fn globals_are_initialized_observed_and_atomic() {
+    let ptx = ".visible .global .align 4 .u32 total = 5;\n.global .align 4 .b8 table[8] = {1, 0, 0, 0, 2, 0, 0, 0};\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<3>;\n\tmov.u64 %rd1, table;\n\tld.global.u32 %r1, [%rd1+4];\n\tmov.u64 %rd2, total;\n\tatom.global.add.u32 %r2, [%rd2], %r1;\n\tret;\n}\n";
+    assert_eq!(
+        completed(ptx, "@k block=3 ()"),
+        "@table: i8[8] = {1, 0, 0, 0, 2, 0, 0, 0}\n@total: i32[1] = {11}"
+    );
+}
+
+#[test]
+fn refusals_are_clean_errors() {
+    // An instruction the interpreter does not implement is an error when it runs, with its
+    // line; a module that never runs it still runs.
+    let ptx = store_kernel("", "\tmov.u32 %r1, 0;\n").replace(
+        "\tret;\n}",
+        "\tret;\n$L_never:\n\ttex.1d.v4.s32.s32 {%r1, %r2, %r3, %r4}, [tex, {%r0}];\n\tret;\n}",
+    );
+    assert!(run(&ptx, "@k (out=i32[1] zero)").unwrap().is_completed());
+    let ptx = ptx.replace("\tret;\n$L_never:\n", "");
+    let e = run(&ptx, "@k (out=i32[1] zero)").unwrap_err();
+    assert!(
+        matches!(&e, InterpError::Unsupported(m) if m.contains("tex")),
+        "{e}"
+    );
+    // Syntax errors carry line:col; launches that do not fit are launch errors.
+    let e = PtxInterpreter::parse(&format!("{HEAD}.visible .entry k(\n")).unwrap_err();
+    assert!(matches!(e, InterpError::Invalid(_)), "{e}");
+    let e = run(
+        &store_kernel("", "\tmov.u32 %r1, 0;\n"),
+        "@k (i32 1, i32 2)",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("takes 1 arguments"), "{e}");
+    let e = run(&store_kernel("", "\tmov.u32 %r1, 0;\n"), "@nope ()").unwrap_err();
+    assert!(e.to_string().contains("no .entry nope"), "{e}");
+}
+
+#[test]
+fn committed_ptx_fixtures_lower() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/tests/ptx");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "ptx") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let interp =
+                PtxInterpreter::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            assert!(!interp.entries().is_empty(), "{}", p.display());
+            n += 1;
+        }
+    }
+    assert!(n >= 4, "found {n} fixtures in {}", dir.display());
+}
