@@ -118,8 +118,68 @@ mod planted {
         }
         tested.sort_unstable();
         let mut all = seam::planted::ALL.to_vec();
+        // Found only through LLVM's code generation: its own test below.
+        all.retain(|b| *b != "legalize-shared-generic");
         all.sort_unstable();
         assert_eq!(tested, all, "every planted mistake is tested");
+    }
+
+    /// A mistake in what seam hands LLVM (`legalize`) leaves the IR as it was: the IR
+    /// interpreter cannot see it, the PTX interpreter must.
+    #[test]
+    fn a_legalize_mistake_is_found_by_the_ptx_oracle_and_reduced() {
+        let bug = "legalize-shared-generic";
+        if !cfg!(feature = "llvm") {
+            eprintln!("skipped: {bug} needs LLVM 19's code generator (feature llvm)");
+            return;
+        }
+        let t = TempDir::new("planted-legalize");
+        let out = t.path(bug);
+        let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
+        c.env("SEAM_PLANTED_BUG", bug)
+            .args(["campaign", "--out", &out, "--progress", "quiet"])
+            .args(["--cases", "40", "--jobs", "2", "--codegen-every", "1"])
+            .args(["--pipeline", "gpucompiler", "--reduce-time", "40"]);
+        let start = Instant::now();
+        let o = c.output().unwrap();
+        assert_eq!(o.status.code(), Some(3), "{bug}: {}", text(&o));
+        let events = lines(&out, "findings.jsonl");
+        let first = events
+            .iter()
+            .find(|e| {
+                e["event"] == "finding"
+                    && e["finding"]["kind"] == "oracle-disagreement"
+                    && e["finding"]["detail"]
+                        .as_str()
+                        .is_some_and(|d| d.starts_with("ptx-"))
+            })
+            .unwrap_or_else(|| panic!("{bug}: no PTX oracle finding: {}", text(&o)));
+        // Nothing else sees it: no miscompile, no verifier finding.
+        assert!(
+            !events.iter().any(|e| e["event"] == "finding"
+                && matches!(
+                    e["finding"]["kind"].as_str(),
+                    Some("miscompile" | "verifier")
+                )),
+            "{}",
+            text(&o)
+        );
+        let sig = first["signature"].as_str().unwrap();
+        let reduced = events
+            .iter()
+            .find(|e| e["event"] == "reduced" && e["signature"] == sig)
+            .unwrap_or_else(|| panic!("{bug}: {sig} was not reduced"));
+        let after = reduced["after"].as_u64().unwrap();
+        assert!(
+            after < 30,
+            "{bug}: {sig} reduced only to {after} instructions"
+        );
+        eprintln!(
+            "{bug}: found as {sig} at {:.1} s, reduced {} -> {after} instructions; campaign {:.1} s",
+            first["at"].as_f64().unwrap(),
+            reduced["before"],
+            start.elapsed().as_secs_f64()
+        );
     }
 
     /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is

@@ -12,6 +12,7 @@
 //! | `force-inline-384` | force-inline | a parameter payload of exactly 384 bytes counts as large | decision |
 //! | `spec-ret-no-cast` | specialize-callees | a resolved return space does not cast the call results back to generic | verifier |
 //! | `inline-first-return` | the inliner | the merged result of a callee with several returns is always its first return's value | miscompile (or verifier, where that value does not dominate the other returns) |
+//! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -21,6 +22,7 @@ pub const ALL: &[&str] = &[
     "force-inline-384",
     "spec-ret-no-cast",
     "inline-first-return",
+    "legalize-shared-generic",
 ];
 
 /// Whether the planted mistake `name` is switched on.

@@ -78,6 +78,15 @@ fn has_specific_cast(m: &Module, c: crate::ir::ConstId) -> bool {
                     {
                         return true;
                     }
+                    // Planted mistake `legalize-shared-generic`: a constant cast of a shared
+                    // variable to generic is taken for a cross-space cast (and poisoned). The
+                    // IR is not changed: only the PTX shows it.
+                    if crate::planted::on("legalize-shared-generic")
+                        && from == Some(AddrSpace::SHARED)
+                        && to.is_some_and(AddrSpace::is_generic)
+                    {
+                        return true;
+                    }
                 }
                 c = *value;
             }

@@ -83,7 +83,12 @@ impl Reducer<'_> {
             launches,
             labels: self.labels,
         };
-        let pipelines = std::slice::from_ref(self.pipeline);
+        // A finding about the original module (`none`) needs no pipeline run.
+        let pipelines = if self.pipeline.name == "none" {
+            &[]
+        } else {
+            std::slice::from_ref(self.pipeline)
+        };
         let mut none = NoBackend;
         let backend: &mut dyn Backend = if self.use_backend {
             &mut *self.backend
