@@ -7,7 +7,7 @@ use seam_oracle::{Limits, Outcome};
 use crate::{Config, try_generate};
 
 /// Names of the targets, as `fuzz_targets/NAME.rs` and `fuzz/corpus/NAME/`.
-pub const NAMES: &[&str] = &["parse", "roundtrip", "interp", "ptx_parse"];
+pub const NAMES: &[&str] = &["parse", "roundtrip", "interp", "ptx_parse", "ptx_interp"];
 
 /// Runs target `name` on `data`. `false` when there is no such target.
 pub fn run(name: &str, data: &[u8]) -> bool {
@@ -16,6 +16,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "roundtrip" => roundtrip(data),
         "interp" => interp(data),
         "ptx_parse" => ptx_parse(data),
+        "ptx_interp" => ptx_interp(data),
         _ => return false,
     }
     true
@@ -50,6 +51,75 @@ pub fn ptx_parse(data: &[u8]) {
         Err(e) => panic!("parsed PTX printed to text that does not parse: {e}\n{printed}"),
     }
     let _ = seam::ptx::module_metrics(&m);
+}
+
+/// PTX text with its launch into the PTX interpreter (invalid UTF-8 replaced): no panic,
+/// whatever the text and the launch. The launch is the first `// launch: SPEC` line; without
+/// one, every `.entry` is launched on two threads with made-up arguments (a zeroed 64-byte
+/// buffer for each 8-byte parameter, zero bytes for a byte array, 0 for the rest). Runs are
+/// small (fuel 100,000, 64 MiB of interpreter memory).
+pub fn ptx_interp(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let Ok(interp) = seam_oracle::ptx::PtxInterpreter::parse(&text) else {
+        return;
+    };
+    let limits = Limits {
+        fuel: 100_000,
+        max_call_depth: 64,
+        local_bytes_per_thread: 16 << 10,
+        memory_bytes: 64 << 20,
+    };
+    let given = text.lines().find_map(|l| {
+        let spec = l
+            .trim_start()
+            .strip_prefix("//")?
+            .trim_start()
+            .strip_prefix("launch:")?;
+        seam_oracle::parse_launch(spec.trim()).ok()
+    });
+    let launches: Vec<seam_oracle::Launch> = match given {
+        Some(l) => vec![l],
+        None => interp
+            .entries()
+            .into_iter()
+            .filter_map(|e| made_up_launch(&text, &e))
+            .collect(),
+    };
+    for l in launches {
+        // Launch errors, unsupported instructions and every outcome are fine; a panic is not.
+        if let Ok(plan) = interp.plan(&l) {
+            let _ = interp.run(&plan, limits);
+        }
+    }
+}
+
+/// A launch of `.entry` `name` of `ptx` on two threads with made-up arguments.
+fn made_up_launch(ptx: &str, name: &str) -> Option<seam_oracle::Launch> {
+    let params = seam_oracle::gpu::ptx::entry_params(ptx, name).ok()?;
+    let mut args = Vec::new();
+    for p in params {
+        args.push(match (p.array, p.size) {
+            (true, n) if n <= 4096 => seam_oracle::ArgValue::Buffer {
+                name: None,
+                elem: seam_oracle::Elem::I8,
+                bytes: vec![0; n as usize],
+            },
+            (false, 8) => seam_oracle::ArgValue::Buffer {
+                name: None,
+                elem: seam_oracle::Elem::I32,
+                bytes: vec![0; 64],
+            },
+            (false, n @ 1..=8) => seam_oracle::ArgValue::Int {
+                bits: (n * 8) as u32,
+                value: 0,
+            },
+            _ => return None,
+        });
+    }
+    let mut l = seam_oracle::Launch::new(name);
+    l.block = [2, 1, 1];
+    l.args = args;
+    Some(l)
 }
 
 /// A swarm config and a case from the bytes: the case is valid, prints, parses and prints to

@@ -124,11 +124,15 @@ pub fn judge(expected: &Expected, gpu: &GpuResult) -> (Status, String) {
                 "the interpreter traps; the GPU launch passed the watchdog time".into(),
             ),
             Outcome::Trap { .. } => (Status::Pass, format!("both trap ({})", gpu_end())),
-            _ => (
+            other => (
                 Status::Mismatch,
                 format!(
-                    "the interpreter traps ({}); the GPU completes",
-                    expected.kind.as_deref().unwrap_or("?")
+                    "the interpreter traps ({}); the GPU {}",
+                    expected.kind.as_deref().unwrap_or("?"),
+                    match other {
+                        Outcome::Completed(_) => "completes".to_owned(),
+                        other => format!("ends otherwise: {other}"),
+                    }
                 ),
             ),
         },

@@ -1,6 +1,7 @@
 //! The GPU regression suite: the committed corpus (`gpu-tests/corpus/`) is readable, the
 //! interpreter still gives the recorded outcomes, every launch plans against its PTX; on a
-//! machine with a GPU every launch of every variant gives the interpreter's observations.
+//! machine with a GPU every launch of every variant gives the interpreter's observations; on
+//! any machine, seam's PTX interpreter gives them too.
 //! Tests that need a GPU, llc-19 or ptxas print why they skip.
 
 use std::path::{Path, PathBuf};
@@ -92,6 +93,35 @@ fn the_corpus_runs_on_the_gpu() {
     print!("{}", report.summary());
     assert!(report.totals.pass > 0);
     assert!(report.is_clean(), "{}", report.summary());
+}
+
+/// The nightly job's dry run: every launch of every variant of the committed corpus gives,
+/// in seam's PTX interpreter, the outcome the IR interpreter recorded (through the same runner
+/// and judge as the GPU, and through `seam-gpu run --executor ptx-interp`).
+#[test]
+fn the_corpus_runs_in_the_ptx_interpreter() {
+    let mut exec = runner::PtxInterp::new();
+    let opts = RunOptions {
+        watchdog: Duration::from_secs(10),
+        filter: None,
+        progress: false,
+    };
+    let report = runner::run_corpus(&corpus_dir(), Some(&mut exec), "ptx-interp", &opts).unwrap();
+    let t = &report.totals;
+    assert!(t.launches >= 50, "{}", report.summary());
+    assert_eq!(t.pass, t.launches, "{}", report.summary());
+    assert!(report.is_clean());
+    let out = Command::new(env!("CARGO_BIN_EXE_seam-gpu"))
+        .args(["run", "--executor", "ptx-interp"])
+        .arg(corpus_dir())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains(&format!("{} pass, 0 mismatch, 0 error", t.launches)),
+        "{text}"
+    );
 }
 
 #[test]

@@ -290,7 +290,7 @@ pub struct CaseMetrics {
     pub interp_us: u64,
     /// Time in LLVM and ptxas, microseconds.
     pub backend_us: u64,
-    /// Time in the PTX interpreter, microseconds (part of `backend_us`).
+    /// Time in the PTX interpreter, microseconds.
     #[serde(default)]
     pub ptx_interp_us: u64,
     /// Launches the PTX interpreter ran.
@@ -1029,6 +1029,11 @@ fn ptx_disagreement(
         Ok(Ok(i)) => i,
     };
     for (i, (l, e)) in launches.iter().zip(expected).enumerate() {
+        // Undefined behaviour in the IR (a miscompile the pipeline's check reports) may do
+        // anything in PTX, which has no poison: nothing to compare.
+        if !e.is_completed() {
+            continue;
+        }
         let plan = match seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l) {
             Ok(p) => p,
             Err(err) => return error(Some(i), format!("planning {l} for the PTX: {err}")),

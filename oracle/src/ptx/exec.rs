@@ -826,16 +826,6 @@ impl<'a> Machine<'a> {
                     }
                 }
                 Op::Bra { target } => next = *target,
-                Op::BrxIdx { a, targets } => {
-                    let i = get!(*a) & 0xffff_ffff;
-                    match targets.get(i as usize) {
-                        Some(&pc) => next = pc,
-                        None => bail!(Fault::Ub(
-                            UbKind::OutOfBounds,
-                            format!("brx.idx index {i} of {} targets", targets.len())
-                        )),
-                    }
-                }
                 Op::Call { callee, rets, args } => {
                     let target = match callee {
                         Callee::Direct(f) => *f,

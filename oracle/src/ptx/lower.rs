@@ -461,7 +461,8 @@ impl<'p> FuncLowering<'p> {
             fixups: Vec::new(),
             ops: Vec::new(),
             origin: Vec::new(),
-            label: String::new(),
+            // LLVM labels every block but the first.
+            label: "(entry)".to_owned(),
         })
     }
 
@@ -513,10 +514,10 @@ impl<'p> FuncLowering<'p> {
                         }
                     }
                 }
-                match &mut self.ops[at].op {
-                    Op::Bra { target } if targets.len() == 1 => *target = targets[0],
-                    Op::BrxIdx { targets: t, .. } if !targets.is_empty() => *t = targets,
-                    _ => {}
+                if let Op::Bra { target } = &mut self.ops[at].op
+                    && targets.len() == 1
+                {
+                    *target = targets[0];
                 }
             }
             // Falling off the end returns.

@@ -436,11 +436,6 @@ pub(crate) enum Op {
     Bra {
         target: u32,
     },
-    /// `brx.idx`: branch to `targets[a]`.
-    BrxIdx {
-        a: Src,
-        targets: Vec<u32>,
-    },
     Call {
         callee: Callee,
         rets: Vec<u32>,
