@@ -154,6 +154,20 @@ impl Backend for CliBackend {
         None
     }
 
+    fn assemble(&mut self, ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        #[cfg(feature = "llvm")]
+        if let Some(tool) = &self.ptxas {
+            if let Some(r) = Recent::get(&self.recent.ptx, ptx) {
+                return Some(r);
+            }
+            let r = assemble(ptx, tool, &seam::llvm::CodegenOptions::default());
+            Recent::put(&mut self.recent.ptx, ptx.to_owned(), r.clone());
+            return Some(r);
+        }
+        let _ = ptx;
+        None
+    }
+
     fn codegen(&mut self, m: &seam::ir::Module) -> Option<Result<Codegen, CodegenError>> {
         #[cfg(feature = "llvm")]
         if let Some(tool) = &self.ptxas {
@@ -387,6 +401,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) reduce_time: u64,
     pub(crate) codegen_every: u64,
     pub(crate) ptx_interp: bool,
+    pub(crate) outline: bool,
     pub(crate) emit_corpus: Option<PathBuf>,
     pub(crate) progress: Option<String>,
     pub(crate) oracles: Oracles,
@@ -469,6 +484,7 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         resume: a.resume,
         check: CheckOptions {
             ptx_interp: a.ptx_interp,
+            outline: a.outline,
             ..CheckOptions::default()
         },
         reduce_time: Duration::from_secs(a.reduce_time),

@@ -144,6 +144,10 @@ enum Cmd {
         /// and compares it with the IR interpreter (to measure what it costs).
         #[arg(long)]
         no_ptx_interp: bool,
+        /// Leave out the machine outliner's stage, which otherwise outlines every compiled
+        /// module's PTX and checks the result with ptxas and the PTX interpreter.
+        #[arg(long)]
+        no_outline: bool,
         /// Seconds to reduce the first finding of each new signature (0: no reduction).
         #[arg(long, default_value_t = 30)]
         reduce_time: u64,
@@ -254,6 +258,37 @@ enum Cmd {
         compare_llvm_o3: bool,
         #[command(flatten)]
         target: ptx::TargetArgs,
+    },
+    /// The machine outliner (seed 002) on a PTX file: repeated instruction sequences become
+    /// internal `.func`s `OUTLINED_FUNCTION_*`; prints the PTX, one remark per decision on
+    /// standard error, and a summary with --stats.
+    Outline {
+        /// The PTX file, or `-` for standard input.
+        file: PathBuf,
+        /// Write here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Least benefit, in instructions, a group must have (outliner-benefit-threshold).
+        #[arg(long, default_value_t = 1)]
+        benefit_threshold: u64,
+        /// Rounds after the first (machine-outliner-reruns).
+        #[arg(long, default_value_t = 0)]
+        reruns: u32,
+        /// Occurrences are all leaves below a suffix-tree node (outliner-leaf-descendants).
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+        leaf_descendants: bool,
+        /// A function not to outline from (the IR's "nooutline"; repeatable).
+        #[arg(long)]
+        nooutline: Vec<String>,
+        /// Outline from kernels with .maxnreg/.maxntid/.minnctapersm too.
+        #[arg(long)]
+        constrained_kernels: bool,
+        /// Remarks: text, json or none.
+        #[arg(long, default_value = "text")]
+        remarks: String,
+        /// Print instructions before and after, functions made and the time.
+        #[arg(long)]
+        stats: bool,
     },
     /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
     /// subset and verifies, and print it in seam's canonical text.
@@ -461,11 +496,13 @@ fn run(cli: Cli) -> Result<()> {
             no_llvm,
             codegen_every,
             no_ptx_interp,
+            no_outline,
             reduce_time,
             emit_corpus,
             progress,
         } => campaign::campaign(campaign::CampaignArgs {
             ptx_interp: !no_ptx_interp,
+            outline: !no_outline,
             time,
             cases,
             seed,
@@ -553,7 +590,76 @@ fn run(cli: Cli) -> Result<()> {
             target,
         } => ptx::stats(&file, &pipeline, compare_llvm_o3, &target.target()?),
         Cmd::Import { file, output } => ptx::import(&file, output.as_deref()),
+        Cmd::Outline {
+            file,
+            output,
+            benefit_threshold,
+            reruns,
+            leaf_descendants,
+            nooutline,
+            constrained_kernels,
+            remarks,
+            stats,
+        } => outline_file(
+            &file,
+            output.as_deref(),
+            &seam::outline::OutlineOptions {
+                benefit_threshold,
+                reruns,
+                leaf_descendants,
+                nooutline: nooutline.into_iter().collect(),
+                constrained_kernels,
+                remarks: remarks != "none",
+            },
+            &remarks,
+            stats,
+        ),
     }
+}
+
+/// `seam outline FILE.ptx`.
+fn outline_file(
+    file: &Path,
+    output: Option<&Path>,
+    opts: &seam::outline::OutlineOptions,
+    remarks: &str,
+    stats: bool,
+) -> Result<()> {
+    if !["text", "json", "none"].contains(&remarks) {
+        anyhow::bail!("--remarks: '{remarks}' is not text, json or none");
+    }
+    let text = read_input(file)?;
+    let name = display_name(file);
+    let mut m = match seam::ptx::parse(&text) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            return Err(Invalid.into());
+        }
+    };
+    let t = std::time::Instant::now();
+    let report = seam::outline::outline(&mut m, opts);
+    let secs = t.elapsed().as_secs_f64();
+    let rtext = match remarks {
+        "json" => seam::passes::remarks_json(&report.remarks),
+        "text" => seam::passes::remarks_text(&report.remarks),
+        _ => String::new(),
+    };
+    std::io::stderr().lock().write_all(rtext.as_bytes())?;
+    write_output(output, &seam::ptx::print(&m))?;
+    if stats {
+        eprintln!(
+            "outline: {} -> {} instructions ({} saved) in {} functions from {} candidate groups; {:.3} s ({:.2} M instructions/s)",
+            report.instructions_before,
+            report.instructions_after,
+            report.instructions_before as i64 - report.instructions_after as i64,
+            report.outlined.len(),
+            report.candidates,
+            secs,
+            report.instructions_before as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    Ok(())
 }
 
 fn opt(

@@ -41,6 +41,7 @@ pub mod entity;
 pub mod ir;
 #[cfg(feature = "llvm")]
 pub mod llvm;
+pub mod outline;
 pub mod passes;
 pub mod planted;
 pub mod ptx;

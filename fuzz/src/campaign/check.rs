@@ -119,6 +119,11 @@ pub trait Backend {
         None
     }
 
+    /// ptxas's numbers for PTX text (what the outliner made); `None` without ptxas.
+    fn assemble(&mut self, _ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        None
+    }
+
     /// PTX for module `m`, assembled by ptxas; `None` without LLVM or ptxas.
     fn codegen(&mut self, _m: &Module) -> Option<Result<Codegen, CodegenError>> {
         None
@@ -186,6 +191,9 @@ pub struct CheckOptions {
     /// Run every compiled module's PTX in seam's PTX interpreter and compare with the IR
     /// interpreter's outcomes of the same module.
     pub ptx_interp: bool,
+    /// Run the machine outliner on every compiled module's PTX: ptxas must accept the result
+    /// and the PTX interpreter must observe on it what the IR interpreter observed.
+    pub outline: bool,
 }
 
 impl Default for CheckOptions {
@@ -200,6 +208,7 @@ impl Default for CheckOptions {
             codegen: true,
             keep_compiled: false,
             ptx_interp: true,
+            outline: true,
         }
     }
 }
@@ -296,6 +305,15 @@ pub struct CaseMetrics {
     /// Launches the PTX interpreter ran.
     #[serde(default)]
     pub ptx_launches: u64,
+    /// Compiled modules the outliner ran on, and those it outlined something from.
+    #[serde(default)]
+    pub outline_runs: u64,
+    /// Modules it outlined something from.
+    #[serde(default)]
+    pub outline_hits: u64,
+    /// Instructions the outliner removed, over the case's modules.
+    #[serde(default)]
+    pub outline_saved: u64,
     /// LLVM 19 or ptxas could not compile the original module (their limit, not a finding):
     /// which, and its first line. The case was checked without them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -512,6 +530,19 @@ pub fn check(
     if let Some(c) = &original_codegen {
         if opts.ptx_interp {
             ptx_check(
+                m,
+                c,
+                subject,
+                &before,
+                "none",
+                opts,
+                &mut report.findings,
+                &mut report.metrics,
+            );
+        }
+        if opts.outline {
+            outline_check(
+                backend,
                 m,
                 c,
                 subject,
@@ -891,6 +922,19 @@ fn backend_checks(
                             case_metrics,
                         );
                     }
+                    if opts.outline {
+                        outline_check(
+                            backend,
+                            module,
+                            &c,
+                            subject,
+                            after,
+                            &p.name,
+                            opts,
+                            findings,
+                            case_metrics,
+                        );
+                    }
                     gpu_check(
                         backend,
                         module,
@@ -1054,6 +1098,125 @@ fn ptx_disagreement(
         }
     }
     None
+}
+
+/// The names, as LLVM spells them in PTX, of the functions of `m` with the `"nooutline"`
+/// attribute.
+pub fn nooutline_functions(m: &Module) -> std::collections::HashSet<String> {
+    m.functions
+        .iter()
+        .filter(|(_, f)| m.attrs.has_string(f.attrs, "nooutline"))
+        .flat_map(|(_, f)| [f.name.clone(), seam_oracle::gpu::ptx::clean_symbol(&f.name)])
+        .collect()
+}
+
+/// The outliner's stage: outlines `codegen`'s PTX (the IR's `"nooutline"` functions
+/// skipped); ptxas must accept the result (a `codegen` finding of pass `outline`), the PTX
+/// interpreter must observe on it what the IR interpreter observed on `m` (an
+/// `oracle-disagreement` of pass `outline`), and registers, spills and stack must not grow
+/// past the thresholds (a `performance` finding of pass `outline`).
+#[allow(clippy::too_many_arguments)]
+fn outline_check(
+    backend: &mut dyn Backend,
+    m: &Module,
+    codegen: &Codegen,
+    subject: Subject<'_>,
+    expected: &[Outcome],
+    pipeline: &str,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+    metrics: &mut CaseMetrics,
+) {
+    let Ok(mut parsed) = seam::ptx::parse(&codegen.ptx) else {
+        return;
+    };
+    let oopts = seam::outline::OutlineOptions {
+        nooutline: nooutline_functions(m),
+        remarks: false,
+        ..seam::outline::OutlineOptions::default()
+    };
+    metrics.outline_runs += 1;
+    let outlined = match catch(|| {
+        let r = seam::outline::outline(&mut parsed, &oopts);
+        (r, seam::ptx::print(&parsed))
+    }) {
+        Ok(x) => x,
+        Err(p) => {
+            findings.push(Finding {
+                kind: FindingKind::Panic,
+                pipeline: pipeline.to_owned(),
+                pass: Some("outline".into()),
+                detail: String::new(),
+                message: format!("the outliner panicked: {p}"),
+                launch: None,
+            });
+            return;
+        }
+    };
+    let (report, text) = outlined;
+    if report.outlined.is_empty() {
+        return;
+    }
+    metrics.outline_hits += 1;
+    metrics.outline_saved += report
+        .instructions_before
+        .saturating_sub(report.instructions_after);
+    let finding = |kind, detail: String, message: String, launch| Finding {
+        kind,
+        pipeline: pipeline.to_owned(),
+        pass: Some("outline".into()),
+        detail,
+        message,
+        launch,
+    };
+    if report.instructions_after > report.instructions_before {
+        findings.push(finding(
+            FindingKind::PassError,
+            "growth".into(),
+            format!(
+                "the outliner grew the module: {} -> {} instructions",
+                report.instructions_before, report.instructions_after
+            ),
+            None,
+        ));
+    }
+    match backend.assemble(&text) {
+        Some(Err(e)) => {
+            findings.push(finding(
+                FindingKind::Codegen,
+                e.tool.clone(),
+                format!("{} rejects the outlined PTX: {}", e.tool, e.message),
+                None,
+            ));
+            return;
+        }
+        Some(Ok(functions)) => {
+            let after = Codegen {
+                ptx: text.clone(),
+                functions,
+            };
+            let label = Pipeline {
+                name: pipeline.to_owned(),
+                specs: Vec::new(),
+            };
+            let n = findings.len();
+            perf_check(codegen, &after, &label, opts, findings);
+            for f in &mut findings[n..] {
+                f.pass = Some("outline".into());
+            }
+        }
+        None => {}
+    }
+    if let Some((i, detail, message)) =
+        ptx_disagreement(m, &text, subject.launches, expected, opts.limits)
+    {
+        findings.push(finding(
+            FindingKind::OracleDisagreement,
+            format!("outline-{}", detail.trim_start_matches("ptx-")),
+            format!("after the outliner: {message}"),
+            i,
+        ));
+    }
 }
 
 /// Runs the launches of `codegen`'s PTX on the GPU (if the backend has one) and compares with

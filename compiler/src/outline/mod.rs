@@ -1,0 +1,402 @@
+//! The machine outliner of seed 002, at PTX level: repeated instruction sequences across a
+//! module's functions become internal `.func`s named `OUTLINED_FUNCTION_*`, each occurrence a
+//! call. seam has no machine IR of its own; its machine level is PTX, so the outliner reads
+//! and rewrites [`crate::ptx`]'s syntax tree (never text), and what it writes is PTX that
+//! ptxas assembles and that runs the same (checked by the PTX interpreter in the tests and
+//! the campaign).
+//!
+//! Contract:
+//! - Requires: a parsed PTX module (LLVM's NVPTX output, or any PTX the parser reads).
+//! - Ensures: the module does the same for every launch; no function grows; the instruction
+//!   count falls by the sum of the outlined groups' benefits; running it again on its output
+//!   outlines nothing more (outlined functions are never outlined from).
+//! - Stages, one file each: `mapping.rs` (instructions to symbols, registers, liveness),
+//!   `suffix_array.rs` (the repeats), `candidates.rs` (disjoint occurrences, renaming check,
+//!   live-ins and live-outs), `cost.rs` (the benefit model), `rewrite.rs` (the `.func` and the
+//!   calls); this file drives them and takes the decisions.
+//!
+//! Rules (seed 002):
+//! - Function gates: a function named in [`OutlineOptions::nooutline`] (the IR attribute
+//!   `"nooutline"`, carried over by whoever compiled the module) is skipped whole; so is a
+//!   kernel with `.maxnreg`, `.maxntid` or `.minnctapersm` unless
+//!   [`OutlineOptions::constrained_kernels`] (its register budget does not bind the outlined
+//!   `.func`); so is a function this outliner made (`OUTLINED_FUNCTION_*`: "already
+//!   outlined").
+//! - Repeats of length ≥ 2 with ≥ 2 disjoint occurrences; `outliner-leaf-descendants`
+//!   ([`OutlineOptions::leaf_descendants`], default true).
+//! - Benefit = NotOutliningCost − OutliningCost, saturating at 0 (`cost.rs`); a group is kept
+//!   when benefit ≥ `outliner-benefit-threshold` ([`OutlineOptions::benefit_threshold`],
+//!   default 1), else a `NotOutliningCheaper` remark.
+//! - Greedy, as LLVM: groups by benefit, highest first (ties: longer, then earlier); each
+//!   loses the occurrences that overlap what is already outlined, is re-costed, and is
+//!   outlined if it still has two occurrences and clears the threshold.
+//! - Names: `OUTLINED_FUNCTION_{index}` in the first round, `OUTLINED_FUNCTION_{round+1}_{index}`
+//!   in rerun `round` ≥ 1 (LLVM's numbering: the first rerun's functions are
+//!   `OUTLINED_FUNCTION_2_0`, ...); the index counts per round from 0, skipping names the
+//!   module already has. `machine-outliner-reruns` ([`OutlineOptions::reruns`], default 0)
+//!   more rounds run while each still outlines something.
+//! - Remarks (pass `machine-outliner`): `OutlinedFunction` ("Saved N instructions by outlining
+//!   M instructions from K locations. (Found at: ...)"), `NotOutliningCheaper` with
+//!   `OutliningCost`/`NotOutliningCost`, `Did not outline` with the reason.
+
+mod candidates;
+pub mod cost;
+mod mapping;
+mod rewrite;
+pub mod suffix_array;
+
+use std::collections::{HashMap, HashSet};
+
+use crate::passes::Remark;
+use crate::ptx::{FuncDirective, Function, FunctionKind, Item, Module, Statement};
+
+use candidates::{At, Group};
+use mapping::{FuncMap, Globals};
+
+/// The pass name in remarks.
+pub const PASS: &str = "machine-outliner";
+/// The prefix of every outlined function's name.
+pub const PREFIX: &str = "OUTLINED_FUNCTION_";
+
+/// The outliner's options (LLVM's knob names in brackets).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OutlineOptions {
+    /// Least benefit, in instructions, a group must have (`outliner-benefit-threshold`, 1).
+    pub benefit_threshold: u64,
+    /// Rounds after the first (`machine-outliner-reruns`, 0).
+    pub reruns: u32,
+    /// Occurrences are all leaves below a suffix-tree node, not only its direct children
+    /// (`outliner-leaf-descendants`, true).
+    pub leaf_descendants: bool,
+    /// Functions not to outline from (the IR's `"nooutline"` attribute).
+    pub nooutline: HashSet<String>,
+    /// Outline from kernels with `.maxnreg`, `.maxntid` or `.minnctapersm` too.
+    pub constrained_kernels: bool,
+    /// Collect remarks (they cost time on large modules).
+    pub remarks: bool,
+}
+
+impl Default for OutlineOptions {
+    fn default() -> OutlineOptions {
+        OutlineOptions {
+            benefit_threshold: 1,
+            reruns: 0,
+            leaf_descendants: true,
+            nooutline: HashSet::new(),
+            constrained_kernels: false,
+            remarks: true,
+        }
+    }
+}
+
+/// One outlined function.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outlined {
+    /// Its name.
+    pub name: String,
+    /// The round that made it (0: the first).
+    pub round: u32,
+    /// Instructions in the outlined sequence.
+    pub length: usize,
+    /// Call sites.
+    pub occurrences: usize,
+    /// Instructions saved.
+    pub benefit: u64,
+    /// Live-in values (its parameters) and results.
+    pub live_in: usize,
+    /// Results.
+    pub live_out: usize,
+}
+
+/// What the outliner did.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct OutlineReport {
+    /// Instructions before and after (every instruction of every function).
+    pub instructions_before: u64,
+    /// After.
+    pub instructions_after: u64,
+    /// The functions made, in order.
+    pub outlined: Vec<Outlined>,
+    /// Groups found (before the benefit threshold and overlaps), over all rounds.
+    pub candidates: u64,
+    /// Remarks, with [`OutlineOptions::remarks`].
+    pub remarks: Vec<Remark>,
+}
+
+/// Instructions of a module (nested call sequences included).
+pub fn instruction_count(m: &Module) -> u64 {
+    m.functions().map(|f| f.instructions().len() as u64).sum()
+}
+
+fn constrained(f: &Function) -> bool {
+    f.kind == FunctionKind::Entry
+        && f.directives.iter().any(|d| {
+            matches!(d, FuncDirective::Directive { name, .. }
+                if matches!(name.as_str(), "maxnreg" | "maxntid" | "minnctapersm"))
+        })
+}
+
+/// Outlines `m` in place.
+pub fn outline(m: &mut Module, opts: &OutlineOptions) -> OutlineReport {
+    let mut report = OutlineReport {
+        instructions_before: instruction_count(m),
+        ..OutlineReport::default()
+    };
+    for round in 0..=opts.reruns {
+        let made = run_round(m, opts, round, &mut report);
+        if made == 0 {
+            break;
+        }
+    }
+    report.instructions_after = instruction_count(m);
+    report
+}
+
+/// A readable place: `function:line` of an occurrence's first instruction.
+fn place(f: &Function, start: usize) -> String {
+    match candidates::body(f).get(start) {
+        Some(Statement::Inst(i)) if i.loc.0.line != 0 => format!("{}:{}", f.name, i.loc.0.line),
+        _ => format!("{}#{start}", f.name),
+    }
+}
+
+/// One round; returns how many functions it made.
+fn run_round(m: &mut Module, opts: &OutlineOptions, round: u32, report: &mut OutlineReport) -> usize {
+    // Where outlined functions go: before the first definition (after LLVM's declarations
+    // and the module's variables), so what they name is declared before them.
+    let insert_at = m
+        .items
+        .iter()
+        .position(|i| matches!(i, Item::Function(f) if f.body.is_some()))
+        .unwrap_or(m.items.len());
+    let mut names: HashSet<String> = HashSet::new();
+    for it in &m.items[..insert_at] {
+        match it {
+            Item::Var(v) => names.extend(v.names.iter().map(|n| n.name.clone())),
+            Item::Function(f) => {
+                names.insert(f.name.clone());
+            }
+        }
+    }
+    let globals = Globals { names: &names };
+    let existing: HashSet<String> = m.functions().map(|f| f.name.clone()).collect();
+
+    // The eligible functions, their maps and the module's symbol string.
+    let eligible: Vec<usize> = m
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(k, it)| match it {
+            Item::Function(f)
+                if f.body.is_some()
+                    && !f.name.starts_with(PREFIX)
+                    && !opts.nooutline.contains(&f.name)
+                    && (opts.constrained_kernels || !constrained(f)) =>
+            {
+                Some(k)
+            }
+            _ => None,
+        })
+        .collect();
+    let funcs: Vec<&Function> = eligible
+        .iter()
+        .map(|&k| match &m.items[k] {
+            Item::Function(f) => f,
+            Item::Var(_) => unreachable!("eligible items are functions"),
+        })
+        .collect();
+    let maps: Vec<FuncMap> = funcs.iter().map(|f| FuncMap::new(f, &globals)).collect();
+    let mut string: Vec<u32> = Vec::new();
+    let mut pos: Vec<(u32, u32)> = Vec::new();
+    let mut alphabet: HashMap<u64, u32> = HashMap::new();
+    // Unique symbols count down from the top; shapes count up from 0.
+    let mut unique = u32::MAX;
+    for (f, map) in maps.iter().enumerate() {
+        for (k, u) in map.units.iter().enumerate() {
+            let sym = match u.shape {
+                Some(h) => {
+                    let next = alphabet.len() as u32;
+                    *alphabet.entry(h).or_insert(next)
+                }
+                None => {
+                    unique -= 1;
+                    unique
+                }
+            };
+            string.push(sym);
+            pos.push((f as u32, k as u32));
+        }
+        unique -= 1;
+        string.push(unique);
+        pos.push((f as u32, u32::MAX));
+    }
+    let repeats = suffix_array::repeats(&string, 2, opts.leaf_descendants);
+    let (groups, rejected) = candidates::groups(&repeats, &pos, &maps, &funcs);
+    report.candidates += groups.len() as u64;
+    if opts.remarks {
+        for r in &rejected {
+            let places: Vec<String> = r.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+            report.remarks.push(
+                Remark::new(PASS, &funcs[r.occs[0].func].name, "Did not outline", r.reason)
+                    .with("Length", r.len)
+                    .with("NumOccurrences", r.occs.len())
+                    .with("StartLoc", places.join(" ")),
+            );
+        }
+    }
+
+    // Costs, and the greedy choice.
+    let cost_of = |g: &Group| {
+        cost::cost(
+            g.len as u64,
+            g.occs.len() as u64,
+            g.live_in.len() as u64,
+            g.outputs().len() as u64,
+        )
+    };
+    let mut order: Vec<(u64, usize)> = Vec::new();
+    for (k, g) in groups.iter().enumerate() {
+        let c = cost_of(g);
+        if c.benefit < opts.benefit_threshold {
+            if opts.remarks {
+                let places: Vec<String> =
+                    g.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+                report.remarks.push(
+                    Remark::new(PASS, &funcs[g.occs[0].func].name, "NotOutliningCheaper", "benefit below the threshold")
+                        .with("OutliningCost", c.outlining)
+                        .with("NotOutliningCost", c.not_outlining)
+                        .with("OutliningBenefit", c.benefit)
+                        .with("Length", g.len)
+                        .with("NumOccurrences", g.occs.len())
+                        .with("StartLoc", places.join(" ")),
+                );
+            }
+            continue;
+        }
+        order.push((c.benefit, k));
+    }
+    order.sort_by(|a, b| {
+        b.0.cmp(&a.0)
+            .then(groups[b.1].len.cmp(&groups[a.1].len))
+            .then(groups[a.1].occs[0].cmp(&groups[b.1].occs[0]))
+    });
+    let mut used: Vec<Vec<bool>> = maps.iter().map(|m| vec![false; m.units.len()]).collect();
+    let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
+    for (_, k) in order {
+        let mut g = groups[k].clone();
+        let mut keep: Vec<bool> = g
+            .occs
+            .iter()
+            .map(|a| !used[a.func][a.start..a.start + g.len].iter().any(|&u| u))
+            .collect();
+        // The renaming check in full, against the first kept occurrence.
+        let Some(lead) = keep.iter().position(|&k| k) else {
+            continue;
+        };
+        filter(&mut g, &keep);
+        keep = (0..g.occs.len())
+            .map(|o| o == 0 || candidates::same_as_first(&g, o, &maps, &funcs))
+            .collect();
+        let _ = lead;
+        filter(&mut g, &keep);
+        if g.occs.len() < 2 {
+            continue;
+        }
+        let c = cost_of(&g);
+        if c.benefit < opts.benefit_threshold {
+            continue;
+        }
+        for a in &g.occs {
+            used[a.func][a.start..a.start + g.len].fill(true);
+        }
+        chosen.push((g, c));
+    }
+    if chosen.is_empty() {
+        return 0;
+    }
+
+    // Names, functions and calls.
+    let mut index = 0usize;
+    let mut new_funcs = Vec::new();
+    let mut calls: Vec<Vec<(usize, usize, Statement)>> = vec![Vec::new(); funcs.len()];
+    for (g, c) in &chosen {
+        let name = loop {
+            let n = if round == 0 {
+                format!("{PREFIX}{index}")
+            } else {
+                format!("{PREFIX}{}_{index}", round + 1)
+            };
+            index += 1;
+            if !existing.contains(&n) {
+                break n;
+            }
+        };
+        let (f, sites) = rewrite::build(g, &name, &maps, &funcs);
+        if opts.remarks {
+            let places: Vec<String> = g.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+            report.remarks.push(
+                Remark::new(
+                    PASS,
+                    &name,
+                    "OutlinedFunction",
+                    &format!(
+                        "Saved {} instructions by outlining {} instructions from {} locations. (Found at: {})",
+                        c.benefit,
+                        g.len,
+                        g.occs.len(),
+                        places.join(", ")
+                    ),
+                )
+                .with("OutliningBenefit", c.benefit)
+                .with("OutliningCost", c.outlining)
+                .with("NotOutliningCost", c.not_outlining)
+                .with("Length", g.len)
+                .with("NumOccurrences", g.occs.len()),
+            );
+        }
+        report.outlined.push(Outlined {
+            name: name.clone(),
+            round,
+            length: g.len,
+            occurrences: g.occs.len(),
+            benefit: c.benefit,
+            live_in: g.live_in.len(),
+            live_out: g.outputs().len(),
+        });
+        for (At { func, start }, stmt) in sites {
+            calls[func].push((start, g.len, stmt));
+        }
+        new_funcs.push(f);
+    }
+    drop(maps);
+    let made = new_funcs.len();
+    // Splice the calls in, last first so earlier indices stay valid.
+    let items: Vec<usize> = eligible;
+    for (fi, mut sites) in calls.into_iter().enumerate() {
+        if sites.is_empty() {
+            continue;
+        }
+        sites.sort_by(|a, b| b.0.cmp(&a.0));
+        if let Item::Function(f) = &mut m.items[items[fi]]
+            && let Some(body) = &mut f.body
+        {
+            for (start, len, stmt) in sites {
+                body.splice(start..start + len, std::iter::once(stmt));
+            }
+        }
+    }
+    for (k, f) in new_funcs.into_iter().enumerate() {
+        m.items.insert(insert_at + k, Item::Function(f));
+    }
+    made
+}
+
+/// Keeps the occurrences of `g` whose flag is set.
+fn filter(g: &mut Group, keep: &[bool]) {
+    let mut it = keep.iter();
+    g.occs.retain(|_| *it.next().expect("a flag each"));
+    let mut it = keep.iter();
+    g.regs.retain(|_| *it.next().expect("a flag each"));
+    let mut it = keep.iter();
+    g.live_out.retain(|_| *it.next().expect("a flag each"));
+}

@@ -1,0 +1,283 @@
+//! The rewrite: a group becomes an internal `.func` and each occurrence a call of it.
+//!
+//! Contract:
+//! - The outlined function is occurrence 0's instructions, verbatim, with its registers
+//!   declared: `.func (.param .align 8 .b8 NAME_retval[OUT]) NAME(.param .align 8 .b8
+//!   NAME_param[IN])`, which loads each live-in register from `NAME_param`, runs the sequence,
+//!   stores each result into `NAME_retval`, and returns. A byte array carries every value,
+//!   each at an offset aligned to its size, as LLVM passes aggregates; an empty side is left
+//!   out. It has no linkage directive (internal), no performance directive and no pragma:
+//!   it inherits nothing from the functions it came from (seed 002).
+//! - Each occurrence becomes one call sequence `{ ... }` as LLVM prints them: `.param`
+//!   declarations, one `st.param` per live-in, `call.uni`, one `ld.param` per result into the
+//!   occurrence's own registers (through the renaming, so the caller sees exactly the values
+//!   its sequence left).
+//! - The results are every register some occurrence needs after the sequence; an occurrence
+//!   that does not need one still receives it, into the register its own sequence would have
+//!   written: the same program.
+
+use super::candidates::{At, Group, body};
+use super::mapping::FuncMap;
+use crate::ptx::{
+    AddrBase, Address, DeclName, Function, FunctionKind, Instruction, Loc, Modifier, Operand,
+    Param, ScalarType, StateSpace, Statement, VarDecl,
+};
+
+/// Renames every register operand of `i` (the guard included) for which `f` gives a name.
+pub(crate) fn rename_registers(i: &mut Instruction, f: &dyn Fn(&str) -> Option<String>) {
+    if let Some(g) = &mut i.guard
+        && let Some(n) = f(&g.reg)
+    {
+        g.reg = n;
+    }
+    fn walk(o: &mut Operand, f: &dyn Fn(&str) -> Option<String>) {
+        match o {
+            Operand::Reg(r) | Operand::Not(r) => {
+                if let Some(n) = f(r) {
+                    *r = n;
+                }
+            }
+            Operand::Pair(a, b) => {
+                if let Some(n) = f(a) {
+                    *a = n;
+                }
+                if let Some(n) = f(b) {
+                    *b = n;
+                }
+            }
+            Operand::Addr(a) => {
+                if let AddrBase::Reg(r) = &mut a.base
+                    && let Some(n) = f(r)
+                {
+                    *r = n;
+                }
+            }
+            Operand::Vector(v) | Operand::Indexed(v) | Operand::List(v) => {
+                v.iter_mut().for_each(|o| walk(o, f))
+            }
+            Operand::Imm(_) | Operand::Sym { .. } | Operand::Sink => {}
+        }
+    }
+    for o in &mut i.operands {
+        walk(o, f);
+    }
+}
+
+/// The `.param` access type of a register class.
+fn param_type(c: ScalarType) -> ScalarType {
+    match c {
+        ScalarType::F32 => ScalarType::F32,
+        ScalarType::F64 => ScalarType::F64,
+        c => match c.size() {
+            2 => ScalarType::B16,
+            4 => ScalarType::B32,
+            _ => ScalarType::B64,
+        },
+    }
+}
+
+/// Offsets of `classes` in a byte array, each aligned to its size; and the array's size.
+fn layout(classes: &[ScalarType]) -> (Vec<i64>, u64) {
+    let mut off = 0u64;
+    let mut v = Vec::new();
+    for c in classes {
+        let s = u64::from(param_type(*c).size());
+        off = off.div_ceil(s) * s;
+        v.push(off as i64);
+        off += s;
+    }
+    (v, off.div_ceil(8).max(1) * 8)
+}
+
+fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: &str) -> Statement {
+    let addr = Operand::Addr(Address {
+        base: AddrBase::Sym(base.to_owned()),
+        offset,
+    });
+    let reg = Operand::Reg(reg.to_owned());
+    Statement::Inst(Instruction {
+        guard: None,
+        opcode: if ld { "ld" } else { "st" }.to_owned(),
+        modifiers: vec![Modifier::Space(StateSpace::Param), Modifier::Type(ty)],
+        operands: if ld { vec![reg, addr] } else { vec![addr, reg] },
+        loc: Loc::default(),
+    })
+}
+
+fn byte_array(space: StateSpace, name: &str, size: u64) -> VarDecl {
+    VarDecl {
+        linkage: None,
+        space,
+        align: Some(8),
+        vector: None,
+        ty: ScalarType::B8,
+        names: vec![DeclName {
+            name: name.to_owned(),
+            dims: vec![Some(size)],
+            count: None,
+        }],
+        init: None,
+    }
+}
+
+fn byte_param(name: &str, size: u64) -> Param {
+    Param {
+        space: StateSpace::Param,
+        align: Some(8),
+        vector: None,
+        ty: ScalarType::B8,
+        ptr: None,
+        name: name.to_owned(),
+        dims: vec![Some(size)],
+    }
+}
+
+/// The outlined function `name` of `g`, and the call sequence replacing each occurrence.
+pub(crate) fn build(
+    g: &Group,
+    name: &str,
+    maps: &[FuncMap],
+    funcs: &[&Function],
+) -> (Function, Vec<(At, Statement)>) {
+    let outputs = g.outputs();
+    let in_classes: Vec<ScalarType> = g.live_in.iter().map(|&x| g.classes[x as usize]).collect();
+    let out_classes: Vec<ScalarType> = outputs.iter().map(|&x| g.classes[x as usize]).collect();
+    let (in_off, in_size) = layout(&in_classes);
+    let (out_off, out_size) = layout(&out_classes);
+    let (pname, rname) = (format!("{name}_param"), format!("{name}_retval"));
+    let first = g.occs[0];
+    let m0 = &maps[first.func];
+    let reg0 = |x: u32| m0.reg_names[g.regs[0][x as usize] as usize].clone();
+
+    // The outlined function.
+    let mut stmts = Vec::new();
+    let mut classes: Vec<ScalarType> = g.classes.clone();
+    classes.sort_by_key(|c| c.name());
+    classes.dedup();
+    for c in classes {
+        let names: Vec<DeclName> = (0..g.classes.len() as u32)
+            .filter(|&x| g.classes[x as usize] == c)
+            .map(|x| DeclName {
+                name: reg0(x),
+                dims: Vec::new(),
+                count: None,
+            })
+            .collect();
+        stmts.push(Statement::Decl(VarDecl {
+            linkage: None,
+            space: StateSpace::Reg,
+            align: None,
+            vector: None,
+            ty: c,
+            names,
+            init: None,
+        }));
+    }
+    for (k, &x) in g.live_in.iter().enumerate() {
+        stmts.push(param_access(
+            true,
+            param_type(in_classes[k]),
+            &pname,
+            in_off[k],
+            &reg0(x),
+        ));
+    }
+    let src = body(funcs[first.func]);
+    stmts.extend(src[first.start..first.start + g.len].iter().cloned());
+    for (k, &x) in outputs.iter().enumerate() {
+        stmts.push(param_access(
+            false,
+            param_type(out_classes[k]),
+            &rname,
+            out_off[k],
+            &reg0(x),
+        ));
+    }
+    stmts.push(Statement::Inst(Instruction {
+        guard: None,
+        opcode: "ret".to_owned(),
+        modifiers: Vec::new(),
+        operands: Vec::new(),
+        loc: Loc::default(),
+    }));
+    let func = Function {
+        linkage: None,
+        kind: FunctionKind::Func,
+        returns: if outputs.is_empty() {
+            Vec::new()
+        } else {
+            vec![byte_param(&rname, out_size)]
+        },
+        name: name.to_owned(),
+        params: if g.live_in.is_empty() {
+            Vec::new()
+        } else {
+            vec![byte_param(&pname, in_size)]
+        },
+        directives: Vec::new(),
+        body: Some(stmts),
+        loc: Loc::default(),
+    };
+
+    // The calls.
+    let calls = g
+        .occs
+        .iter()
+        .enumerate()
+        .map(|(o, &at)| {
+            let m = &maps[at.func];
+            let reg = |x: u32| m.reg_names[g.regs[o][x as usize] as usize].clone();
+            let mut seq = Vec::new();
+            if !g.live_in.is_empty() {
+                seq.push(Statement::Decl(byte_array(StateSpace::Param, "param0", in_size)));
+                for (k, &x) in g.live_in.iter().enumerate() {
+                    seq.push(param_access(
+                        false,
+                        param_type(in_classes[k]),
+                        "param0",
+                        in_off[k],
+                        &reg(x),
+                    ));
+                }
+            }
+            if !outputs.is_empty() {
+                seq.push(Statement::Decl(byte_array(StateSpace::Param, "retval0", out_size)));
+            }
+            let mut operands = Vec::new();
+            if !outputs.is_empty() {
+                operands.push(Operand::List(vec![Operand::Sym {
+                    name: "retval0".into(),
+                    offset: 0,
+                }]));
+            }
+            operands.push(Operand::Sym {
+                name: name.to_owned(),
+                offset: 0,
+            });
+            if !g.live_in.is_empty() {
+                operands.push(Operand::List(vec![Operand::Sym {
+                    name: "param0".into(),
+                    offset: 0,
+                }]));
+            }
+            seq.push(Statement::Inst(Instruction {
+                guard: None,
+                opcode: "call".to_owned(),
+                modifiers: vec![Modifier::Other("uni".into())],
+                operands,
+                loc: Loc::default(),
+            }));
+            for (k, &x) in outputs.iter().enumerate() {
+                seq.push(param_access(
+                    true,
+                    param_type(out_classes[k]),
+                    "retval0",
+                    out_off[k],
+                    &reg(x),
+                ));
+            }
+            (at, Statement::Block(seq))
+        })
+        .collect();
+    (func, calls)
+}
