@@ -268,6 +268,72 @@ mod with_llvm {
         Ok(())
     }
 
+    /// The outliner on `ptx` (compiled from `m`): what it writes parses back, ptxas accepts
+    /// it, it has no more instructions, the PTX interpreter observes on it what the IR
+    /// interpreter observes on `m`, and outlining it again changes nothing. Returns whether
+    /// it outlined something.
+    fn outline_holds(
+        m: &Module,
+        ptx: &str,
+        launches: &[seam_oracle::Launch],
+    ) -> Result<bool, String> {
+        let mut parsed = seam::ptx::parse(ptx).map_err(|e| e.to_string())?;
+        let opts = seam::outline::OutlineOptions::default();
+        let r = seam::outline::outline(&mut parsed, &opts);
+        if r.instructions_after > r.instructions_before {
+            return Err(format!(
+                "the outliner grew the module: {} -> {}",
+                r.instructions_before, r.instructions_after
+            ));
+        }
+        let saved: u64 = r.outlined.iter().map(|o| o.benefit).sum();
+        if r.instructions_before - r.instructions_after != saved {
+            return Err(format!(
+                "the outliner saved {} instructions, its benefits say {saved}",
+                r.instructions_before - r.instructions_after
+            ));
+        }
+        if r.outlined.is_empty() {
+            return Ok(false);
+        }
+        let text = seam::ptx::print(&parsed);
+        let again = seam::ptx::parse(&text).map_err(|e| format!("outlined PTX: {e}"))?;
+        if again != parsed {
+            return Err("the outlined PTX does not read back to itself".into());
+        }
+        assemble(&text).map_err(|e| format!("outlined PTX: {e}"))?;
+        ptx_agrees(m, &text, launches).map_err(|e| format!("outlined PTX: {e}"))?;
+        // Reruns to a fixed point (new repeats appear where calls replaced parts of longer
+        // ones): the result holds too, and one more run outlines nothing.
+        let mut fixed = again;
+        let reruns = seam::outline::OutlineOptions {
+            reruns: 50,
+            ..opts.clone()
+        };
+        let r2 = seam::outline::outline(&mut fixed, &reruns);
+        if !r2.outlined.is_empty() {
+            let text = seam::ptx::print(&fixed);
+            assemble(&text).map_err(|e| format!("rerun PTX: {e}"))?;
+            ptx_agrees(m, &text, launches).map_err(|e| format!("rerun PTX: {e}"))?;
+            if r2.outlined.iter().any(|o| {
+                o.round > 0
+                    && !o
+                        .name
+                        .starts_with(&format!("OUTLINED_FUNCTION_{}_", o.round + 1))
+            }) {
+                return Err("a rerun's function is not named OUTLINED_FUNCTION_R_I".into());
+            }
+        }
+        let r3 = seam::outline::outline(&mut fixed, &opts);
+        if !r3.outlined.is_empty() {
+            return Err(format!(
+                "after the fixed point, a run outlined {} more functions",
+                r3.outlined.len()
+            ));
+        }
+        Ok(true)
+    }
+
     fn check_filetest(name: &str, text: &str) -> Result<(), Failed> {
         let m = module_of(text);
         let expected = EXPECTED.iter().find(|(n, _)| *n == name).map(|(_, e)| *e);
@@ -322,7 +388,9 @@ mod with_llvm {
                     // clang's modules allow contraction (`fadd contract`): LLVM fuses into
                     // `fma` what the IR interpreter rounds twice (docs/semantics.md).
                     if !name.starts_with("modules/clang-") {
-                        ptx_agrees(m, &ptx, &launches).map_err(|e| format!("{stage}: {e}"))?
+                        ptx_agrees(m, &ptx, &launches).map_err(|e| format!("{stage}: {e}"))?;
+                        outline_holds(m, &ptx, &launches)
+                            .map_err(|e| format!("{stage}: outliner: {e}"))?;
                     }
                 }
                 (Ok(_), Some(want)) => {
@@ -401,12 +469,16 @@ mod with_llvm {
                     let (case, launches) = (&generated.module, &generated.launches);
                     // Every stage's PTX also runs in the PTX interpreter, which must observe
                     // what the IR interpreter observes on the module it was made from.
+                    // And the outliner's result of each (`outline_holds`).
                     let ptx = compile(case, None).map_err(|e| format!("input: {e}"))?;
                     ptx_agrees(case, &ptx, launches).map_err(|e| format!("input: {e}"))?;
+                    outline_holds(case, &ptx, launches).map_err(|e| format!("input: {e}"))?;
                     for (p, pipeline) in pipeline_runs(case) {
                         if let Some(after) = run_named(case, &p, &pipeline)? {
                             let ptx = compile(&after, None).map_err(|e| format!("{p}: {e}"))?;
                             ptx_agrees(&after, &ptx, launches).map_err(|e| format!("{p}: {e}"))?;
+                            outline_holds(&after, &ptx, launches)
+                                .map_err(|e| format!("{p}: {e}"))?;
                         }
                     }
                     let ptx = compile(case, Some(seam::llvm::LLVM_O3))
@@ -416,6 +488,27 @@ mod with_llvm {
                 })
             })
             .collect();
+        // The outliner on more generated cases (their original's PTX): the properties of
+        // `outline_holds`, and it finds something to outline in some of them.
+        v.push(Trial::test("generated/outliner-properties", || {
+            let mut outlined = 0;
+            for seed in 100..120u64 {
+                let generated = seam_fuzz::case_from_seed(seed, None).map_err(|e| e.to_string())?;
+                let Ok(ptx) = compile(&generated.module, None) else {
+                    continue;
+                };
+                if outline_holds(&generated.module, &ptx, &generated.launches)
+                    .map_err(|e| format!("seed {seed}: {e}"))?
+                {
+                    outlined += 1;
+                }
+            }
+            if outlined == 0 {
+                return Err("the outliner found nothing to outline in 20 generated cases".into());
+            }
+            eprintln!("outliner: outlined something in {outlined} of 20 generated cases");
+            Ok(())
+        }));
         // Seed 41's tileiras result holds an `isspacep`-guarded cast to a space its pointer is
         // not in, which LLVM 19 folds into a cast between two specific spaces and cannot emit
         // (seam poisons it before code generation: `seam::llvm::legalize`).

@@ -72,7 +72,17 @@ pub(crate) fn passable(c: ScalarType) -> bool {
     use ScalarType as S;
     matches!(
         c,
-        S::B16 | S::U16 | S::S16 | S::B32 | S::U32 | S::S32 | S::B64 | S::U64 | S::S64 | S::F32 | S::F64
+        S::B16
+            | S::U16
+            | S::S16
+            | S::B32
+            | S::U32
+            | S::S32
+            | S::B64
+            | S::U64
+            | S::S64
+            | S::F32
+            | S::F64
     )
 }
 
@@ -193,7 +203,11 @@ pub(crate) fn groups(
                 .iter()
                 .map(|&r| f0.reg_class[r as usize])
                 .collect();
-            if first.live_in.iter().any(|&x| !passable(classes[x as usize])) {
+            if first
+                .live_in
+                .iter()
+                .any(|&x| !passable(classes[x as usize]))
+            {
                 rejected.push(Rejected {
                     len: r.len,
                     occs: members.iter().map(|m| m.0).collect(),
@@ -236,7 +250,10 @@ pub(crate) fn groups(
             let set = &live[at.func][&(at.start + g.len - 1)];
             let regs = &g.regs[o];
             g.live_out[o].retain(|&x| set.contains(regs[x as usize]));
-            if g.live_out[o].iter().any(|&x| !passable(g.classes[x as usize])) {
+            if g.live_out[o]
+                .iter()
+                .any(|&x| !passable(g.classes[x as usize]))
+            {
                 keep[o] = false;
             }
         }

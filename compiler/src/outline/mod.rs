@@ -161,7 +161,12 @@ fn place(f: &Function, start: usize) -> String {
 }
 
 /// One round; returns how many functions it made.
-fn run_round(m: &mut Module, opts: &OutlineOptions, round: u32, report: &mut OutlineReport) -> usize {
+fn run_round(
+    m: &mut Module,
+    opts: &OutlineOptions,
+    round: u32,
+    report: &mut OutlineReport,
+) -> usize {
     // Where outlined functions go: before the first definition (after LLVM's declarations
     // and the module's variables), so what they name is declared before them.
     let insert_at = m
@@ -235,12 +240,21 @@ fn run_round(m: &mut Module, opts: &OutlineOptions, round: u32, report: &mut Out
     report.candidates += groups.len() as u64;
     if opts.remarks {
         for r in &rejected {
-            let places: Vec<String> = r.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+            let places: Vec<String> = r
+                .occs
+                .iter()
+                .map(|a| place(funcs[a.func], a.start))
+                .collect();
             report.remarks.push(
-                Remark::new(PASS, &funcs[r.occs[0].func].name, "Did not outline", r.reason)
-                    .with("Length", r.len)
-                    .with("NumOccurrences", r.occs.len())
-                    .with("StartLoc", places.join(" ")),
+                Remark::new(
+                    PASS,
+                    &funcs[r.occs[0].func].name,
+                    "Did not outline",
+                    r.reason,
+                )
+                .with("Length", r.len)
+                .with("NumOccurrences", r.occs.len())
+                .with("StartLoc", places.join(" ")),
             );
         }
     }
@@ -259,16 +273,24 @@ fn run_round(m: &mut Module, opts: &OutlineOptions, round: u32, report: &mut Out
         let c = cost_of(g);
         if c.benefit < opts.benefit_threshold {
             if opts.remarks {
-                let places: Vec<String> =
-                    g.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+                let places: Vec<String> = g
+                    .occs
+                    .iter()
+                    .map(|a| place(funcs[a.func], a.start))
+                    .collect();
                 report.remarks.push(
-                    Remark::new(PASS, &funcs[g.occs[0].func].name, "NotOutliningCheaper", "benefit below the threshold")
-                        .with("OutliningCost", c.outlining)
-                        .with("NotOutliningCost", c.not_outlining)
-                        .with("OutliningBenefit", c.benefit)
-                        .with("Length", g.len)
-                        .with("NumOccurrences", g.occs.len())
-                        .with("StartLoc", places.join(" ")),
+                    Remark::new(
+                        PASS,
+                        &funcs[g.occs[0].func].name,
+                        "NotOutliningCheaper",
+                        "benefit below the threshold",
+                    )
+                    .with("OutliningCost", c.outlining)
+                    .with("NotOutliningCost", c.not_outlining)
+                    .with("OutliningBenefit", c.benefit)
+                    .with("Length", g.len)
+                    .with("NumOccurrences", g.occs.len())
+                    .with("StartLoc", places.join(" ")),
                 );
             }
             continue;
@@ -333,7 +355,11 @@ fn run_round(m: &mut Module, opts: &OutlineOptions, round: u32, report: &mut Out
         };
         let (f, sites) = rewrite::build(g, &name, &maps, &funcs);
         if opts.remarks {
-            let places: Vec<String> = g.occs.iter().map(|a| place(funcs[a.func], a.start)).collect();
+            let places: Vec<String> = g
+                .occs
+                .iter()
+                .map(|a| place(funcs[a.func], a.start))
+                .collect();
             report.remarks.push(
                 Remark::new(
                     PASS,

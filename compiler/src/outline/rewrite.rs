@@ -229,7 +229,11 @@ pub(crate) fn build(
             let reg = |x: u32| m.reg_names[g.regs[o][x as usize] as usize].clone();
             let mut seq = Vec::new();
             if !g.live_in.is_empty() {
-                seq.push(Statement::Decl(byte_array(StateSpace::Param, "param0", in_size)));
+                seq.push(Statement::Decl(byte_array(
+                    StateSpace::Param,
+                    "param0",
+                    in_size,
+                )));
                 for (k, &x) in g.live_in.iter().enumerate() {
                     seq.push(param_access(
                         false,
@@ -241,7 +245,11 @@ pub(crate) fn build(
                 }
             }
             if !outputs.is_empty() {
-                seq.push(Statement::Decl(byte_array(StateSpace::Param, "retval0", out_size)));
+                seq.push(Statement::Decl(byte_array(
+                    StateSpace::Param,
+                    "retval0",
+                    out_size,
+                )));
             }
             let mut operands = Vec::new();
             if !outputs.is_empty() {

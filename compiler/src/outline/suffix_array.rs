@@ -216,8 +216,10 @@ mod tests {
                 if starts.len() < 2 {
                     return false;
                 }
-                let next: BTreeSet<Option<u32>> =
-                    starts.iter().map(|&i| s.get(i + sub.len()).copied()).collect();
+                let next: BTreeSet<Option<u32>> = starts
+                    .iter()
+                    .map(|&i| s.get(i + sub.len()).copied())
+                    .collect();
                 next.len() >= 2
             })
             .map(|(sub, starts)| (sub.len(), starts))
@@ -225,7 +227,9 @@ mod tests {
     }
 
     fn rng(seed: &mut u64) -> u64 {
-        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         *seed >> 33
     }
 
@@ -245,7 +249,9 @@ mod tests {
         for round in 0..300 {
             let n = 1 + (rng(&mut seed) % 40) as usize;
             let alphabet = 1 + (rng(&mut seed) % 4) as u32;
-            let s: Vec<u32> = (0..n).map(|_| (rng(&mut seed) % u64::from(alphabet)) as u32).collect();
+            let s: Vec<u32> = (0..n)
+                .map(|_| (rng(&mut seed) % u64::from(alphabet)) as u32)
+                .collect();
             let got: BTreeSet<(usize, Vec<usize>)> = repeats(&s, 2, true)
                 .into_iter()
                 .map(|r| (r.len, r.starts))
@@ -266,7 +272,10 @@ mod tests {
         // on as "abcabc..."): fewer than two, so no repeat.
         assert_eq!(abc(&direct), None);
         for r in &direct {
-            assert!(all.iter().any(|a| a.len == r.len && r.starts.iter().all(|s| a.starts.contains(s))));
+            assert!(
+                all.iter()
+                    .any(|a| a.len == r.len && r.starts.iter().all(|s| a.starts.contains(s)))
+            );
         }
     }
 }
