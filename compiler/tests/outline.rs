@@ -69,23 +69,23 @@ fn check(path: &Path) -> Result<(), String> {
         ..seam::ptx::Module::default()
     });
     for l in text.lines() {
-        if let Some(not) = l.strip_prefix("// reject-outlined:") {
-            if outlined_only.contains(not.trim()) {
-                return Err(format!(
-                    "`{}` in an outlined function:\n{outlined_only}",
-                    not.trim()
-                ));
-            }
+        if let Some(not) = l.strip_prefix("// reject-outlined:")
+            && outlined_only.contains(not.trim())
+        {
+            return Err(format!(
+                "`{}` in an outlined function:\n{outlined_only}",
+                not.trim()
+            ));
         }
-        if let Some(want) = l.strip_prefix("// expect:") {
-            if !got.contains(want.trim()) {
-                return Err(format!("expected `{}` in:\n{got}", want.trim()));
-            }
+        if let Some(want) = l.strip_prefix("// expect:")
+            && !got.contains(want.trim())
+        {
+            return Err(format!("expected `{}` in:\n{got}", want.trim()));
         }
-        if let Some(not) = l.strip_prefix("// reject:") {
-            if got.contains(not.trim()) {
-                return Err(format!("did not expect `{}` in:\n{got}", not.trim()));
-            }
+        if let Some(not) = l.strip_prefix("// reject:")
+            && got.contains(not.trim())
+        {
+            return Err(format!("did not expect `{}` in:\n{got}", not.trim()));
         }
     }
     for l in seam_oracle::launch_lines(&text.replace("// launch:", "; launch:")) {

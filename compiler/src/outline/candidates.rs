@@ -113,9 +113,9 @@ fn read(map: &FuncMap, stmts: &[Statement], start: usize, len: usize) -> Option<
     let mut live_in = Vec::new();
     let mut defined: Vec<u32> = Vec::new();
     let mut names = Vec::new();
-    for k in start..start + len {
+    for (k, s) in stmts.iter().enumerate().skip(start).take(len) {
         map.units[k].shape?.hash(&mut h);
-        let i = inst(&stmts[k])?;
+        let i = inst(s)?;
         names.clear();
         registers_in_order(i, &mut names);
         for n in &names {

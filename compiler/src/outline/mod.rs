@@ -402,7 +402,7 @@ fn run_round(
         if sites.is_empty() {
             continue;
         }
-        sites.sort_by(|a, b| b.0.cmp(&a.0));
+        sites.sort_by_key(|s| std::cmp::Reverse(s.0));
         if let Item::Function(f) = &mut m.items[items[fi]]
             && let Some(body) = &mut f.body
         {

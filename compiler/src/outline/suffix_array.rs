@@ -168,7 +168,7 @@ pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat>
         });
     };
     for w in 1..=n {
-        let cur = if w < n { lcp[w] } else { 0 };
+        let cur = lcp.get(w).copied().unwrap_or(0);
         let mut lb = w - 1;
         let mut last: Option<(usize, usize)> = None;
         while cur < stack.last().expect("the root stays").lcp {

@@ -1102,7 +1102,7 @@ fn iter(op: ITer, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
                 return 0;
             }
             let x = a & m;
-            let msb = if pos + len - 1 >= u64::from(w) {
+            let msb = if pos + len > u64::from(w) {
                 u64::from(w) - 1
             } else {
                 pos + len - 1
@@ -1110,7 +1110,7 @@ fn iter(op: ITer, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
             let sbit = if signed { (x >> msb) & 1 == 1 } else { false };
             let mut v = 0u64;
             for i in 0..u64::from(w) {
-                let bit = if i < len && pos + i <= u64::from(w) - 1 {
+                let bit = if i < len && pos + i < u64::from(w) {
                     (x >> (pos + i)) & 1 == 1
                 } else {
                     sbit
