@@ -15,6 +15,9 @@ mod spaces;
 pub use fanin::fan_in_module;
 pub use spaces::address_space_module;
 
+/// Synthetic PTX (and IR) for the outliner bench.
+pub mod outline;
+
 use seam::ir::{
     AddrSpace, BinaryOp, CallConv, CastOp, Function, FunctionBuilder, GepFlags, GlobalVar,
     IntPredicate, Linkage, Module, TypeId, Value,

@@ -4,12 +4,42 @@
 //! Without a flag, [`seam_benches::synthetic_module`] (the text and interpreter benches'
 //! kind); with `--spaces`, [`seam_benches::address_space_module`] (the passes bench's kind:
 //! generic pointer parameters, address-space casts at call sites); with `--fanin`,
-//! [`seam_benches::fan_in_module`] (the inline bench's fan-in call graph).
+//! [`seam_benches::fan_in_module`] (the inline bench's fan-in call graph). With
+//! `--outline-ptx repeated|random` (or `--outline-ir`), the outliner bench's PTX module (or
+//! the same program as LLVM IR, for `llc -mtriple=aarch64 -enable-machine-outliner=always`):
+//! [`seam_benches::outline`].
 
 use anyhow::{Context, Result, bail};
 
 fn main() -> Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args
+        .iter()
+        .position(|a| a == "--outline-ptx" || a == "--outline-ir")
+    {
+        let ir = args[i] == "--outline-ir";
+        let [_, mode, functions, insts, out, ..] = &args[i..] else {
+            bail!(
+                "usage: synth --outline-ptx|--outline-ir repeated|random FUNCTIONS INSTS_PER_FUNCTION OUT"
+            );
+        };
+        let repeated = match mode.as_str() {
+            "repeated" => true,
+            "random" => false,
+            other => bail!("{other}: expected repeated or random"),
+        };
+        let (functions, insts): (usize, usize) = (
+            functions.parse().context("FUNCTIONS")?,
+            insts.parse().context("INSTS_PER_FUNCTION")?,
+        );
+        let text = if ir {
+            seam_benches::outline::ir_module(functions, insts, repeated, 1)
+        } else {
+            seam_benches::outline::ptx_module(functions, insts, repeated, 1)
+        };
+        std::fs::write(out, text).with_context(|| format!("writing {out}"))?;
+        return Ok(());
+    }
     let mut flag = |name: &str| match args.iter().position(|a| a == name) {
         Some(i) => {
             args.remove(i);

@@ -20,7 +20,7 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use super::mapping::{FuncMap, RegId, live_after, registers_in_order};
+use super::mapping::{FuncMap, RegId, live_after};
 use super::suffix_array::Repeat;
 use crate::ptx::{Instruction, ScalarType, Statement};
 
@@ -39,23 +39,30 @@ pub(crate) struct Group {
     pub(crate) len: usize,
     /// The occurrences, in module order.
     pub(crate) occs: Vec<At>,
-    /// Per occurrence, its registers by index of first appearance.
+    /// Per occurrence, its registers by index of first appearance: filled for the groups
+    /// chosen ([`occurrence_regs`]), empty before.
     pub(crate) regs: Vec<Vec<RegId>>,
     /// The class of each register index.
     pub(crate) classes: Vec<ScalarType>,
     /// Register indices read before written in the sequence.
     pub(crate) live_in: Vec<u32>,
-    /// Per occurrence, the register indices written in the sequence and live after it.
-    pub(crate) live_out: Vec<Vec<u32>>,
+    /// Register indices written in the sequence, in order of first write.
+    pub(crate) defined: Vec<u32>,
+    /// Per occurrence, which of `defined` are live after it (bit `j`: `defined[j]`; from
+    /// the 64th on, every one counts as live).
+    pub(crate) live_out: Vec<u64>,
 }
 
 impl Group {
     /// The register indices some occurrence needs back (what the outlined function returns).
     pub(crate) fn outputs(&self) -> Vec<u32> {
-        let mut v: Vec<u32> = self.live_out.iter().flatten().copied().collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        let mask = self.live_out.iter().fold(0u64, |a, b| a | b);
+        self.defined
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j >= 64 || mask >> j & 1 == 1)
+            .map(|(_, &x)| x)
+            .collect()
     }
 }
 
@@ -91,66 +98,96 @@ pub(crate) fn body(f: &crate::ptx::Function) -> &[Statement] {
     f.body.as_deref().unwrap_or(&[])
 }
 
-fn inst(s: &Statement) -> Option<&Instruction> {
+pub(crate) fn inst(s: &Statement) -> Option<&Instruction> {
     match s {
         Statement::Inst(i) => Some(i),
         _ => None,
     }
 }
 
-/// One occurrence read: its register pattern and what it reads before writing.
-struct Read {
-    key: u64,
+/// Per-function scratch for [`read`]: the index each register has in the occurrence being
+/// read, valid when its stamp is the current one (no clearing between occurrences), and the
+/// last occurrence's registers, live-ins and writes.
+pub(crate) struct Scratch {
+    stamp: Vec<u32>,
+    index: Vec<u32>,
+    now: u32,
     regs: Vec<RegId>,
     live_in: Vec<u32>,
     defined: Vec<u32>,
 }
 
-fn read(map: &FuncMap, stmts: &[Statement], start: usize, len: usize) -> Option<Read> {
-    let mut index: HashMap<&str, u32> = HashMap::new();
-    let mut regs = Vec::new();
-    let mut h = rustc_hash::FxHasher::default();
-    let mut live_in = Vec::new();
-    let mut defined: Vec<u32> = Vec::new();
-    let mut names = Vec::new();
-    for (k, s) in stmts.iter().enumerate().skip(start).take(len) {
-        map.units[k].shape?.hash(&mut h);
-        let i = inst(s)?;
-        names.clear();
-        registers_in_order(i, &mut names);
-        for n in &names {
-            let Some(&r) = map.reg_index.get(*n) else {
-                // A special register: part of the shape.
-                continue;
-            };
-            let next = index.len() as u32;
-            let idx = *index.entry(n).or_insert_with(|| {
-                regs.push(r);
-                next
-            });
-            idx.hash(&mut h);
+impl Scratch {
+    pub(crate) fn new(regs: usize) -> Scratch {
+        Scratch {
+            stamp: vec![0; regs],
+            index: vec![0; regs],
+            now: 0,
+            regs: Vec::new(),
+            live_in: Vec::new(),
+            defined: Vec::new(),
         }
-        let u = &map.units[k];
-        let idx_of = |r: RegId| index[map.reg_names[r as usize].as_str()];
+    }
+}
+
+/// Reads the occurrence of `len` statements at `start`: its key (the shapes and the register
+/// pattern), leaving in `sc` its registers by index of first appearance. `None` if a
+/// statement is not a legal instruction.
+fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64> {
+    sc.now = sc.now.wrapping_add(1);
+    if sc.now == 0 {
+        sc.stamp.fill(0);
+        sc.now = 1;
+    }
+    let now = sc.now;
+    sc.regs.clear();
+    let mut h = rustc_hash::FxHasher::default();
+    for u in &map.units[start..start + len] {
+        u.shape?.hash(&mut h);
+        for &r in &u.operands {
+            let r = r as usize;
+            if sc.stamp[r] != now {
+                sc.stamp[r] = now;
+                sc.index[r] = sc.regs.len() as u32;
+                sc.regs.push(r as RegId);
+            }
+            sc.index[r].hash(&mut h);
+        }
+    }
+    Some(h.finish())
+}
+
+/// After [`read`] of the same occurrence: its live-ins and its writes (register indices),
+/// left in `sc`.
+fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
+    sc.live_in.clear();
+    sc.defined.clear();
+    for u in &map.units[start..start + len] {
         for &r in &u.uses {
-            let x = idx_of(r);
-            if !defined.contains(&x) && !live_in.contains(&x) {
-                live_in.push(x);
+            let x = sc.index[r as usize];
+            if !sc.defined.contains(&x) && !sc.live_in.contains(&x) {
+                sc.live_in.push(x);
             }
         }
         for &r in &u.defs {
-            let x = idx_of(r);
-            if !defined.contains(&x) {
-                defined.push(x);
+            let x = sc.index[r as usize];
+            if !sc.defined.contains(&x) {
+                sc.defined.push(x);
             }
         }
     }
-    Some(Read {
-        key: h.finish(),
-        regs,
-        live_in,
-        defined,
-    })
+}
+
+/// The registers of the occurrence at `start`, by index of first appearance (`sc`: the
+/// function's scratch).
+pub(crate) fn occurrence_regs(
+    map: &FuncMap,
+    sc: &mut Scratch,
+    start: usize,
+    len: usize,
+) -> Vec<RegId> {
+    read(map, sc, start, len);
+    sc.regs.clone()
 }
 
 /// The groups of `repeats` (positions are into `pos`: the (function, statement) of each
@@ -159,128 +196,135 @@ pub(crate) fn groups(
     repeats: &[Repeat],
     pos: &[(u32, u32)],
     maps: &[FuncMap],
-    funcs: &[&crate::ptx::Function],
 ) -> (Vec<Group>, Vec<Rejected>) {
-    let mut out = Vec::new();
+    let mut out: Vec<Group> = Vec::new();
     let mut rejected = Vec::new();
+    let mut scratch: Vec<Scratch> = maps
+        .iter()
+        .map(|m| Scratch::new(m.reg_names.len()))
+        .collect();
+    // Per occurrence of every group: the registers its writes land in (flat), for liveness.
+    let mut arena: Vec<RegId> = Vec::new();
+    // (group, occurrence) -> offset into `arena`.
+    let mut offsets: Vec<Vec<u32>> = Vec::new();
+    let mut by_key: Vec<(u64, usize)> = Vec::new();
+    let mut illegal_in: Vec<bool> = Vec::new();
     for r in repeats {
-        // Disjoint occurrences, left to right.
-        let mut occs: Vec<At> = Vec::new();
+        by_key.clear();
         let mut next_free = 0usize;
+        let mut first = true;
         for &s in &r.starts {
-            if s < next_free && !occs.is_empty() {
+            // Disjoint occurrences, left to right.
+            if s < next_free && !first {
                 continue;
             }
+            first = false;
+            next_free = s + r.len;
             let (f, k) = pos[s];
-            occs.push(At {
+            let at = At {
                 func: f as usize,
                 start: k as usize,
-            });
-            next_free = s + r.len;
-        }
-        if occs.len() < 2 {
-            continue;
-        }
-        // Split by register pattern.
-        let mut by_key: Vec<(u64, Vec<(At, Read)>)> = Vec::new();
-        for at in occs {
-            let Some(rd) = read(&maps[at.func], body(funcs[at.func]), at.start, r.len) else {
+            };
+            let sc = &mut scratch[at.func];
+            let Some(key) = read(&maps[at.func], sc, at.start, r.len) else {
                 continue;
             };
-            match by_key.iter_mut().find(|(k, _)| *k == rd.key) {
-                Some((_, v)) => v.push((at, rd)),
-                None => by_key.push((rd.key, vec![(at, rd)])),
+            let g = match by_key.iter().find(|(k, _)| *k == key) {
+                Some(&(_, g)) => g,
+                None => {
+                    read_flow(&maps[at.func], sc, at.start, r.len);
+                    let f0 = &maps[at.func];
+                    let classes: Vec<ScalarType> =
+                        sc.regs.iter().map(|&r| f0.reg_class[r as usize]).collect();
+                    illegal_in.push(sc.live_in.iter().any(|&x| !passable(classes[x as usize])));
+                    out.push(Group {
+                        len: r.len,
+                        occs: Vec::new(),
+                        regs: Vec::new(),
+                        classes,
+                        live_in: sc.live_in.clone(),
+                        defined: sc.defined.clone(),
+                        live_out: Vec::new(),
+                    });
+                    offsets.push(Vec::new());
+                    by_key.push((key, out.len() - 1));
+                    out.len() - 1
+                }
+            };
+            out[g].occs.push(at);
+            offsets[g].push(arena.len() as u32);
+            for &x in &out[g].defined {
+                arena.push(sc.regs[x as usize]);
             }
-        }
-        for (_, members) in by_key {
-            if members.len() < 2 {
-                continue;
-            }
-            let first = &members[0].1;
-            let f0 = &maps[members[0].0.func];
-            let classes: Vec<ScalarType> = first
-                .regs
-                .iter()
-                .map(|&r| f0.reg_class[r as usize])
-                .collect();
-            if first
-                .live_in
-                .iter()
-                .any(|&x| !passable(classes[x as usize]))
-            {
-                rejected.push(Rejected {
-                    len: r.len,
-                    occs: members.iter().map(|m| m.0).collect(),
-                    reason: "a predicate (or a register .param cannot carry) is live into it",
-                });
-                continue;
-            }
-            out.push(Group {
-                len: r.len,
-                live_in: first.live_in.clone(),
-                classes,
-                occs: members.iter().map(|m| m.0).collect(),
-                live_out: members.iter().map(|m| m.1.defined.clone()).collect(),
-                regs: members.into_iter().map(|m| m.1.regs).collect(),
-            });
         }
     }
     // Live-outs: per function, the registers live after each occurrence's last statement.
-    let mut wanted: Vec<Vec<usize>> = vec![Vec::new(); maps.len()];
-    for g in &out {
-        for at in &g.occs {
-            wanted[at.func].push(at.start + g.len - 1);
-        }
-    }
-    let live: Vec<HashMap<usize, super::mapping::RegSet>> = wanted
-        .iter()
-        .enumerate()
-        .map(|(f, at)| {
-            if at.is_empty() {
-                HashMap::new()
-            } else {
-                live_after(&maps[f], at)
-            }
-        })
-        .collect();
-    let mut kept = Vec::new();
-    for mut g in out {
-        let mut keep = vec![true; g.occs.len()];
-        for (o, at) in g.occs.iter().enumerate() {
-            let set = &live[at.func][&(at.start + g.len - 1)];
-            let regs = &g.regs[o];
-            g.live_out[o].retain(|&x| set.contains(regs[x as usize]));
-            if g.live_out[o]
-                .iter()
-                .any(|&x| !passable(g.classes[x as usize]))
-            {
-                keep[o] = false;
-            }
-        }
-        if keep.iter().all(|&k| k) {
-            kept.push(g);
+    let mut queries: Vec<Vec<(usize, usize)>> = vec![Vec::new(); maps.len()];
+    let mut query_of: Vec<(usize, usize)> = Vec::new();
+    for (g, grp) in out.iter_mut().enumerate() {
+        if grp.occs.len() < 2 || illegal_in[g] {
             continue;
         }
-        let dropped: Vec<At> = g
-            .occs
-            .iter()
-            .zip(&keep)
-            .filter(|(_, k)| !**k)
-            .map(|(a, _)| *a)
-            .collect();
-        rejected.push(Rejected {
-            len: g.len,
-            occs: dropped,
-            reason: "a predicate (or a register .param cannot carry) is live out of it",
+        grp.live_out = vec![0; grp.occs.len()];
+        for (o, at) in grp.occs.iter().enumerate() {
+            queries[at.func].push((at.start + grp.len - 1, query_of.len()));
+            query_of.push((g, o));
+        }
+    }
+    for (f, q) in queries.iter().enumerate() {
+        live_after(&maps[f], q, |qid, live| {
+            let (g, o) = query_of[qid];
+            let grp = &mut out[g];
+            let off = offsets[g][o] as usize;
+            let mut mask = 0u64;
+            for (j, &r) in arena[off..off + grp.defined.len()].iter().enumerate() {
+                if j >= 64 || live.contains(r) {
+                    mask |= 1 << j.min(63);
+                }
+            }
+            grp.live_out[o] = mask;
         });
-        let mut it = keep.iter();
-        g.occs.retain(|_| *it.next().expect("one flag each"));
-        let mut it = keep.iter();
-        g.regs.retain(|_| *it.next().expect("one flag each"));
-        let mut it = keep.iter();
-        g.live_out.retain(|_| *it.next().expect("one flag each"));
-        if g.occs.len() >= 2 {
-            kept.push(g);
+    }
+    let mut kept = Vec::new();
+    for (g, mut grp) in out.into_iter().enumerate() {
+        if grp.occs.len() < 2 {
+            continue;
+        }
+        if illegal_in[g] {
+            rejected.push(Rejected {
+                len: grp.len,
+                occs: grp.occs,
+                reason: "a predicate (or a register .param cannot carry) is live into it",
+            });
+            continue;
+        }
+        // An occurrence that needs a predicate back cannot be a call.
+        let bad: u64 = grp
+            .defined
+            .iter()
+            .enumerate()
+            .filter(|&(_, &x)| !passable(grp.classes[x as usize]))
+            .fold(0, |m, (j, _)| m | 1 << j.min(63));
+        let keep: Vec<bool> = grp.live_out.iter().map(|&m| m & bad == 0).collect();
+        if keep.iter().any(|&k| !k) {
+            rejected.push(Rejected {
+                len: grp.len,
+                occs: grp
+                    .occs
+                    .iter()
+                    .zip(&keep)
+                    .filter(|(_, k)| !**k)
+                    .map(|(a, _)| *a)
+                    .collect(),
+                reason: "a predicate (or a register .param cannot carry) is live out of it",
+            });
+            let mut it = keep.iter();
+            grp.occs.retain(|_| *it.next().expect("one flag each"));
+            let mut it = keep.iter();
+            grp.live_out.retain(|_| *it.next().expect("one flag each"));
+        }
+        if grp.occs.len() >= 2 {
+            kept.push(grp);
         }
     }
     (kept, rejected)

@@ -42,6 +42,9 @@ pub(crate) type RegId = u32;
 pub(crate) struct Unit {
     /// The shape's hash for a legal instruction; `None` for anything else.
     pub(crate) shape: Option<u64>,
+    /// For a legal instruction: its declared register operands in order of appearance (the
+    /// guard first, repeats kept), what the renaming check and the register pattern read.
+    pub(crate) operands: Vec<RegId>,
     /// Registers it reads (the guard included).
     pub(crate) uses: Vec<RegId>,
     /// Registers it writes unconditionally.
@@ -99,6 +102,7 @@ impl FuncMap {
     fn unit(&self, s: &Statement, globals: &Globals<'_>, locals: &[String]) -> Unit {
         let mut u = Unit {
             shape: None,
+            operands: Vec::new(),
             uses: Vec::new(),
             defs: Vec::new(),
             ends_block: false,
@@ -130,6 +134,11 @@ impl FuncMap {
                 }
                 if !u.ends_block {
                     u.shape = self.shape(i, globals, locals);
+                    if u.shape.is_some() {
+                        let mut names = Vec::new();
+                        registers_in_order(i, &mut names);
+                        u.operands = names.iter().filter_map(|n| self.reg(n)).collect();
+                    }
                 }
             }
             Statement::Block(b) => {
@@ -492,12 +501,18 @@ impl RegSet {
     }
 }
 
-/// The registers live after each statement in `at` (top-level statement indices of the
-/// function `m` describes), by a backward dataflow over its basic blocks.
-pub(crate) fn live_after(m: &FuncMap, at: &[usize]) -> HashMap<usize, RegSet> {
+/// Calls `answer(query, live)` with the registers live after statement `pos` for each
+/// `(pos, query)` of `at` (top-level statement indices of the function `m` describes), by a
+/// backward dataflow over its basic blocks and one backward walk of each block that holds a
+/// query (no set is kept per statement).
+pub(crate) fn live_after(
+    m: &FuncMap,
+    at: &[(usize, usize)],
+    mut answer: impl FnMut(usize, &RegSet),
+) {
     let n = m.units.len();
-    if n == 0 {
-        return HashMap::new();
+    if n == 0 || at.is_empty() {
+        return;
     }
     let regs = m.reg_names.len();
     // Blocks: [start, end) ranges of statements.
@@ -587,16 +602,23 @@ pub(crate) fn live_after(m: &FuncMap, at: &[usize]) -> HashMap<usize, RegSet> {
             }
         }
     }
-    let wanted: std::collections::HashSet<usize> = at.iter().copied().collect();
-    let mut result = HashMap::new();
-    for (b, &(s, e)) in blocks.iter().enumerate() {
-        if !(s..e).any(|k| wanted.contains(&k)) {
+    // The queries, by position, last first.
+    let mut queries: Vec<(usize, usize)> = at.to_vec();
+    queries.sort_unstable_by_key(|q| std::cmp::Reverse(q.0));
+    let mut q = 0;
+    for b in (0..blocks.len()).rev() {
+        let (s, e) = blocks[b];
+        while q < queries.len() && queries[q].0 >= e {
+            q += 1;
+        }
+        if q >= queries.len() || queries[q].0 < s {
             continue;
         }
         let mut live = live_out[b].clone();
         for k in (s..e).rev() {
-            if wanted.contains(&k) {
-                result.insert(k, live.clone());
+            while q < queries.len() && queries[q].0 == k {
+                answer(queries[q].1, &live);
+                q += 1;
             }
             let u = &m.units[k];
             for &d in &u.defs {
@@ -607,5 +629,4 @@ pub(crate) fn live_after(m: &FuncMap, at: &[usize]) -> HashMap<usize, RegSet> {
             }
         }
     }
-    result
 }

@@ -235,8 +235,22 @@ fn run_round(
         string.push(unique);
         pos.push((f as u32, u32::MAX));
     }
+    let timing = std::env::var_os("SEAM_OUTLINE_TIMES").is_some();
+    let t0 = std::time::Instant::now();
     let repeats = suffix_array::repeats(&string, 2, opts.leaf_descendants);
-    let (groups, rejected) = candidates::groups(&repeats, &pos, &maps, &funcs);
+    let t1 = std::time::Instant::now();
+    let (groups, rejected) = candidates::groups(&repeats, &pos, &maps);
+    if timing {
+        eprintln!(
+            "outline round {round}: {} symbols, {} repeats ({} occurrences) in {:?}; {} groups in {:?}",
+            string.len(),
+            repeats.len(),
+            repeats.iter().map(|r| r.starts.len()).sum::<usize>(),
+            t1 - t0,
+            groups.len(),
+            t1.elapsed()
+        );
+    }
     report.candidates += groups.len() as u64;
     if opts.remarks {
         for r in &rejected {
@@ -303,6 +317,10 @@ fn run_round(
             .then(groups[a.1].occs[0].cmp(&groups[b.1].occs[0]))
     });
     let mut used: Vec<Vec<bool>> = maps.iter().map(|m| vec![false; m.units.len()]).collect();
+    let mut scratch: Vec<candidates::Scratch> = maps
+        .iter()
+        .map(|m| candidates::Scratch::new(m.reg_names.len()))
+        .collect();
     let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
     for (_, k) in order {
         let mut g = groups[k].clone();
@@ -316,6 +334,13 @@ fn run_round(
             continue;
         };
         filter(&mut g, &keep);
+        g.regs = g
+            .occs
+            .iter()
+            .map(|a| {
+                candidates::occurrence_regs(&maps[a.func], &mut scratch[a.func], a.start, g.len)
+            })
+            .collect();
         keep = (0..g.occs.len())
             .map(|o| o == 0 || candidates::same_as_first(&g, o, &maps, &funcs))
             .collect();
