@@ -129,10 +129,7 @@ pub fn ir_module(functions: usize, insts_per_function: usize, repeated: bool, se
             next += 1;
             let mut prev = input;
             for &(op, c) in t {
-                let op = match OPS[op] {
-                    "shl" => "shl",
-                    o => o,
-                };
+                let op = OPS[op];
                 s.push_str(&format!("  %v{next} = {op} i32 %v{prev}, {c}\n"));
                 prev = next;
                 next += 1;
