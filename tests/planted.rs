@@ -118,27 +118,27 @@ mod planted {
         }
         tested.sort_unstable();
         let mut all = seam::planted::ALL.to_vec();
-        // Found only through LLVM's code generation: its own test below.
-        all.retain(|b| *b != "legalize-shared-generic");
+        // Found only through LLVM's code generation: their own tests below.
+        all.retain(|b| !matches!(*b, "legalize-shared-generic" | "outline-first-liveout"));
         all.sort_unstable();
         assert_eq!(tested, all, "every planted mistake is tested");
     }
 
-    /// A mistake in what seam hands LLVM (`legalize`) leaves the IR as it was: the IR
-    /// interpreter cannot see it, the PTX interpreter must.
-    #[test]
-    fn a_legalize_mistake_is_found_by_the_ptx_oracle_and_reduced() {
-        let bug = "legalize-shared-generic";
+    /// Runs a campaign with code generation on every case against planted mistake `bug`,
+    /// which only the PTX oracle can see (the IR is not changed): its first finding is an
+    /// oracle disagreement of `pass` (the pipeline's when `None`), reduced below `max_after`
+    /// instructions; no miscompile or verifier finding.
+    fn found_by_the_ptx_oracle(bug: &str, cases: &str, pass: Option<&str>, max_after: u64) {
         if !cfg!(feature = "llvm") {
             eprintln!("skipped: {bug} needs LLVM 19's code generator (feature llvm)");
             return;
         }
-        let t = TempDir::new("planted-legalize");
+        let t = TempDir::new(bug);
         let out = t.path(bug);
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
         c.env("SEAM_PLANTED_BUG", bug)
             .args(["campaign", "--out", &out, "--progress", "quiet"])
-            .args(["--cases", "40", "--jobs", "2", "--codegen-every", "1"])
+            .args(["--cases", cases, "--jobs", "2", "--codegen-every", "1"])
             .args(["--pipeline", "gpucompiler", "--reduce-time", "40"]);
         let start = Instant::now();
         let o = c.output().unwrap();
@@ -152,9 +152,9 @@ mod planted {
                     && e["finding"]["detail"]
                         .as_str()
                         .is_some_and(|d| d.starts_with("ptx-"))
+                    && pass.is_none_or(|p| e["finding"]["pass"] == p)
             })
             .unwrap_or_else(|| panic!("{bug}: no PTX oracle finding: {}", text(&o)));
-        // Nothing else sees it: no miscompile, no verifier finding.
         assert!(
             !events.iter().any(|e| e["event"] == "finding"
                 && matches!(
@@ -171,7 +171,7 @@ mod planted {
             .unwrap_or_else(|| panic!("{bug}: {sig} was not reduced"));
         let after = reduced["after"].as_u64().unwrap();
         assert!(
-            after < 30,
+            after < max_after,
             "{bug}: {sig} reduced only to {after} instructions"
         );
         eprintln!(
@@ -180,6 +180,21 @@ mod planted {
             reduced["before"],
             start.elapsed().as_secs_f64()
         );
+    }
+
+    /// A mistake in what seam hands LLVM (`legalize`) leaves the IR as it was: the IR
+    /// interpreter cannot see it, the PTX interpreter must.
+    #[test]
+    fn a_legalize_mistake_is_found_by_the_ptx_oracle_and_reduced() {
+        found_by_the_ptx_oracle("legalize-shared-generic", "40", None, 30);
+    }
+
+    /// A mistake in the machine outliner, which rewrites PTX: the outline stage's PTX
+    /// interpreter finds it (an outlined function is not small: the reduced module must
+    /// still compile to PTX with a repeated sequence worth outlining).
+    #[test]
+    fn an_outliner_mistake_is_found_by_the_ptx_oracle_and_reduced() {
+        found_by_the_ptx_oracle("outline-first-liveout", "120", Some("outline"), 60);
     }
 
     /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is

@@ -56,7 +56,11 @@ pub(crate) struct Group {
 impl Group {
     /// The register indices some occurrence needs back (what the outlined function returns).
     pub(crate) fn outputs(&self) -> Vec<u32> {
-        let mask = self.live_out.iter().fold(0u64, |a, b| a | b);
+        let mut mask = self.live_out.iter().fold(0u64, |a, b| a | b);
+        // Planted mistake `outline-first-liveout`: only the first occurrence's results.
+        if crate::planted::on("outline-first-liveout") {
+            mask = self.live_out.first().copied().unwrap_or(0);
+        }
         self.defined
             .iter()
             .enumerate()

@@ -1212,7 +1212,7 @@ fn outline_check(
     {
         findings.push(finding(
             FindingKind::OracleDisagreement,
-            format!("outline-{}", detail.trim_start_matches("ptx-")),
+            detail,
             format!("after the outliner: {message}"),
             i,
         ));
