@@ -109,3 +109,18 @@ with open("reruns.ptx", "w") as f:
 with open("reruns-none.ptx", "w") as f:
     f.write("// outline:\n// launch: @k0 grid=7 block=4 (out=i32[1792] zero, in=i32[1792] random 1184369837, i32 -1075531093)\n"
             "// expect: @OUTLINED_FUNCTION_0: OutlinedFunction\n// reject: OUTLINED_FUNCTION_2_0\n" + ptx)
+# A register written under a guard inside the sequence and used after it: a result (its old
+# value comes in as a live-in).
+def guarded(k):
+    def f(body, res):
+        b = list(body)
+        b.insert(4, f"\tsetp.lt.u32 %p1, %r0, 1;")
+        b.insert(5, f"\t@%p1 add.s32 %r{180+k}, %r{20+20*k+1}, 5;")
+        return b, res
+    return f
+kg = kernel("k", 6, 12, mutate={k: guarded(k) for k in range(6)})
+for k in range(6):
+    kg = kg.replace(f"\tadd.s32 %r{1+k}, %r0, {k+1};", f"\tmov.u32 %r{180+k}, 100;\n\tbar.sync 0;\n\tadd.s32 %r{1+k}, %r0, {k+1};")
+    kg = kg.replace(f"\tst.global.u32 [%rd{20+k}+{4*k}],", f"\tst.global.u32 [%rd{20+k}+{4*k+800}], %r{180+k};\n\tst.global.u32 [%rd{20+k}+{4*k}],")
+write("guarded-def.ptx", "", kg, launch="@k block=2 (out=i32[256] zero)",
+      extra="// expect: OutlinedFunction\n// expect: by outlining 14 instructions from 6 locations\n")

@@ -173,7 +173,9 @@ fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
                 sc.live_in.push(x);
             }
         }
-        for &r in &u.defs {
+        // A write under a guard is a write too: the caller must get the register back (its
+        // old value came in as a live-in, the read the guard implies).
+        for &r in u.defs.iter().chain(&u.cond_defs) {
             let x = sc.index[r as usize];
             if !sc.defined.contains(&x) {
                 sc.defined.push(x);

@@ -24,7 +24,7 @@
 //!   symbol that is not a module-level variable or function); declarations between
 //!   instructions. A block end (after a branch, `ret`, `exit`, `trap`, or before a label)
 //!   also gets a unique symbol.
-//! - Functions that are not eligible (see `mod.rs`) contribute one unique symbol.
+//! - Functions that are not eligible (see `mod.rs`) are left out of the string.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -49,6 +49,8 @@ pub(crate) struct Unit {
     pub(crate) uses: Vec<RegId>,
     /// Registers it writes unconditionally.
     pub(crate) defs: Vec<RegId>,
+    /// Registers it writes under its guard (also in `uses`: the old value may stay).
+    pub(crate) cond_defs: Vec<RegId>,
     /// Whether a block ends after it (a branch, `ret`, `exit`, `trap`).
     pub(crate) ends_block: bool,
     /// Whether a block starts at it (a label).
@@ -105,6 +107,7 @@ impl FuncMap {
             operands: Vec::new(),
             uses: Vec::new(),
             defs: Vec::new(),
+            cond_defs: Vec::new(),
             ends_block: false,
             starts_block: false,
             label: None,
@@ -118,6 +121,13 @@ impl FuncMap {
             }
             Statement::Inst(i) => {
                 self.def_use(i, &mut u.uses, &mut u.defs);
+                if i.guard.is_some() {
+                    let (mut uses, mut defs) = (Vec::new(), Vec::new());
+                    let mut unguarded = i.clone();
+                    unguarded.guard = None;
+                    self.def_use(&unguarded, &mut uses, &mut defs);
+                    u.cond_defs = defs;
+                }
                 match i.opcode.as_str() {
                     "bra" | "brx" => {
                         u.ends_block = true;

@@ -7,9 +7,11 @@
 //!
 //! Contract:
 //! - Requires: a parsed PTX module (LLVM's NVPTX output, or any PTX the parser reads).
-//! - Ensures: the module does the same for every launch; no function grows; the instruction
-//!   count falls by the sum of the outlined groups' benefits; running it again on its output
-//!   outlines nothing more (outlined functions are never outlined from).
+//! - Ensures: the module does the same for every launch; the instruction count falls by the
+//!   sum of the outlined groups' benefits; outlined functions are never outlined from. A run
+//!   on its output may still find something: a call cuts a repeat short and can make what is
+//!   left of it a repeat of its own (what reruns are for); after a round that outlines
+//!   nothing, another outlines nothing.
 //! - Stages, one file each: `mapping.rs` (instructions to symbols, registers, liveness),
 //!   `suffix_array.rs` (the repeats), `candidates.rs` (disjoint occurrences, renaming check,
 //!   live-ins and live-outs), `cost.rs` (the benefit model), `rewrite.rs` (the `.func` and the
