@@ -285,3 +285,14 @@ fn committed_ptx_fixtures_lower() {
     }
     assert!(n >= 4, "found {n} fixtures in {}", dir.display());
 }
+
+#[test]
+fn registers_declared_in_a_nested_block() {
+    // LLVM splits a 32-bit value this way: `{ .reg .b16 tmp; mov.b32 {tmp, %rs1}, %r1; }`.
+    let code = "\tadd.s32 %r2, %r0, 65536;\n\t{\n\t.reg .b16 tmp;\n\tmov.b32 {tmp, %rs1}, %r2;\n\t}\n\tcvt.u32.u16 %r1, %rs1;\n";
+    let k = store_kernel("\t.reg .b16 %rs<2>;\n", code);
+    assert_eq!(
+        completed(&k, "@k block=2 (out=i32[2] zero)"),
+        "out: i32[2] = {1, 1}"
+    );
+}

@@ -662,6 +662,10 @@ impl<'p> FuncLowering<'p> {
     fn src(&self, o: &Operand, t: ScalarType) -> Result<Src, String> {
         match o {
             Operand::Reg(r) => Ok(Src::Reg(self.reg(r)?)),
+            // A register declared without `%` in a nested block (LLVM's `.reg .b16 tmp;`).
+            Operand::Sym { name, offset: 0 } if self.regs.contains_key(name) => {
+                Ok(Src::Reg(self.reg(name)?))
+            }
             Operand::Imm(i) => Ok(Src::Imm(imm_bits(*i, t))),
             other => Err(format!("operand {other:?} where a value is expected")),
         }
@@ -670,6 +674,7 @@ impl<'p> FuncLowering<'p> {
     fn dst(&self, o: &Operand) -> Result<u32, String> {
         match o {
             Operand::Reg(r) => self.reg(r),
+            Operand::Sym { name, offset: 0 } if self.regs.contains_key(name) => self.reg(name),
             other => Err(format!("operand {other:?} where a register is expected")),
         }
     }
