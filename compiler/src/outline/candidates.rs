@@ -146,9 +146,9 @@ fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64
     let now = sc.now;
     sc.regs.clear();
     let mut h = rustc_hash::FxHasher::default();
-    for u in &map.units[start..start + len] {
-        u.shape?.hash(&mut h);
-        for &r in &u.operands {
+    for k in start..start + len {
+        map.units[k].shape?.hash(&mut h);
+        for &r in map.operands(k) {
             let r = r as usize;
             if sc.stamp[r] != now {
                 sc.stamp[r] = now;
@@ -166,8 +166,8 @@ fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64
 fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     sc.live_in.clear();
     sc.defined.clear();
-    for u in &map.units[start..start + len] {
-        for &r in &u.uses {
+    for k in start..start + len {
+        for &r in map.uses(k) {
             let x = sc.index[r as usize];
             if !sc.defined.contains(&x) && !sc.live_in.contains(&x) {
                 sc.live_in.push(x);
@@ -175,7 +175,7 @@ fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
         }
         // A write under a guard is a write too: the caller must get the register back (its
         // old value came in as a live-in, the read the guard implies).
-        for &r in u.defs.iter().chain(&u.cond_defs) {
+        for &r in map.defs(k).iter().chain(map.cond_defs(k)) {
             let x = sc.index[r as usize];
             if !sc.defined.contains(&x) {
                 sc.defined.push(x);

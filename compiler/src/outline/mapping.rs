@@ -42,15 +42,10 @@ pub(crate) type RegId = u32;
 pub(crate) struct Unit {
     /// The shape's hash for a legal instruction; `None` for anything else.
     pub(crate) shape: Option<u64>,
-    /// For a legal instruction: its declared register operands in order of appearance (the
-    /// guard first, repeats kept), what the renaming check and the register pattern read.
-    pub(crate) operands: Vec<RegId>,
-    /// Registers it reads (the guard included).
-    pub(crate) uses: Vec<RegId>,
-    /// Registers it writes unconditionally.
-    pub(crate) defs: Vec<RegId>,
-    /// Registers it writes under its guard (also in `uses`: the old value may stay).
-    pub(crate) cond_defs: Vec<RegId>,
+    /// Where its register lists lie in the function's pool ([`FuncMap::operands`] and
+    /// friends): the start, and the lengths of the four lists.
+    start: u32,
+    lens: [u16; 4],
     /// Whether a block ends after it (a branch, `ret`, `exit`, `trap`).
     pub(crate) ends_block: bool,
     /// Whether a block starts at it (a label).
@@ -71,6 +66,22 @@ pub(crate) struct FuncMap {
     pub(crate) reg_index: HashMap<String, RegId>,
     /// One unit per top-level statement.
     pub(crate) units: Vec<Unit>,
+    /// The units' register lists, one after another (one allocation per function).
+    pool: Vec<RegId>,
+}
+
+/// A unit's four register lists while it is read.
+#[derive(Default)]
+struct Lists {
+    /// For a legal instruction: its declared register operands in order of appearance (the
+    /// guard first, repeats kept), what the renaming check and the register pattern read.
+    operands: Vec<RegId>,
+    /// Registers it reads (the guard included).
+    uses: Vec<RegId>,
+    /// Registers it writes unconditionally.
+    defs: Vec<RegId>,
+    /// Registers it writes under its guard (also in `uses`: the old value may stay).
+    cond_defs: Vec<RegId>,
 }
 
 /// Module-level names an outlined function may refer to.
@@ -86,28 +97,75 @@ impl FuncMap {
             reg_class: Vec::new(),
             reg_index: HashMap::new(),
             units: Vec::new(),
+            pool: Vec::new(),
         };
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
         declare(body, &mut m, &mut locals);
+        let mut pool = Vec::new();
+        let mut units = Vec::with_capacity(body.len());
+        let mut l = Lists::default();
         for s in body {
-            let u = m.unit(s, globals, &locals);
-            m.units.push(u);
+            l.operands.clear();
+            l.uses.clear();
+            l.defs.clear();
+            l.cond_defs.clear();
+            let mut u = m.unit(s, globals, &locals, &mut l);
+            u.start = pool.len() as u32;
+            for (k, v) in [&l.operands, &l.uses, &l.defs, &l.cond_defs]
+                .into_iter()
+                .enumerate()
+            {
+                let n = v.len().min(usize::from(u16::MAX));
+                u.lens[k] = n as u16;
+                pool.extend_from_slice(&v[..n]);
+            }
+            units.push(u);
         }
+        m.units = units;
+        m.pool = pool;
         m
+    }
+
+    fn list(&self, k: usize, which: usize) -> &[RegId] {
+        let u = &self.units[k];
+        let start = u.start as usize
+            + u.lens[..which]
+                .iter()
+                .map(|&n| usize::from(n))
+                .sum::<usize>();
+        &self.pool[start..start + usize::from(u.lens[which])]
+    }
+
+    /// Unit `k`'s register operands in order of appearance (legal instructions only).
+    pub(crate) fn operands(&self, k: usize) -> &[RegId] {
+        self.list(k, 0)
+    }
+
+    /// The registers unit `k` reads.
+    pub(crate) fn uses(&self, k: usize) -> &[RegId] {
+        self.list(k, 1)
+    }
+
+    /// The registers unit `k` writes unconditionally.
+    pub(crate) fn defs(&self, k: usize) -> &[RegId] {
+        self.list(k, 2)
+    }
+
+    /// The registers unit `k` writes under its guard.
+    pub(crate) fn cond_defs(&self, k: usize) -> &[RegId] {
+        self.list(k, 3)
     }
 
     fn reg(&self, name: &str) -> Option<RegId> {
         self.reg_index.get(name).copied()
     }
 
-    fn unit(&self, s: &Statement, globals: &Globals<'_>, locals: &[String]) -> Unit {
+    fn unit(&self, s: &Statement, globals: &Globals<'_>, locals: &[String], l: &mut Lists) -> Unit {
         let mut u = Unit {
             shape: None,
-            operands: Vec::new(),
-            uses: Vec::new(),
-            defs: Vec::new(),
-            cond_defs: Vec::new(),
+            start: 0,
+            lens: [0; 4],
             ends_block: false,
             starts_block: false,
             label: None,
@@ -120,13 +178,10 @@ impl FuncMap {
                 u.label = Some(l.clone());
             }
             Statement::Inst(i) => {
-                self.def_use(i, &mut u.uses, &mut u.defs);
+                self.def_use(i, &mut l.uses, &mut l.defs);
                 if i.guard.is_some() {
-                    let (mut uses, mut defs) = (Vec::new(), Vec::new());
-                    let mut unguarded = i.clone();
-                    unguarded.guard = None;
-                    self.def_use(&unguarded, &mut uses, &mut defs);
-                    u.cond_defs = defs;
+                    let mut ignored = Vec::new();
+                    self.def_use_unguarded(i, &mut ignored, &mut l.cond_defs);
                 }
                 match i.opcode.as_str() {
                     "bra" | "brx" => {
@@ -147,7 +202,7 @@ impl FuncMap {
                     if u.shape.is_some() {
                         let mut names = Vec::new();
                         registers_in_order(i, &mut names);
-                        u.operands = names.iter().filter_map(|n| self.reg(n)).collect();
+                        l.operands.extend(names.iter().filter_map(|n| self.reg(n)));
                     }
                 }
             }
@@ -161,8 +216,8 @@ impl FuncMap {
                     let (mut uses, mut defs) = (Vec::new(), Vec::new());
                     self.def_use(i, &mut uses, &mut defs);
                     for r in uses {
-                        if !defined.contains(&r) && !u.uses.contains(&r) {
-                            u.uses.push(r);
+                        if !defined.contains(&r) && !l.uses.contains(&r) {
+                            l.uses.push(r);
                         }
                     }
                     for r in defs {
@@ -171,7 +226,7 @@ impl FuncMap {
                         }
                     }
                 }
-                u.defs = defined;
+                l.defs = defined;
             }
             Statement::Decl(_) | Statement::Prototype(_) | Statement::Pragma(_) => {}
         }
@@ -181,6 +236,21 @@ impl FuncMap {
     /// The registers `i` reads and writes. A guarded instruction may leave its destination
     /// as it was: its destinations count as read too, and not as written.
     pub(crate) fn def_use(&self, i: &Instruction, uses: &mut Vec<RegId>, defs: &mut Vec<RegId>) {
+        self.def_use_as(i, i.guard.is_some(), uses, defs)
+    }
+
+    /// [`FuncMap::def_use`] as if `i` had no guard (what it writes when it runs).
+    fn def_use_unguarded(&self, i: &Instruction, uses: &mut Vec<RegId>, defs: &mut Vec<RegId>) {
+        self.def_use_as(i, false, uses, defs)
+    }
+
+    fn def_use_as(
+        &self,
+        i: &Instruction,
+        guarded: bool,
+        uses: &mut Vec<RegId>,
+        defs: &mut Vec<RegId>,
+    ) {
         let push = |v: &mut Vec<RegId>, name: &str| {
             if let Some(r) = self.reg(name)
                 && !v.contains(&r)
@@ -211,7 +281,7 @@ impl FuncMap {
             let is_dest = k == 0 && !no_dest;
             visit_regs(o, &mut |name, dest_shape| {
                 if is_dest && dest_shape {
-                    if i.guard.is_some() {
+                    if guarded {
                         push(uses, name);
                     } else {
                         push(defs, name);
@@ -577,12 +647,12 @@ pub(crate) fn live_after(
     let mut gen_ = vec![RegSet::new(regs); blocks.len()];
     let mut kill = vec![RegSet::new(regs); blocks.len()];
     for (b, &(s, e)) in blocks.iter().enumerate() {
-        for u in m.units[s..e].iter().rev() {
-            for &d in &u.defs {
+        for k in (s..e).rev() {
+            for &d in m.defs(k) {
                 kill[b].insert(d);
                 gen_[b].remove(d);
             }
-            for &r in &u.uses {
+            for &r in m.uses(k) {
                 gen_[b].insert(r);
             }
         }
@@ -630,11 +700,10 @@ pub(crate) fn live_after(
                 answer(queries[q].1, &live);
                 q += 1;
             }
-            let u = &m.units[k];
-            for &d in &u.defs {
+            for &d in m.defs(k) {
                 live.remove(d);
             }
-            for &r in &u.uses {
+            for &r in m.uses(k) {
                 live.insert(r);
             }
         }
