@@ -9,4 +9,5 @@ cargo test --workspace --locked
 # The compiler core must build and pass without LLVM.
 cargo test -p seam --no-default-features --locked
 # The harness's power: each planted mistake is found and reduced; a killed campaign resumes.
-cargo test --release -p seam-cli --features planted-bugs --test planted --locked
+# Two at a time: each runs a two-job campaign and reduces against the clock.
+cargo test --release -p seam-cli --features planted-bugs --test planted --locked -- --test-threads=2

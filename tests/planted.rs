@@ -203,7 +203,7 @@ mod planted {
     /// cores far fewer).
     #[test]
     fn an_outliner_mistake_is_found_by_the_ptx_oracle_and_reduced() {
-        found_by_the_ptx_oracle("outline-first-liveout", "120", Some("outline"), "150", 100);
+        found_by_the_ptx_oracle("outline-first-liveout", "120", Some("outline"), "150", 150);
     }
 
     /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is
