@@ -175,16 +175,27 @@ fn undefined_behaviour_is_detected_and_located() {
         ub(&wrong, "@k (out=i32[4] zero)").0,
         UbKind::WrongSpaceAccess
     );
-    // A register never written.
+    // A register never written: its value flows on unwritten (as poison does) and is
+    // undefined where it matters: stored to global memory, an address, a guard.
     let (kind, at) = ub(
         &store_kernel("", "\tadd.s32 %r1, %r5, 1;\n"),
         "@k (out=i32[1] zero)",
     );
     assert_eq!(kind, UbKind::UninitializedRegister);
     assert!(
-        at.starts_with("a register no instruction has written at 14:2: k,")
-            && at.contains("add.s32"),
+        at.contains("stored to global memory") && at.contains("st.global.u32"),
         "{at}"
+    );
+    let guard = "\tsetp.eq.s32 %p2, %r5, 0;\n\t@%p2 mov.u32 %r0, 0;\n\tmov.u32 %r1, 0;\n";
+    let (kind, at) = ub(&store_kernel("", guard), "@k (out=i32[1] zero)");
+    assert_eq!(kind, UbKind::UninitializedRegister);
+    assert!(at.starts_with("the guard is a register"), "{at}");
+    // Not where it does not matter: chosen away by selp.
+    let code =
+        "\tadd.s32 %r6, %r5, 1;\n\tsetp.eq.s32 %p1, %r0, %r0;\n\tselp.b32 %r1, 7, %r6, %p1;\n";
+    assert_eq!(
+        completed(&store_kernel("", code), "@k (out=i32[1] zero)"),
+        "out: i32[1] = {7}"
     );
     // Division by zero.
     assert_eq!(

@@ -503,20 +503,30 @@ impl<'a> Machine<'a> {
             fuel -= 1;
             let base = fr.reg_base as usize;
             // Reads a value operand.
+            // Whether a register this instruction read was never written: its result is then
+            // unwritten too (as poison propagates in the IR), and undefined where it matters
+            // (an address, a guard, a divisor, a store to global memory, an atomic operand,
+            // an indirect callee). `selp` reads only the operand it chooses.
+            let mut und = false;
             macro_rules! get {
                 ($s:expr) => {
                     match $s {
                         Src::Imm(v) => v,
                         Src::Reg(r) => {
                             let i = base + r as usize;
-                            if !t.written[i] {
-                                bail!(Fault::Ub(
-                                    UbKind::UninitializedRegister,
-                                    "a register no instruction has written".into()
-                                ));
-                            }
+                            und |= !t.written[i];
                             t.regs[i]
                         }
+                    }
+                };
+            }
+            macro_rules! must {
+                ($what:expr) => {
+                    if und {
+                        bail!(Fault::Ub(
+                            UbKind::UninitializedRegister,
+                            format!("{} is a register no instruction has written", $what)
+                        ));
                     }
                 };
             }
@@ -524,11 +534,12 @@ impl<'a> Machine<'a> {
                 ($r:expr, $v:expr) => {{
                     let i = base + $r as usize;
                     t.regs[i] = $v;
-                    t.written[i] = true;
+                    t.written[i] = !und;
                 }};
             }
             if let Some((p, neg)) = gop.guard {
                 let v = get!(Src::Reg(p)) & 1 == 1;
+                must!("the guard");
                 if v == neg {
                     fr.pc += 1;
                     continue;
@@ -583,8 +594,16 @@ impl<'a> Machine<'a> {
                     }
                 }
                 Op::IBin { op, ty, d, a, b } => {
-                    let v = tri!(ibin(*op, *ty, get!(*a), get!(*b)));
-                    set!(*d, v);
+                    let x = get!(*a);
+                    if matches!(op, IBin::Div | IBin::Rem) {
+                        let y = get!(*b);
+                        must!("the divisor");
+                        let v = tri!(ibin(*op, *ty, x, y));
+                        set!(*d, v);
+                    } else {
+                        let v = tri!(ibin(*op, *ty, x, get!(*b)));
+                        set!(*d, v);
+                    }
                 }
                 Op::ITer { op, ty, d, a, b, c } => {
                     let v = iter(*op, *ty, get!(*a), get!(*b), get!(*c));
@@ -766,6 +785,15 @@ impl<'a> Machine<'a> {
                         vals[k] = get!(*s);
                     }
                     let (id, o) = tri!(self.access(who, a, size, *space, true, *atomic));
+                    // An unwritten value may go to local, shared or param memory (the IR's
+                    // poison may too); into global memory it is undefined (poison-stored).
+                    if und && self.allocs[id as usize].space == Space::GLOBAL {
+                        bail!(Fault::Ub(
+                            UbKind::UninitializedRegister,
+                            "a register no instruction has written is stored to global memory"
+                                .into()
+                        ));
+                    }
                     let data = &mut self.allocs[id as usize].data;
                     for (k, v) in vals[..srcs.len()].iter().enumerate() {
                         let at = o + k * es;
@@ -785,6 +813,7 @@ impl<'a> Machine<'a> {
                     let a = tri!(self.effective(t, &fr, *b, *off, base));
                     let es = (u64::from(ty.bits) / 8).max(1) as usize;
                     let (x, y) = (get!(*bv), get!(*c));
+                    must!("an atomic's operand");
                     let (id, o) = tri!(self.access(who, a, es as u64, *space, true, true));
                     let data = &mut self.allocs[id as usize].data;
                     let mut raw = [0u8; 8];
@@ -831,6 +860,7 @@ impl<'a> Machine<'a> {
                         Callee::Direct(f) => *f,
                         Callee::Indirect(r) => {
                             let v = get!(Src::Reg(*r));
+                            must!("the callee");
                             let (id, off) = split(v);
                             if id < FUNC_BASE
                                 || off != 0
