@@ -500,6 +500,8 @@ struct InterpTally {
     ir_time: Duration,
     /// The first disagreements and errors.
     notes: Vec<String>,
+    /// Every seed with a disagreement or an error, in order.
+    seeds: Vec<u64>,
 }
 
 impl InterpTally {
@@ -553,6 +555,9 @@ impl InterpTally {
                     match seam_oracle::compare(&want, &got) {
                         seam_oracle::Verdict::Same => self.agree += 1,
                         seam_oracle::Verdict::Differ(d) => {
+                            if self.seeds.last() != Some(&seed) {
+                                self.seeds.push(seed);
+                            }
                             let first: Vec<&str> = d.lines().take(3).collect();
                             self.note(format!(
                                 "seed {seed}: {spec}: IR and PTX interpreters differ: {}",
@@ -563,6 +568,9 @@ impl InterpTally {
                 }
                 Err(e) => {
                     self.errors += 1;
+                    if self.seeds.last() != Some(&seed) {
+                        self.seeds.push(seed);
+                    }
                     self.note(format!("seed {seed}: {spec}: PTX interpreter: {e}"));
                 }
             }
@@ -764,6 +772,15 @@ impl PtxTally {
             );
             for n in &i.notes {
                 println!("  ptx-interp: {n}");
+            }
+            if !i.seeds.is_empty() {
+                let list: Vec<String> = i.seeds.iter().take(200).map(u64::to_string).collect();
+                println!(
+                    "  ptx-interp: seeds with a disagreement or an error ({}): {}{}",
+                    i.seeds.len(),
+                    list.join(" "),
+                    if i.seeds.len() > 200 { " ..." } else { "" }
+                );
             }
             for f in &s.failures {
                 println!("  failure: {f}");
