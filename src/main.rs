@@ -811,13 +811,27 @@ fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Resul
         fuel,
         ..seam_oracle::Limits::default()
     };
+    run_each(&launches, "", stats, |l| {
+        interp
+            .run_with_stats(l, limits)
+            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))
+    })
+}
+
+/// Runs each launch with `run`, prints its outcome (each under a `launch ...:` line when
+/// there are several) and, with `stats`, its `unit` instructions per second; exit status 3
+/// when one did not complete.
+fn run_each(
+    launches: &[seam_oracle::Launch],
+    unit: &str,
+    stats: bool,
+    mut run: impl FnMut(&seam_oracle::Launch) -> Result<(seam_oracle::Outcome, seam_oracle::Stats)>,
+) -> Result<()> {
     let mut all_completed = true;
     let mut stdout = std::io::stdout().lock();
     for (k, l) in launches.iter().enumerate() {
         let start = std::time::Instant::now();
-        let (outcome, st) = interp
-            .run_with_stats(l, limits)
-            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?;
+        let (outcome, st) = run(l)?;
         let secs = start.elapsed().as_secs_f64();
         if launches.len() > 1 {
             writeln!(stdout, "{}launch {l}:", if k > 0 { "\n" } else { "" })?;
@@ -825,7 +839,7 @@ fn run_launches(file: &Path, launch: &[String], fuel: u64, stats: bool) -> Resul
         writeln!(stdout, "{outcome}")?;
         if stats {
             eprintln!(
-                "{l}: {} instructions in {:.3} s ({:.1} M instructions/s)",
+                "{l}: {} {unit}instructions in {:.3} s ({:.1} M instructions/s)",
                 st.instructions,
                 secs,
                 st.instructions as f64 / secs.max(1e-9) / 1e6
@@ -908,9 +922,7 @@ fn run_ptx(
         fuel,
         ..seam_oracle::Limits::default()
     };
-    let mut all_completed = true;
-    let mut stdout = std::io::stdout().lock();
-    for (k, l) in launches.iter().enumerate() {
+    run_each(&launches, "PTX ", stats, |l| {
         let plan = match &ir {
             Some(m) => seam_oracle::gpu::plan::LaunchPlan::new(m, &text, l)
                 .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?,
@@ -918,30 +930,10 @@ fn run_ptx(
                 .plan(l)
                 .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?,
         };
-        let start = std::time::Instant::now();
-        let (outcome, st) = interp
+        interp
             .run_with_stats(&plan, limits)
-            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))?;
-        let secs = start.elapsed().as_secs_f64();
-        if launches.len() > 1 {
-            writeln!(stdout, "{}launch {l}:", if k > 0 { "\n" } else { "" })?;
-        }
-        writeln!(stdout, "{outcome}")?;
-        if stats {
-            eprintln!(
-                "{l}: {} PTX instructions in {:.3} s ({:.1} M instructions/s)",
-                st.instructions,
-                secs,
-                st.instructions as f64 / secs.max(1e-9) / 1e6
-            );
-        }
-        all_completed &= matches!(outcome, seam_oracle::Outcome::Completed(_));
-    }
-    if all_completed {
-        Ok(())
-    } else {
-        Err(NotCompleted.into())
-    }
+            .map_err(|e| anyhow::anyhow!("{name}: {l}: {e}"))
+    })
 }
 
 /// LLVM 19's verdict on a module's text: `None` without the `llvm` feature.

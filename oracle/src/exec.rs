@@ -10,7 +10,7 @@ use seam::ir::{
 
 use crate::error::InterpError;
 use crate::launch::{ArgValue, Launch};
-use crate::memory::{Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, Race, addr, split};
+use crate::memory::{Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, Race, addr, dims_of, split};
 use crate::outcome::{Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
 use crate::program::{
     BitOp, CFunc, FBinary, FOp, FUnary, IOp, InitSeg, IntrinsicOp, LeafKind, NONE, Op, Program,
@@ -152,16 +152,6 @@ pub(crate) fn run(
 pub(crate) fn sext(v: u64, bits: u8) -> i64 {
     let s = 64 - u32::from(bits);
     ((v << s) as i64) >> s
-}
-
-fn dims_of(lin: u64, d: [u32; 3]) -> [u32; 3] {
-    let x = u64::from(d[0]);
-    let y = u64::from(d[1]);
-    [
-        (lin % x) as u32,
-        ((lin / x) % y) as u32,
-        (lin / (x * y)) as u32,
-    ]
 }
 
 impl<'a> Machine<'a> {
@@ -545,16 +535,6 @@ impl<'a> Machine<'a> {
         crate::memory::describe(&self.allocs, id)
     }
 
-    fn tid_text(&self, lin: u32) -> String {
-        let d = dims_of(u64::from(lin), self.block_dim);
-        format!("({},{},{})", d[0], d[1], d[2])
-    }
-
-    fn block_text(&self, lin: u32) -> String {
-        let d = dims_of(u64::from(lin), self.grid);
-        format!("({},{},{})", d[0], d[1], d[2])
-    }
-
     /// Checks an access of `size` bytes at `p` and records it for race detection; returns the
     /// allocation and offset.
     #[inline]
@@ -597,23 +577,16 @@ impl<'a> Machine<'a> {
     }
 
     fn race(&self, id: u32, byte: u64, write: bool, race: Race) -> Fault {
-        let other = match (race.other_thread, race.other_block) {
-            (Some(t), _) => format!("thread {} of this block", self.tid_text(t)),
-            (None, Some(b)) => format!("block {}", self.block_text(b)),
-            (None, None) => "other threads".to_owned(),
-        };
-        let verb = if write { "writes" } else { "reads" };
-        let other_verb = if race.other_wrote { "wrote" } else { "read" };
-        let when = if race.other_thread.is_some() {
-            " since the last barrier"
-        } else {
-            ""
-        };
         Fault::Ub(
             UbKind::DataRace,
-            format!(
-                "{verb} byte {byte} of {}, which {other} {other_verb}{when}",
-                self.describe(id)
+            crate::memory::race_detail(
+                &self.allocs,
+                id,
+                byte,
+                write,
+                &race,
+                self.block_dim,
+                self.grid,
             ),
         )
     }

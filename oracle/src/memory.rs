@@ -291,6 +291,51 @@ impl Alloc {
     }
 }
 
+/// The 3-D index of linear index `lin` in dimensions `d` (x fastest).
+pub(crate) fn dims_of(lin: u64, d: [u32; 3]) -> [u32; 3] {
+    let x = u64::from(d[0]);
+    let y = u64::from(d[1]);
+    [
+        (lin % x) as u32,
+        ((lin / x) % y) as u32,
+        (lin / (x * y)) as u32,
+    ]
+}
+
+/// What a data race on byte `byte` of allocation `id` is, for a person: who did what, and
+/// the other party (a thread of the block, or another block, of a launch of `block_dim`
+/// threads per block and `grid` blocks).
+pub(crate) fn race_detail(
+    allocs: &[Alloc],
+    id: u32,
+    byte: u64,
+    write: bool,
+    race: &Race,
+    block_dim: [u32; 3],
+    grid: [u32; 3],
+) -> String {
+    let text = |d: [u32; 3]| format!("({},{},{})", d[0], d[1], d[2]);
+    let other = match (race.other_thread, race.other_block) {
+        (Some(t), _) => format!(
+            "thread {} of this block",
+            text(dims_of(u64::from(t), block_dim))
+        ),
+        (None, Some(b)) => format!("block {}", text(dims_of(u64::from(b), grid))),
+        (None, None) => "other threads".to_owned(),
+    };
+    let verb = if write { "writes" } else { "reads" };
+    let other_verb = if race.other_wrote { "wrote" } else { "read" };
+    let when = if race.other_thread.is_some() {
+        " since the last barrier"
+    } else {
+        ""
+    };
+    format!(
+        "{verb} byte {byte} of {}, which {other} {other_verb}{when}",
+        describe(allocs, id)
+    )
+}
+
 /// Who makes an access, and when: what race detection and thread ownership need.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Accessor {

@@ -54,6 +54,18 @@ pub(crate) struct Group {
 }
 
 impl Group {
+    /// Keeps the occurrences whose flag is set (with their registers and live-outs).
+    pub(crate) fn keep(&mut self, keep: &[bool]) {
+        let mut it = keep.iter();
+        self.occs.retain(|_| *it.next().expect("a flag each"));
+        if !self.regs.is_empty() {
+            let mut it = keep.iter();
+            self.regs.retain(|_| *it.next().expect("a flag each"));
+        }
+        let mut it = keep.iter();
+        self.live_out.retain(|_| *it.next().expect("a flag each"));
+    }
+
     /// The register indices some occurrence needs back (what the outlined function returns).
     pub(crate) fn outputs(&self) -> Vec<u32> {
         let mut mask = self.live_out.iter().fold(0u64, |a, b| a | b);
@@ -324,10 +336,7 @@ pub(crate) fn groups(
                     .collect(),
                 reason: "a predicate (or a register .param cannot carry) is live out of it",
             });
-            let mut it = keep.iter();
-            grp.occs.retain(|_| *it.next().expect("one flag each"));
-            let mut it = keep.iter();
-            grp.live_out.retain(|_| *it.next().expect("one flag each"));
+            grp.keep(&keep);
         }
         if grp.occs.len() >= 2 {
             kept.push(grp);

@@ -154,6 +154,11 @@ pub fn outline(m: &mut Module, opts: &OutlineOptions) -> OutlineReport {
     report
 }
 
+/// The readable place of each occurrence.
+fn places(funcs: &[&Function], occs: &[At]) -> Vec<String> {
+    occs.iter().map(|a| place(funcs[a.func], a.start)).collect()
+}
+
 /// A readable place: `function:line` of an occurrence's first instruction.
 fn place(f: &Function, start: usize) -> String {
     match candidates::body(f).get(start) {
@@ -256,11 +261,7 @@ fn run_round(
     report.candidates += groups.len() as u64;
     if opts.remarks {
         for r in &rejected {
-            let places: Vec<String> = r
-                .occs
-                .iter()
-                .map(|a| place(funcs[a.func], a.start))
-                .collect();
+            let places = places(&funcs, &r.occs);
             report.remarks.push(
                 Remark::new(
                     PASS,
@@ -289,11 +290,7 @@ fn run_round(
         let c = cost_of(g);
         if c.benefit < opts.benefit_threshold {
             if opts.remarks {
-                let places: Vec<String> = g
-                    .occs
-                    .iter()
-                    .map(|a| place(funcs[a.func], a.start))
-                    .collect();
+                let places = places(&funcs, &g.occs);
                 report.remarks.push(
                     Remark::new(
                         PASS,
@@ -331,11 +328,8 @@ fn run_round(
             .iter()
             .map(|a| !used[a.func][a.start..a.start + g.len].iter().any(|&u| u))
             .collect();
+        g.keep(&keep);
         // The renaming check in full, against the first kept occurrence.
-        let Some(lead) = keep.iter().position(|&k| k) else {
-            continue;
-        };
-        filter(&mut g, &keep);
         g.regs = g
             .occs
             .iter()
@@ -346,8 +340,7 @@ fn run_round(
         keep = (0..g.occs.len())
             .map(|o| o == 0 || candidates::same_as_first(&g, o, &maps, &funcs))
             .collect();
-        let _ = lead;
-        filter(&mut g, &keep);
+        g.keep(&keep);
         if g.occs.len() < 2 {
             continue;
         }
@@ -382,11 +375,7 @@ fn run_round(
         };
         let (f, sites) = rewrite::build(g, &name, &maps, &funcs);
         if opts.remarks {
-            let places: Vec<String> = g
-                .occs
-                .iter()
-                .map(|a| place(funcs[a.func], a.start))
-                .collect();
+            let places = places(&funcs, &g.occs);
             report.remarks.push(
                 Remark::new(
                     PASS,
@@ -442,14 +431,4 @@ fn run_round(
         m.items.insert(insert_at + k, Item::Function(f));
     }
     made
-}
-
-/// Keeps the occurrences of `g` whose flag is set.
-fn filter(g: &mut Group, keep: &[bool]) {
-    let mut it = keep.iter();
-    g.occs.retain(|_| *it.next().expect("a flag each"));
-    let mut it = keep.iter();
-    g.regs.retain(|_| *it.next().expect("a flag each"));
-    let mut it = keep.iter();
-    g.live_out.retain(|_| *it.next().expect("a flag each"));
 }

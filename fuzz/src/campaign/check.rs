@@ -528,38 +528,14 @@ pub fn check(
     }
     report.metrics.backend_us += us(t.elapsed());
     if let Some(c) = &original_codegen {
-        if opts.ptx_interp {
-            ptx_check(
-                m,
-                c,
-                subject,
-                &before,
-                "none",
-                opts,
-                &mut report.findings,
-                &mut report.metrics,
-            );
-        }
-        if opts.outline {
-            outline_check(
-                backend,
-                m,
-                c,
-                subject,
-                &before,
-                "none",
-                opts,
-                &mut report.findings,
-                &mut report.metrics,
-            );
-        }
-        gpu_check(
+        compiled_checks(
             backend,
             m,
             c,
             subject,
             &before,
             "none",
+            opts,
             &mut report.findings,
             &mut report.metrics,
         );
@@ -910,38 +886,14 @@ fn backend_checks(
                 // The GPU runs the transformed module: it must agree with the interpreter's
                 // runs of the same module.
                 if let Ok(after) = after {
-                    if opts.ptx_interp {
-                        ptx_check(
-                            module,
-                            &c,
-                            subject,
-                            after,
-                            &p.name,
-                            opts,
-                            findings,
-                            case_metrics,
-                        );
-                    }
-                    if opts.outline {
-                        outline_check(
-                            backend,
-                            module,
-                            &c,
-                            subject,
-                            after,
-                            &p.name,
-                            opts,
-                            findings,
-                            case_metrics,
-                        );
-                    }
-                    gpu_check(
+                    compiled_checks(
                         backend,
                         module,
                         &c,
                         subject,
                         after,
                         &p.name,
+                        opts,
                         findings,
                         case_metrics,
                     );
@@ -1024,6 +976,36 @@ fn perf_check(
             return;
         }
     }
+}
+
+/// Every stage that judges a compiled module (`m`, compiled to `codegen`) against the IR
+/// interpreter's outcomes of `m` (`expected`): the PTX interpreter, the outliner, the GPU.
+/// A new stage on compiled code is added here once.
+#[allow(clippy::too_many_arguments)]
+fn compiled_checks(
+    backend: &mut dyn Backend,
+    m: &Module,
+    codegen: &Codegen,
+    subject: Subject<'_>,
+    expected: &[Outcome],
+    pipeline: &str,
+    opts: &CheckOptions,
+    findings: &mut Vec<Finding>,
+    metrics: &mut CaseMetrics,
+) {
+    if opts.ptx_interp {
+        ptx_check(
+            m, codegen, subject, expected, pipeline, opts, findings, metrics,
+        );
+    }
+    if opts.outline {
+        outline_check(
+            backend, m, codegen, subject, expected, pipeline, opts, findings, metrics,
+        );
+    }
+    gpu_check(
+        backend, m, codegen, subject, expected, pipeline, findings, metrics,
+    );
 }
 
 /// Runs the launches of `codegen`'s PTX in seam's PTX interpreter and compares with the IR

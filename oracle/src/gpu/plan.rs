@@ -85,6 +85,26 @@ fn align_up(x: usize, a: usize) -> usize {
     x.div_ceil(a.max(1)) * a.max(1)
 }
 
+/// The parameter buffer of an `.entry` whose parameters have these (size, alignment): each
+/// parameter's offset (aligned) and size, and the buffer's size. `Err(k)`: parameter `k` is
+/// larger than a buffer may be.
+pub(crate) fn layout(params: &[(u64, u64)]) -> Result<(Vec<usize>, Vec<usize>, usize), usize> {
+    let mut offsets = Vec::with_capacity(params.len());
+    let mut sizes = Vec::with_capacity(params.len());
+    let mut end = 0usize;
+    for (k, &(size, align)) in params.iter().enumerate() {
+        let size = usize::try_from(size)
+            .ok()
+            .filter(|&s| s <= crate::MAX_BUFFER_BYTES)
+            .ok_or(k)?;
+        let off = align_up(end, usize::try_from(align).unwrap_or(1));
+        offsets.push(off);
+        sizes.push(size);
+        end = off + size;
+    }
+    Ok((offsets, sizes, end))
+}
+
 impl LaunchPlan {
     /// Plans `launch` of a kernel of `m`, compiled to `ptx`.
     pub fn new(m: &Module, ptx_text: &str, launch: &Launch) -> Result<LaunchPlan, PlanError> {
@@ -150,19 +170,13 @@ impl LaunchPlan {
                 ir_params.len()
             )));
         }
-        let mut offsets = Vec::with_capacity(ptx_params.len());
-        let mut sizes = Vec::with_capacity(ptx_params.len());
-        let mut end = 0usize;
-        for p in &ptx_params {
-            let size = usize::try_from(p.size)
-                .ok()
-                .filter(|&s| s <= crate::MAX_BUFFER_BYTES)
-                .ok_or_else(|| PlanError::Ptx(format!("parameter {} is too large", p.name)))?;
-            let off = align_up(end, usize::try_from(p.align).unwrap_or(1));
-            offsets.push(off);
-            sizes.push(size);
-            end = off + size;
-        }
+        let (offsets, sizes, end) = layout(
+            &ptx_params
+                .iter()
+                .map(|p| (p.size, p.align))
+                .collect::<Vec<_>>(),
+        )
+        .map_err(|k| PlanError::Ptx(format!("parameter {} is too large", ptx_params[k].name)))?;
         let mut plan = LaunchPlan {
             kernel,
             grid: launch.grid,

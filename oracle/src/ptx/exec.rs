@@ -15,7 +15,8 @@ use crate::error::InterpError;
 use crate::exec::{F32_NAN, F64_NAN, Fault, sext};
 use crate::gpu::plan::LaunchPlan;
 use crate::memory::{
-    AccessError, Accessor, Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, addr, check_access, split,
+    AccessError, Accessor, Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, addr, check_access, dims_of,
+    split,
 };
 use crate::outcome::{Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
 use crate::program::mask;
@@ -76,16 +77,6 @@ struct Machine<'a> {
     params_alloc: u32,
     /// Each kernel parameter's offset in it.
     param_offsets: Vec<usize>,
-}
-
-fn dims_of(lin: u64, d: [u32; 3]) -> [u32; 3] {
-    let x = u64::from(d[0]);
-    let y = u64::from(d[1]);
-    [
-        (lin % x) as u32,
-        ((lin / x) % y) as u32,
-        (lin / (x * y)) as u32,
-    ]
 }
 
 /// Runs a planned launch of `prog`.
@@ -440,28 +431,18 @@ impl<'a> Machine<'a> {
         check_access(&mut self.allocs, by, bits, size, size, space, write, atomic).map_err(|e| {
             match e {
                 AccessError::Ub(kind, detail) => Fault::Ub(kind, detail),
-                AccessError::Race { id, byte, race } => {
-                    let other = match (race.other_thread, race.other_block) {
-                        (Some(t), _) => {
-                            let d = dims_of(u64::from(t), self.block_dim);
-                            format!("thread ({},{},{}) of this block", d[0], d[1], d[2])
-                        }
-                        (None, Some(b)) => {
-                            let d = dims_of(u64::from(b), self.grid);
-                            format!("block ({},{},{})", d[0], d[1], d[2])
-                        }
-                        (None, None) => "other threads".to_owned(),
-                    };
-                    Fault::Ub(
-                        UbKind::DataRace,
-                        format!(
-                            "{} byte {byte} of {}, which {other} {}",
-                            if write { "writes" } else { "reads" },
-                            crate::memory::describe(&self.allocs, id),
-                            if race.other_wrote { "wrote" } else { "read" }
-                        ),
-                    )
-                }
+                AccessError::Race { id, byte, race } => Fault::Ub(
+                    UbKind::DataRace,
+                    crate::memory::race_detail(
+                        &self.allocs,
+                        id,
+                        byte,
+                        write,
+                        &race,
+                        self.block_dim,
+                        self.grid,
+                    ),
+                ),
             }
         })
     }

@@ -131,20 +131,11 @@ impl PtxInterpreter {
                 launch.args.len()
             ));
         }
-        let mut offsets = Vec::new();
-        let mut sizes = Vec::new();
-        let mut end = 0usize;
-        for i in 0..f.n_params as usize {
-            let size = usize::try_from(f.param_sizes[i])
-                .ok()
-                .filter(|&s| s <= crate::MAX_BUFFER_BYTES)
-                .ok_or_else(|| InterpError::Launch(format!("parameter {i} is too large")))?;
-            let a = usize::try_from(f.param_aligns[i]).unwrap_or(1).max(1);
-            let off = end.div_ceil(a) * a;
-            offsets.push(off);
-            sizes.push(size);
-            end = off + size;
-        }
+        let params: Vec<(u64, u64)> = (0..f.n_params as usize)
+            .map(|i| (f.param_sizes[i], f.param_aligns[i]))
+            .collect();
+        let (offsets, sizes, end) = crate::gpu::plan::layout(&params)
+            .map_err(|i| InterpError::Launch(format!("parameter {i} is too large")))?;
         let mut plan = LaunchPlan {
             kernel: f.name.clone(),
             grid: launch.grid,
