@@ -15,6 +15,7 @@ use clap::{Parser, Subcommand};
 
 mod campaign;
 mod generate;
+mod lto;
 mod ptx;
 
 #[global_allocator]
@@ -200,9 +201,13 @@ enum Cmd {
         /// drawn from the seed.
         #[arg(long)]
         config: Option<String>,
-        /// Write the case here instead of standard output.
+        /// Write the case here instead of standard output (with --split: a directory).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Also write the case as N translation units (`unit0.ll`, ...) that `seam link` or
+        /// `seam lto` joins, with `lto.args`, the `seam lto` flags its launches stand for.
+        #[arg(long, value_name = "N", requires = "output", conflicts_with = "stats")]
+        split: Option<usize>,
         /// Generate --cases cases, verify and run each, and print per-feature shares,
         /// outcomes and throughput.
         #[arg(long)]
@@ -289,6 +294,46 @@ enum Cmd {
         /// Print instructions before and after, functions made and the time.
         #[arg(long)]
         stats: bool,
+    },
+    /// Link modules (`.ll` or `.bc`) of a separately compiled program into one, as the
+    /// seed 003 linker does; one remark per resolution on standard error.
+    Link {
+        /// The modules; the first is the primary (its triple and data layout win).
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Write here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Remarks: text, json or none.
+        #[arg(long, default_value = "text")]
+        remarks: String,
+        /// Write the remarks to this file instead of standard error.
+        #[arg(long)]
+        remarks_file: Option<PathBuf>,
+    },
+    /// The LTO pipeline of seed 003: link the modules, then dead kernel (and variable)
+    /// elimination, inline<model=nvidia>, globalopt, wholeprogramdevirt, globaldce.
+    Lto {
+        /// The modules (`.ll` or `.bc`); the first is the primary.
+        #[arg(required_unless_present = "print_pipeline")]
+        inputs: Vec<PathBuf>,
+        /// Write here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// full, link-lto (link and optimize), gen-lto (link only, no elimination) or thin.
+        #[arg(long, default_value = "full")]
+        mode: String,
+        #[command(flatten)]
+        refs: lto::HostRefs,
+        /// Remarks: text, json or none.
+        #[arg(long, default_value = "text")]
+        remarks: String,
+        /// Write the remarks to this file instead of standard error.
+        #[arg(long)]
+        remarks_file: Option<PathBuf>,
+        /// Print the pass pipeline these flags run (for `seam opt -p`) and exit.
+        #[arg(long)]
+        print_pipeline: bool,
     },
     /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
     /// subset and verifies, and print it in seam's canonical text.
@@ -541,6 +586,7 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             config,
             output,
+            split,
             stats,
             cases,
             no_llvm,
@@ -568,7 +614,10 @@ fn run(cli: Cli) -> Result<()> {
             }
             let case = seam_fuzz::case_from_seed(seed, config.as_ref())?;
             let text = case.to_text();
-            write_output(output.as_deref(), &text)
+            match (split, output) {
+                (Some(n), Some(dir)) => lto::write_split(&case, n, &dir),
+                (_, output) => write_output(output.as_deref(), &text),
+            }
         }
         Cmd::Ptx {
             file,
@@ -590,6 +639,34 @@ fn run(cli: Cli) -> Result<()> {
             target,
         } => ptx::stats(&file, &pipeline, compare_llvm_o3, &target.target()?),
         Cmd::Import { file, output } => ptx::import(&file, output.as_deref()),
+        Cmd::Link {
+            inputs,
+            output,
+            remarks,
+            remarks_file,
+        } => lto::link(
+            &inputs,
+            output.as_deref(),
+            &remarks,
+            remarks_file.as_deref(),
+        ),
+        Cmd::Lto {
+            inputs,
+            output,
+            mode,
+            refs,
+            remarks,
+            remarks_file,
+            print_pipeline,
+        } => lto::lto(
+            &inputs,
+            output.as_deref(),
+            &mode,
+            &refs,
+            &remarks,
+            remarks_file.as_deref(),
+            print_pipeline,
+        ),
         Cmd::Outline {
             file,
             output,

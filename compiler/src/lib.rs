@@ -39,6 +39,7 @@
 pub mod analysis;
 pub mod entity;
 pub mod ir;
+pub mod link;
 #[cfg(feature = "llvm")]
 pub mod llvm;
 pub mod outline;

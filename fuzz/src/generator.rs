@@ -149,7 +149,12 @@ struct CallRec {
 struct ICallRec {
     caller: usize,
     name: String,
+    /// Guarded by its own type test.
     guarded: bool,
+    /// The table, when the call goes through one constant table (not a `select` of two).
+    table: Option<String>,
+    /// A type test of that constant table dominates the call.
+    dominated: bool,
     class: usize,
     slot: usize,
 }
@@ -185,6 +190,8 @@ struct Body {
     loops: u32,
     level: u32,
     snippet_done: bool,
+    /// Constant tables type-tested at points that dominate the current one.
+    tested: Vec<String>,
 }
 
 /// What the generator hands back before the case is assembled.
@@ -217,6 +224,8 @@ pub(crate) struct Gen<'a, 'u> {
     use_sh: bool,
     use_count: bool,
     icall_count: u32,
+    /// Constant tables type-tested, with the function testing them.
+    table_tests: Vec<(usize, String)>,
     /// Per-function cost cap (instructions per call).
     fn_budget: u64,
 }
@@ -282,6 +291,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             use_sh: false,
             use_count: false,
             icall_count: 0,
+            table_tests: Vec::new(),
             fn_budget: (u64::from(cfg.cost) / 8).max(200),
         }
     }
@@ -653,6 +663,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             loops: 0,
             level: f.level,
             snippet_done: false,
+            tested: Vec::new(),
         };
         for i in 0..f.params.len() {
             let name = f.param_name(i);
@@ -998,6 +1009,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         let mut arms = Vec::new();
         for (k, l) in [&then_l, &else_l].into_iter().enumerate() {
             let (ni, np) = (b.ints.len(), b.ptrs.len());
+            let nt = b.tested.len();
             self.start(b, l);
             b.nest += 1;
             let n = self.nested_len();
@@ -1016,6 +1028,7 @@ impl<'a, 'u> Gen<'a, 'u> {
                 self.emit(b, format!("br label %{join_l}"));
             }
             b.ints.truncate(ni);
+            b.tested.truncate(nt);
             b.ptrs.truncate(np);
         }
         self.start(b, &join_l);
@@ -1088,6 +1101,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         self.emit(b, format!("{c} = icmp ult i32 {i}, {trip}"));
         self.emit(b, format!("br i1 {c}, label %{body_l}, label %{exit}"));
         let (ni, np) = (b.ints.len(), b.ptrs.len());
+        let nt = b.tested.len();
         self.start(b, &body_l);
         b.ints.push(i.clone());
         b.ints.push(acc.clone());
@@ -1107,6 +1121,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         b.nest -= 1;
         b.loops -= 1;
         b.ints.truncate(ni);
+        b.tested.truncate(nt);
         b.ptrs.truncate(np);
         b.lines[phi_at] = format!("  {i} = phi i32 [ 0, %{pre} ], [ {inext}, %{latch} ]");
         b.lines[phi_at + 1] = format!("  {acc} = phi i32 [ {init}, %{pre} ], [ {accn}, %{latch} ]");
@@ -1141,6 +1156,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         let mut incoming = Vec::new();
         for l in cases.iter().chain(std::iter::once(&def)) {
             let (ni, np) = (b.ints.len(), b.ptrs.len());
+            let nt = b.tested.len();
             self.start(b, l);
             b.nest += 1;
             self.arith(b);
@@ -1149,6 +1165,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             incoming.push(format!("[ {v}, %{} ]", b.cur));
             self.emit(b, format!("br label %{join}"));
             b.ints.truncate(ni);
+            b.tested.truncate(nt);
             b.ptrs.truncate(np);
         }
         self.start(b, &join);
@@ -1258,6 +1275,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         let join = self.label(b, "isjoin");
         self.emit(b, format!("br i1 {is}, label %{yes}, label %{no}"));
         let (ni, np) = (b.ints.len(), b.ptrs.len());
+        let nt = b.tested.len();
         self.start(b, &yes);
         let q = self.fresh(b);
         self.emit(
@@ -1281,12 +1299,14 @@ impl<'a, 'u> Gen<'a, 'u> {
         let yes_end = b.cur.clone();
         self.emit(b, format!("br label %{join}"));
         b.ints.truncate(ni);
+        b.tested.truncate(nt);
         b.ptrs.truncate(np);
         self.start(b, &no);
         let v2 = self.load(b, &p);
         let no_end = b.cur.clone();
         self.emit(b, format!("br label %{join}"));
         b.ints.truncate(ni);
+        b.tested.truncate(nt);
         self.start(b, &join);
         let r = self.fresh(b);
         self.emit(
@@ -1315,6 +1335,8 @@ impl<'a, 'u> Gen<'a, 'u> {
         self.used.insert(Feature::IndirectCalls);
         let guarded = typed && self.chance(4, 5);
         let t1 = self.below(n_tables as u32);
+        let table = (n_tables == 1).then(|| format!("@vt{k}.{t1}"));
+        let dominated = table.as_ref().is_some_and(|t| b.tested.contains(t));
         let vt = if n_tables > 1 {
             let t2 = self.below(n_tables as u32);
             let x = self.int(b);
@@ -1339,6 +1361,10 @@ impl<'a, 'u> Gen<'a, 'u> {
                 format!("{t} = call i1 @llvm.type.test(ptr {vt}, metadata !\"seam.class{k}\")"),
             );
             self.emit(b, format!("call void @llvm.assume(i1 {t})"));
+            if let Some(t) = &table {
+                b.tested.push(t.clone());
+                self.table_tests.push((b.func, t.clone()));
+            }
         }
         let slot = self.below(slots as u32) as usize;
         let sp = self.fresh(b);
@@ -1357,6 +1383,8 @@ impl<'a, 'u> Gen<'a, 'u> {
             caller: b.func,
             name: name.clone(),
             guarded,
+            table,
+            dominated,
             class: k,
             slot,
         });
@@ -2089,7 +2117,18 @@ impl<'a, 'u> Gen<'a, 'u> {
         for c in &self.icalls {
             let class = &self.classes[c.class];
             let targets: BTreeSet<usize> = class.tables.iter().map(|t| t[c.slot]).collect();
-            let target = if c.guarded && targets.len() == 1 {
+            // LLVM's rule: a type test covers the calls it dominates through its pointer; a
+            // constant table's users span the module, and LLVM 19 counts a use in another
+            // function as dominated.
+            let guarded = c.guarded
+                || c.table.as_ref().is_some_and(|t| {
+                    c.dominated
+                        || self
+                            .table_tests
+                            .iter()
+                            .any(|(f, x)| *f != c.caller && x == t)
+                });
+            let target = if guarded && targets.len() == 1 {
                 targets.first().map(|&t| self.funcs[t].name.clone())
             } else {
                 None
@@ -2098,7 +2137,7 @@ impl<'a, 'u> Gen<'a, 'u> {
                 func: self.funcs[c.caller].name.clone(),
                 call: c.name.clone(),
                 target,
-                guarded: c.guarded,
+                guarded,
                 candidates: targets.len(),
             });
         }

@@ -3,7 +3,8 @@
 //! - `!nvvm.annotations` entries (`!{ptr @k, !"kernel", i32 1, ...}`) are parsed into
 //!   [`Annotation`]s on the function or global they name, and printed back from there, one node
 //!   per annotation, before all other named metadata. Deleting a function deletes its
-//!   annotations with it.
+//!   annotations with it. An entry whose symbol is `null` (what `llvm-link` leaves of a
+//!   symbol it dropped) annotates nothing and is dropped when parsed.
 //! - `!type` attachments on functions and globals (`!type !{i64 16, !"_ZTS1A"}`) are parsed into
 //!   [`TypeMd`]s.
 //! - Other named metadata (`!llvm.module.flags`, `!llvm.ident`, `!nvvmir.version`, ...) and the

@@ -47,8 +47,10 @@
 mod always_inline;
 mod calls;
 mod dce;
+mod dead_kernel_elim;
 mod force_inline;
 mod globaldce;
+mod globalopt;
 mod infer_address_spaces;
 mod inline;
 mod inline_all;
@@ -61,8 +63,10 @@ mod remarks;
 mod remove_non_entrypoints;
 mod simplify_cfg;
 mod specialize_callees;
+mod wholeprogramdevirt;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
+pub use globalopt::{MAX_PROMOTE_BITS, MAX_SRA_FIELDS};
 pub use pipeline::{
     NAMED_PIPELINES, PassError, PassSpec, PipelineError, Ran, RunOptions, StepTime, parse_pipeline,
     run_pipeline, run_specs, run_specs_or_refuse, run_specs_timed,
@@ -197,6 +201,32 @@ pub const REGISTRY: &[PassInfo] = &[
                       blocks, bypass empty ones, remove trivial phis",
         options: &[],
         run: simplify_cfg::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "dead-kernel-elim",
+        description: "delete kernels the host never launches and, with \
+                      optimize-unused-variables, global and constant variables it never names \
+                      (seed 003: host-ref-ek/ik/ec/ic/eg/ig, has-global-host-info, trace)",
+        options: dead_kernel_elim::OPTIONS,
+        run: dead_kernel_elim::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "globalopt",
+        description: "optimize local global variables with known uses (seed 003): delete \
+                      never-read ones, mark never-stored ones constant, promote constants of \
+                      at most 2,047 bits into their loads, split structs of at most 16 fields",
+        options: &[],
+        run: globalopt::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "wholeprogramdevirt",
+        description: "call directly a type-tested virtual call whose type has one \
+                      implementation in the whole program (seed 003)",
+        options: &[],
+        run: wholeprogramdevirt::run,
         refuses: None,
     },
     PassInfo {

@@ -17,6 +17,10 @@ pub const NAMED_PIPELINES: &[(&str, &str)] = &[
          inline<model=nvidia>,infer-address-spaces,globaldce",
     ),
     ("nir", "inline-all,remove-non-entrypoints,dce,simplify-cfg"),
+    (
+        "lto",
+        "dead-kernel-elim,inline<model=nvidia>,globalopt,wholeprogramdevirt,globaldce",
+    ),
 ];
 
 /// One pass of a pipeline with its options.

@@ -821,6 +821,11 @@ impl Parser<'_> {
         // !nvvm.annotations.
         for (node, loc) in std::mem::take(&mut self.annotations) {
             let ops = self.m.md[node].ops.clone();
+            // An entry whose symbol is gone (`!{null, !"kernel", i32 1}`: LLVM's linker leaves
+            // these when it drops an unreferenced local) annotates nothing.
+            if matches!(ops.first(), Some(MdOperand::Null)) {
+                continue;
+            }
             let target = match ops.first() {
                 Some(MdOperand::Value(c)) => self.m.consts.as_global(*c),
                 _ => None,

@@ -1,0 +1,941 @@
+//! `seam::link`: merging the modules of a separately compiled program into one, as the module
+//! loader and linker wrapper of seed `003_42a755b604c2a47e.txt` do before the LTO pipeline.
+//!
+//! **Requires** verified modules. **Ensures** one verified module whose symbols are the union
+//! of the inputs' with every reference bound, or a located error naming both modules of a
+//! conflict; nothing is half-linked (the inputs are consumed, the result is whole or absent).
+//!
+//! Steps (the seed's `module_merge`):
+//! 1. **Validate** each module: the target triple must start with `nvptx64-` (the seed's
+//!    message: `Module does not contain a triple, should be 'nvptx64-'`). Bitcode magic is
+//!    checked where files are read ([`crate::llvm::import_file`]).
+//! 2. **One module**: returned as it is (the seed's fast path; no linkage restoring).
+//! 3. **Link** each secondary into the primary, the first module (the seed's pseudocode takes
+//!    `modules[0]`); the primary's triple and data layout win, as the seed copies them onto
+//!    each secondary. Symbols resolve by LLVM's rules (`IRLinker`/`shouldLinkFromSource`):
+//!    - a local (`internal`, `private`) symbol never binds to another module's: on a name
+//!      clash the incoming one is renamed `name.N`; an incoming non-local symbol takes its name
+//!      from a local one already there, which is renamed out of its way;
+//!    - a declaration (or an `available_externally` definition) binds to what is there; an
+//!      `available_externally` definition replaces a declaration; an `extern_weak`
+//!      declaration takes the incoming symbol's linkage;
+//!    - a definition replaces a declaration or an `available_externally` one;
+//!    - between two definitions: `common` against `common` keeps the larger (the first when
+//!      equal); `common` replaces `weak`/`linkonce`; a `weak`/`linkonce` incoming one yields to
+//!      what is there, except that `weak` replaces `linkonce`; an external one replaces a
+//!      `weak`/`linkonce`/`common` one; two strong definitions are an error;
+//!    - members of a comdat that the primary already has (any selection kind but
+//!      `nodeduplicate`) are not linked: the first copy of a comdat wins;
+//!    - appending arrays (`llvm.used`, `llvm.compiler.used`, ...) are concatenated, without
+//!      repeating an element; named metadata lists are concatenated, without repeating an
+//!      equal node; `!nvvm.annotations` travel with their symbols.
+//!
+//!    Conflicts are errors located at the incoming symbol and naming the module of the other:
+//!    two strong definitions, a function against a variable, two function types, two address
+//!    spaces of a variable.
+//! 4. **Restore linkages** (the seed's step 4): every symbol whose name was in an input keeps
+//!    the linkage of the definition that won (seam never promotes a linkage, so this restores
+//!    what resolution chose) and is marked `dso_local`, as the seed sets it. The seed's table
+//!    is filled in module order; a declaration or a losing definition filled in last would
+//!    demote the winner (to `extern_weak`, which a definition cannot have), so seam records
+//!    the winner's linkage.
+//!
+//! Every decision is a [`Remark`] of pass `link` (`renamed`, `replaced`, `kept`, `bound`,
+//! `appended`).
+
+mod import;
+mod split;
+
+pub use split::split;
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::ir::{
+    ComdatId, ConstData, Function, GlobalValue, GlobalVar, Linkage, MdNode, Module, NamedMd,
+    SrcLoc, TypeData,
+};
+use crate::passes::Remark;
+use import::Importer;
+
+const PASS: &str = "link";
+
+/// The message of the seed's loader for a module without an NVPTX triple.
+pub const NO_TRIPLE: &str = "Module does not contain a triple, should be 'nvptx64-'";
+
+/// One module to link, with the name its messages use (a file name).
+#[derive(Debug)]
+pub struct LinkInput {
+    /// Name for messages.
+    pub name: String,
+    /// The module.
+    pub module: Module,
+}
+
+/// A linked module and the linker's decisions.
+#[derive(Debug)]
+pub struct Linked {
+    /// The merged module.
+    pub module: Module,
+    /// One remark per decision that was not a plain addition.
+    pub remarks: Vec<Remark>,
+}
+
+/// Why modules could not be linked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}{}: {message}", if loc.is_known() { format!(":{loc}") } else { String::new() })]
+pub struct LinkError {
+    /// The module the error is in.
+    pub file: String,
+    /// Where in it (unknown for a module-level error).
+    pub loc: SrcLoc,
+    /// What is wrong, naming the other module of a conflict.
+    pub message: String,
+}
+
+/// Checks what the seed's loader checks of one module.
+pub fn validate(name: &str, m: &Module) -> Result<(), LinkError> {
+    match m.target_triple.as_deref() {
+        Some(t) if t.starts_with("nvptx64-") => Ok(()),
+        _ => Err(LinkError {
+            file: name.to_owned(),
+            loc: SrcLoc::default(),
+            message: NO_TRIPLE.to_owned(),
+        }),
+    }
+}
+
+/// Links `inputs` into one module (see the module documentation for the rules).
+pub fn link_modules(inputs: Vec<LinkInput>) -> Result<Linked, LinkError> {
+    if inputs.is_empty() {
+        return Err(LinkError {
+            file: "<none>".into(),
+            loc: SrcLoc::default(),
+            message: "nothing to link".into(),
+        });
+    }
+    for i in &inputs {
+        validate(&i.name, &i.module)?;
+    }
+    let mut inputs = inputs.into_iter();
+    let first = inputs.next().expect("checked non-empty");
+    let mut remarks = Vec::new();
+    let rest: Vec<LinkInput> = inputs.collect();
+    if rest.is_empty() {
+        return Ok(Linked {
+            module: first.module,
+            remarks,
+        });
+    }
+    let mut l = Linker {
+        dst: first.module,
+        origin: HashMap::default(),
+        remarks: &mut remarks,
+    };
+    for (_, f) in l.dst.functions.iter() {
+        l.origin.insert(f.name.clone(), first.name.clone());
+    }
+    for (_, g) in l.dst.globals.iter() {
+        l.origin.insert(g.name.clone(), first.name.clone());
+    }
+    for src in &rest {
+        l.link_in(&src.name, &src.module)?;
+    }
+    // Step 4. Resolution never changed a winner's linkage, so restoring the winners' linkages
+    // leaves them as they are; what remains is dso_local on every symbol an input named.
+    let Linker {
+        mut dst, origin, ..
+    } = l;
+    for (_, f) in dst.functions.iter_mut() {
+        if origin.contains_key(&f.name) {
+            f.dso_local = !f.linkage.implies_dso_local(f.visibility);
+        }
+    }
+    for (_, g) in dst.globals.iter_mut() {
+        if origin.contains_key(&g.name) && g.linkage != Linkage::Appending {
+            g.dso_local = !g.linkage.implies_dso_local(g.visibility);
+        }
+    }
+    Ok(Linked {
+        module: dst,
+        remarks,
+    })
+}
+
+/// Reads (text or bitcode) and links files; see [`link_modules`].
+#[cfg(feature = "llvm")]
+pub fn link_files(
+    paths: &[std::path::PathBuf],
+    isolation: crate::llvm::Isolation,
+) -> Result<Linked, String> {
+    let mut inputs = Vec::with_capacity(paths.len());
+    for p in paths {
+        let module = crate::llvm::import_file(p, isolation).map_err(|e| e.to_string())?;
+        inputs.push(LinkInput {
+            name: p.display().to_string(),
+            module,
+        });
+    }
+    link_modules(inputs).map_err(|e| e.to_string())
+}
+
+struct Linker<'r> {
+    dst: Module,
+    /// The module each destination symbol name came from (for messages).
+    origin: HashMap<String, String>,
+    remarks: &'r mut Vec<Remark>,
+}
+
+/// LLVM's `isDeclarationForLinker`.
+fn decl_for_linker(linkage: Linkage, is_decl: bool) -> bool {
+    is_decl || linkage == Linkage::AvailableExternally
+}
+
+/// LLVM's `isWeakForLinker`.
+fn weak_for_linker(l: Linkage) -> bool {
+    matches!(
+        l,
+        Linkage::LinkOnce
+            | Linkage::LinkOnceOdr
+            | Linkage::Weak
+            | Linkage::WeakOdr
+            | Linkage::Common
+            | Linkage::ExternWeak
+    )
+}
+
+fn is_linkonce(l: Linkage) -> bool {
+    matches!(l, Linkage::LinkOnce | Linkage::LinkOnceOdr)
+}
+
+fn is_weak(l: Linkage) -> bool {
+    matches!(l, Linkage::Weak | Linkage::WeakOdr)
+}
+
+/// One side of a resolution.
+#[derive(Clone, Copy, Debug)]
+struct Side {
+    linkage: Linkage,
+    is_decl: bool,
+    /// Allocation size of a variable (for `common`).
+    size: u64,
+}
+
+/// Whether the incoming symbol replaces the one there; `Err` for two strong definitions.
+/// LLVM's `ModuleLinker::shouldLinkFromSource`.
+fn link_from_src(dest: Side, src: Side) -> Result<bool, ()> {
+    if decl_for_linker(src.linkage, src.is_decl) {
+        if dest.linkage == Linkage::ExternWeak {
+            return Ok(true);
+        }
+        // An available_externally definition over a declaration.
+        return Ok(!src.is_decl && dest.is_decl);
+    }
+    if decl_for_linker(dest.linkage, dest.is_decl) {
+        return Ok(true);
+    }
+    if src.linkage == Linkage::Common {
+        if is_linkonce(dest.linkage) || is_weak(dest.linkage) {
+            return Ok(true);
+        }
+        if dest.linkage != Linkage::Common {
+            return Ok(false);
+        }
+        return Ok(src.size > dest.size);
+    }
+    if weak_for_linker(src.linkage) {
+        return Ok(is_linkonce(dest.linkage) && is_weak(src.linkage));
+    }
+    if weak_for_linker(dest.linkage) {
+        return Ok(true);
+    }
+    Err(())
+}
+
+impl Linker<'_> {
+    fn from(&self, name: &str) -> &str {
+        self.origin.get(name).map(String::as_str).unwrap_or("?")
+    }
+
+    fn err(&self, file: &str, loc: SrcLoc, message: String) -> LinkError {
+        LinkError {
+            file: file.to_owned(),
+            loc,
+            message,
+        }
+    }
+
+    fn rename_dst(&mut self, gv: GlobalValue, file: &str) {
+        let old = self.dst.global_name(gv).to_owned();
+        let new = self.dst.unique_name(&old);
+        match gv {
+            GlobalValue::Func(f) => self.dst.functions[f].name = new.clone(),
+            GlobalValue::Var(g) => self.dst.globals[g].name = new.clone(),
+        }
+        let from = self.from(&old).to_owned();
+        self.origin.insert(new.clone(), from.clone());
+        self.remarks.push(
+            Remark::new(PASS, &old, "renamed", "local-clash")
+                .with("to", &new)
+                .with("module", &from)
+                .with("against", file),
+        );
+    }
+
+    fn link_in(&mut self, file: &str, src: &Module) -> Result<(), LinkError> {
+        let mut imp = Importer::new(src);
+        let mut dsyms: HashMap<String, GlobalValue> = self
+            .dst
+            .symbol_table()
+            .into_iter()
+            .map(|(k, v)| (k.to_owned(), v))
+            .collect();
+        // Comdats of the primary that win over the incoming module's copies.
+        let taken_comdats: Vec<String> = self
+            .dst
+            .comdats
+            .values()
+            .filter(|c| c.kind != crate::ir::ComdatKind::NoDeduplicate)
+            .map(|c| c.name.clone())
+            .collect();
+        let dropped_by_comdat =
+            |c: Option<ComdatId>| c.is_some_and(|c| taken_comdats.contains(&src.comdats[c].name));
+
+        // Symbols whose body or initializer comes from `src`.
+        let mut copy: Vec<(GlobalValue, GlobalValue)> = Vec::new();
+        let mut appending = Vec::new();
+        // Symbols linked only if something linked refers to them (LLVM's ModuleLinker links
+        // locals, linkonce and available_externally definitions and declarations lazily).
+        let mut lazy: Vec<GlobalValue> = Vec::new();
+        let symbols: Vec<GlobalValue> = src
+            .globals
+            .keys()
+            .map(GlobalValue::Var)
+            .chain(src.functions.keys().map(GlobalValue::Func))
+            .collect();
+        for sgv in symbols {
+            let (name, linkage, is_decl, loc, comdat) = match sgv {
+                GlobalValue::Func(f) => {
+                    let x = &src.functions[f];
+                    (&x.name, x.linkage, x.body.is_none(), x.loc, x.comdat)
+                }
+                GlobalValue::Var(g) => {
+                    let x = &src.globals[g];
+                    (&x.name, x.linkage, x.init.is_none(), x.loc, x.comdat)
+                }
+            };
+            if linkage == Linkage::Appending {
+                appending.push(sgv);
+                continue;
+            }
+            let is_decl = is_decl || dropped_by_comdat(comdat);
+            let existing = dsyms.get(name.as_str()).copied();
+            if linkage.is_local() {
+                lazy.push(sgv);
+                continue;
+            }
+            let existing = match existing {
+                Some(d) if self.linkage_of(d).is_local() => {
+                    self.rename_dst(d, file);
+                    let new = self.dst.global_name(d).to_owned();
+                    dsyms.insert(new, d);
+                    None
+                }
+                e => e,
+            };
+            let Some(d) = existing else {
+                let lazily = is_decl
+                    || matches!(
+                        linkage,
+                        Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::AvailableExternally
+                    );
+                if lazily {
+                    lazy.push(sgv);
+                    continue;
+                }
+                let d = self.prototype(&mut imp, sgv, name);
+                self.origin.insert(name.clone(), file.to_owned());
+                dsyms.insert(name.clone(), d);
+                imp.bind(sgv, d);
+                copy.push((sgv, d));
+                continue;
+            };
+            self.check_compatible(&mut imp, file, src, sgv, d)?;
+            let dest = self.side(&self.dst, d);
+            let mut s = self.side(src, sgv);
+            s.is_decl = is_decl;
+            let take = link_from_src(dest, s).map_err(|()| {
+                self.err(
+                    file,
+                    loc,
+                    format!(
+                        "@{name}: symbol multiply defined: defined in {} and in {file}",
+                        self.from(name)
+                    ),
+                )
+            })?;
+            imp.bind(sgv, d);
+            if take {
+                let was_def = !dest.is_decl;
+                self.replace(&mut imp, sgv, d);
+                if !is_decl {
+                    copy.push((sgv, d));
+                }
+                if was_def {
+                    self.remarks.push(
+                        Remark::new(PASS, name, "replaced", linkage_reason(dest.linkage))
+                            .with("by", file)
+                            .with("linkage", linkage_name(linkage))
+                            .with("was", self.from(name)),
+                    );
+                }
+                if !is_decl {
+                    self.origin.insert(name.clone(), file.to_owned());
+                }
+            } else if !is_decl {
+                self.remarks.push(
+                    Remark::new(PASS, name, "kept", linkage_reason(linkage))
+                        .with("from", self.from(name))
+                        .with("dropped", file),
+                );
+            }
+        }
+        // The lazy symbols something linked refers to, transitively.
+        let lazy: HashMap<GlobalValue, ()> = lazy.into_iter().map(|g| (g, ())).collect();
+        let mut work: Vec<GlobalValue> = copy
+            .iter()
+            .map(|&(s, _)| s)
+            .chain(appending.iter().copied())
+            .collect();
+        while let Some(sgv) = work.pop() {
+            for r in refs_of(src, sgv) {
+                if !lazy.contains_key(&r) || imp.bound(r).is_some() {
+                    continue;
+                }
+                let (name, is_local, is_decl) = match r {
+                    GlobalValue::Func(f) => {
+                        let x = &src.functions[f];
+                        (x.name.clone(), x.linkage.is_local(), x.body.is_none())
+                    }
+                    GlobalValue::Var(g) => {
+                        let x = &src.globals[g];
+                        (x.name.clone(), x.linkage.is_local(), x.init.is_none())
+                    }
+                };
+                let new_name = if dsyms.contains_key(&name) {
+                    let n = self.dst.unique_name(&name);
+                    self.remarks.push(
+                        Remark::new(PASS, &name, "renamed", "local-clash")
+                            .with("to", &n)
+                            .with("module", file)
+                            .with("against", self.from(&name)),
+                    );
+                    debug_assert!(is_local, "a lazy non-local symbol has a free name");
+                    n
+                } else {
+                    name
+                };
+                let d = self.prototype(&mut imp, r, &new_name);
+                self.origin.insert(new_name.clone(), file.to_owned());
+                dsyms.insert(new_name, d);
+                imp.bind(r, d);
+                if !is_decl {
+                    copy.push((r, d));
+                    work.push(r);
+                }
+            }
+        }
+        // Bodies and initializers, now that every symbol is bound.
+        for (s, d) in copy {
+            match (s, d) {
+                (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
+                    let f = &src.functions[sf];
+                    let body = f.body.as_ref().map(|b| imp.body(&mut self.dst, b));
+                    let an = imp.annotations(&mut self.dst, &f.annotations);
+                    let tm = imp.type_md(&mut self.dst, &f.type_md);
+                    let comdat = f.comdat.map(|c| self.comdat(src, c));
+                    let out = &mut self.dst.functions[df];
+                    out.body = body;
+                    if !an.is_empty() {
+                        out.annotations = an;
+                    }
+                    if !tm.is_empty() {
+                        out.type_md = tm;
+                    }
+                    out.comdat = comdat;
+                }
+                (GlobalValue::Var(sg), GlobalValue::Var(dg)) => {
+                    let g = &src.globals[sg];
+                    let init = g.init.map(|c| imp.constant(&mut self.dst, c));
+                    let an = imp.annotations(&mut self.dst, &g.annotations);
+                    let tm = imp.type_md(&mut self.dst, &g.type_md);
+                    let comdat = g.comdat.map(|c| self.comdat(src, c));
+                    let out = &mut self.dst.globals[dg];
+                    out.init = init;
+                    if !an.is_empty() {
+                        out.annotations = an;
+                    }
+                    if !tm.is_empty() {
+                        out.type_md = tm;
+                    }
+                    out.comdat = comdat;
+                }
+                _ => unreachable!("a symbol is bound to one of its own kind"),
+            }
+        }
+        for sgv in appending {
+            self.append(&mut imp, file, src, sgv)?;
+        }
+        self.named_md(&mut imp, src);
+        Ok(())
+    }
+
+    fn linkage_of(&self, gv: GlobalValue) -> Linkage {
+        match gv {
+            GlobalValue::Func(f) => self.dst.functions[f].linkage,
+            GlobalValue::Var(g) => self.dst.globals[g].linkage,
+        }
+    }
+
+    fn side(&self, m: &Module, gv: GlobalValue) -> Side {
+        match gv {
+            GlobalValue::Func(f) => Side {
+                linkage: m.functions[f].linkage,
+                is_decl: m.functions[f].body.is_none(),
+                size: 0,
+            },
+            GlobalValue::Var(g) => {
+                let v = &m.globals[g];
+                Side {
+                    linkage: v.linkage,
+                    is_decl: v.init.is_none(),
+                    size: m.data_layout().alloc_size(&m.types, v.value_ty),
+                }
+            }
+        }
+    }
+
+    fn check_compatible(
+        &mut self,
+        imp: &mut Importer<'_>,
+        file: &str,
+        src: &Module,
+        sgv: GlobalValue,
+        d: GlobalValue,
+    ) -> Result<(), LinkError> {
+        let name = src.global_name(sgv).to_owned();
+        let other = self.from(&name).to_owned();
+        match (sgv, d) {
+            (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
+                let f = &src.functions[sf];
+                let t = imp.ty(&mut self.dst, f.ty);
+                let dt = self.dst.functions[df].ty;
+                if t != dt {
+                    return Err(self.err(
+                        file,
+                        f.loc,
+                        format!(
+                            "@{name}: function type {} does not match {} in {other}",
+                            self.dst.types.display(t),
+                            self.dst.types.display(dt)
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+            (GlobalValue::Var(sg), GlobalValue::Var(dg)) => {
+                let g = &src.globals[sg];
+                let dspace = self.dst.globals[dg].space;
+                if g.space != dspace {
+                    return Err(self.err(
+                        file,
+                        g.loc,
+                        format!(
+                            "@{name}: variable in addrspace({}) but in addrspace({}) in {other}",
+                            g.space.0, dspace.0
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+            (GlobalValue::Func(sf), _) => Err(self.err(
+                file,
+                src.functions[sf].loc,
+                format!("@{name}: a function here but a variable in {other}"),
+            )),
+            (GlobalValue::Var(sg), _) => Err(self.err(
+                file,
+                src.globals[sg].loc,
+                format!("@{name}: a variable here but a function in {other}"),
+            )),
+        }
+    }
+
+    /// A new destination symbol with the source's prototype (no body or initializer yet).
+    fn prototype(&mut self, imp: &mut Importer<'_>, sgv: GlobalValue, name: &str) -> GlobalValue {
+        match sgv {
+            GlobalValue::Func(sf) => {
+                let f = self.func_proto(imp, sgv, sf);
+                let id = self.dst.add_function(Function {
+                    name: name.to_owned(),
+                    ..f
+                });
+                GlobalValue::Func(id)
+            }
+            GlobalValue::Var(sg) => {
+                let g = self.var_proto(imp, sg);
+                let id = self.dst.add_global(GlobalVar {
+                    name: name.to_owned(),
+                    ..g
+                });
+                GlobalValue::Var(id)
+            }
+        }
+    }
+
+    fn func_proto(
+        &mut self,
+        imp: &mut Importer<'_>,
+        _sgv: GlobalValue,
+        sf: crate::ir::FuncId,
+    ) -> Function {
+        let src = imp_src(imp);
+        let f = &src.functions[sf];
+        let ty = imp.ty(&mut self.dst, f.ty);
+        let params = imp.params(&mut self.dst, &f.params);
+        let ret_attrs = imp.attrs(&mut self.dst, f.ret_attrs);
+        let attrs = imp.attrs(&mut self.dst, f.attrs);
+        Function {
+            name: f.name.clone(),
+            linkage: f.linkage,
+            visibility: f.visibility,
+            dso_local: f.dso_local,
+            unnamed_addr: f.unnamed_addr,
+            cc: f.cc,
+            ty,
+            params,
+            ret_attrs,
+            attrs,
+            section: f.section.clone(),
+            align: f.align,
+            comdat: None,
+            type_md: Vec::new(),
+            annotations: Vec::new(),
+            body: None,
+            loc: f.loc,
+        }
+    }
+
+    fn var_proto(&mut self, imp: &mut Importer<'_>, sg: crate::ir::GlobalId) -> GlobalVar {
+        let src = imp_src(imp);
+        let g = &src.globals[sg];
+        let value_ty = imp.ty(&mut self.dst, g.value_ty);
+        GlobalVar {
+            value_ty,
+            init: None,
+            comdat: None,
+            type_md: Vec::new(),
+            annotations: Vec::new(),
+            ..g.clone()
+        }
+    }
+
+    /// The destination symbol `d` takes the source's prototype (keeping its name and id).
+    fn replace(&mut self, imp: &mut Importer<'_>, sgv: GlobalValue, d: GlobalValue) {
+        match (sgv, d) {
+            (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
+                let mut f = self.func_proto(imp, sgv, sf);
+                let old = &self.dst.functions[df];
+                f.name = old.name.clone();
+                // A declaration's annotations (a kernel mark) stay unless the definition
+                // brings its own.
+                f.annotations = old.annotations.clone();
+                f.type_md = old.type_md.clone();
+                self.dst.functions[df] = f;
+            }
+            (GlobalValue::Var(sg), GlobalValue::Var(dg)) => {
+                let mut g = self.var_proto(imp, sg);
+                let old = &self.dst.globals[dg];
+                g.name = old.name.clone();
+                g.annotations = old.annotations.clone();
+                g.type_md = old.type_md.clone();
+                self.dst.globals[dg] = g;
+            }
+            _ => unreachable!("checked compatible"),
+        }
+    }
+
+    fn comdat(&mut self, src: &Module, c: ComdatId) -> ComdatId {
+        let s = &src.comdats[c];
+        self.dst.comdat(&s.name, s.kind)
+    }
+
+    /// Concatenates an appending array (`llvm.used`, ...) into the destination's.
+    fn append(
+        &mut self,
+        imp: &mut Importer<'_>,
+        file: &str,
+        src: &Module,
+        sgv: GlobalValue,
+    ) -> Result<(), LinkError> {
+        let GlobalValue::Var(sg) = sgv else {
+            return Err(self.err(
+                file,
+                SrcLoc::default(),
+                "a function with appending linkage".into(),
+            ));
+        };
+        let g = &src.globals[sg];
+        let elems: Vec<_> = match g.init {
+            Some(c) => {
+                let c = imp.constant(&mut self.dst, c);
+                array_elems(&self.dst, c)
+            }
+            None => Vec::new(),
+        };
+        let existing = self.dst.find_global(&g.name);
+        let Some(dg) = existing else {
+            let mut proto = self.var_proto(imp, sg);
+            proto.init = g.init.map(|c| imp.constant(&mut self.dst, c));
+            let id = self.dst.add_global(proto);
+            imp.bind(sgv, GlobalValue::Var(id));
+            return Ok(());
+        };
+        imp.bind(sgv, GlobalValue::Var(dg));
+        let dv = &self.dst.globals[dg];
+        if dv.linkage != Linkage::Appending {
+            return Err(self.err(
+                file,
+                g.loc,
+                format!(
+                    "@{}: appending here but not in {}",
+                    g.name,
+                    self.from(&g.name)
+                ),
+            ));
+        }
+        let mut all = dv
+            .init
+            .map(|c| array_elems(&self.dst, c))
+            .unwrap_or_default();
+        let before = all.len();
+        for e in elems {
+            if !all.contains(&e) {
+                all.push(e);
+            }
+        }
+        let elem_ty = match self.dst.types.get(dv.value_ty) {
+            TypeData::Array { elem, .. } => *elem,
+            _ => {
+                return Err(self.err(
+                    file,
+                    g.loc,
+                    format!("@{}: an appending variable that is not an array", g.name),
+                ));
+            }
+        };
+        let ty = self.dst.types.array(elem_ty, all.len() as u64);
+        let added = all.len() - before;
+        let init = self.dst.consts.array(ty, all);
+        let dv = &mut self.dst.globals[dg];
+        dv.value_ty = ty;
+        dv.init = Some(init);
+        self.remarks.push(
+            Remark::new(PASS, &g.name, "appended", "appending-linkage")
+                .with("module", file)
+                .with("elements", added),
+        );
+        Ok(())
+    }
+
+    fn named_md(&mut self, imp: &mut Importer<'_>, src: &Module) {
+        for nm in &src.named_md {
+            let nodes: Vec<_> = nm
+                .nodes
+                .iter()
+                .map(|&n| imp.md_node(&mut self.dst, n))
+                .collect();
+            match self.dst.named_md.iter().position(|x| x.name == nm.name) {
+                None => self.dst.named_md.push(NamedMd {
+                    name: nm.name.clone(),
+                    nodes,
+                }),
+                Some(i) => {
+                    for n in nodes {
+                        let node: &MdNode = &self.dst.md[n];
+                        let dup = self.dst.named_md[i]
+                            .nodes
+                            .iter()
+                            .any(|&m| &self.dst.md[m] == node);
+                        if !dup {
+                            self.dst.named_md[i].nodes.push(n);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every symbol a definition of `m` refers to (its body or initializer, its annotations).
+fn refs_of(m: &Module, gv: GlobalValue) -> Vec<GlobalValue> {
+    let mut out = Vec::new();
+    let mut add = |c| {
+        m.consts.refers_to(c, &mut |g| {
+            out.push(g);
+            false
+        });
+    };
+    match gv {
+        GlobalValue::Func(f) => {
+            let func = &m.functions[f];
+            if let Some(body) = &func.body {
+                for (_, i) in body.inst_order() {
+                    body.insts[i].data.visit_operands(|v| {
+                        if let crate::ir::Value::Const(c) = v {
+                            add(c);
+                        }
+                    });
+                }
+            }
+            for a in &func.annotations {
+                add(a.value);
+            }
+        }
+        GlobalValue::Var(g) => {
+            let var = &m.globals[g];
+            if let Some(c) = var.init {
+                add(c);
+            }
+            for a in &var.annotations {
+                add(a.value);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+fn imp_src<'s>(imp: &Importer<'s>) -> &'s Module {
+    imp.src()
+}
+
+fn array_elems(m: &Module, c: crate::ir::ConstId) -> Vec<crate::ir::ConstId> {
+    match m.consts.get(c) {
+        ConstData::Array { elems, .. } => elems.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn linkage_name(l: Linkage) -> &'static str {
+    if l == Linkage::External {
+        "external"
+    } else {
+        l.name()
+    }
+}
+
+fn linkage_reason(l: Linkage) -> &'static str {
+    match l {
+        Linkage::AvailableExternally => "available-externally",
+        Linkage::Common => "common",
+        Linkage::LinkOnce | Linkage::LinkOnceOdr => "linkonce",
+        Linkage::Weak | Linkage::WeakOdr => "weak",
+        Linkage::ExternWeak => "extern-weak",
+        _ => "strong",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn side(linkage: Linkage, is_decl: bool) -> Side {
+        Side {
+            linkage,
+            is_decl,
+            size: 4,
+        }
+    }
+
+    #[test]
+    fn resolution_follows_llvm() {
+        use Linkage::*;
+        // Declarations bind; definitions replace declarations.
+        assert_eq!(
+            link_from_src(side(External, false), side(External, true)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(External, true), side(External, false)),
+            Ok(true)
+        );
+        assert_eq!(
+            link_from_src(side(ExternWeak, true), side(External, true)),
+            Ok(true)
+        );
+        // available_externally over a declaration, never over a definition.
+        assert_eq!(
+            link_from_src(side(External, true), side(AvailableExternally, false)),
+            Ok(true)
+        );
+        assert_eq!(
+            link_from_src(side(Weak, false), side(AvailableExternally, false)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(AvailableExternally, false), side(LinkOnceOdr, false)),
+            Ok(true)
+        );
+        // Weak against strong, both ways; weak over linkonce.
+        assert_eq!(
+            link_from_src(side(Weak, false), side(External, false)),
+            Ok(true)
+        );
+        assert_eq!(
+            link_from_src(side(External, false), side(Weak, false)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(Weak, false), side(Weak, false)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(LinkOnce, false), side(Weak, false)),
+            Ok(true)
+        );
+        assert_eq!(
+            link_from_src(side(Weak, false), side(LinkOnceOdr, false)),
+            Ok(false)
+        );
+        // Common: larger wins, first on a tie; over weak; under strong.
+        let big = Side {
+            linkage: Common,
+            is_decl: false,
+            size: 8,
+        };
+        assert_eq!(link_from_src(side(Common, false), big), Ok(true));
+        assert_eq!(link_from_src(big, side(Common, false)), Ok(false));
+        assert_eq!(
+            link_from_src(side(Common, false), side(Common, false)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(Weak, false), side(Common, false)),
+            Ok(true)
+        );
+        assert_eq!(
+            link_from_src(side(External, false), side(Common, false)),
+            Ok(false)
+        );
+        assert_eq!(
+            link_from_src(side(Common, false), side(External, false)),
+            Ok(true)
+        );
+        // Two strong definitions.
+        assert_eq!(
+            link_from_src(side(External, false), side(External, false)),
+            Err(())
+        );
+    }
+}

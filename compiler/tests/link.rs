@@ -1,0 +1,292 @@
+//! The linker and the LTO passes on generated programs (seed 003):
+//!
+//! - `split` then `link` gives back a program that observes what the original does, and that
+//!   LLVM 19 accepts; `llvm-link-19` on the same units defines the same symbols and observes
+//!   the same (when it is installed; otherwise the test says so);
+//! - the `lto` pipeline, with the host references a case's launches give, keeps every
+//!   launch's observations, deletes exactly the kernels no launch names, and LLVM accepts
+//!   its output;
+//! - `wholeprogramdevirt` decides exactly what the generator's labels say: every guarded
+//!   call with one candidate is devirtualized to it, every other guarded call is left with its
+//!   candidates, no unguarded call is touched.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use seam::ir::Module;
+use seam::link::{LinkInput, link_modules, split};
+use seam_fuzz::{Label, case_from_seed};
+
+const SEEDS: std::ops::Range<u64> = 0..48;
+
+fn observe(m: &Module, case: &seam_fuzz::Case) -> Vec<seam_oracle::Outcome> {
+    case.launches
+        .iter()
+        .map(|l| seam_oracle::run(m, l, seam_oracle::Limits::default()).expect("runs"))
+        .collect()
+}
+
+fn same(a: &[seam_oracle::Outcome], b: &[seam_oracle::Outcome]) -> Result<(), String> {
+    for (x, y) in a.iter().zip(b) {
+        if let seam_oracle::Verdict::Differ(why) = seam_oracle::compare(x, y) {
+            return Err(why);
+        }
+    }
+    Ok(())
+}
+
+fn defined(m: &Module) -> BTreeSet<String> {
+    m.functions
+        .values()
+        .filter(|f| f.body.is_some())
+        .map(|f| f.name.clone())
+        .chain(
+            m.globals
+                .values()
+                .filter(|g| g.init.is_some())
+                .map(|g| g.name.clone()),
+        )
+        .collect()
+}
+
+fn llvm_link() -> Option<String> {
+    ["llvm-link-19", "/usr/lib/llvm-19/bin/llvm-link"]
+        .into_iter()
+        .map(str::to_owned)
+        .find(|c| {
+            Command::new(c)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+}
+
+fn link_units(units: Vec<Module>) -> Module {
+    let inputs: Vec<LinkInput> = units
+        .into_iter()
+        .enumerate()
+        .map(|(i, module)| LinkInput {
+            name: format!("unit{i}.ll"),
+            module,
+        })
+        .collect();
+    link_modules(inputs)
+        .expect("units of one module link")
+        .module
+}
+
+#[test]
+fn split_then_link_observes_the_same() {
+    let llvm = llvm_link();
+    if llvm.is_none() {
+        eprintln!("skipping the llvm-link-19 comparison: llvm-link-19 is not installed");
+    }
+    let dir = std::env::temp_dir().join(format!("seam-link-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut compared = 0;
+    for seed in SEEDS {
+        let case = case_from_seed(seed, None).expect("generates");
+        let before = observe(&case.module, &case);
+        for n in [2, 3] {
+            let units = split(&case.module, n);
+            for (i, u) in units.iter().enumerate() {
+                if let Err(e) = seam::verify::verify_module(u) {
+                    panic!("seed {seed}: unit {i} of {n} does not verify:\n{e}");
+                }
+            }
+            let texts: Vec<String> = units.iter().map(seam::text::print_module).collect();
+            // llvm-link links every file into an empty module, so even the first one's
+            // unreferenced locals are left out; seam's primary keeps its own (the seed links
+            // the secondaries into modules[0]). An empty primary makes the two comparable.
+            let as_llvm_link = link_units(
+                std::iter::once(Module::new_nvptx())
+                    .chain(units.iter().cloned())
+                    .collect(),
+            );
+            let linked = link_units(units);
+            if let Err(e) = seam::verify::verify_module(&linked) {
+                panic!("seed {seed}: the link of {n} units does not verify:\n{e}");
+            }
+            // Everything but locals (and linkonce) of secondaries that nothing refers to.
+            let missing: Vec<String> = defined(&case.module)
+                .difference(&defined(&linked))
+                .cloned()
+                .collect();
+            for name in &missing {
+                let m = &case.module;
+                let lazy = m
+                    .find_global(name)
+                    .is_some_and(|g| m.globals[g].linkage.is_local())
+                    || m.find_function(name)
+                        .is_some_and(|f| m.functions[f].linkage.is_local());
+                assert!(lazy, "seed {seed}: the link of {n} units lost @{name}");
+            }
+            let after = observe(&linked, &case);
+            if let Err(why) = same(&before, &after) {
+                panic!("seed {seed}: the link of {n} units observes otherwise: {why}");
+            }
+            #[cfg(feature = "llvm")]
+            if let Err(e) = seam::llvm::verify_text(&seam::text::print_module(&linked)) {
+                panic!("seed {seed}: LLVM rejects the link of {n} units: {e}");
+            }
+            if let Some(tool) = &llvm
+                && seed % 4 == 0
+            {
+                let mut files = Vec::new();
+                for (i, t) in texts.iter().enumerate() {
+                    let p = dir.join(format!("s{seed}-n{n}-u{i}.ll"));
+                    std::fs::write(&p, t).unwrap();
+                    files.push(p);
+                }
+                let out = Command::new(tool)
+                    .args(&files)
+                    .arg("-S")
+                    .output()
+                    .expect("llvm-link runs");
+                assert!(
+                    out.status.success(),
+                    "seed {seed}: llvm-link-19 rejects the units seam links: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+                let theirs = seam::text::parse_module(&String::from_utf8_lossy(&out.stdout))
+                    .unwrap_or_else(|e| {
+                        panic!("seed {seed}: seam cannot read llvm-link's output: {e}")
+                    });
+                assert_eq!(
+                    defined(&theirs),
+                    defined(&as_llvm_link),
+                    "seed {seed}: llvm-link-19 and seam (empty primary) define other symbols"
+                );
+                if let Err(why) = same(&before, &observe(&theirs, &case)) {
+                    panic!("seed {seed}: llvm-link-19's link observes otherwise: {why}");
+                }
+                compared += 1;
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    if llvm.is_some() {
+        assert!(compared > 0, "no case was compared with llvm-link-19");
+    }
+}
+
+/// The `dead-kernel-elim` options a case's launches stand for.
+fn host_refs(case: &seam_fuzz::Case) -> String {
+    let launched: Vec<&str> = case
+        .labels
+        .iter()
+        .filter_map(|l| match l {
+            Label::Kernel {
+                name,
+                launched: true,
+            } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    format!(
+        "dead-kernel-elim<has-global-host-info=true;host-ref-ek={}>",
+        launched.join(",")
+    )
+}
+
+#[test]
+fn lto_keeps_observations_and_deletes_exactly_the_unlaunched_kernels() {
+    for seed in SEEDS {
+        let case = case_from_seed(seed, None).expect("generates");
+        let before = observe(&case.module, &case);
+        let linked = link_units(split(&case.module, 2));
+        let pipeline = format!(
+            "{},inline<model=nvidia>,globalopt,wholeprogramdevirt,globaldce",
+            host_refs(&case)
+        );
+        let mut m = linked.clone();
+        let opts = seam::passes::RunOptions { verify_each: true };
+        let remarks = seam::passes::run_pipeline(&mut m, &pipeline, &opts)
+            .unwrap_or_else(|e| panic!("seed {seed}: {pipeline}: {e}"));
+        if let Err(why) = same(&before, &observe(&m, &case)) {
+            panic!("seed {seed}: lto changes what a launch observes: {why}");
+        }
+        #[cfg(feature = "llvm")]
+        if let Err(e) = seam::llvm::verify_text(&seam::text::print_module(&m)) {
+            panic!("seed {seed}: LLVM rejects the output of lto: {e}");
+        }
+        let deleted: BTreeSet<&str> = remarks
+            .iter()
+            .filter(|r| r.pass == "dead-kernel-elim" && r.decision == "deleted")
+            .map(|r| r.function.as_str())
+            .collect();
+        let unlaunched: BTreeSet<&str> = case
+            .labels
+            .iter()
+            .filter_map(|l| match l {
+                Label::Kernel {
+                    name,
+                    launched: false,
+                } => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            deleted, unlaunched,
+            "seed {seed}: dead-kernel-elim deleted other kernels than the unlaunched ones"
+        );
+        let check = seam_fuzz::check_remarks(&case.labels, &remarks);
+        assert!(
+            check.mismatches.is_empty(),
+            "seed {seed}: decisions against labels: {:?}",
+            check.mismatches
+        );
+    }
+}
+
+#[test]
+fn devirtualization_decides_what_the_labels_say() {
+    let mut devirtualized = 0;
+    let mut kept = 0;
+    for seed in 0..200 {
+        let case = case_from_seed(seed, None).expect("generates");
+        let mut m = case.module.clone();
+        let opts = seam::passes::RunOptions { verify_each: true };
+        let remarks = seam::passes::run_pipeline(&mut m, "wholeprogramdevirt", &opts)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        for l in &case.labels {
+            let Label::Devirt {
+                func,
+                call,
+                target,
+                guarded,
+                candidates,
+            } = l
+            else {
+                continue;
+            };
+            let r = remarks
+                .iter()
+                .find(|r| &r.function == func && r.value("call") == Some(call.as_str()));
+            match (guarded, target, r) {
+                (false, _, None) => {}
+                (false, _, Some(r)) => panic!("seed {seed}: an unguarded call decided: {r}"),
+                (true, _, None) => panic!("seed {seed}: @{func} {call}: no decision"),
+                (true, Some(t), Some(r)) => {
+                    assert_eq!(r.decision, "devirtualized", "seed {seed}: {r}");
+                    assert_eq!(r.value("target"), Some(format!("@{t}").as_str()));
+                    devirtualized += 1;
+                }
+                (true, None, Some(r)) => {
+                    assert_eq!(r.decision, "not-devirtualized", "seed {seed}: {r}");
+                    let n = r.value("candidates").map_or(0, |c| c.split(' ').count());
+                    assert_eq!(n, *candidates, "seed {seed}: {r}");
+                    kept += 1;
+                }
+            }
+        }
+        let before = observe(&case.module, &case);
+        if let Err(why) = same(&before, &observe(&m, &case)) {
+            panic!("seed {seed}: devirtualization changes what a launch observes: {why}");
+        }
+    }
+    assert!(
+        devirtualized > 0 && kept > 0,
+        "the seeds hold both decisions ({devirtualized} devirtualized, {kept} kept)"
+    );
+}
