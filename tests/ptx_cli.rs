@@ -336,9 +336,17 @@ fn gen_stats_ptx_prints_totals_per_stage() {
     ] {
         assert!(table[1].contains(col), "{col}: {out}");
     }
-    for (row, stage) in ["none", "gpucompiler", "tileiras", "nir", "llvm-O3"]
-        .iter()
-        .enumerate()
+    for (row, stage) in [
+        "none",
+        "gpucompiler",
+        "tileiras",
+        "nir",
+        "lto",
+        "lto-split",
+        "llvm-O3",
+    ]
+    .iter()
+    .enumerate()
     {
         assert!(table[2 + row].starts_with(stage), "{stage}: {out}");
         assert!(

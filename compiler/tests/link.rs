@@ -290,3 +290,182 @@ fn devirtualization_decides_what_the_labels_say() {
         "the seeds hold both decisions ({devirtualized} devirtualized, {kept} kept)"
     );
 }
+
+/// Link filetests: `compiler/filetests/link/*.link`, each several modules, every one opened by
+/// a line `; module: NAME`, after a header with `; test: link` (print the remarks and the
+/// linked module) or `; test: link-error TEXT` (linking fails with an error containing TEXT).
+/// The output is compared with the section after `; ==== expected output ====` (`BLESS=1`
+/// rewrites it). A linked module must verify and LLVM 19 must accept it; `llvm-link-19` on the
+/// same modules must define the same symbols as seam linking them into an empty module (or
+/// fail where seam fails), unless the header says `; llvm-link: differs <why>`.
+#[test]
+fn link_filetests() {
+    const MARKER: &str = "; ==== expected output ====";
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/link");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "link"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 8, "{} link filetests", files.len());
+    let llvm = llvm_link();
+    if llvm.is_none() {
+        eprintln!("link filetests: llvm-link-19 comparison skipped: llvm-link-19 is not installed");
+    }
+    let tmp = std::env::temp_dir().join(format!("seam-link-ft-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut failed = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let (input, expected) = match text.find(MARKER) {
+            Some(at) => (
+                &text[..at],
+                Some(text[at + MARKER.len()..].trim_start_matches('\n')),
+            ),
+            None => (text.as_str(), None),
+        };
+        let result = (|| -> Result<String, String> {
+            let mut header = String::new();
+            let mut parts: Vec<(String, String)> = Vec::new();
+            for line in input.lines() {
+                if let Some(name) = line.strip_prefix("; module:") {
+                    parts.push((name.trim().to_owned(), String::new()));
+                } else if let Some((_, body)) = parts.last_mut() {
+                    body.push_str(line);
+                    body.push('\n');
+                } else {
+                    header.push_str(line);
+                    header.push('\n');
+                }
+            }
+            let want_error = header
+                .lines()
+                .find_map(|l| l.strip_prefix("; test: link-error "))
+                .map(str::trim);
+            if want_error.is_none() && !header.contains("; test: link") {
+                return Err("no '; test: link' or '; test: link-error' line".into());
+            }
+            if parts.len() < 2 {
+                return Err("fewer than two '; module:' parts".into());
+            }
+            let mut inputs = Vec::new();
+            for (name, body) in &parts {
+                let module = seam::text::parse_module(body).map_err(|e| format!("{name}: {e}"))?;
+                seam::verify::verify_module(&module).map_err(|e| format!("{name}: {e}"))?;
+                inputs.push(LinkInput {
+                    name: name.clone(),
+                    module,
+                });
+            }
+            let empty_first: Vec<LinkInput> = std::iter::once(LinkInput {
+                name: "<empty>".into(),
+                module: Module::new_nvptx(),
+            })
+            .chain(inputs.iter().map(|i| LinkInput {
+                name: i.name.clone(),
+                module: i.module.clone(),
+            }))
+            .collect();
+            let ours = link_modules(inputs);
+            let as_llvm_link = link_modules(empty_first);
+            // llvm-link-19 on the same parts.
+            if let Some(tool) = &llvm
+                && !header.contains("; llvm-link: differs")
+            {
+                let mut paths = Vec::new();
+                for (i, (_, body)) in parts.iter().enumerate() {
+                    let p = tmp.join(format!(
+                        "{}-{i}.ll",
+                        path.file_stem().unwrap().to_string_lossy()
+                    ));
+                    std::fs::write(&p, body).unwrap();
+                    paths.push(p);
+                }
+                let out = Command::new(tool)
+                    .args(&paths)
+                    .arg("-S")
+                    .output()
+                    .map_err(|e| e.to_string())?;
+                match (&as_llvm_link, out.status.success()) {
+                    (Ok(l), true) => {
+                        let theirs =
+                            seam::text::parse_module(&String::from_utf8_lossy(&out.stdout))
+                                .map_err(|e| format!("llvm-link's output: {e}"))?;
+                        if defined(&theirs) != defined(&l.module) {
+                            return Err(format!(
+                                "llvm-link-19 defines {:?}, seam {:?}",
+                                defined(&theirs),
+                                defined(&l.module)
+                            ));
+                        }
+                    }
+                    (Err(_), false) => {}
+                    (Ok(_), false) => {
+                        return Err(format!(
+                            "llvm-link-19 fails where seam links: {}",
+                            String::from_utf8_lossy(&out.stderr)
+                        ));
+                    }
+                    (Err(e), true) => {
+                        return Err(format!("seam fails ({e}) where llvm-link-19 links"));
+                    }
+                }
+            }
+            match (ours, want_error) {
+                (Ok(l), None) => {
+                    seam::verify::verify_module(&l.module)
+                        .map_err(|e| format!("the linked module does not verify: {e}"))?;
+                    let printed = seam::text::print_module(&l.module);
+                    #[cfg(feature = "llvm")]
+                    seam::llvm::verify_text(&printed)
+                        .map_err(|e| format!("LLVM rejects the linked module: {e}"))?;
+                    let mut out = String::new();
+                    for r in &l.remarks {
+                        out.push_str(&format!("remark: {r}\n"));
+                    }
+                    out.push_str(&printed);
+                    Ok(out)
+                }
+                (Err(e), Some(want)) => {
+                    let msg = e.to_string();
+                    if !msg.contains(want) {
+                        return Err(format!("error '{msg}' does not contain '{want}'"));
+                    }
+                    Ok(format!("error: {msg}\n"))
+                }
+                (Ok(_), Some(want)) => Err(format!("expected an error containing '{want}'")),
+                (Err(e), None) => Err(format!("link error: {e}")),
+            }
+        })();
+        let got = match result {
+            Ok(g) => g,
+            Err(e) => {
+                failed.push(format!("{}: {e}", path.display()));
+                continue;
+            }
+        };
+        let section: String = got.lines().map(|l| format!("; {l}\n")).collect();
+        if std::env::var_os("BLESS").is_some() {
+            let new = format!(
+                "{}{MARKER}\n{section}",
+                input.trim_end_matches('\n').to_owned() + "\n\n"
+            );
+            std::fs::write(path, new).unwrap();
+            continue;
+        }
+        match expected {
+            Some(e) if e == section => {}
+            Some(_) => failed.push(format!(
+                "{}: output differs (BLESS=1 to accept):\n{section}",
+                path.display()
+            )),
+            None => failed.push(format!(
+                "{}: no expected section (BLESS=1 to write it)",
+                path.display()
+            )),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(failed.is_empty(), "{}", failed.join("\n\n"));
+}

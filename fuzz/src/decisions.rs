@@ -9,6 +9,14 @@
 //!   less than the generator knows (it sees call-site syntax, the label sees where pointers
 //!   come from), never more.
 //!
+//! - A kernel `dead-kernel-elim` deletes must be one the labels say no launch names.
+//! - A call `wholeprogramdevirt` devirtualizes must go to the label's single target when the
+//!   label has one; a call it leaves with several candidates must not have a label target.
+//!   A call the label gives no target may be devirtualized after other passes: inlining can
+//!   bring it under a type test of its table, and `globalopt` deletes tables nothing reads,
+//!   which leaves fewer candidates (the observations judge those). Calls are matched by their
+//!   generated name `%icall.N` (an inlined copy is `%icall.N.i...`).
+//!
 //! Remarks of other passes, and decisions the labels say nothing about, are not judged.
 
 use std::fmt;
@@ -59,8 +67,70 @@ pub fn check_remarks(labels: &[Label], remarks: &[Remark]) -> DecisionCheck {
             force_inline(labels, r, &mut out);
         }
         spaces(labels, r, &mut out);
+        if r.pass == "dead-kernel-elim"
+            && r.decision == "deleted"
+            && r.value("kind") == Some("kernel")
+        {
+            dead_kernel(labels, r, &mut out);
+        }
+        if r.pass == "wholeprogramdevirt" {
+            devirt(labels, r, &mut out);
+        }
     }
     out
+}
+
+fn dead_kernel(labels: &[Label], r: &Remark, out: &mut DecisionCheck) {
+    out.checked += 1;
+    let launched = labels.iter().find_map(|l| match l {
+        Label::Kernel { name, launched } if *name == r.function => Some(*launched),
+        _ => None,
+    });
+    match launched {
+        Some(false) => {}
+        Some(true) => out
+            .mismatches
+            .push(mismatch(r, "deleted a kernel a launch names".into())),
+        None => out
+            .mismatches
+            .push(mismatch(r, "deleted a kernel without a label".into())),
+    }
+}
+
+/// `%icall.N` of a call name, less what inlining appended.
+fn icall_name(call: &str) -> Option<&str> {
+    let rest = call.strip_prefix("%icall.")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    (digits > 0).then(|| &call[..7 + digits])
+}
+
+fn devirt(labels: &[Label], r: &Remark, out: &mut DecisionCheck) {
+    let Some(call) = r.value("call").and_then(icall_name) else {
+        return;
+    };
+    let Some(target) = labels.iter().find_map(|l| match l {
+        Label::Devirt {
+            call: c, target, ..
+        } if c == call => Some(target.as_deref()),
+        _ => None,
+    }) else {
+        return;
+    };
+    out.checked += 1;
+    let decided = r.value("target").map(|t| t.trim_start_matches('@'));
+    match (r.decision.as_str(), target, decided) {
+        ("devirtualized", Some(t), Some(d)) if t != d => out.mismatches.push(mismatch(
+            r,
+            format!("{call}: called @{d}, the label says @{t}"),
+        )),
+        ("not-devirtualized", Some(t), _) if r.reason == "multiple-implementations" => {
+            out.mismatches.push(mismatch(
+                r,
+                format!("{call}: several candidates found, the label says only @{t}"),
+            ))
+        }
+        _ => {}
+    }
 }
 
 fn mismatch(r: &Remark, detail: String) -> Mismatch {
@@ -257,5 +327,80 @@ mod tests {
                 .contains("arg0=shared, the label allows global")
         );
         assert!(c.mismatches[2].detail.contains("no label"));
+    }
+
+    #[test]
+    fn kernel_and_devirtualization_decisions_are_judged() {
+        let labels = vec![
+            Label::Kernel {
+                name: "k0".into(),
+                launched: true,
+            },
+            Label::Kernel {
+                name: "k1".into(),
+                launched: false,
+            },
+            Label::Devirt {
+                func: "f".into(),
+                call: "%icall.3".into(),
+                target: Some("t1".into()),
+                guarded: true,
+                candidates: 1,
+            },
+            Label::Devirt {
+                func: "f".into(),
+                call: "%icall.4".into(),
+                target: None,
+                guarded: true,
+                candidates: 2,
+            },
+        ];
+        let deleted = |k: &str| {
+            Remark::new("dead-kernel-elim", k, "deleted", "no-host-reference")
+                .with("kind", "kernel")
+        };
+        let devirt = |call: &str, t: &str| {
+            Remark::new(
+                "wholeprogramdevirt",
+                "k0",
+                "devirtualized",
+                "single-implementation",
+            )
+            .with("call", call)
+            .with("target", t)
+        };
+        let several = |call: &str| {
+            Remark::new(
+                "wholeprogramdevirt",
+                "f",
+                "not-devirtualized",
+                "multiple-implementations",
+            )
+            .with("call", call)
+            .with("candidates", "@t1 @t2")
+        };
+        // Agreeing: an unlaunched kernel deleted; the label's target (an inlined copy too); a
+        // call without a target left with its candidates, or devirtualized after a table went.
+        let ok = [
+            deleted("k1"),
+            devirt("%icall.3.i", "@t1"),
+            several("%icall.4"),
+            devirt("%icall.4", "@t2"),
+        ];
+        let c = check_remarks(&labels, &ok);
+        assert!(c.mismatches.is_empty(), "{:?}", c.mismatches);
+        assert_eq!(c.checked, 4);
+        // Contradicting: a launched kernel deleted; another target; several candidates found
+        // where the label knows one.
+        let bad = [
+            deleted("k0"),
+            devirt("%icall.3", "@t2"),
+            several("%icall.3"),
+        ];
+        let c = check_remarks(&labels, &bad);
+        assert_eq!(c.mismatches.len(), 3, "{:?}", c.mismatches);
+        assert!(c.mismatches[0].detail.contains("a launch names"));
+        assert!(c.mismatches[1].detail.contains("the label says @t1"));
+        assert!(c.mismatches[2].detail.contains("only @t1"));
     }
 }

@@ -245,6 +245,7 @@ impl Expected {
                 elem,
                 bytes,
                 unchanged: false,
+                local: false,
             });
         }
         Ok(Some(Observations { entries }))
@@ -625,6 +626,7 @@ mod tests {
                 elem: Elem::F32,
                 bytes: 1.5f32.to_bits().to_le_bytes().to_vec(),
                 unchanged: false,
+                local: false,
             }],
         };
         let e = Expected::from_outcome(&Outcome::Completed(obs.clone()));

@@ -481,6 +481,7 @@ mod tests {
                 elem: Elem::I32,
                 bytes: vals.iter().flat_map(|v| v.to_le_bytes()).collect(),
                 unchanged: false,
+                local: false,
             }],
         }
     }
@@ -549,6 +550,7 @@ mod tests {
             elem: Elem::I8,
             bytes: vec![1],
             unchanged: false,
+            local: false,
         });
         let exp = Expected::from_outcome(&Outcome::Completed(with_global));
         let (s, d) = judge(

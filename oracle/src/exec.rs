@@ -1633,6 +1633,7 @@ impl<'a> Machine<'a> {
                 elem: *elem,
                 bytes: self.allocs[*id as usize].data.clone(),
                 unchanged: false,
+                local: false,
             });
         }
         for (i, g) in self.prog.globals.iter().enumerate() {
@@ -1650,6 +1651,7 @@ impl<'a> Machine<'a> {
                     elem: g.elem,
                     bytes,
                     unchanged,
+                    local: g.local,
                 });
             }
         }

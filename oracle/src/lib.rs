@@ -150,6 +150,8 @@ pub struct ObservedGlobal {
     pub elem: Elem,
     /// Its size in bytes (the data layout's allocation size).
     pub size: u64,
+    /// Local linkage (see [`Observed::local`]).
+    pub local: bool,
 }
 
 /// The globals of `m` that a completed launch observes, in the module's order: every writable
@@ -164,6 +166,7 @@ pub fn observed_globals(m: &Module) -> Vec<ObservedGlobal> {
             name: g.name.clone(),
             elem: program::elem_of(&m.types, g.value_ty),
             size: dl.alloc_size(&m.types, g.value_ty),
+            local: g.linkage.is_local() || g.visibility == seam::ir::Visibility::Hidden,
         })
         .collect()
 }

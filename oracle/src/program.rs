@@ -645,6 +645,8 @@ pub(crate) struct GlobalInfo {
     pub(crate) init: Vec<InitSeg>,
     /// Observed at the end of a launch (writable, in global or generic space).
     pub(crate) observed: bool,
+    /// Local linkage: see [`crate::Observed::local`].
+    pub(crate) local: bool,
     pub(crate) elem: Elem,
 }
 
@@ -754,6 +756,7 @@ impl Program {
                 readonly,
                 init,
                 observed,
+                local: g.linkage.is_local() || g.visibility == seam::ir::Visibility::Hidden,
                 elem: elem_of(&m.types, g.value_ty),
             });
         }

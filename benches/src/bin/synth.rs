@@ -7,7 +7,9 @@
 //! [`seam_benches::fan_in_module`] (the inline bench's fan-in call graph). With
 //! `--outline-ptx repeated|random` (or `--outline-ir`), the outliner bench's PTX module (or
 //! the same program as LLVM IR, for `llc -mtriple=aarch64 -enable-machine-outliner=always`):
-//! [`seam_benches::outline`].
+//! [`seam_benches::outline`]. With `--lto-units N`, OUT is a directory: the module (of the
+//! default kind) split into `N` translation units `unit0.ll` ... for `seam lto` and
+//! `llvm-link-19`, with `host-refs.txt`, the kernels to keep (every other one).
 
 use anyhow::{Context, Result, bail};
 
@@ -49,6 +51,15 @@ fn main() -> Result<()> {
     };
     let spaces = flag("--spaces");
     let fanin = flag("--fanin");
+    let lto_units = match args.iter().position(|a| a == "--lto-units") {
+        Some(i) if i + 1 < args.len() => {
+            let n: usize = args[i + 1].parse().context("--lto-units N")?;
+            args.drain(i..i + 2);
+            Some(n)
+        }
+        Some(_) => bail!("--lto-units needs a number"),
+        None => None,
+    };
     let [functions, insts, out, rest @ ..] = args.as_slice() else {
         bail!("usage: synth [--spaces|--fanin] FUNCTIONS INSTS_PER_FUNCTION OUT.ll [SEED]");
     };
@@ -67,6 +78,32 @@ fn main() -> Result<()> {
     } else {
         seam_benches::synthetic_module(functions, insts, seed)
     };
+    if let Some(n) = lto_units {
+        std::fs::create_dir_all(out).with_context(|| format!("creating {out}"))?;
+        let units = seam::link::split(&m, n);
+        for (i, u) in units.iter().enumerate() {
+            let p = std::path::Path::new(out).join(format!("unit{i}.ll"));
+            std::fs::write(&p, seam::text::print_module(u))
+                .with_context(|| format!("writing {}", p.display()))?;
+        }
+        let kernels: Vec<String> = m
+            .functions
+            .iter()
+            .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
+            .map(|(_, func)| func.name.clone())
+            .step_by(2)
+            .collect();
+        std::fs::write(
+            std::path::Path::new(out).join("host-refs.txt"),
+            kernels.join(";"),
+        )?;
+        println!(
+            "{out}: {n} units of {} instructions in all; host-refs.txt keeps {} kernels",
+            m.inst_count(),
+            kernels.len()
+        );
+        return Ok(());
+    }
     std::fs::write(out, seam::text::print_module(&m)).with_context(|| format!("writing {out}"))?;
     println!(
         "{out}: {} functions ({} defined), {} instructions",

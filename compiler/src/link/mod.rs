@@ -128,6 +128,9 @@ pub fn link_modules(inputs: Vec<LinkInput>) -> Result<Linked, LinkError> {
     }
     let mut l = Linker {
         dst: first.module,
+        names: HashMap::default(),
+        last_unique: 0,
+        comdats_before: Vec::new(),
         origin: HashMap::default(),
         remarks: &mut remarks,
     };
@@ -146,7 +149,8 @@ pub fn link_modules(inputs: Vec<LinkInput>) -> Result<Linked, LinkError> {
         mut dst, origin, ..
     } = l;
     for (_, f) in dst.functions.iter_mut() {
-        if origin.contains_key(&f.name) {
+        // Intrinsics are no symbols of the program.
+        if origin.contains_key(&f.name) && !f.name.starts_with("llvm.") {
             f.dso_local = !f.linkage.implies_dso_local(f.visibility);
         }
     }
@@ -180,6 +184,12 @@ pub fn link_files(
 
 struct Linker<'r> {
     dst: Module,
+    /// Every destination symbol by name (kept current while linking one module).
+    names: HashMap<String, GlobalValue>,
+    /// LLVM's per-module counter of name clashes (`ValueSymbolTable::LastUnique`).
+    last_unique: u32,
+    /// The comdats the destination had before the module being linked.
+    comdats_before: Vec<String>,
     /// The module each destination symbol name came from (for messages).
     origin: HashMap<String, String>,
     remarks: &'r mut Vec<Remark>,
@@ -264,48 +274,73 @@ impl Linker<'_> {
         }
     }
 
-    fn rename_dst(&mut self, gv: GlobalValue, file: &str) {
-        let old = self.dst.global_name(gv).to_owned();
-        let new = self.dst.unique_name(&old);
-        match gv {
-            GlobalValue::Func(f) => self.dst.functions[f].name = new.clone(),
-            GlobalValue::Var(g) => self.dst.globals[g].name = new.clone(),
+    /// A name made from `base` that no symbol has, as LLVM's symbol table makes one: the
+    /// base and the module's counter of clashes, incremented until the name is free, with a
+    /// `.` between them except for NVPTX triples (`ValueSymbolTable::makeUniqueName`).
+    fn unique(&mut self, base: &str) -> String {
+        let dot = !self
+            .dst
+            .target_triple
+            .as_deref()
+            .is_some_and(|t| t.starts_with("nvptx"));
+        loop {
+            self.last_unique += 1;
+            let cand = if dot {
+                format!("{base}.{}", self.last_unique)
+            } else {
+                format!("{base}{}", self.last_unique)
+            };
+            if !self.names.contains_key(&cand) {
+                return cand;
+            }
         }
-        let from = self.from(&old).to_owned();
-        self.origin.insert(new.clone(), from.clone());
-        self.remarks.push(
-            Remark::new(PASS, &old, "renamed", "local-clash")
-                .with("to", &new)
-                .with("module", &from)
-                .with("against", file),
-        );
+    }
+
+    fn set_name(&mut self, gv: GlobalValue, name: &str) {
+        match gv {
+            GlobalValue::Func(f) => self.dst.functions[f].name = name.to_owned(),
+            GlobalValue::Var(g) => self.dst.globals[g].name = name.to_owned(),
+        }
+        self.names.insert(name.to_owned(), gv);
     }
 
     fn link_in(&mut self, file: &str, src: &Module) -> Result<(), LinkError> {
         let mut imp = Importer::new(src);
-        let mut dsyms: HashMap<String, GlobalValue> = self
+        self.names = self
             .dst
             .symbol_table()
             .into_iter()
             .map(|(k, v)| (k.to_owned(), v))
             .collect();
-        // Comdats of the primary that win over the incoming module's copies.
-        let taken_comdats: Vec<String> = self
+        // Comdats the primary defines a member of: they win over the incoming copies.
+        let mut taken_comdats: Vec<String> = Vec::new();
+        let members = self
             .dst
-            .comdats
+            .functions
             .values()
-            .filter(|c| c.kind != crate::ir::ComdatKind::NoDeduplicate)
-            .map(|c| c.name.clone())
-            .collect();
+            .filter(|f| f.body.is_some())
+            .filter_map(|f| f.comdat)
+            .chain(
+                self.dst
+                    .globals
+                    .values()
+                    .filter(|g| g.init.is_some())
+                    .filter_map(|g| g.comdat),
+            );
+        for c in members {
+            let c = &self.dst.comdats[c];
+            if c.kind != crate::ir::ComdatKind::NoDeduplicate && !taken_comdats.contains(&c.name) {
+                taken_comdats.push(c.name.clone());
+            }
+        }
+        self.comdats_before = taken_comdats.clone();
         let dropped_by_comdat =
             |c: Option<ComdatId>| c.is_some_and(|c| taken_comdats.contains(&src.comdats[c].name));
 
-        // Symbols whose body or initializer comes from `src`.
-        let mut copy: Vec<(GlobalValue, GlobalValue)> = Vec::new();
-        let mut appending = Vec::new();
-        // Symbols linked only if something linked refers to them (LLVM's ModuleLinker links
-        // locals, linkonce and available_externally definitions and declarations lazily).
-        let mut lazy: Vec<GlobalValue> = Vec::new();
+        // 1. Decide, in LLVM's order (variables, then functions): what links from `src`
+        //    eagerly (`roots`), what binds to a symbol already there, what waits for a
+        //    reference (locals, linkonce and available_externally definitions, declarations).
+        let mut roots: Vec<GlobalValue> = Vec::new();
         let symbols: Vec<GlobalValue> = src
             .globals
             .keys()
@@ -324,39 +359,27 @@ impl Linker<'_> {
                 }
             };
             if linkage == Linkage::Appending {
-                appending.push(sgv);
+                roots.push(sgv);
+                continue;
+            }
+            if linkage.is_local() {
                 continue;
             }
             let is_decl = is_decl || dropped_by_comdat(comdat);
-            let existing = dsyms.get(name.as_str()).copied();
-            if linkage.is_local() {
-                lazy.push(sgv);
-                continue;
-            }
-            let existing = match existing {
-                Some(d) if self.linkage_of(d).is_local() => {
-                    self.rename_dst(d, file);
-                    let new = self.dst.global_name(d).to_owned();
-                    dsyms.insert(new, d);
-                    None
-                }
-                e => e,
-            };
+            let existing = self
+                .names
+                .get(name.as_str())
+                .copied()
+                .filter(|&d| !self.linkage_of(d).is_local());
             let Some(d) = existing else {
                 let lazily = is_decl
                     || matches!(
                         linkage,
                         Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::AvailableExternally
                     );
-                if lazily {
-                    lazy.push(sgv);
-                    continue;
+                if !lazily {
+                    roots.push(sgv);
                 }
-                let d = self.prototype(&mut imp, sgv, name);
-                self.origin.insert(name.clone(), file.to_owned());
-                dsyms.insert(name.clone(), d);
-                imp.bind(sgv, d);
-                copy.push((sgv, d));
                 continue;
             };
             self.check_compatible(&mut imp, file, src, sgv, d)?;
@@ -375,12 +398,7 @@ impl Linker<'_> {
             })?;
             imp.bind(sgv, d);
             if take {
-                let was_def = !dest.is_decl;
-                self.replace(&mut imp, sgv, d);
-                if !is_decl {
-                    copy.push((sgv, d));
-                }
-                if was_def {
+                if !dest.is_decl {
                     self.remarks.push(
                         Remark::new(PASS, name, "replaced", linkage_reason(dest.linkage))
                             .with("by", file)
@@ -388,7 +406,9 @@ impl Linker<'_> {
                             .with("was", self.from(name)),
                     );
                 }
+                self.replace(&mut imp, sgv, d);
                 if !is_decl {
+                    roots.push(sgv);
                     self.origin.insert(name.clone(), file.to_owned());
                 }
             } else if !is_decl {
@@ -399,94 +419,175 @@ impl Linker<'_> {
                 );
             }
         }
-        // The lazy symbols something linked refers to, transitively.
-        let lazy: HashMap<GlobalValue, ()> = lazy.into_iter().map(|g| (g, ())).collect();
-        let mut work: Vec<GlobalValue> = copy
-            .iter()
-            .map(|&(s, _)| s)
-            .chain(appending.iter().copied())
-            .collect();
-        while let Some(sgv) = work.pop() {
-            for r in refs_of(src, sgv) {
-                if !lazy.contains_key(&r) || imp.bound(r).is_some() {
-                    continue;
+
+        // 2. Materialize, as LLVM's IRLinker does: each root in turn, then (last scheduled
+        //    first) the bodies and initializers it brings, each symbol's prototype made — and
+        //    named — where it is first referred to.
+        let mut copied: HashMap<GlobalValue, ()> = HashMap::default();
+        for root in roots {
+            if matches!(root, GlobalValue::Var(g) if src.globals[g].linkage == Linkage::Appending) {
+                let mut stack = Vec::new();
+                for r in refs_of(src, root) {
+                    self.materialize(&mut imp, file, src, r, &mut stack);
                 }
-                let (name, is_local, is_decl) = match r {
-                    GlobalValue::Func(f) => {
-                        let x = &src.functions[f];
-                        (x.name.clone(), x.linkage.is_local(), x.body.is_none())
-                    }
-                    GlobalValue::Var(g) => {
-                        let x = &src.globals[g];
-                        (x.name.clone(), x.linkage.is_local(), x.init.is_none())
-                    }
-                };
-                let new_name = if dsyms.contains_key(&name) {
-                    let n = self.dst.unique_name(&name);
-                    self.remarks.push(
-                        Remark::new(PASS, &name, "renamed", "local-clash")
-                            .with("to", &n)
-                            .with("module", file)
-                            .with("against", self.from(&name)),
-                    );
-                    debug_assert!(is_local, "a lazy non-local symbol has a free name");
-                    n
-                } else {
-                    name
-                };
-                let d = self.prototype(&mut imp, r, &new_name);
-                self.origin.insert(new_name.clone(), file.to_owned());
-                dsyms.insert(new_name, d);
-                imp.bind(r, d);
-                if !is_decl {
-                    copy.push((r, d));
-                    work.push(r);
-                }
+                self.flush(&mut imp, file, src, &mut stack, &mut copied);
+                self.append(&mut imp, file, src, root)?;
+                continue;
             }
-        }
-        // Bodies and initializers, now that every symbol is bound.
-        for (s, d) in copy {
-            match (s, d) {
-                (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
-                    let f = &src.functions[sf];
-                    let body = f.body.as_ref().map(|b| imp.body(&mut self.dst, b));
-                    let an = imp.annotations(&mut self.dst, &f.annotations);
-                    let tm = imp.type_md(&mut self.dst, &f.type_md);
-                    let comdat = f.comdat.map(|c| self.comdat(src, c));
-                    let out = &mut self.dst.functions[df];
-                    out.body = body;
-                    if !an.is_empty() {
-                        out.annotations = an;
-                    }
-                    if !tm.is_empty() {
-                        out.type_md = tm;
-                    }
-                    out.comdat = comdat;
-                }
-                (GlobalValue::Var(sg), GlobalValue::Var(dg)) => {
-                    let g = &src.globals[sg];
-                    let init = g.init.map(|c| imp.constant(&mut self.dst, c));
-                    let an = imp.annotations(&mut self.dst, &g.annotations);
-                    let tm = imp.type_md(&mut self.dst, &g.type_md);
-                    let comdat = g.comdat.map(|c| self.comdat(src, c));
-                    let out = &mut self.dst.globals[dg];
-                    out.init = init;
-                    if !an.is_empty() {
-                        out.annotations = an;
-                    }
-                    if !tm.is_empty() {
-                        out.type_md = tm;
-                    }
-                    out.comdat = comdat;
-                }
-                _ => unreachable!("a symbol is bound to one of its own kind"),
+            let mut stack = Vec::new();
+            self.materialize(&mut imp, file, src, root, &mut stack);
+            if !stack.contains(&root) && !copied.contains_key(&root) {
+                // Bound by a decision (it replaced a symbol there): its body is still to copy.
+                stack.push(root);
             }
-        }
-        for sgv in appending {
-            self.append(&mut imp, file, src, sgv)?;
+            self.flush(&mut imp, file, src, &mut stack, &mut copied);
         }
         self.named_md(&mut imp, src);
         Ok(())
+    }
+
+    /// Makes the destination symbol for source symbol `sgv` unless it has one; a definition's
+    /// body (or initializer) is pushed on `stack` to copy.
+    fn materialize(
+        &mut self,
+        imp: &mut Importer<'_>,
+        file: &str,
+        src: &Module,
+        sgv: GlobalValue,
+        stack: &mut Vec<GlobalValue>,
+    ) {
+        if imp.bound(sgv).is_some() {
+            return;
+        }
+        let (name, local, is_def) = match sgv {
+            GlobalValue::Func(f) => {
+                let x = &src.functions[f];
+                (x.name.clone(), x.linkage.is_local(), x.body.is_some())
+            }
+            GlobalValue::Var(g) => {
+                let x = &src.globals[g];
+                (x.name.clone(), x.linkage.is_local(), x.init.is_some())
+            }
+        };
+        let clash = self.names.get(&name).copied();
+        let d = match clash {
+            None => {
+                let d = self.prototype(imp, sgv, &name);
+                self.names.insert(name.clone(), d);
+                self.origin.insert(name.clone(), file.to_owned());
+                d
+            }
+            Some(old) => {
+                // The new symbol is named uniquely first (LLVM creates it under the taken
+                // name); a non-local one then takes the name, and the local there is renamed.
+                let temp = self.unique(&name);
+                let d = self.prototype(imp, sgv, &temp);
+                self.names.insert(temp.clone(), d);
+                if local {
+                    self.origin.insert(temp.clone(), file.to_owned());
+                    self.remarks.push(
+                        Remark::new(PASS, &name, "renamed", "local-clash")
+                            .with("to", &temp)
+                            .with("module", file)
+                            .with("against", self.from(&name)),
+                    );
+                    d
+                } else {
+                    self.names.remove(&temp);
+                    let moved = self.unique(&name);
+                    let from = self.from(&name).to_owned();
+                    self.set_name(old, &moved);
+                    self.origin.insert(moved.clone(), from.clone());
+                    self.set_name(d, &name);
+                    self.origin.insert(name.clone(), file.to_owned());
+                    self.remarks.push(
+                        Remark::new(PASS, &name, "renamed", "local-clash")
+                            .with("to", &moved)
+                            .with("module", &from)
+                            .with("against", file),
+                    );
+                    d
+                }
+            }
+        };
+        imp.bind(sgv, d);
+        let dropped = match sgv {
+            GlobalValue::Func(f) => src.functions[f]
+                .comdat
+                .is_some_and(|c| self.dst_has_comdat(&src.comdats[c].name)),
+            GlobalValue::Var(g) => src.globals[g]
+                .comdat
+                .is_some_and(|c| self.dst_has_comdat(&src.comdats[c].name)),
+        };
+        if is_def && !dropped {
+            stack.push(sgv);
+        }
+    }
+
+    fn dst_has_comdat(&self, name: &str) -> bool {
+        self.comdats_before.iter().any(|c| c == name)
+    }
+
+    /// Copies the bodies and initializers on `stack`, last pushed first, materializing what
+    /// each refers to (in operand order) before it is copied.
+    fn flush(
+        &mut self,
+        imp: &mut Importer<'_>,
+        file: &str,
+        src: &Module,
+        stack: &mut Vec<GlobalValue>,
+        copied: &mut HashMap<GlobalValue, ()>,
+    ) {
+        while let Some(s) = stack.pop() {
+            if copied.insert(s, ()).is_some() {
+                continue;
+            }
+            for r in refs_of(src, s) {
+                self.materialize(imp, file, src, r, stack);
+            }
+            let d = imp
+                .bound(s)
+                .expect("materialized before its body is copied");
+            self.copy_body(imp, src, s, d);
+        }
+    }
+
+    fn copy_body(&mut self, imp: &mut Importer<'_>, src: &Module, s: GlobalValue, d: GlobalValue) {
+        match (s, d) {
+            (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
+                let f = &src.functions[sf];
+                let body = f.body.as_ref().map(|b| imp.body(&mut self.dst, b));
+                let an = imp.annotations(&mut self.dst, &f.annotations);
+                let tm = imp.type_md(&mut self.dst, &f.type_md);
+                let comdat = f.comdat.map(|c| self.comdat(src, c));
+                let out = &mut self.dst.functions[df];
+                out.body = body;
+                if !an.is_empty() {
+                    out.annotations = an;
+                }
+                if !tm.is_empty() {
+                    out.type_md = tm;
+                }
+                out.comdat = comdat;
+            }
+            (GlobalValue::Var(sg), GlobalValue::Var(dg)) => {
+                let g = &src.globals[sg];
+                let init = g.init.map(|c| imp.constant(&mut self.dst, c));
+                let an = imp.annotations(&mut self.dst, &g.annotations);
+                let tm = imp.type_md(&mut self.dst, &g.type_md);
+                let comdat = g.comdat.map(|c| self.comdat(src, c));
+                let out = &mut self.dst.globals[dg];
+                out.init = init;
+                if !an.is_empty() {
+                    out.annotations = an;
+                }
+                if !tm.is_empty() {
+                    out.type_md = tm;
+                }
+                out.comdat = comdat;
+            }
+            _ => unreachable!("a symbol is bound to one of its own kind"),
+        }
     }
 
     fn linkage_of(&self, gv: GlobalValue) -> Linkage {
@@ -811,8 +912,9 @@ fn refs_of(m: &Module, gv: GlobalValue) -> Vec<GlobalValue> {
             }
         }
     }
-    out.sort_unstable();
-    out.dedup();
+    // First occurrences, in operand order (the order LLVM's value mapper meets them).
+    let mut seen = rustc_hash::FxHashSet::default();
+    out.retain(|g| seen.insert(*g));
     out
 }
 

@@ -5,16 +5,19 @@
 //! defines and observe what `m` observes. Definitions are dealt out round robin in module
 //! order (functions and variables apart), so every unit gets some and neighbours end up in
 //! different units. A unit declares every symbol another unit defines and it refers to.
-//! A local (`internal`/`private`) symbol referred to from another unit is made external (a
-//! compiler splitting a module promotes such locals the same way); one that is not stays
-//! local to its unit and is absent from the others. (Units of one module never hold two
+//! A local (`internal`/`private`) symbol referred to from another unit is made external and
+//! `hidden` (ThinLTO promotes locals the same way), renamed to a PTX identifier if its name is
+//! not one (`vt0.1` becomes `vt0_1`: PTX refuses a `.` in a visible symbol); one that is not
+//! referred to from elsewhere stays local to its unit and is absent from the others. (Units of one module never hold two
 //! locals of one name: the linker's renaming is tested by its filetests.)
-//! Appending arrays (`llvm.used`, ...) and the `!nvvm.annotations` of declarations stay with
-//! unit 0 and with the definitions; other named metadata is copied to every unit.
+//! Definitions the linker links only when referred to (locals, `linkonce*`,
+//! `available_externally`) that nothing refers to go to unit 0, the primary, which keeps all
+//! it has. Appending arrays (`llvm.used`, ...) stay with unit 0; `!nvvm.annotations` stay
+//! with the definitions; other named metadata is copied to every unit.
 
 use rustc_hash::FxHashSet as HashSet;
 
-use crate::ir::{GlobalValue, Linkage, Module, Value};
+use crate::ir::{GlobalValue, Linkage, Module, Value, Visibility};
 
 /// Every symbol a definition refers to (its body or initializer).
 fn refs_of(m: &Module, gv: GlobalValue) -> HashSet<GlobalValue> {
@@ -52,11 +55,35 @@ fn refs_of(m: &Module, gv: GlobalValue) -> HashSet<GlobalValue> {
 /// Splits `m` into `n` units (see the module documentation); `n == 0` is taken as 1.
 pub fn split(m: &Module, n: usize) -> Vec<Module> {
     let n = n.max(1);
-    // Owners: definitions round robin; declarations and appending arrays belong to unit 0.
+    // Owners: definitions round robin; declarations and appending arrays belong to unit 0,
+    // and so do the definitions a linker links only when something refers to them (locals,
+    // linkonce, available_externally) that nothing in the module refers to: in a later unit
+    // the linker would leave them out (a template kernel the host launches, say).
+    let mut referenced: HashSet<GlobalValue> = HashSet::default();
+    for gv in m
+        .functions
+        .keys()
+        .map(GlobalValue::Func)
+        .chain(m.globals.keys().map(GlobalValue::Var))
+    {
+        let mut refs = refs_of(m, gv);
+        refs.remove(&gv);
+        referenced.extend(refs);
+    }
+    let lazy_unreferenced = |gv: GlobalValue, l: Linkage| {
+        (l.is_local()
+            || matches!(
+                l,
+                Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::AvailableExternally
+            ))
+            && !referenced.contains(&gv)
+    };
     let mut owner = std::collections::HashMap::new();
     let (mut nf, mut ng) = (0usize, 0usize);
     for (f, func) in m.functions.iter() {
-        let u = if func.body.is_some() {
+        let u = if lazy_unreferenced(GlobalValue::Func(f), func.linkage) {
+            0
+        } else if func.body.is_some() {
             nf += 1;
             (nf - 1) % n
         } else {
@@ -65,7 +92,9 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
         owner.insert(GlobalValue::Func(f), u);
     }
     for (g, var) in m.globals.iter() {
-        let u = if var.init.is_some() && var.linkage != Linkage::Appending {
+        let u = if lazy_unreferenced(GlobalValue::Var(g), var.linkage) {
+            0
+        } else if var.init.is_some() && var.linkage != Linkage::Appending {
             ng += 1;
             (ng - 1) % n
         } else {
@@ -86,6 +115,50 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
             }
         }
     }
+    // Promoted locals become external `hidden` symbols (as ThinLTO promotes them), under a
+    // name PTX accepts for an externally visible symbol (`vt0.1` becomes `vt0_1`).
+    let mut taken: HashSet<String> = m
+        .functions
+        .values()
+        .map(|f| f.name.clone())
+        .chain(m.globals.values().map(|g| g.name.clone()))
+        .collect();
+    let mut promoted_name: std::collections::HashMap<GlobalValue, String> =
+        std::collections::HashMap::new();
+    let mut order: Vec<GlobalValue> = promote.iter().copied().collect();
+    order.sort_unstable();
+    for gv in order {
+        let (name, local) = match gv {
+            GlobalValue::Func(f) => (&m.functions[f].name, m.functions[f].linkage.is_local()),
+            GlobalValue::Var(g) => (&m.globals[g].name, m.globals[g].linkage.is_local()),
+        };
+        if !local || is_ptx_identifier(name) {
+            continue;
+        }
+        let base: String = name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let base = if base.starts_with(|c: char| c.is_ascii_digit()) || base.is_empty() {
+            format!("_{base}")
+        } else {
+            base
+        };
+        let mut cand = base.clone();
+        let mut k = 0;
+        while taken.contains(&cand) {
+            k += 1;
+            cand = format!("{base}_{k}");
+        }
+        taken.insert(cand.clone());
+        promoted_name.insert(gv, cand);
+    }
     let mut out = Vec::with_capacity(n);
     for (u, used) in uses.iter().enumerate() {
         let mut unit = m.clone();
@@ -96,7 +169,11 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
             let func = &mut unit.functions[f];
             if promote.contains(&gv) && func.linkage.is_local() {
                 func.linkage = Linkage::External;
+                func.visibility = Visibility::Hidden;
                 func.dso_local = false;
+                if let Some(n) = promoted_name.get(&gv) {
+                    func.name = n.clone();
+                }
             }
             if owner[&gv] == u {
                 continue;
@@ -124,7 +201,11 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
             let var = &mut unit.globals[g];
             if promote.contains(&gv) && var.linkage.is_local() {
                 var.linkage = Linkage::External;
+                var.visibility = Visibility::Hidden;
                 var.dso_local = false;
+                if let Some(n) = promoted_name.get(&gv) {
+                    var.name = n.clone();
+                }
             }
             if owner[&gv] == u {
                 continue;
@@ -146,4 +227,19 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
         out.push(unit);
     }
     out
+}
+
+/// Whether `name` is a PTX identifier an externally visible symbol may have
+/// (`[A-Za-z][A-Za-z0-9_$]*` or `[_$%][A-Za-z0-9_$]+`).
+fn is_ptx_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    let ok = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() => chars.all(ok),
+        Some('_' | '$' | '%') => {
+            let rest: Vec<char> = chars.collect();
+            !rest.is_empty() && rest.into_iter().all(ok)
+        }
+        _ => false,
+    }
 }

@@ -63,6 +63,7 @@ mod remarks;
 mod remove_non_entrypoints;
 mod simplify_cfg;
 mod specialize_callees;
+mod split_link;
 mod wholeprogramdevirt;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
@@ -227,6 +228,14 @@ pub const REGISTRY: &[PassInfo] = &[
                       implementation in the whole program (seed 003)",
         options: &[],
         run: wholeprogramdevirt::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "split-link",
+        description: "split the module into translation units and link them back (seed 003's \
+                      module merge, checked on every case by the pipeline lto-split)",
+        options: split_link::OPTIONS,
+        run: split_link::run,
         refuses: None,
     },
     PassInfo {

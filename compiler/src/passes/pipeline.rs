@@ -21,6 +21,11 @@ pub const NAMED_PIPELINES: &[(&str, &str)] = &[
         "lto",
         "dead-kernel-elim,inline<model=nvidia>,globalopt,wholeprogramdevirt,globaldce",
     ),
+    (
+        "lto-split",
+        "split-link<units=3>,dead-kernel-elim,inline<model=nvidia>,globalopt,\
+         wholeprogramdevirt,globaldce",
+    ),
 ];
 
 /// One pass of a pipeline with its options.

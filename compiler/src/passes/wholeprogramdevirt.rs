@@ -299,6 +299,17 @@ pub(super) fn run(
                 "type-mismatch",
                 Some(("candidates", format!("@{}", m.functions[t].name))),
             ),
+            Resolution::Many(ts)
+                if crate::planted::on("devirt-first-candidate")
+                    && m.functions[ts[0]].ty == cd.fn_ty =>
+            {
+                rewrites.push((f, s.call, ts[0]));
+                (
+                    "devirtualized",
+                    "single-implementation",
+                    Some(("target", format!("@{}", m.functions[ts[0]].name))),
+                )
+            }
             Resolution::Many(ts) => {
                 let names: Vec<String> = ts
                     .iter()

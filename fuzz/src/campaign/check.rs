@@ -587,6 +587,8 @@ pub fn check(
 /// given `entry=K` is judged by the launches of `K` (the others may be deleted); any other
 /// runs once, judged by every launch.
 pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<usize>)> {
+    let hosted = with_host_refs(p, launches);
+    let p = &hosted;
     let takes_entry = |s: &PassSpec| {
         seam::passes::find_pass(s.name).is_some_and(|i| i.options.iter().any(|o| o.name == "entry"))
     };
@@ -635,15 +637,54 @@ pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<
         .collect()
 }
 
-/// A pass as findings name it: as written, less the `entry` option (which kernel a pass ran
-/// for does not make another finding).
+/// Options the campaign derives from a case's launches (which kernels they name): a finding
+/// is the same whichever they are.
+const DERIVED_OPTIONS: &[&str] = &["entry", "has-global-host-info", "host-ref-ek"];
+
+/// `p` with the host's references given where it has a `dead-kernel-elim` without them: the
+/// host launches exactly the kernels the case's launches name (the named pipeline `lto` on a
+/// case is seed 003's LTO with nvlink's host information).
+fn with_host_refs(p: &Pipeline, launches: &[Launch]) -> Pipeline {
+    let needs = |s: &PassSpec| {
+        s.name == "dead-kernel-elim" && !s.options.iter().any(|(k, _)| k == "has-global-host-info")
+    };
+    if !p.specs.iter().any(needs) {
+        return p.clone();
+    }
+    let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
+    kernels.sort_unstable();
+    kernels.dedup();
+    let specs: Vec<PassSpec> = p
+        .specs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            if needs(&s) {
+                s.options
+                    .push(("has-global-host-info".into(), "true".into()));
+                s.options.push(("host-ref-ek".into(), kernels.join(",")));
+            }
+            s
+        })
+        .collect();
+    let name = specs
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    Pipeline { name, specs }
+}
+
+/// A pass as findings name it: as written, less the options derived from the case's launches
+/// (which kernel a pass ran for, which kernels the host launches, do not make another
+/// finding).
 pub(crate) fn pass_label(spec: &PassSpec) -> String {
     PassSpec {
         name: spec.name,
         options: spec
             .options
             .iter()
-            .filter(|(k, _)| k != "entry")
+            .filter(|(k, _)| !DERIVED_OPTIONS.contains(&k.as_str()))
             .cloned()
             .collect(),
     }

@@ -58,6 +58,8 @@ pub struct PlannedGlobal {
     pub elem: Elem,
     /// Size in bytes.
     pub size: u64,
+    /// Local linkage in the module (see [`crate::Observed::local`]).
+    pub local: bool,
 }
 
 /// Everything a GPU launch needs, computed without a GPU.
@@ -201,6 +203,7 @@ impl LaunchPlan {
                 ptx_name: ptx::ptx_name_of_global(ptx_text, &g.name),
                 elem: g.elem,
                 size: g.size,
+                local: g.local,
             });
         }
         Ok(plan)
@@ -334,6 +337,7 @@ impl LaunchPlan {
                 elem: b.elem,
                 bytes,
                 unchanged: false,
+                local: false,
             });
         }
         for (g, bytes) in self.globals.iter().zip(globals) {
@@ -345,6 +349,7 @@ impl LaunchPlan {
                     elem: g.elem,
                     bytes,
                     unchanged: false,
+                    local: g.local,
                 });
             }
         }
@@ -393,7 +398,8 @@ mod tests {
                 observed_as: "@total".into(),
                 ptx_name: Some("total".into()),
                 elem: Elem::I32,
-                size: 4
+                size: 4,
+                local: false,
             }]
         );
         let o = p.observations(vec![vec![1, 0, 0, 0]], vec![Some(vec![9, 0, 0, 0])]);

@@ -387,6 +387,7 @@ impl<'a> Machine<'a> {
                 elem: b.elem,
                 bytes: self.allocs[id as usize].data.clone(),
                 unchanged: false,
+                local: false,
             });
         }
         for g in &plan.globals {
@@ -406,6 +407,7 @@ impl<'a> Machine<'a> {
                 elem: g.elem,
                 bytes,
                 unchanged,
+                local: g.local,
             });
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));

@@ -230,6 +230,8 @@ impl PtxInterpreter {
                 ptx_name: Some(v.name.clone()),
                 elem,
                 size: v.init.len() as u64,
+                // Without the module, every global counts as one the host may name.
+                local: false,
             });
         }
         Ok(plan)
