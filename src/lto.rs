@@ -147,6 +147,7 @@ pub(crate) fn lto(
     remarks: &str,
     remarks_file: Option<&Path>,
     print_pipeline: bool,
+    time: bool,
 ) -> Result<()> {
     check_remarks_flag(remarks)?;
     match mode {
@@ -163,13 +164,26 @@ pub(crate) fn lto(
         return Ok(());
     }
     let specs = passes::parse_pipeline(&pipeline).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut steps: Vec<(String, std::time::Duration)> = Vec::new();
+    let t = std::time::Instant::now();
     let linked = link_inputs(inputs)?;
+    steps.push(("read, verify and link the inputs".into(), t.elapsed()));
     let mut m = linked.module;
     let mut rs = linked.remarks;
     // gen-lto emits the linked module for a later link, as the seed's emit_lto_bitcode.
     if mode != "gen-lto" {
-        match passes::run_specs(&mut m, &specs, &passes::RunOptions::default()) {
-            Ok(r) => rs.extend(r),
+        match passes::run_specs_timed(&mut m, &specs, &passes::RunOptions::default()) {
+            Ok((r, times)) => {
+                rs.extend(r);
+                steps.extend(times.into_iter().map(|s| {
+                    let name = if s.step.starts_with("dead-kernel-elim") {
+                        "dead-kernel-elim".to_owned()
+                    } else {
+                        s.step
+                    };
+                    (name, s.time)
+                }));
+            }
             Err(passes::PipelineError::InvalidInput(e)) => {
                 eprintln!("<linked>: {e}");
                 bail!("the linked module does not verify (a linker bug: please report it)");
@@ -186,7 +200,26 @@ pub(crate) fn lto(
         }
     }
     emit_remarks(&rs, remarks, remarks_file)?;
-    crate::write_output(output, &seam::text::print_module(&m))
+    let t = std::time::Instant::now();
+    let text = seam::text::print_module(&m);
+    steps.push(("print".into(), t.elapsed()));
+    let t = std::time::Instant::now();
+    crate::write_output(output, &text)?;
+    steps.push(("write".into(), t.elapsed()));
+    if time {
+        let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
+        let mut err = std::io::stderr().lock();
+        for (step, d) in steps.iter().chain([&("total".to_owned(), total)]) {
+            writeln!(
+                err,
+                "time: {step:<48} {:>9.3} ms {:>6.1}%",
+                d.as_secs_f64() * 1e3,
+                100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12)
+            )?;
+        }
+        writeln!(err, "time: {} instructions out", m.inst_count())?;
+    }
+    Ok(())
 }
 
 /// `seam gen --split N -o DIR`: the case, its units, and the `seam lto` flags of its launches.

@@ -334,6 +334,9 @@ enum Cmd {
         /// Print the pass pipeline these flags run (for `seam opt -p`) and exit.
         #[arg(long)]
         print_pipeline: bool,
+        /// Print the time of each step (reading and linking, each pass, printing, writing).
+        #[arg(long)]
+        time: bool,
     },
     /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
     /// subset and verifies, and print it in seam's canonical text.
@@ -658,6 +661,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks,
             remarks_file,
             print_pipeline,
+            time,
         } => lto::lto(
             &inputs,
             output.as_deref(),
@@ -666,6 +670,7 @@ fn run(cli: Cli) -> Result<()> {
             &remarks,
             remarks_file.as_deref(),
             print_pipeline,
+            time,
         ),
         Cmd::Outline {
             file,

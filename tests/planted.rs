@@ -78,6 +78,8 @@ mod planted {
             ("force-inline-384", &["decision"]),
             ("spec-ret-no-cast", &["verifier"]),
             ("inline-first-return", &["miscompile", "verifier"]),
+            ("globalopt-promote-offset-zero", &["miscompile"]),
+            ("devirt-first-candidate", &["miscompile", "decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

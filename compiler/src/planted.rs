@@ -13,7 +13,7 @@
 //! | `spec-ret-no-cast` | specialize-callees | a resolved return space does not cast the call results back to generic | verifier |
 //! | `inline-first-return` | the inliner | the merged result of a callee with several returns is always its first return's value | miscompile (or verifier, where that value does not dominate the other returns) |
 //! | `outline-first-liveout` | the machine outliner | the outlined function returns only what its first occurrence needs, not what any occurrence needs | oracle disagreement after the outliner (the PTX interpreter) |
-//! | `globalopt-ignore-stores` | globalopt | a stored local variable counts as never stored: it becomes constant and its loads read the initializer | miscompile |
+//! | `globalopt-promote-offset-zero` | globalopt | a promoted load reads the initializer's first element, whatever its offset | miscompile |
 //! | `devirt-first-candidate` | wholeprogramdevirt | a virtual call with several implementations calls the first | decision (or miscompile) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
@@ -27,7 +27,7 @@ pub const ALL: &[&str] = &[
     "inline-first-return",
     "legalize-shared-generic",
     "outline-first-liveout",
-    "globalopt-ignore-stores",
+    "globalopt-promote-offset-zero",
     "devirt-first-candidate",
 ];
 

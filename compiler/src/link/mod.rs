@@ -106,83 +106,187 @@ pub fn validate(name: &str, m: &Module) -> Result<(), LinkError> {
 
 /// Links `inputs` into one module (see the module documentation for the rules).
 pub fn link_modules(inputs: Vec<LinkInput>) -> Result<Linked, LinkError> {
-    if inputs.is_empty() {
+    let mut inputs = inputs.into_iter();
+    let Some(first) = inputs.next() else {
         return Err(LinkError {
             file: "<none>".into(),
             loc: SrcLoc::default(),
             message: "nothing to link".into(),
         });
-    }
-    for i in &inputs {
-        validate(&i.name, &i.module)?;
-    }
-    let mut inputs = inputs.into_iter();
-    let first = inputs.next().expect("checked non-empty");
-    let mut remarks = Vec::new();
-    let rest: Vec<LinkInput> = inputs.collect();
-    if rest.is_empty() {
-        return Ok(Linked {
-            module: first.module,
-            remarks,
-        });
-    }
-    let mut l = Linker {
-        dst: first.module,
-        names: HashMap::default(),
-        last_unique: 0,
-        comdats_before: Vec::new(),
-        origin: HashMap::default(),
-        remarks: &mut remarks,
     };
-    for (_, f) in l.dst.functions.iter() {
-        l.origin.insert(f.name.clone(), first.name.clone());
+    let mut l = ModuleLinker::new(first)?;
+    for i in inputs {
+        l.add(i)?;
     }
-    for (_, g) in l.dst.globals.iter() {
-        l.origin.insert(g.name.clone(), first.name.clone());
-    }
-    for src in &rest {
-        l.link_in(&src.name, &src.module)?;
-    }
-    // Step 4. Resolution never changed a winner's linkage, so restoring the winners' linkages
-    // leaves them as they are; what remains is dso_local on every symbol an input named.
-    let Linker {
-        mut dst, origin, ..
-    } = l;
-    for (_, f) in dst.functions.iter_mut() {
-        // Intrinsics are no symbols of the program.
-        if origin.contains_key(&f.name) && !f.name.starts_with("llvm.") {
-            f.dso_local = !f.linkage.implies_dso_local(f.visibility);
-        }
-    }
-    for (_, g) in dst.globals.iter_mut() {
-        if origin.contains_key(&g.name) && g.linkage != Linkage::Appending {
-            g.dso_local = !g.linkage.implies_dso_local(g.visibility);
-        }
-    }
-    Ok(Linked {
-        module: dst,
-        remarks,
-    })
+    Ok(l.finish())
 }
 
-/// Reads (text or bitcode) and links files; see [`link_modules`].
+/// Links modules one at a time into the first (the primary), so that a caller can read each
+/// input, link it and drop it: [`link_modules`] is `new`, `add` each, `finish`.
+#[derive(Debug)]
+pub struct ModuleLinker {
+    l: Linker,
+    /// Modules linked into the primary so far.
+    added: usize,
+}
+
+impl ModuleLinker {
+    /// Starts with the primary module (validated).
+    pub fn new(first: LinkInput) -> Result<ModuleLinker, LinkError> {
+        validate(&first.name, &first.module)?;
+        let mut l = Linker {
+            dst: first.module,
+            names: HashMap::default(),
+            last_unique: 0,
+            comdats_before: Vec::new(),
+            origin: HashMap::default(),
+            remarks: Vec::new(),
+        };
+        for (id, f) in l.dst.functions.iter() {
+            l.origin.insert(f.name.clone(), first.name.clone());
+            l.names.insert(f.name.clone(), GlobalValue::Func(id));
+        }
+        for (id, g) in l.dst.globals.iter() {
+            l.origin.insert(g.name.clone(), first.name.clone());
+            l.names.insert(g.name.clone(), GlobalValue::Var(id));
+        }
+        Ok(ModuleLinker { l, added: 0 })
+    }
+
+    /// Links one more module (validated) into the primary.
+    pub fn add(&mut self, input: LinkInput) -> Result<(), LinkError> {
+        validate(&input.name, &input.module)?;
+        self.l.link_in(&input.name, &input.module)?;
+        self.added += 1;
+        Ok(())
+    }
+
+    /// The linked module (with the seed's linkage restore when anything was linked in; one
+    /// module alone is returned as it is, the seed's fast path).
+    pub fn finish(self) -> Linked {
+        let Linker {
+            mut dst,
+            origin,
+            remarks,
+            ..
+        } = self.l;
+        if self.added == 0 {
+            return Linked {
+                module: dst,
+                remarks,
+            };
+        }
+        // Step 4. Resolution never changed a winner's linkage, so restoring the winners'
+        // linkages leaves them as they are; what remains is dso_local on every symbol an
+        // input named.
+        for (_, f) in dst.functions.iter_mut() {
+            // Intrinsics are no symbols of the program.
+            if origin.contains_key(&f.name) && !f.name.starts_with("llvm.") {
+                f.dso_local = !f.linkage.implies_dso_local(f.visibility);
+            }
+        }
+        for (_, g) in dst.globals.iter_mut() {
+            if origin.contains_key(&g.name) && g.linkage != Linkage::Appending {
+                g.dso_local = !g.linkage.implies_dso_local(g.visibility);
+            }
+        }
+        Linked {
+            module: dst,
+            remarks,
+        }
+    }
+}
+
+/// Reads (text or bitcode) and links files; see [`link_modules`]. Text is read, parsed and
+/// verified on worker threads ahead of the linker, which links the modules in order as they
+/// come and drops each once linked; bitcode goes through LLVM on the calling thread (its
+/// reader runs in a forked child, which a thread must not start).
 #[cfg(feature = "llvm")]
 pub fn link_files(
     paths: &[std::path::PathBuf],
     isolation: crate::llvm::Isolation,
 ) -> Result<Linked, String> {
-    let mut inputs = Vec::with_capacity(paths.len());
-    for p in paths {
-        let module = crate::llvm::import_file(p, isolation).map_err(|e| e.to_string())?;
-        inputs.push(LinkInput {
-            name: p.display().to_string(),
-            module,
-        });
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+    /// What a worker hands the linker for one file.
+    enum Read {
+        Module(Module),
+        Bitcode(Vec<u8>),
     }
-    link_modules(inputs).map_err(|e| e.to_string())
+    if paths.is_empty() {
+        return Err("nothing to link".into());
+    }
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8)
+        .min(paths.len());
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Result<Read, String>)>(2 * workers);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= paths.len() || stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let p = &paths[i];
+                    let file = p.display().to_string();
+                    let got = match std::fs::read(p) {
+                        Err(e) => Err(format!("{file}: {e}")),
+                        Ok(bytes) if crate::llvm::is_bitcode(&bytes) => Ok(Read::Bitcode(bytes)),
+                        Ok(bytes) => crate::llvm::import_bytes(&bytes, &file, isolation)
+                            .map(Read::Module)
+                            .map_err(|e| e.to_string()),
+                    };
+                    if tx.send((i, got)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let result = (|| {
+            let mut pending: std::collections::BTreeMap<usize, Result<Read, String>> =
+                std::collections::BTreeMap::new();
+            let mut linker: Option<ModuleLinker> = None;
+            for (want, path) in paths.iter().enumerate() {
+                let got = loop {
+                    if let Some(r) = pending.remove(&want) {
+                        break r;
+                    }
+                    let Ok((i, r)) = rx.recv() else {
+                        return Err("a reader stopped".to_owned());
+                    };
+                    pending.insert(i, r);
+                };
+                let file = path.display().to_string();
+                let module = match got? {
+                    Read::Module(m) => m,
+                    Read::Bitcode(bytes) => crate::llvm::import_bytes(&bytes, &file, isolation)
+                        .map_err(|e| e.to_string())?,
+                };
+                let input = LinkInput { name: file, module };
+                match &mut linker {
+                    None => linker = Some(ModuleLinker::new(input).map_err(|e| e.to_string())?),
+                    Some(l) => l.add(input).map_err(|e| e.to_string())?,
+                }
+            }
+            Ok(linker.expect("at least one path").finish())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        // Unblock readers waiting to send, so the scope can end.
+        while rx.try_recv().is_ok() {}
+        drop(rx);
+        result
+    })
 }
 
-struct Linker<'r> {
+#[derive(Debug)]
+struct Linker {
     dst: Module,
     /// Every destination symbol by name (kept current while linking one module).
     names: HashMap<String, GlobalValue>,
@@ -192,7 +296,7 @@ struct Linker<'r> {
     comdats_before: Vec<String>,
     /// The module each destination symbol name came from (for messages).
     origin: HashMap<String, String>,
-    remarks: &'r mut Vec<Remark>,
+    remarks: Vec<Remark>,
 }
 
 /// LLVM's `isDeclarationForLinker`.
@@ -261,7 +365,7 @@ fn link_from_src(dest: Side, src: Side) -> Result<bool, ()> {
     Err(())
 }
 
-impl Linker<'_> {
+impl Linker {
     fn from(&self, name: &str) -> &str {
         self.origin.get(name).map(String::as_str).unwrap_or("?")
     }
@@ -306,12 +410,6 @@ impl Linker<'_> {
 
     fn link_in(&mut self, file: &str, src: &Module) -> Result<(), LinkError> {
         let mut imp = Importer::new(src);
-        self.names = self
-            .dst
-            .symbol_table()
-            .into_iter()
-            .map(|(k, v)| (k.to_owned(), v))
-            .collect();
         // Comdats the primary defines a member of: they win over the incoming copies.
         let mut taken_comdats: Vec<String> = Vec::new();
         let members = self
@@ -793,11 +891,27 @@ impl Linker<'_> {
             }
             None => Vec::new(),
         };
-        let existing = self.dst.find_global(&g.name);
+        let existing = match self.names.get(&g.name) {
+            Some(GlobalValue::Var(d)) => Some(*d),
+            Some(GlobalValue::Func(_)) => {
+                return Err(self.err(
+                    file,
+                    g.loc,
+                    format!(
+                        "@{}: a variable here but a function in {}",
+                        g.name,
+                        self.from(&g.name)
+                    ),
+                ));
+            }
+            None => None,
+        };
         let Some(dg) = existing else {
             let mut proto = self.var_proto(imp, sg);
             proto.init = g.init.map(|c| imp.constant(&mut self.dst, c));
             let id = self.dst.add_global(proto);
+            self.names.insert(g.name.clone(), GlobalValue::Var(id));
+            self.origin.insert(g.name.clone(), file.to_owned());
             imp.bind(sgv, GlobalValue::Var(id));
             return Ok(());
         };

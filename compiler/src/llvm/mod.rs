@@ -38,7 +38,7 @@ use inkwell::OptimizationLevel;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
-pub use import::{ImportError, import_bytes, import_file};
+pub use import::{ImportError, import_bytes, import_file, is_bitcode};
 use job::{Emit, Input, Job, TargetSpec};
 pub use job::{Isolation, NVPTX_TRIPLE};
 pub use legalize::legalize_for_llvm19;

@@ -395,7 +395,7 @@ pub(super) fn run(
             .filter(|a| matches!(a.kind, Kind::Store(_)))
             .collect();
         if !m.globals[g].is_constant {
-            if stores.is_empty() || crate::planted::on("globalopt-ignore-stores") {
+            if stores.is_empty() {
                 m.globals[g].is_constant = true;
                 changed = true;
                 remarks.push(Remark::new(PASS, &name, "marked-constant", "never-stored"));
@@ -440,6 +440,13 @@ pub(super) fn run(
                     let v = u64::try_from(a.offset)
                         .ok()
                         .filter(|_| a.plain)
+                        .map(|o| {
+                            if crate::planted::on("globalopt-promote-offset-zero") {
+                                0
+                            } else {
+                                o
+                            }
+                        })
                         .and_then(|o| const_at_offset(m, init, value_ty, o, a.ty));
                     match v {
                         Some(p) => {
