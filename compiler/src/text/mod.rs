@@ -11,4 +11,6 @@ pub mod printer;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use parser::parse_module;
-pub use printer::{LocalName, LocalNames, format_float, print_instruction, print_module};
+pub use printer::{
+    LocalName, LocalNames, format_float, print_instruction, print_module, print_module_threads,
+};

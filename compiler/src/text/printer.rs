@@ -30,7 +30,15 @@ use crate::ir::{
 
 /// Prints a module as canonical LLVM IR text.
 pub fn print_module(m: &Module) -> String {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    print_module_threads(m, threads)
+}
+
+/// [`print_module`] with at most `threads` threads printing functions (the text is the same
+/// for any number: tests compare them).
+pub fn print_module_threads(m: &Module, threads: usize) -> String {
     let mut p = Printer::new(m);
+    p.threads = threads.clamp(1, 8);
     p.module();
     p.out
 }
@@ -250,7 +258,7 @@ impl POp {
 /// their printed operands; a distinct node, and any node on a cycle, is numbered when first
 /// reached (a cycle has no "after"). The walk uses an explicit stack: metadata chains of any
 /// length print without deep recursion.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct MdNumbering {
     nodes: Vec<(bool, Vec<POp>)>,
     uniq: HashMap<Vec<POp>, usize>,
@@ -418,6 +426,7 @@ impl MdNumbering {
     }
 }
 
+#[derive(Clone)]
 struct Printer<'m> {
     m: &'m Module,
     out: String,
@@ -429,6 +438,8 @@ struct Printer<'m> {
     /// `!nvvm.annotations` node numbers.
     annotations: Vec<usize>,
     named: Vec<(String, Vec<usize>)>,
+    /// Threads that may print functions.
+    threads: usize,
 }
 
 impl<'m> Printer<'m> {
@@ -442,6 +453,7 @@ impl<'m> Printer<'m> {
             global_type_md: HashMap::default(),
             annotations: Vec::new(),
             named: Vec::new(),
+            threads: 1,
         };
         p.number_attribute_groups();
         p.number_metadata();
@@ -578,10 +590,7 @@ impl<'m> Printer<'m> {
                 self.global(g, gv);
             }
         }
-        for (fid, f) in m.functions.iter() {
-            self.section_break();
-            self.function(fid, f);
-        }
+        self.functions();
         if !self.group_order.is_empty() {
             self.section_break();
             for (n, &set) in self.group_order.iter().enumerate() {
@@ -651,6 +660,77 @@ impl<'m> Printer<'m> {
                 }
                 self.out.push_str("}\n");
             }
+        }
+    }
+
+    /// Every function, in module order. A large module's functions are printed on several
+    /// threads, each a copy of this printer (the numbering of attribute groups and metadata is
+    /// settled before any function is printed, so every copy prints what this one would), and
+    /// the pieces are joined in order.
+    fn functions(&mut self) {
+        let m = self.m;
+        let funcs: Vec<_> = m.functions.iter().collect();
+        let total: usize = funcs
+            .iter()
+            .map(|(_, f)| f.body.as_ref().map_or(1, |b| b.inst_count() + 1))
+            .sum();
+        let threads = self.threads;
+        // Below this, a thread costs more than it saves.
+        const PARALLEL_FROM: usize = 50_000;
+        if threads < 2 || total < PARALLEL_FROM {
+            for (fid, f) in funcs {
+                self.section_break();
+                self.function(fid, f);
+            }
+            return;
+        }
+        // Contiguous chunks of about equal instruction counts.
+        let per = total.div_ceil(threads);
+        let mut chunks: Vec<&[(crate::ir::FuncId, &Function)]> = Vec::new();
+        let (mut start, mut acc) = (0, 0);
+        for (i, (_, f)) in funcs.iter().enumerate() {
+            acc += f.body.as_ref().map_or(1, |b| b.inst_count() + 1);
+            if acc >= per {
+                chunks.push(&funcs[start..=i]);
+                start = i + 1;
+                acc = 0;
+            }
+        }
+        if start < funcs.len() {
+            chunks.push(&funcs[start..]);
+        }
+        let pieces: Vec<String> = std::thread::scope(|scope| {
+            let handles: Vec<_> = chunks
+                .iter()
+                .map(|chunk| {
+                    let mut p = Printer {
+                        out: String::new(),
+                        ..self.clone()
+                    };
+                    scope.spawn(move || {
+                        let insts: usize = chunk
+                            .iter()
+                            .map(|(_, f)| f.body.as_ref().map_or(0, |b| b.inst_count()))
+                            .sum();
+                        // A blank line first: the first function needs no break of its own.
+                        p.out.reserve(insts * 48 + 1024);
+                        p.out.push_str("\n\n");
+                        for &(fid, f) in chunk.iter() {
+                            p.section_break();
+                            p.function(fid, f);
+                        }
+                        p.out
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a printing thread does not panic"))
+                .collect()
+        });
+        for piece in pieces {
+            self.section_break();
+            self.out.push_str(&piece[2..]);
         }
     }
 
@@ -1531,5 +1611,38 @@ mod tests {
             format_float(TypeId::FLOAT, 0x7FC00000),
             "0x7FF8000000000000"
         );
+    }
+
+    #[test]
+    fn threads_print_the_same_text() {
+        // A module large enough to be printed on several threads, with attribute groups,
+        // metadata arguments, names and numbers in its functions.
+        let mut text = String::from(
+            "target triple = \"nvptx64-nvidia-cuda\"\n\n@g = internal addrspace(1) global i32 0\n\n",
+        );
+        for i in 0..3000 {
+            text.push_str(&format!(
+                "define i32 @f{i}(i32 %x, ptr addrspace(1) %p) #0 {{\nentry:\n  %0 = add i32 %x, {i}\n"
+            ));
+            for k in 1..20 {
+                text.push_str(&format!("  %{k} = mul i32 %{}, 3\n", k - 1));
+            }
+            text.push_str(
+                "  %t = call i1 @llvm.type.test(ptr null, metadata !0)\n  store i32 %19, ptr addrspace(1) %p, align 4\n  ret i32 %19\n}\n\n",
+            );
+        }
+        text.push_str(
+            "declare i1 @llvm.type.test(ptr, metadata)\n\nattributes #0 = { nounwind }\n\n!0 = !{!\"T\"}\n",
+        );
+        let m = crate::text::parse_module(&text).unwrap();
+        assert!(m.inst_count() > 60_000);
+        let one = print_module_threads(&m, 1);
+        for n in [2, 3, 8] {
+            assert!(
+                print_module_threads(&m, n) == one,
+                "{n} threads print another text"
+            );
+        }
+        assert!(one.contains("define i32 @f2999(i32 %x, ptr addrspace(1) %p) #0 {"));
     }
 }

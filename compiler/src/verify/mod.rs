@@ -107,11 +107,106 @@ impl VerifyErrors {
 
 /// Checks every invariant listed in the module documentation.
 pub fn verify_module(m: &Module) -> Result<(), VerifyErrors> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    verify_module_threads(m, threads)
+}
+
+/// [`verify_module`] with at most `threads` threads checking functions. A large module's
+/// functions are checked in parallel chunks; when any chunk finds an error the module is
+/// checked again on one thread, so the errors (and their order, and which of several uses of
+/// one bad constant reports it) are always those of a single thread.
+pub fn verify_module_threads(m: &Module, threads: usize) -> Result<(), VerifyErrors> {
+    /// Below this many instructions, a thread costs more than it saves.
+    const PARALLEL_FROM: usize = 50_000;
+    let sequential = || {
+        let mut v = module::ModuleVerifier::new(m);
+        v.run();
+        v.functions(m.functions.iter());
+        if v.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(VerifyErrors(v.errors))
+        }
+    };
+    let threads = threads.clamp(1, 8);
+    let insts = m.inst_count();
+    if threads < 2 || insts < PARALLEL_FROM {
+        return sequential();
+    }
     let mut v = module::ModuleVerifier::new(m);
     v.run();
-    if v.errors.is_empty() {
-        Ok(())
-    } else {
-        Err(VerifyErrors(v.errors))
+    if !v.errors.is_empty() {
+        return sequential();
+    }
+    let funcs: Vec<_> = m.functions.iter().collect();
+    let per = insts.div_ceil(threads);
+    let mut chunks: Vec<&[(crate::ir::FuncId, &crate::ir::Function)]> = Vec::new();
+    let (mut start, mut acc) = (0, 0);
+    for (i, (_, f)) in funcs.iter().enumerate() {
+        acc += f.body.as_ref().map_or(1, |b| b.inst_count() + 1);
+        if acc >= per {
+            chunks.push(&funcs[start..=i]);
+            start = i + 1;
+            acc = 0;
+        }
+    }
+    if start < funcs.len() {
+        chunks.push(&funcs[start..]);
+    }
+    let clean = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut v = module::ModuleVerifier::new(m);
+                    v.functions(chunk.iter().copied());
+                    v.errors.is_empty()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .all(|h| h.join().expect("a verifying thread does not panic"))
+    });
+    if clean { Ok(()) } else { sequential() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verify_module_threads;
+
+    /// `n` functions of 20 instructions; function `bad`, if any, uses a value before it is
+    /// defined.
+    fn big(n: usize, bad: Option<usize>) -> crate::ir::Module {
+        let mut text = String::from("target triple = \"nvptx64-nvidia-cuda\"\n\n");
+        for i in 0..n {
+            text.push_str(&format!(
+                "define i32 @f{i}(i32 %x) {{\n  %v0 = add i32 %x, 1\n"
+            ));
+            for k in 1..20 {
+                if Some(i) == bad && k == 5 {
+                    text.push_str("  %v5 = mul i32 %v6, 3\n");
+                } else {
+                    text.push_str(&format!("  %v{k} = mul i32 %v{}, 3\n", k - 1));
+                }
+            }
+            text.push_str("  ret i32 %v19\n}\n\n");
+        }
+        crate::text::parse_module(&text).unwrap()
+    }
+
+    #[test]
+    fn threads_find_what_one_thread_finds() {
+        let good = big(3000, None);
+        assert!(good.inst_count() > 50_000);
+        for n in [1, 2, 4] {
+            assert!(verify_module_threads(&good, n).is_ok());
+        }
+        let bad = big(3000, Some(2100));
+        let one = verify_module_threads(&bad, 1).unwrap_err().to_string();
+        assert!(one.contains("@f2100"), "{one}");
+        for n in [2, 4] {
+            assert_eq!(verify_module_threads(&bad, n).unwrap_err().to_string(), one);
+        }
     }
 }

@@ -63,7 +63,14 @@ impl<'m> ModuleVerifier<'m> {
         for (g, gv) in m.globals.iter() {
             self.global(g, gv);
         }
-        for (fid, f) in m.functions.iter() {
+    }
+
+    /// Checks the functions `fs` (after [`run`](Self::run), which checks the rest).
+    pub(super) fn functions(
+        &mut self,
+        fs: impl IntoIterator<Item = (crate::ir::FuncId, &'m crate::ir::Function)>,
+    ) {
+        for (fid, f) in fs {
             self.function(fid, f);
         }
     }
