@@ -112,21 +112,24 @@ impl Finding {
 
 /// A pipeline string without its `entry=` options (which kernel a pipeline ran for does not
 /// make another finding); as given when it does not parse.
-/// A pipeline that is a named one with `entry=` added is named so (`nir`).
+/// A pipeline that is a named one with the options the campaign derives from a case's
+/// launches added (`entry=`, the host references of `dead-kernel-elim`) is named so (`nir`,
+/// `lto`); another loses those options.
 pub fn without_entry(pipeline: &str) -> String {
+    const DERIVED: &[&str] = &["entry", "has-global-host-info", "host-ref-ek"];
     let Ok(specs) = seam::passes::parse_pipeline(pipeline) else {
         return pipeline.to_owned();
     };
     if !specs
         .iter()
-        .any(|s| s.options.iter().any(|(k, _)| k == "entry"))
+        .any(|s| s.options.iter().any(|(k, _)| DERIVED.contains(&k.as_str())))
     {
         return pipeline.to_owned();
     }
     let stripped: Vec<seam::passes::PassSpec> = specs
         .into_iter()
         .map(|mut s| {
-            s.options.retain(|(k, _)| k != "entry");
+            s.options.retain(|(k, _)| !DERIVED.contains(&k.as_str()));
             s
         })
         .collect();
