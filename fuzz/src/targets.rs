@@ -7,7 +7,14 @@ use seam_oracle::{Limits, Outcome};
 use crate::{Config, try_generate};
 
 /// Names of the targets, as `fuzz_targets/NAME.rs` and `fuzz/corpus/NAME/`.
-pub const NAMES: &[&str] = &["parse", "roundtrip", "interp", "ptx_parse", "ptx_interp"];
+pub const NAMES: &[&str] = &[
+    "parse",
+    "roundtrip",
+    "interp",
+    "ptx_parse",
+    "ptx_interp",
+    "link",
+];
 
 /// Runs target `name` on `data`. `false` when there is no such target.
 pub fn run(name: &str, data: &[u8]) -> bool {
@@ -17,6 +24,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "interp" => interp(data),
         "ptx_parse" => ptx_parse(data),
         "ptx_interp" => ptx_interp(data),
+        "link" => link(data),
         _ => return false,
     }
     true
@@ -164,6 +172,83 @@ pub fn interp(data: &[u8]) {
             Ok(Outcome::Completed(_)) => {}
             Ok(o) => panic!("launch {spec} did not complete: {o}\n{}", case.to_text()),
             Err(e) => panic!("launch {spec}: interpreter error: {e}\n{}", case.to_text()),
+        }
+    }
+}
+
+/// The linker (seed 003). The first byte chooses: even, a small swarm case from the other
+/// bytes is split into 1 to 4 units (the byte's upper bits) and linked back, and the link must
+/// verify and every launch must observe what the case does; odd, the other bytes are text of
+/// modules separated by lines `; module:` (invalid UTF-8 replaced), each one that parses and
+/// verifies is linked, and the linker must not panic and what it links must verify.
+pub fn link(data: &[u8]) {
+    use seam::link::{LinkInput, link_modules, split};
+    let Some((&mode, rest)) = data.split_first() else {
+        return;
+    };
+    if mode % 2 == 1 {
+        let text = String::from_utf8_lossy(rest);
+        let inputs: Vec<LinkInput> = text
+            .split("; module:")
+            .enumerate()
+            .filter_map(|(i, part)| {
+                let m = seam::text::parse_module(part).ok()?;
+                seam::verify::verify_module(&m).ok()?;
+                Some(LinkInput {
+                    name: format!("m{i}.ll"),
+                    module: m,
+                })
+            })
+            .collect();
+        if let Ok(l) = link_modules(inputs)
+            && let Err(e) = seam::verify::verify_module(&l.module)
+        {
+            panic!(
+                "the linked module does not verify: {e}\n{}",
+                seam::text::print_module(&l.module)
+            );
+        }
+        return;
+    }
+    let mut u = Unstructured::new(rest);
+    let Ok(mut config) = Config::arbitrary(&mut u) else {
+        return;
+    };
+    config.functions = config.functions.min(8);
+    config.block = config.block.min(16);
+    config.cost = config.cost.min(200_000);
+    let case = match try_generate(&mut u, &config) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let n = usize::from(mode >> 1) % 4 + 1;
+    let inputs: Vec<LinkInput> = split(&case.module, n)
+        .into_iter()
+        .enumerate()
+        .map(|(i, module)| LinkInput {
+            name: format!("unit{i}.ll"),
+            module,
+        })
+        .collect();
+    let linked = match link_modules(inputs) {
+        Ok(l) => l.module,
+        Err(e) => panic!("the units of a case do not link: {e}\n{}", case.to_text()),
+    };
+    if let Err(e) = seam::verify::verify_module(&linked) {
+        panic!(
+            "the link of {n} units does not verify: {e}\n{}",
+            case.to_text()
+        );
+    }
+    for (l, before) in case.launches.iter().zip(case.run(Limits::default())) {
+        let Ok(before) = before else { continue };
+        let after = seam_oracle::run(&linked, l, Limits::default())
+            .unwrap_or_else(|e| panic!("{l}: the interpreter refuses the link: {e}"));
+        if let seam_oracle::Verdict::Differ(why) = seam_oracle::compare(&before, &after) {
+            panic!(
+                "{l}: the link of {n} units observes otherwise: {why}\n{}",
+                case.to_text()
+            );
         }
     }
 }
