@@ -25,7 +25,9 @@
 //!   and so does an `addrspacecast` of a generic pointer
 //!   to a specific space, whose operand provably points
 //!   into another specific space (through casts, GEPs, phis and selects whose sources agree:
-//!   [`crate::passes::argument_vote`]), becomes `poison`. Executing it is undefined behaviour
+//!   [`crate::passes::argument_vote`]), becomes `poison`; a cast of a `select` one of whose
+//!   arms provably points into another space becomes a `select` of the cast arms, the wrong
+//!   one `poison` (LLVM pushes such a cast into the arms). Executing it is undefined behaviour
 //!   (a wrong-space cast), so it sits on a path a defined program never takes (typically one
 //!   guarded by `llvm.nvvm.isspacep.*` that inlining made false); LLVM 19's code generator
 //!   folds it into a cast between two specific spaces, which it cannot emit, and stops.
@@ -173,6 +175,10 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
     let mut stack: Vec<(Block, Inst, bool)> = Vec::new();
     // Casts from generic to a space their operand provably does not point into.
     let mut wrong: Vec<Inst> = Vec::new();
+    // Casts from generic to a space of a `select` one of whose arms provably points into
+    // another space: (block, cast, condition, arms, whether each arm is wrong).
+    let mut split: Vec<(Block, Inst, Value, [Value; 2], [bool; 2])> = Vec::new();
+    let vote_space = |v: Value| crate::passes::argument_vote(m, f, v).space();
     for (b, i) in body.inst_order() {
         if let InstData::Cast {
             op: CastOp::AddrSpaceCast,
@@ -184,11 +190,25 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
             && m.types
                 .ptr_space(m.functions[f].value_type(&m.types, &m.consts, arg))
                 .is_some_and(AddrSpace::is_generic)
-            && let Some(from) = crate::passes::argument_vote(m, f, arg).space()
-            && from != to
         {
-            wrong.push(i);
-            continue;
+            if vote_space(arg).is_some_and(|from| from != to) {
+                wrong.push(i);
+                continue;
+            }
+            if let Value::Inst(sel) = arg
+                && let InstData::Select {
+                    cond,
+                    if_true,
+                    if_false,
+                    ..
+                } = body.insts[sel].data
+            {
+                let bad = [if_true, if_false].map(|a| vote_space(a).is_some_and(|s| s != to));
+                if bad.iter().any(|&x| x) {
+                    split.push((b, i, cond, [if_true, if_false], bad));
+                    continue;
+                }
+            }
         }
         if let InstData::Call(c) = &body.insts[i].data
             && let Some(g) = m.direct_callee(c).filter(|&g| m.functions.contains(g))
@@ -236,9 +256,44 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
             _ => {}
         }
     }
-    let count = allocas.len() + fences.len() + ordered.len() + stack.len() + wrong.len();
+    let count =
+        allocas.len() + fences.len() + ordered.len() + stack.len() + wrong.len() + split.len();
     if count == 0 {
         return 0;
+    }
+    // `addrspacecast (select c, a, b) to S`, where `a` points into another space, becomes
+    // `select c, poison, (addrspacecast b to S)`: LLVM pushes the cast into the arms, where
+    // the wrong one would be a cast between two specific spaces.
+    for &(b, i, cond, arms, bad) in &split {
+        let ty = m.functions[f].body.as_ref().expect("a body").insts[i].ty;
+        let poison = Value::Const(m.consts.poison(ty));
+        let body = m.functions[f].body.as_mut().expect("a body");
+        let mut new_arms = [poison; 2];
+        for k in 0..2 {
+            if !bad[k] {
+                let cast = body.create_inst(
+                    InstData::Cast {
+                        op: CastOp::AddrSpaceCast,
+                        flags: IntFlags::NONE,
+                        arg: arms[k],
+                    },
+                    ty,
+                );
+                let at = body.blocks[b]
+                    .insts
+                    .iter()
+                    .position(|&x| x == i)
+                    .expect("in its block");
+                body.blocks[b].insts.insert(at, cast);
+                new_arms[k] = Value::Inst(cast);
+            }
+        }
+        body.insts[i].data = InstData::Select {
+            fmf: FastMath::NONE,
+            cond,
+            if_true: new_arms[0],
+            if_false: new_arms[1],
+        };
     }
     for &i in &wrong {
         let ty = m.functions[f].body.as_ref().expect("a body").insts[i].ty;
@@ -426,6 +481,28 @@ define void @f(ptr addrspace(5) %l) {
         );
         assert!(
             out.contains("%ok = addrspacecast ptr %p to ptr addrspace(5)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_cast_of_a_select_with_a_wrong_space_arm_splits() {
+        let text = r#"
+@sh = addrspace(3) global i32 0
+define i32 @f(ptr addrspace(1) %g, i1 %c) {
+  %gg = addrspacecast ptr addrspace(1) %g to ptr
+  %s = select i1 %c, ptr %gg, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
+  %p = addrspacecast ptr %s to ptr addrspace(3)
+  %v = load i32, ptr addrspace(3) %p, align 4
+  ret i32 %v
+}
+"#;
+        let mut m = crate::text::parse_module(text).unwrap();
+        assert_eq!(legalize_for_llvm19(&mut m), 1);
+        crate::verify::verify_module(&m).unwrap();
+        let out = crate::text::print_module(&m);
+        assert!(
+            out.contains("%p = select i1 %c, ptr addrspace(3) poison, ptr addrspace(3) %"),
             "{out}"
         );
     }
