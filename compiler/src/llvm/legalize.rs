@@ -163,6 +163,17 @@ fn membar_for(scope: &SyncScope) -> Intrinsic {
     }
 }
 
+/// A cast to split: `cast = addrspacecast (select cond, arms[0], arms[1])`, in `block`, where
+/// `bad[k]` says arm `k` provably points into another space.
+#[derive(Clone, Copy)]
+struct SplitCast {
+    block: Block,
+    cast: Inst,
+    cond: Value,
+    arms: [Value; 2],
+    bad: [bool; 2],
+}
+
 fn legalize_function(m: &mut Module, f: FuncId) -> usize {
     let Some(body) = m.functions[f].body.as_ref() else {
         return 0;
@@ -176,8 +187,8 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
     // Casts from generic to a space their operand provably does not point into.
     let mut wrong: Vec<Inst> = Vec::new();
     // Casts from generic to a space of a `select` one of whose arms provably points into
-    // another space: (block, cast, condition, arms, whether each arm is wrong).
-    let mut split: Vec<(Block, Inst, Value, [Value; 2], [bool; 2])> = Vec::new();
+    // another space.
+    let mut split: Vec<SplitCast> = Vec::new();
     let vote_space = |v: Value| crate::passes::argument_vote(m, f, v).space();
     for (b, i) in body.inst_order() {
         if let InstData::Cast {
@@ -205,7 +216,13 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
             {
                 let bad = [if_true, if_false].map(|a| vote_space(a).is_some_and(|s| s != to));
                 if bad.iter().any(|&x| x) {
-                    split.push((b, i, cond, [if_true, if_false], bad));
+                    split.push(SplitCast {
+                        block: b,
+                        cast: i,
+                        cond,
+                        arms: [if_true, if_false],
+                        bad,
+                    });
                     continue;
                 }
             }
@@ -264,7 +281,14 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
     // `addrspacecast (select c, a, b) to S`, where `a` points into another space, becomes
     // `select c, poison, (addrspacecast b to S)`: LLVM pushes the cast into the arms, where
     // the wrong one would be a cast between two specific spaces.
-    for &(b, i, cond, arms, bad) in &split {
+    for &SplitCast {
+        block: b,
+        cast: i,
+        cond,
+        arms,
+        bad,
+    } in &split
+    {
         let ty = m.functions[f].body.as_ref().expect("a body").insts[i].ty;
         let poison = Value::Const(m.consts.poison(ty));
         let body = m.functions[f].body.as_mut().expect("a body");
