@@ -130,7 +130,8 @@ impl PipelineTally {
         };
         let mut out = Vec::new();
         let mut problems = Vec::new();
-        for (inst, which) in seam_fuzz::campaign::check::entry_instances(&pipeline, &case.launches)
+        for (inst, which) in
+            seam_fuzz::campaign::check::entry_instances(&pipeline, &case.launches, &case.module)
         {
             let r = self.check_instance(
                 case,

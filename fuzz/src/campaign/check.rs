@@ -542,7 +542,7 @@ pub fn check(
     }
 
     for p in pipelines {
-        for (q, which) in entry_instances(p, subject.launches) {
+        for (q, which) in entry_instances(p, subject.launches, m) {
             let launches: Vec<Launch> =
                 which.iter().map(|&i| subject.launches[i].clone()).collect();
             let expected: Vec<Outcome> = which.iter().map(|&i| before[i].clone()).collect();
@@ -586,8 +586,12 @@ pub fn check(
 /// runs once per launched kernel with `entry=KERNEL`, judged by that kernel's launches; one
 /// given `entry=K` is judged by the launches of `K` (the others may be deleted); any other
 /// runs once, judged by every launch.
-pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<usize>)> {
-    let hosted = with_host_refs(p, launches);
+pub fn entry_instances(
+    p: &Pipeline,
+    launches: &[Launch],
+    m: &Module,
+) -> Vec<(Pipeline, Vec<usize>)> {
+    let hosted = with_host_refs(p, launches, m);
     let p = &hosted;
     let takes_entry = |s: &PassSpec| {
         seam::passes::find_pass(s.name).is_some_and(|i| i.options.iter().any(|o| o.name == "entry"))
@@ -639,12 +643,20 @@ pub fn entry_instances(p: &Pipeline, launches: &[Launch]) -> Vec<(Pipeline, Vec<
 
 /// Options the campaign derives from a case's launches (which kernels they name): a finding
 /// is the same whichever they are.
-const DERIVED_OPTIONS: &[&str] = &["entry", "has-global-host-info", "host-ref-ek"];
+const DERIVED_OPTIONS: &[&str] = &[
+    "entry",
+    "has-global-host-info",
+    "host-ref-ek",
+    "host-ref-eg",
+    "optimize-unused-variables",
+];
 
 /// `p` with the host's references given where it has a `dead-kernel-elim` without them: the
-/// host launches exactly the kernels the case's launches name (the named pipeline `lto` on a
-/// case is seed 003's LTO with nvlink's host information).
-fn with_host_refs(p: &Pipeline, launches: &[Launch]) -> Pipeline {
+/// host launches exactly the kernels the case's launches name and reads back exactly the
+/// globals the oracles observe that it can name (externally visible ones), and unused
+/// variables are eliminated (`optimize-unused-variables`): the named pipeline `lto` on a case
+/// is seed 003's LTO with nvlink's host information.
+fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
     let needs = |s: &PassSpec| {
         s.name == "dead-kernel-elim" && !s.options.iter().any(|(k, _)| k == "has-global-host-info")
     };
@@ -654,6 +666,11 @@ fn with_host_refs(p: &Pipeline, launches: &[Launch]) -> Pipeline {
     let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
     kernels.sort_unstable();
     kernels.dedup();
+    let globals: Vec<String> = seam_oracle::observed_globals(m)
+        .into_iter()
+        .filter(|g| !g.local)
+        .map(|g| g.name)
+        .collect();
     let specs: Vec<PassSpec> = p
         .specs
         .iter()
@@ -663,6 +680,9 @@ fn with_host_refs(p: &Pipeline, launches: &[Launch]) -> Pipeline {
                 s.options
                     .push(("has-global-host-info".into(), "true".into()));
                 s.options.push(("host-ref-ek".into(), kernels.join(",")));
+                s.options
+                    .push(("optimize-unused-variables".into(), "true".into()));
+                s.options.push(("host-ref-eg".into(), globals.join(",")));
             }
             s
         })
