@@ -148,6 +148,7 @@ pub(crate) fn lto(
     remarks_file: Option<&Path>,
     print_pipeline: bool,
     time: bool,
+    emit_summary: Option<&Path>,
 ) -> Result<()> {
     check_remarks_flag(remarks)?;
     match mode {
@@ -170,9 +171,33 @@ pub(crate) fn lto(
     steps.push(("read, verify and link the inputs".into(), t.elapsed()));
     let mut m = linked.module;
     let mut rs = linked.remarks;
+    // The seed builds the module summary after dead kernel elimination, before the rest.
+    let (first, rest) = specs.split_at(1);
+    let summarize = |m: &seam::ir::Module| -> Result<()> {
+        if let Some(path) = emit_summary {
+            let s = seam::link::module_summary("<linked>", m);
+            crate::write_atomically(path, &s.to_json())?;
+        }
+        Ok(())
+    };
     // gen-lto emits the linked module for a later link, as the seed's emit_lto_bitcode.
-    if mode != "gen-lto" {
-        match passes::run_specs_timed(&mut m, &specs, &passes::RunOptions::default()) {
+    if mode == "gen-lto" {
+        summarize(&m)?;
+    }
+    // Without a summary to write, one run (its input verified once).
+    let chunks: Vec<&[passes::PassSpec]> = if emit_summary.is_some() {
+        vec![first, rest]
+    } else {
+        vec![&specs]
+    };
+    for (k, specs) in chunks.into_iter().enumerate() {
+        if mode == "gen-lto" {
+            break;
+        }
+        if k == 1 {
+            summarize(&m)?;
+        }
+        match passes::run_specs_timed(&mut m, specs, &passes::RunOptions::default()) {
             Ok((r, times)) => {
                 rs.extend(r);
                 steps.extend(times.into_iter().map(|s| {

@@ -337,6 +337,10 @@ enum Cmd {
         /// Print the time of each step (reading and linking, each pass, printing, writing).
         #[arg(long)]
         time: bool,
+        /// Write the module summary (seed 003's NVModuleSummary, built after dead kernel
+        /// elimination) here, as JSON.
+        #[arg(long, value_name = "FILE")]
+        emit_summary: Option<PathBuf>,
     },
     /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
     /// subset and verifies, and print it in seam's canonical text.
@@ -662,6 +666,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks_file,
             print_pipeline,
             time,
+            emit_summary,
         } => lto::lto(
             &inputs,
             output.as_deref(),
@@ -671,6 +676,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks_file.as_deref(),
             print_pipeline,
             time,
+            emit_summary.as_deref(),
         ),
         Cmd::Outline {
             file,

@@ -121,6 +121,34 @@ fn lto_traces_and_deletes_the_kernels_the_host_does_not_launch() {
     // Inlined across the modules (an external definition stays: nothing internalizes it).
     assert!(!linked.contains("call i32 @helper"), "{linked}");
     assert!(linked.contains("ptx_kernel void @k("), "{linked}");
+    // The summary, after dead kernel elimination (no @dead), before inlining (k calls helper).
+    let summary = d.path("summary.json");
+    let o = seam(&[
+        "lto",
+        &a,
+        &b,
+        "--has-global-host-info",
+        "--host-ref-ek=k",
+        "--remarks",
+        "none",
+        "-o",
+        &out,
+        "--emit-summary",
+        &summary,
+    ]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let json = std::fs::read_to_string(&summary).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let names: Vec<&str> = v["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["helper", "k"], "{json}");
+    assert_eq!(v["functions"][1]["calls"][0], "helper", "{json}");
+    assert_eq!(v["functions"][1]["kernel"], true, "{json}");
+    assert_eq!(v["functions"][0]["import_priority"], 0, "{json}");
     // Without --has-global-host-info nothing goes.
     let o = seam(&[
         "lto",

@@ -45,8 +45,10 @@
 
 mod import;
 mod split;
+mod summary;
 
 pub use split::split;
+pub use summary::{FunctionSummary, ModuleSummary, module_summary};
 
 use rustc_hash::FxHashMap as HashMap;
 

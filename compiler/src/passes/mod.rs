@@ -72,6 +72,7 @@ pub use pipeline::{
     NAMED_PIPELINES, PassError, PassSpec, PipelineError, Ran, RunOptions, StepTime, parse_pipeline,
     run_pipeline, run_specs, run_specs_or_refuse, run_specs_timed,
 };
+pub(crate) use remarks::json_str;
 pub use remarks::{Remark, remarks_json, remarks_text};
 pub use specialize_callees::{
     AddressVote, SPECIALIZED_ATTR, argument_vote, is_candidate, voted_params,

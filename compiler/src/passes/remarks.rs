@@ -62,7 +62,7 @@ impl fmt::Display for Remark {
     }
 }
 
-fn json_str(s: &str, out: &mut String) {
+pub(crate) fn json_str(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
         match c {
