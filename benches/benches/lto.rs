@@ -21,13 +21,7 @@ fn lto(c: &mut Criterion) {
     let m = seam_benches::synthetic_module(2_000, 100, 1);
     let insts = m.inst_count() as u64;
     let units: Vec<String> = split(&m, 20).iter().map(seam::text::print_module).collect();
-    let kernels: Vec<String> = m
-        .functions
-        .iter()
-        .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
-        .map(|(_, func)| func.name.clone())
-        .step_by(2)
-        .collect();
+    let kernels = seam_benches::launched_kernels(&m);
     let pipeline = format!(
         "dead-kernel-elim<has-global-host-info=true;host-ref-ek={}>,inline<model=nvidia>,\
          globalopt,wholeprogramdevirt,globaldce",

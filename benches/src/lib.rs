@@ -18,6 +18,17 @@ pub use spaces::address_space_module;
 /// Synthetic PTX (and IR) for the outliner bench.
 pub mod outline;
 
+/// The kernels the LTO benchmarks' host launches: every other defined kernel of `m`, in module
+/// order (the rest are dead kernels for `dead-kernel-elim`).
+pub fn launched_kernels(m: &seam::ir::Module) -> Vec<String> {
+    m.functions
+        .iter()
+        .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
+        .map(|(_, func)| func.name.clone())
+        .step_by(2)
+        .collect()
+}
+
 use seam::ir::{
     AddrSpace, BinaryOp, CallConv, CastOp, Function, FunctionBuilder, GepFlags, GlobalVar,
     IntPredicate, Linkage, Module, TypeId, Value,

@@ -153,19 +153,25 @@ pub fn roundtrip(data: &[u8]) {
     assert_eq!(once, twice, "printing is not a fixpoint");
 }
 
-/// A small swarm case from the bytes: every launch completes in the interpreter (undefined
-/// behaviour, a trap or running out of fuel are generator bugs).
-pub fn interp(data: &[u8]) {
+/// A small swarm case from the bytes (at most 8 functions, blocks of 16 threads, a cost of
+/// 200,000); `None` when the bytes make no config. A case the generator cannot make is a bug.
+fn small_case(data: &[u8]) -> Option<crate::Case> {
     let mut u = Unstructured::new(data);
-    let Ok(mut config) = Config::arbitrary(&mut u) else {
-        return;
-    };
+    let mut config = Config::arbitrary(&mut u).ok()?;
     config.functions = config.functions.min(8);
     config.block = config.block.min(16);
     config.cost = config.cost.min(200_000);
-    let case = match try_generate(&mut u, &config) {
-        Ok(c) => c,
+    match try_generate(&mut u, &config) {
+        Ok(c) => Some(c),
         Err(e) => panic!("{e}"),
+    }
+}
+
+/// A small swarm case from the bytes: every launch completes in the interpreter (undefined
+/// behaviour, a trap or running out of fuel are generator bugs).
+pub fn interp(data: &[u8]) {
+    let Some(case) = small_case(data) else {
+        return;
     };
     for (spec, outcome) in case.launch_specs.iter().zip(case.run(Limits::default())) {
         match outcome {
@@ -210,16 +216,8 @@ pub fn link(data: &[u8]) {
         }
         return;
     }
-    let mut u = Unstructured::new(rest);
-    let Ok(mut config) = Config::arbitrary(&mut u) else {
+    let Some(case) = small_case(rest) else {
         return;
-    };
-    config.functions = config.functions.min(8);
-    config.block = config.block.min(16);
-    config.cost = config.cost.min(200_000);
-    let case = match try_generate(&mut u, &config) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
     };
     let n = usize::from(mode >> 1) % 4 + 1;
     let inputs: Vec<LinkInput> = split(&case.module, n)

@@ -86,13 +86,7 @@ fn main() -> Result<()> {
             std::fs::write(&p, seam::text::print_module(u))
                 .with_context(|| format!("writing {}", p.display()))?;
         }
-        let kernels: Vec<String> = m
-            .functions
-            .iter()
-            .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
-            .map(|(_, func)| func.name.clone())
-            .step_by(2)
-            .collect();
+        let kernels = seam_benches::launched_kernels(&m);
         std::fs::write(
             std::path::Path::new(out).join("host-refs.txt"),
             kernels.join(";"),

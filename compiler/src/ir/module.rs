@@ -37,6 +37,10 @@ entity! {
     pub struct ComdatId("comdat");
 }
 
+/// Below this weight (instructions plus one per function), a module's functions are not
+/// worth splitting over threads ([`Module::function_chunks`]).
+pub const PARALLEL_FROM: usize = 50_000;
+
 /// A function or a global variable: anything `@name` can name.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum GlobalValue {
@@ -457,6 +461,33 @@ impl Module {
                 kind,
             }),
         }
+    }
+
+    /// The functions in module order, cut into at most `parts` contiguous chunks of about
+    /// equal size (a function weighs its instructions plus one): what the printer and the
+    /// verifier hand to threads. One chunk when `parts < 2` or the module weighs less than
+    /// [`PARALLEL_FROM`].
+    pub fn function_chunks(&self, parts: usize) -> Vec<Vec<(FuncId, &Function)>> {
+        let weight = |f: &Function| f.body.as_ref().map_or(1, |b| b.inst_count() + 1);
+        let total: usize = self.functions.values().map(weight).sum();
+        if parts < 2 || total < PARALLEL_FROM {
+            return vec![self.functions.iter().collect()];
+        }
+        let per = total.div_ceil(parts);
+        let mut chunks = Vec::with_capacity(parts);
+        let (mut chunk, mut acc) = (Vec::new(), 0);
+        for (id, f) in self.functions.iter() {
+            chunk.push((id, f));
+            acc += weight(f);
+            if acc >= per {
+                chunks.push(std::mem::take(&mut chunk));
+                acc = 0;
+            }
+        }
+        if !chunk.is_empty() {
+            chunks.push(chunk);
+        }
+        chunks
     }
 
     /// Number of instructions in all function bodies.

@@ -775,7 +775,7 @@ impl Linker {
     fn prototype(&mut self, imp: &mut Importer<'_>, sgv: GlobalValue, name: &str) -> GlobalValue {
         match sgv {
             GlobalValue::Func(sf) => {
-                let f = self.func_proto(imp, sgv, sf);
+                let f = self.func_proto(imp, sf);
                 let id = self.dst.add_function(Function {
                     name: name.to_owned(),
                     ..f
@@ -793,13 +793,8 @@ impl Linker {
         }
     }
 
-    fn func_proto(
-        &mut self,
-        imp: &mut Importer<'_>,
-        _sgv: GlobalValue,
-        sf: crate::ir::FuncId,
-    ) -> Function {
-        let src = imp_src(imp);
+    fn func_proto(&mut self, imp: &mut Importer<'_>, sf: crate::ir::FuncId) -> Function {
+        let src = imp.src();
         let f = &src.functions[sf];
         let ty = imp.ty(&mut self.dst, f.ty);
         let params = imp.params(&mut self.dst, &f.params);
@@ -827,7 +822,7 @@ impl Linker {
     }
 
     fn var_proto(&mut self, imp: &mut Importer<'_>, sg: crate::ir::GlobalId) -> GlobalVar {
-        let src = imp_src(imp);
+        let src = imp.src();
         let g = &src.globals[sg];
         let value_ty = imp.ty(&mut self.dst, g.value_ty);
         GlobalVar {
@@ -844,7 +839,7 @@ impl Linker {
     fn replace(&mut self, imp: &mut Importer<'_>, sgv: GlobalValue, d: GlobalValue) {
         match (sgv, d) {
             (GlobalValue::Func(sf), GlobalValue::Func(df)) => {
-                let mut f = self.func_proto(imp, sgv, sf);
+                let mut f = self.func_proto(imp, sf);
                 let old = &self.dst.functions[df];
                 f.name = old.name.clone();
                 // A declaration's annotations (a kernel mark) stay unless the definition
@@ -993,8 +988,9 @@ impl Linker {
     }
 }
 
-/// Every symbol a definition of `m` refers to (its body or initializer, its annotations).
-fn refs_of(m: &Module, gv: GlobalValue) -> Vec<GlobalValue> {
+/// Every symbol a definition of `m` refers to (its body or initializer, its annotations), each
+/// once, in operand order.
+pub(super) fn refs_of(m: &Module, gv: GlobalValue) -> Vec<GlobalValue> {
     let mut out = Vec::new();
     let mut add = |c| {
         m.consts.refers_to(c, &mut |g| {
@@ -1034,10 +1030,6 @@ fn refs_of(m: &Module, gv: GlobalValue) -> Vec<GlobalValue> {
     out
 }
 
-fn imp_src<'s>(imp: &Importer<'s>) -> &'s Module {
-    imp.src()
-}
-
 fn array_elems(m: &Module, c: crate::ir::ConstId) -> Vec<crate::ir::ConstId> {
     match m.consts.get(c) {
         ConstData::Array { elems, .. } => elems.to_vec(),
@@ -1045,7 +1037,8 @@ fn array_elems(m: &Module, c: crate::ir::ConstId) -> Vec<crate::ir::ConstId> {
     }
 }
 
-fn linkage_name(l: Linkage) -> &'static str {
+/// A linkage as remarks and summaries spell it (`external` for the default).
+pub(super) fn linkage_name(l: Linkage) -> &'static str {
     if l == Linkage::External {
         "external"
     } else {

@@ -17,40 +17,8 @@
 
 use rustc_hash::FxHashSet as HashSet;
 
-use crate::ir::{GlobalValue, Linkage, Module, Value, Visibility};
-
-/// Every symbol a definition refers to (its body or initializer).
-fn refs_of(m: &Module, gv: GlobalValue) -> HashSet<GlobalValue> {
-    let mut out = HashSet::default();
-    let mut add = |c| {
-        m.consts.refers_to(c, &mut |g| {
-            out.insert(g);
-            false
-        });
-    };
-    match gv {
-        GlobalValue::Func(f) => {
-            if let Some(body) = &m.functions[f].body {
-                for (_, i) in body.inst_order() {
-                    body.insts[i].data.visit_operands(|v| {
-                        if let Value::Const(c) = v {
-                            add(c);
-                        }
-                    });
-                }
-            }
-            for a in &m.functions[f].annotations {
-                add(a.value);
-            }
-        }
-        GlobalValue::Var(g) => {
-            if let Some(c) = m.globals[g].init {
-                add(c);
-            }
-        }
-    }
-    out
-}
+use super::refs_of;
+use crate::ir::{GlobalValue, Linkage, Module, Visibility};
 
 /// Splits `m` into `n` units (see the module documentation); `n == 0` is taken as 1.
 pub fn split(m: &Module, n: usize) -> Vec<Module> {
@@ -66,9 +34,7 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
         .map(GlobalValue::Func)
         .chain(m.globals.keys().map(GlobalValue::Var))
     {
-        let mut refs = refs_of(m, gv);
-        refs.remove(&gv);
-        referenced.extend(refs);
+        referenced.extend(refs_of(m, gv).into_iter().filter(|&r| r != gv));
     }
     let lazy_unreferenced = |gv: GlobalValue, l: Linkage| {
         (l.is_local()

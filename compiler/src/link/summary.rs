@@ -110,11 +110,7 @@ pub fn module_summary(name: &str, m: &Module) -> ModuleSummary {
         let has = |flag| m.has_fn_attr(fid, flag);
         let mut s = FunctionSummary {
             name: f.name.clone(),
-            linkage: if f.linkage == crate::ir::Linkage::External {
-                "external"
-            } else {
-                f.linkage.name()
-            },
+            linkage: super::linkage_name(f.linkage),
             defined: f.body.is_some(),
             kernel: m.is_kernel(fid),
             instructions: f.body.as_ref().map_or(0, |b| b.inst_count()),

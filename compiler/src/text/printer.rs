@@ -668,36 +668,13 @@ impl<'m> Printer<'m> {
     /// settled before any function is printed, so every copy prints what this one would), and
     /// the pieces are joined in order.
     fn functions(&mut self) {
-        let m = self.m;
-        let funcs: Vec<_> = m.functions.iter().collect();
-        let total: usize = funcs
-            .iter()
-            .map(|(_, f)| f.body.as_ref().map_or(1, |b| b.inst_count() + 1))
-            .sum();
-        let threads = self.threads;
-        // Below this, a thread costs more than it saves.
-        const PARALLEL_FROM: usize = 50_000;
-        if threads < 2 || total < PARALLEL_FROM {
-            for (fid, f) in funcs {
+        let chunks = self.m.function_chunks(self.threads);
+        if chunks.len() < 2 {
+            for (fid, f) in chunks.into_iter().flatten() {
                 self.section_break();
                 self.function(fid, f);
             }
             return;
-        }
-        // Contiguous chunks of about equal instruction counts.
-        let per = total.div_ceil(threads);
-        let mut chunks: Vec<&[(crate::ir::FuncId, &Function)]> = Vec::new();
-        let (mut start, mut acc) = (0, 0);
-        for (i, (_, f)) in funcs.iter().enumerate() {
-            acc += f.body.as_ref().map_or(1, |b| b.inst_count() + 1);
-            if acc >= per {
-                chunks.push(&funcs[start..=i]);
-                start = i + 1;
-                acc = 0;
-            }
-        }
-        if start < funcs.len() {
-            chunks.push(&funcs[start..]);
         }
         let pieces: Vec<String> = std::thread::scope(|scope| {
             let handles: Vec<_> = chunks
@@ -715,7 +692,7 @@ impl<'m> Printer<'m> {
                         // A blank line first: the first function needs no break of its own.
                         p.out.reserve(insts * 48 + 1024);
                         p.out.push_str("\n\n");
-                        for &(fid, f) in chunk.iter() {
+                        for &(fid, f) in chunk {
                             p.section_break();
                             p.function(fid, f);
                         }

@@ -116,8 +116,6 @@ pub fn verify_module(m: &Module) -> Result<(), VerifyErrors> {
 /// checked again on one thread, so the errors (and their order, and which of several uses of
 /// one bad constant reports it) are always those of a single thread.
 pub fn verify_module_threads(m: &Module, threads: usize) -> Result<(), VerifyErrors> {
-    /// Below this many instructions, a thread costs more than it saves.
-    const PARALLEL_FROM: usize = 50_000;
     let sequential = || {
         let mut v = module::ModuleVerifier::new(m);
         v.run();
@@ -128,30 +126,14 @@ pub fn verify_module_threads(m: &Module, threads: usize) -> Result<(), VerifyErr
             Err(VerifyErrors(v.errors))
         }
     };
-    let threads = threads.clamp(1, 8);
-    let insts = m.inst_count();
-    if threads < 2 || insts < PARALLEL_FROM {
+    let chunks = m.function_chunks(threads.clamp(1, 8));
+    if chunks.len() < 2 {
         return sequential();
     }
     let mut v = module::ModuleVerifier::new(m);
     v.run();
     if !v.errors.is_empty() {
         return sequential();
-    }
-    let funcs: Vec<_> = m.functions.iter().collect();
-    let per = insts.div_ceil(threads);
-    let mut chunks: Vec<&[(crate::ir::FuncId, &crate::ir::Function)]> = Vec::new();
-    let (mut start, mut acc) = (0, 0);
-    for (i, (_, f)) in funcs.iter().enumerate() {
-        acc += f.body.as_ref().map_or(1, |b| b.inst_count() + 1);
-        if acc >= per {
-            chunks.push(&funcs[start..=i]);
-            start = i + 1;
-            acc = 0;
-        }
-    }
-    if start < funcs.len() {
-        chunks.push(&funcs[start..]);
     }
     let clean = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks

@@ -54,6 +54,16 @@ impl Pipeline {
         })
     }
 
+    /// The pipeline of `specs`, named by them as written.
+    fn of_specs(specs: Vec<PassSpec>) -> Pipeline {
+        let name = specs
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        Pipeline { name, specs }
+    }
+
     /// Every named pipeline (the campaign's default).
     pub fn all_named() -> Vec<Pipeline> {
         seam::passes::NAMED_PIPELINES
@@ -631,19 +641,14 @@ pub fn entry_instances(
                     s
                 })
                 .collect();
-            let name = specs
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(",");
-            (Pipeline { name, specs }, of(k))
+            (Pipeline::of_specs(specs), of(k))
         })
         .collect()
 }
 
 /// Options the campaign derives from a case's launches (which kernels they name): a finding
 /// is the same whichever they are.
-const DERIVED_OPTIONS: &[&str] = &[
+pub(crate) const DERIVED_OPTIONS: &[&str] = &[
     "entry",
     "has-global-host-info",
     "host-ref-ek",
@@ -687,12 +692,7 @@ fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
             s
         })
         .collect();
-    let name = specs
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
-    Pipeline { name, specs }
+    Pipeline::of_specs(specs)
 }
 
 /// A pass as findings name it: as written, less the options derived from the case's launches

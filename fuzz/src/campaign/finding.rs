@@ -116,13 +116,7 @@ impl Finding {
 /// launches added (`entry=`, the host references of `dead-kernel-elim`) is named so (`nir`,
 /// `lto`); another loses those options.
 pub fn without_entry(pipeline: &str) -> String {
-    const DERIVED: &[&str] = &[
-        "entry",
-        "has-global-host-info",
-        "host-ref-ek",
-        "host-ref-eg",
-        "optimize-unused-variables",
-    ];
+    use super::check::DERIVED_OPTIONS as DERIVED;
     let Ok(specs) = seam::passes::parse_pipeline(pipeline) else {
         return pipeline.to_owned();
     };
