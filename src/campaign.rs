@@ -241,13 +241,14 @@ fn assemble(
     Ok(report
         .functions
         .iter()
-        .filter(|f| f.entry)
         .map(|f| FunctionStats {
             name: f.name.clone(),
+            entry: f.entry,
             registers: u64::from(f.registers.unwrap_or(0)),
             stack_bytes: f.stack_frame,
             spill_stores: f.spill_stores,
             spill_loads: f.spill_loads,
+            shared_bytes: f.shared_bytes,
         })
         .collect())
 }
@@ -368,8 +369,7 @@ fn corpus_variant(
             arch: "sm_90".to_owned(),
             kernels: c
                 .codegen
-                .functions
-                .iter()
+                .kernels()
                 .map(|f| {
                     (
                         f.name.clone(),

@@ -10,7 +10,9 @@ use anyhow::Result;
 use seam::analysis::{AccessCounts, memory_accesses};
 use seam::ir::{AddrSpace, Module};
 use seam::passes::{PassSpec, RunOptions};
+use seam_fuzz::narrowing::{NarrowingTally, Reason};
 use seam_fuzz::{Config, Feature};
+use seam_oracle::perf::narrowing::SpaceRecord;
 use seam_oracle::{InterpError, Launch, Limits, Outcome, Stats};
 
 #[derive(Default)]
@@ -33,6 +35,8 @@ struct Tally {
     gen_time: Duration,
     run_time: Duration,
     llvm_time: Duration,
+    /// Where the original modules' generic accesses landed.
+    narrowing: NarrowingTally,
 }
 
 /// What one pipeline did over all the cases it ran on.
@@ -65,6 +69,8 @@ struct PipelineTally {
     failed_cases: u64,
     /// The first failures, with their seeds.
     failures: Vec<String>,
+    /// Where the results' generic accesses landed.
+    narrowing: NarrowingTally,
 }
 
 /// How many failures each pipeline reports in full.
@@ -91,6 +97,7 @@ impl PipelineTally {
             verify_time: Duration::ZERO,
             failed_cases: 0,
             failures: Vec::new(),
+            narrowing: NarrowingTally::default(),
         })
     }
 
@@ -203,7 +210,7 @@ impl PipelineTally {
         self.before += accesses;
         self.after += &memory_accesses(&m);
         let launches: Vec<Launch> = which.iter().map(|&i| case.launches[i].clone()).collect();
-        match run_launches(&m, &launches) {
+        match run_launches(&m, &launches, Some(&mut self.narrowing)) {
             Ok(results) => {
                 for (&i, a) in which.iter().zip(results) {
                     let (spec, Some(b)) = (&case.launch_specs[i], &before[i]) else {
@@ -244,13 +251,27 @@ impl PipelineTally {
 type LaunchResult = Result<(Outcome, Stats), InterpError>;
 
 /// Runs every launch on `m` (a case's module, or a pipeline's result), each with the default
-/// limits; `Err` when the interpreter refuses the module.
-fn run_launches(m: &Module, launches: &[Launch]) -> Result<Vec<LaunchResult>, InterpError> {
+/// limits, adding to `narrowing` where its generic accesses landed; `Err` when the
+/// interpreter refuses the module.
+fn run_launches(
+    m: &Module,
+    launches: &[Launch],
+    narrowing: Option<&mut NarrowingTally>,
+) -> Result<Vec<LaunchResult>, InterpError> {
     let interp = seam_oracle::Interpreter::new(m)?;
-    Ok(launches
+    let Some(tally) = narrowing else {
+        return Ok(launches
+            .iter()
+            .map(|l| interp.run_with_stats(l, Limits::default()))
+            .collect());
+    };
+    let mut record = SpaceRecord::default();
+    let out = launches
         .iter()
-        .map(|l| interp.run_with_stats(l, Limits::default()))
-        .collect())
+        .map(|l| interp.run_recording(l, Limits::default(), &mut record))
+        .collect();
+    tally.add(&NarrowingTally::of(m, &record));
+    Ok(out)
 }
 
 /// Returns whether every case was valid and free of undefined behaviour, and every pipeline
@@ -306,7 +327,7 @@ pub(crate) fn stats(
         let mut all = true;
         // The original's outcome of each launch, for the pipelines to compare with.
         let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(case.launches.len());
-        match run_launches(&case.module, &case.launches) {
+        match run_launches(&case.module, &case.launches, Some(&mut t.narrowing)) {
             Ok(results) => {
                 for (spec, r) in case.launch_specs.iter().zip(results) {
                     t.launches += 1;
@@ -376,6 +397,7 @@ pub(crate) fn stats(
     for p in &pipes {
         report_pipeline(p, llvm);
     }
+    report_narrowing(&t.narrowing, &pipes);
     if let Some(t) = &ptx {
         t.report();
     }
@@ -558,4 +580,55 @@ fn report_pipeline(p: &PipelineTally, llvm: bool) {
     if p.failed_cases as usize > p.failures.len() {
         println!("  ... only the first {SHOWN_FAILURES} failed cases are shown");
     }
+}
+
+/// The dynamic limit of narrowing (`docs/performance.md`): per stage, generic accesses executed
+/// over every launch, how many of them were by instructions whose every access landed in one
+/// space (narrowable, yet left generic), split by the rule that keeps each generic.
+fn report_narrowing(original: &NarrowingTally, pipes: &[PipelineTally]) {
+    println!(
+        "dynamic narrowing (IR interpreter, every launch): generic accesses executed, those \
+         narrowable (their instruction touched one space on every launch) and left generic, \
+         by the rule that keeps them generic:"
+    );
+    let mut header: Vec<String> = [
+        "stage",
+        "generic executed",
+        "narrowable left",
+        "unexplained",
+    ]
+    .iter()
+    .map(|s| (*s).to_owned())
+    .collect();
+    header.extend(Reason::ALL.iter().map(|r| r.name().to_owned()));
+    let mut rows = vec![header];
+    let mut row = |name: &str, t: &NarrowingTally, passes: Option<Vec<&str>>| {
+        let mut r = vec![
+            name.to_owned(),
+            t.totals.generic.to_string(),
+            format!(
+                "{} ({:.1}%)",
+                t.totals.narrowable,
+                pct(t.totals.narrowable, t.totals.generic)
+            ),
+            passes.map_or("-".to_owned(), |p| t.unexplained(&p).to_string()),
+        ];
+        r.extend(
+            Reason::ALL
+                .iter()
+                .map(|x| t.by_reason.get(x).copied().unwrap_or(0).to_string()),
+        );
+        rows.push(r);
+    };
+    row("none", original, None);
+    for p in pipes {
+        let passes = p.specs.iter().map(|s| s.name).collect();
+        row(&p.name, &p.narrowing, Some(passes));
+    }
+    print!("{}", crate::ptx::render(&rows));
+    println!(
+        "(unexplained: narrowable accesses no seed rule of the pipeline's passes keeps generic: \
+         specific-cast with infer-address-spaces, callers-agree with specialize-callees or \
+         propagate-arg-spaces, other; a pipeline's rows count the runs that verified)"
+    );
 }

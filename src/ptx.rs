@@ -370,7 +370,7 @@ fn row(
     ]
 }
 
-fn render(rows: &[Vec<String>]) -> String {
+pub(crate) fn render(rows: &[Vec<String>]) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> = (0..cols)
         .map(|c| {
@@ -502,6 +502,8 @@ struct InterpTally {
     notes: Vec<String>,
     /// Every seed with a disagreement or an error, in order.
     seeds: Vec<u64>,
+    /// Generic `ld`/`st`/`atom` executed, and how many by instructions that touched one space.
+    narrowing: seam_oracle::perf::narrowing::NarrowingTotals,
 }
 
 impl InterpTally {
@@ -527,6 +529,7 @@ impl InterpTally {
         let Ok(ir) = seam_oracle::Interpreter::new_verified(m) else {
             return;
         };
+        let mut record = seam_oracle::perf::narrowing::SpaceRecord::default();
         for (l, spec) in case.launches.iter().zip(&case.launch_specs) {
             if m.find_function(&l.kernel).is_none() {
                 continue;
@@ -547,7 +550,7 @@ impl InterpTally {
             };
             self.launches += 1;
             let start = Instant::now();
-            let got = interp.run_with_stats(&plan, seam_oracle::Limits::default());
+            let got = interp.run_recording(&plan, seam_oracle::Limits::default(), &mut record);
             self.time += start.elapsed();
             match got {
                 Ok((got, st)) => {
@@ -575,6 +578,7 @@ impl InterpTally {
                 }
             }
         }
+        self.narrowing += record.totals();
     }
 }
 
@@ -606,10 +610,11 @@ pub(crate) struct PtxTally {
 }
 
 impl PtxTally {
-    /// Stages `none`, each pipeline, `llvm-O3`.
+    /// Stages `none`, each pipeline, each pipeline followed by LLVM's O3 (`P+O3`), `llvm-O3`.
     pub(crate) fn new(target: Target, pipelines: &[String]) -> PtxTally {
         let mut names = vec!["none".to_owned()];
         names.extend(pipelines.iter().cloned());
+        names.extend(pipelines.iter().map(|p| format!("{p}+O3")));
         names.push(LLVM_O3_STAGE.to_owned());
         PtxTally {
             target,
@@ -625,13 +630,29 @@ impl PtxTally {
     }
 
     /// Records stage `k` (0: none; 1..: the pipelines in order) of case `seed`: `m` is the
-    /// module, or why there is none (the pipeline failed).
+    /// module, or why there is none (the pipeline failed); for a pipeline, also its stage
+    /// followed by LLVM's O3.
     pub(crate) fn record(
         &mut self,
         seed: u64,
         k: usize,
         m: Result<&Module, String>,
         case: &seam_fuzz::Case,
+    ) {
+        if k > 0 {
+            let o3 = k + (self.stages.len() - 2) / 2;
+            self.record_stage(seed, o3, m.clone(), case, Some(LLVM_O3_PASSES));
+        }
+        self.record_stage(seed, k, m, case, None);
+    }
+
+    fn record_stage(
+        &mut self,
+        seed: u64,
+        k: usize,
+        m: Result<&Module, String>,
+        case: &seam_fuzz::Case,
+        passes: Option<&str>,
     ) {
         let target = self.target.clone();
         let s = &mut self.stages[k];
@@ -647,7 +668,7 @@ impl PtxTally {
         // add up.
         let earlier = s.current.take();
         let start = Instant::now();
-        let ptx = emit(m, None, &target);
+        let ptx = emit(m, passes, &target);
         s.codegen_time += start.elapsed();
         if let Ok(text) = &ptx {
             s.interp.check(seed, m, text, case);
@@ -769,6 +790,14 @@ impl PtxTally {
                 i.errors,
                 i.instructions as f64 / i.time.as_secs_f64().max(1e-9) / 1e6,
                 i.ir_instructions as f64 / i.ir_time.as_secs_f64().max(1e-9) / 1e6,
+            );
+            println!(
+                "  {}: generic ld/st/atom executed {}, narrowable (their instruction touched one \
+                 space on every launch) {} ({:.1}%), on every case the stage compiled",
+                s.name,
+                i.narrowing.generic,
+                i.narrowing.narrowable,
+                100.0 * i.narrowing.narrowable as f64 / i.narrowing.generic.max(1) as f64
             );
             for n in &i.notes {
                 println!("  ptx-interp: {n}");

@@ -425,6 +425,38 @@ fn gen_stats_runs_pipelines_on_every_case() {
         out.contains("M instructions/s through the pipeline"),
         "{out}"
     );
+    // The dynamic narrowing table: one row per stage; the reasons add up to the narrowable
+    // accesses left generic; force-inline alone narrows nothing, so it leaves what the
+    // original left; gpucompiler's inference leaves no specific-cast access generic.
+    let at = out.find("dynamic narrowing").expect(&out);
+    let table: Vec<&str> = out[at..].lines().skip(1).take(4).collect();
+    assert!(table[0].starts_with("stage "), "{out}");
+    let header: Vec<&str> = table[0]
+        .split("  ")
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    let row = |stage: &str| -> Vec<u64> {
+        let line = table
+            .iter()
+            .find(|l| l.starts_with(&format!("{stage} ")))
+            .unwrap_or_else(|| panic!("{stage}: {out}"));
+        line.split_whitespace()
+            .skip(1)
+            .filter(|w| !w.starts_with('('))
+            .map(|w| w.parse().unwrap_or(u64::MAX))
+            .collect()
+    };
+    for stage in ["none", "gpucompiler", "force-inline"] {
+        let r = row(stage);
+        // generic, narrowable, unexplained ('-' for none), then one column per reason.
+        assert_eq!(r.len(), header.len() - 1, "{stage}: {out}");
+        assert!(r[1] <= r[0], "{out}");
+        assert_eq!(r[3..].iter().sum::<u64>(), r[1], "{stage}: {out}");
+    }
+    assert_eq!(row("none")[..2], row("force-inline")[..2], "{out}");
+    let specific = header.iter().position(|h| *h == "specific-cast").unwrap() - 1;
+    assert_eq!(row("gpucompiler")[specific], 0, "{out}");
 }
 
 #[test]

@@ -336,22 +336,46 @@ fn gen_stats_ptx_prints_totals_per_stage() {
     ] {
         assert!(table[1].contains(col), "{col}: {out}");
     }
-    for (row, stage) in [
+    let stages = [
         "none",
         "gpucompiler",
         "tileiras",
         "nir",
         "lto",
         "lto-split",
+        "gpucompiler+O3",
+        "tileiras+O3",
+        "nir+O3",
+        "lto+O3",
+        "lto-split+O3",
         "llvm-O3",
-    ]
-    .iter()
-    .enumerate()
-    {
-        assert!(table[2 + row].starts_with(stage), "{stage}: {out}");
+    ];
+    for (row, stage) in stages.iter().enumerate() {
+        assert!(
+            table[2 + row].starts_with(&format!("{stage} ")),
+            "{stage}: {out}"
+        );
         assert!(
             table[2 + row].contains(" 2/2 "),
             "every case compiled and assembled: {out}"
         );
     }
+    // Each stage's PTX ran in the PTX interpreter with a record of where its generic accesses
+    // landed; O3 leaves far fewer generic accesses than the unoptimized PTX.
+    let executed = |stage: &str| -> (u64, u64) {
+        let key = format!("  {stage}: generic ld/st/atom executed ");
+        let line = out.lines().find(|l| l.starts_with(&key)).expect(&key);
+        let nums: Vec<u64> = line[key.len()..]
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        (nums[0], nums[1])
+    };
+    for stage in stages {
+        let (generic, narrowable) = executed(stage);
+        assert!(narrowable <= generic, "{stage}: {out}");
+    }
+    assert!(executed("none").0 > 0, "{out}");
+    assert!(executed("llvm-O3").0 < executed("none").0, "{out}");
 }

@@ -512,6 +512,75 @@ mod with_llvm {
             eprintln!("outliner: outlined something in {outlined} of 20 generated cases");
             Ok(())
         }));
+        // The launch stack (seam_oracle::perf::stack) against ptxas's own "cumulative stack
+        // size" on generated cases before and after every named pipeline: equal for every
+        // kernel whose call graph has no cycle; unbounded for the others (where ptxas leaves
+        // the recursive callees out of its figure).
+        v.push(Trial::test("generated/launch-stack-matches-ptxas", || {
+            let Some(tool) = ptxas() else {
+                eprintln!("skipped generated/launch-stack-matches-ptxas: no ptxas");
+                return Ok(());
+            };
+            let (mut equal, mut unbounded, mut with_calls) = (0, 0, 0);
+            for seed in 0..12u64 {
+                let case = seam_fuzz::case_from_seed(seed, None).map_err(|e| e.to_string())?;
+                let mut modules = vec![("none".to_owned(), case.module.clone())];
+                for (name, _) in seam::passes::NAMED_PIPELINES {
+                    if matches!(*name, "nir" | "lto" | "lto-split") {
+                        continue; // they take per-case options (entry points, host references)
+                    }
+                    let mut m = case.module.clone();
+                    let specs = seam::passes::parse_pipeline(name).map_err(|e| e.to_string())?;
+                    if seam::passes::run_specs(&mut m, &specs, &Default::default()).is_ok() {
+                        modules.push(((*name).to_owned(), m));
+                    }
+                }
+                for (stage, m) in modules {
+                    let Ok(ptx) = seam::llvm::emit_ptx(&m, &CodegenOptions::default()) else {
+                        continue;
+                    };
+                    let Ok(report) = seam::ptxas::run_with(tool, &ptx, &Default::default()) else {
+                        continue;
+                    };
+                    let parsed = seam::ptx::parse(&ptx).map_err(|e| e.to_string())?;
+                    let g = seam_oracle::perf::stack::CallGraph::of(&parsed);
+                    let frame = |n: &str| report.function(n).map(|f| f.stack_frame);
+                    for (k, s) in seam_oracle::perf::stack::launch_stacks(&g, &frame) {
+                        let Some(cum) = report.function(&k).and_then(|f| f.cumulative_stack) else {
+                            continue;
+                        };
+                        with_calls += 1;
+                        match s {
+                            seam_oracle::perf::stack::LaunchStack::Bounded { bytes, .. } => {
+                                if bytes != cum {
+                                    return Err(format!(
+                                        "seed {seed} {stage} @{k}: launch stack {s}, ptxas's \
+                                         cumulative stack size {cum}"
+                                    )
+                                    .into());
+                                }
+                                equal += 1;
+                            }
+                            seam_oracle::perf::stack::LaunchStack::Unbounded { .. } => {
+                                unbounded += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            if equal == 0 || unbounded == 0 {
+                return Err(format!(
+                    "expected both bounded and recursive kernels with calls: {equal} bounded, \
+                     {unbounded} unbounded"
+                )
+                .into());
+            }
+            eprintln!(
+                "launch stack: {equal} kernels equal to ptxas's cumulative stack size, \
+                 {unbounded} unbounded (recursion), of {with_calls}"
+            );
+            Ok(())
+        }));
         // Seed 41's tileiras result holds an `isspacep`-guarded cast to a space its pointer is
         // not in, which LLVM 19 folds into a cast between two specific spaces and cannot emit
         // (seam poisons it before code generation: `seam::llvm::legalize`).

@@ -226,6 +226,8 @@ pub struct VariantReport {
     pub kernels: Vec<KernelReport>,
     /// Per launch.
     pub launches: Vec<LaunchReport>,
+    /// The driver's occupancy against seam's, per kernel and block size.
+    pub occupancy: Vec<crate::runner::OccupancyPoint>,
 }
 
 /// One case.
@@ -258,6 +260,10 @@ pub struct Totals {
     pub kernels_compared: usize,
     /// Of those, equal.
     pub registers_equal: usize,
+    /// Occupancy points (kernel, block size) where seam has a table for the device.
+    pub occupancy_compared: usize,
+    /// Of those, where seam's blocks per SM equal the driver's.
+    pub occupancy_equal: usize,
     /// Kernels with both spill numbers known.
     pub spills_compared: usize,
     /// Of those, equal.
@@ -304,6 +310,12 @@ impl Report {
                         Status::Mismatch => t.mismatch += 1,
                         Status::Error => t.error += 1,
                         Status::Skipped => t.skipped += 1,
+                    }
+                }
+                for o in &v.occupancy {
+                    if let Some(seam) = o.seam {
+                        t.occupancy_compared += 1;
+                        t.occupancy_equal += usize::from(seam == o.driver);
                     }
                 }
                 for k in &v.kernels {
@@ -355,6 +367,39 @@ impl Report {
             t.spills_compared,
             pct(t.spills_equal, t.spills_compared)
         ));
+        s.push_str(&format!(
+            "occupancy: seam = cuOccupancyMaxActiveBlocksPerMultiprocessor for {} of {} \
+             (kernel, block size) points ({})\n",
+            t.occupancy_equal,
+            t.occupancy_compared,
+            pct(t.occupancy_equal, t.occupancy_compared)
+        ));
+        let mut shown = 0;
+        for c in &self.cases {
+            for v in &c.variants {
+                for o in v
+                    .occupancy
+                    .iter()
+                    .filter(|o| o.seam.is_some_and(|n| n != o.driver))
+                {
+                    if shown < 10 {
+                        s.push_str(&format!(
+                            "occupancy differs: {} {} @{} block {} ({} registers, {} bytes shared): \
+                             driver {} blocks/SM, seam {}\n",
+                            c.name,
+                            v.name,
+                            o.kernel,
+                            o.block,
+                            o.registers,
+                            o.shared_bytes,
+                            o.driver,
+                            o.seam.unwrap_or(0)
+                        ));
+                    }
+                    shown += 1;
+                }
+            }
+        }
         s.push_str(&format!("wall time: {:.1} s\n", self.wall_seconds));
         for c in &self.cases {
             if let Some(e) = &c.error {
@@ -610,6 +655,24 @@ mod tests {
                                 seconds: 0.0,
                             },
                         ],
+                        occupancy: vec![
+                            crate::runner::OccupancyPoint {
+                                kernel: "k".into(),
+                                block: 256,
+                                registers: 8,
+                                shared_bytes: 0,
+                                driver: 8,
+                                seam: Some(8),
+                            },
+                            crate::runner::OccupancyPoint {
+                                kernel: "k".into(),
+                                block: 1,
+                                registers: 8,
+                                shared_bytes: 0,
+                                driver: 32,
+                                seam: Some(24),
+                            },
+                        ],
                     }],
                 },
                 CaseReport {
@@ -634,6 +697,15 @@ mod tests {
             (1, 1)
         );
         assert_eq!((r.totals.spills_compared, r.totals.spills_equal), (1, 0));
+        assert_eq!(
+            (r.totals.occupancy_compared, r.totals.occupancy_equal),
+            (2, 1)
+        );
+        let summary = r.summary();
+        assert!(
+            summary.contains("occupancy differs: a<&> original @k block 1 (8 registers, 0 bytes shared): driver 32 blocks/SM, seam 24"),
+            "{summary}"
+        );
         assert!(!r.is_clean());
         let x = r.to_junit();
         assert!(x.contains("<testsuites name=\"seam-gpu\" tests=\"3\" failures=\"1\" errors=\"1\" skipped=\"0\""), "{x}");

@@ -33,6 +33,61 @@ pub struct CompileInfo {
     pub log: Vec<(String, KernelStats)>,
     /// JIT seconds.
     pub seconds: f64,
+    /// Blocks per SM per kernel and block size: the driver's calculator and seam's.
+    #[serde(default)]
+    pub occupancy: Vec<OccupancyPoint>,
+}
+
+/// One kernel at one block size: blocks per SM by `cuOccupancyMaxActiveBlocksPerMultiprocessor`
+/// and by `seam_oracle::perf::occupancy` from the same registers and shared memory.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct OccupancyPoint {
+    /// The kernel.
+    pub kernel: String,
+    /// Threads per block.
+    pub block: u32,
+    /// Registers per thread (the driver's).
+    pub registers: u32,
+    /// Static shared memory (the driver's).
+    pub shared_bytes: u64,
+    /// The driver's answer.
+    pub driver: u32,
+    /// seam's answer (0 where seam says the block cannot launch); `None` when seam has no
+    /// table for the device's SM.
+    pub seam: Option<u32>,
+}
+
+/// seam's occupancy points for what the driver said of `kernels` on SM `sm` (major * 10 +
+/// minor).
+pub fn occupancy_points(
+    sm: u32,
+    kernels: &[seam_oracle::gpu::KernelResources],
+) -> Vec<OccupancyPoint> {
+    use seam_oracle::perf::occupancy;
+    let limits = occupancy::limits(sm);
+    let mut out = Vec::new();
+    for k in kernels {
+        for &(block, driver) in &k.occupancy {
+            let seam = limits.map(|l| {
+                let r = occupancy::KernelResources {
+                    registers: k.registers,
+                    static_shared: k.shared_bytes,
+                    dynamic_shared: 0,
+                    block_threads: block,
+                };
+                occupancy::occupancy(l, &r).map_or(0, |o| o.blocks_per_sm)
+            });
+            out.push(OccupancyPoint {
+                kernel: k.name.clone(),
+                block,
+                registers: k.registers,
+                shared_bytes: k.shared_bytes,
+                driver,
+                seam,
+            });
+        }
+    }
+    out
 }
 
 /// One launch's result as it travels from the worker.
@@ -172,6 +227,7 @@ impl Executor for PtxInterp {
             kernels: Vec::new(),
             log: Vec::new(),
             seconds: start.elapsed().as_secs_f64(),
+            occupancy: Vec::new(),
         })
     }
 
@@ -210,7 +266,10 @@ impl Executor for PtxInterp {
 
 fn compile_with(gpu: &mut Gpu, ptx: &str) -> Result<CompileInfo, String> {
     let c = gpu.compile(ptx).map_err(|e| e.to_string())?;
+    let (major, minor) = gpu.info().compute_capability;
+    let sm = u32::try_from(major * 10 + minor).unwrap_or(0);
     Ok(CompileInfo {
+        occupancy: occupancy_points(sm, &c.kernels),
         kernels: c
             .kernels
             .iter()
@@ -238,10 +297,12 @@ pub fn run_case<E: Executor + ?Sized>(exec: &mut E, case: &Case, watchdog: Durat
             jit_seconds: 0.0,
             kernels: Vec::new(),
             launches: Vec::new(),
+            occupancy: Vec::new(),
         };
         match exec.compile(case, v) {
             Ok(info) => {
                 vr.jit_seconds = info.seconds;
+                vr.occupancy = info.occupancy.clone();
                 for (name, regs, local) in &info.kernels {
                     let log = info.log.iter().find(|(n, _)| n == name).map(|(_, s)| *s);
                     let ptxas = var
@@ -714,6 +775,7 @@ fn skipped_case(case: &Case, why: &str) -> CaseReport {
                 jit_error: None,
                 jit_seconds: 0.0,
                 kernels: vec![],
+                occupancy: vec![],
                 launches: case
                     .manifest
                     .launches
@@ -744,6 +806,27 @@ mod tests {
         hang: Option<usize>,
     }
 
+    #[test]
+    fn occupancy_points_hold_seams_answer_beside_the_drivers() {
+        let k = seam_oracle::gpu::KernelResources {
+            name: "k".into(),
+            registers: 40,
+            local_bytes: 0,
+            max_threads_per_block: 1024,
+            shared_bytes: 0,
+            occupancy: vec![(256, 6), (1024, 1)],
+        };
+        let p = occupancy_points(90, std::slice::from_ref(&k));
+        // sm_90, 40 registers: 1,280 per warp, 12 warps per sub-partition, 48 per SM.
+        assert_eq!(
+            p.iter()
+                .map(|o| (o.block, o.driver, o.seam))
+                .collect::<Vec<_>>(),
+            [(256, 6, Some(6)), (1024, 1, Some(1))]
+        );
+        assert!(occupancy_points(61, &[k]).iter().all(|o| o.seam.is_none()));
+    }
+
     impl Executor for Fake {
         fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
             if self.jit_fails {
@@ -751,6 +834,7 @@ mod tests {
             }
             let name = kernel_name(case, v);
             Ok(CompileInfo {
+                occupancy: vec![],
                 kernels: vec![(name.clone(), 16, 0)],
                 log: vec![(
                     name,

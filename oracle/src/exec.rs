@@ -12,6 +12,7 @@ use crate::error::InterpError;
 use crate::launch::{ArgValue, Launch};
 use crate::memory::{Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, Race, addr, dims_of, split};
 use crate::outcome::{Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
+use crate::perf::narrowing::Recorder;
 use crate::program::{
     BitOp, CFunc, FBinary, FOp, FUnary, IOp, InitSeg, IntrinsicOp, LeafKind, NONE, Op, Program,
     Reg, Target, ValueCheck, mask,
@@ -102,14 +103,18 @@ pub(crate) struct Machine<'a> {
     mem_used: u64,
     scratch: Vec<Reg>,
     bytes: Vec<(u8, bool)>,
+    /// Where generic accesses landed, when asked.
+    record: Option<Recorder>,
 }
 
-/// Runs `launch` of `prog` (lowered from `m`).
+/// Runs `launch` of `prog` (lowered from `m`); with `record`, notes where every generic access
+/// landed.
 pub(crate) fn run(
     prog: &Program,
     m: &Module,
     launch: &Launch,
     limits: Limits,
+    record: &mut Option<Recorder>,
 ) -> Result<(Outcome, Stats), InterpError> {
     let mut mach = Machine {
         prog,
@@ -126,8 +131,16 @@ pub(crate) fn run(
         mem_used: 0,
         scratch: Vec::new(),
         bytes: Vec::new(),
+        record: record.take(),
     };
-    let (kernel, args, buffers) = mach.prepare(launch)?;
+    let prepared = mach.prepare(launch);
+    let (kernel, args, buffers) = match prepared {
+        Ok(x) => x,
+        Err(e) => {
+            *record = mach.record.take();
+            return Err(e);
+        }
+    };
     let outcome = match mach.run_grid(kernel, &args) {
         Ok(()) => Outcome::Completed(mach.observe(&buffers)),
         Err(e) => {
@@ -136,10 +149,14 @@ pub(crate) fn run(
                 Fault::Ub(kind, detail) => Outcome::Ub(Ub { kind, at, detail }),
                 Fault::Trap(kind) => Outcome::Trap { kind, at },
                 Fault::Fuel => Outcome::OutOfFuel,
-                Fault::Err(e) => return Err(e),
+                Fault::Err(e) => {
+                    *record = mach.record.take();
+                    return Err(e);
+                }
             }
         }
     };
+    *record = mach.record.take();
     let stats = Stats {
         instructions: limits.fuel - mach.fuel,
         allocations: mach.allocs.len() as u64,
@@ -533,6 +550,17 @@ impl<'a> Machine<'a> {
     /// A readable name for an allocation.
     fn describe(&self, id: u32) -> String {
         crate::memory::describe(&self.allocs, id)
+    }
+
+    /// Notes, when recording, that the generic access of op `pc` of `cf` landed in allocation
+    /// `id`.
+    #[inline]
+    fn note(&mut self, space: AddrSpace, cf: &CFunc, pc: usize, id: u32) {
+        if space.is_generic()
+            && let Some(r) = &mut self.record
+        {
+            r.note(cf.id.index(), pc, self.allocs[id as usize].space);
+        }
     }
 
     /// Checks an access of `size` bytes at `p` and records it for race detection; returns the
@@ -978,6 +1006,7 @@ impl<'a> Machine<'a> {
                     let p = r!(*ptr);
                     let (id, off) =
                         tri!(self.access(who, p, *size, *align, *space, false, *atomic));
+                    self.note(*space, cf, pc, id);
                     let a = &self.allocs[id as usize];
                     let d = base + *dst as usize;
                     for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
@@ -995,6 +1024,7 @@ impl<'a> Machine<'a> {
                 } => {
                     let p = r!(*ptr);
                     let (id, off) = tri!(self.access(who, p, *size, *align, *space, true, *atomic));
+                    self.note(*space, cf, pc, id);
                     let s = base + *src as usize;
                     let a = &mut self.allocs[id as usize];
                     for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
@@ -1155,6 +1185,7 @@ impl<'a> Machine<'a> {
                     let v = r!(*val);
                     let (id, off) =
                         tri!(self.access(who, p, kind.bytes(), *align, *space, true, true));
+                    self.note(*space, cf, pc, id);
                     let a = &mut self.allocs[id as usize];
                     let old = read_leaf(a, off, *kind);
                     let new = if old.poison || v.poison {
@@ -1185,6 +1216,7 @@ impl<'a> Machine<'a> {
                     let (c, n) = (r!(*cmp), r!(*new));
                     let (id, off) =
                         tri!(self.access(who, p, kind.bytes(), *align, *space, true, true));
+                    self.note(*space, cf, pc, id);
                     let a = &mut self.allocs[id as usize];
                     let old = read_leaf(a, off, *kind);
                     if old.poison || c.poison {

@@ -33,6 +33,7 @@ pub mod gpu;
 mod launch;
 mod memory;
 mod outcome;
+pub mod perf;
 mod program;
 pub mod ptx;
 
@@ -123,7 +124,34 @@ impl<'m> Interpreter<'m> {
         launch: &Launch,
         limits: Limits,
     ) -> Result<(Outcome, Stats), InterpError> {
-        exec::run(&self.program, self.module, launch, limits)
+        exec::run(&self.program, self.module, launch, limits, &mut None)
+    }
+
+    /// Runs one launch and adds to `record`, for every load, store, `atomicrmw` and
+    /// `cmpxchg` through a generic pointer, where its accesses landed
+    /// ([`perf::narrowing`]).
+    pub fn run_recording(
+        &self,
+        launch: &Launch,
+        limits: Limits,
+        record: &mut perf::narrowing::SpaceRecord<(seam::ir::FuncId, seam::ir::Inst)>,
+    ) -> Result<(Outcome, Stats), InterpError> {
+        let mut rec = Some(perf::narrowing::Recorder::default());
+        let r = exec::run(&self.program, self.module, launch, limits, &mut rec);
+        for (fi, touches) in rec.unwrap_or_default().per_func.into_iter().enumerate() {
+            let Some(cf) = self.program.funcs.get(fi).and_then(|f| f.as_ref()) else {
+                continue;
+            };
+            for (pc, t) in touches.into_iter().enumerate() {
+                if t.count == 0 {
+                    continue;
+                }
+                if let Some(&(inst, _)) = cf.origin.get(pc) {
+                    record.touches.entry((cf.id, inst)).or_default().merge(t);
+                }
+            }
+        }
+        r
     }
 
     /// The module.

@@ -78,6 +78,9 @@ impl Pipeline {
 pub struct FunctionStats {
     /// The function's name.
     pub name: String,
+    /// A kernel (`.entry`); device functions are reported too, for the launch stack.
+    #[serde(default = "yes")]
+    pub entry: bool,
     /// Registers used.
     pub registers: u64,
     /// Bytes of stack frame.
@@ -86,6 +89,27 @@ pub struct FunctionStats {
     pub spill_stores: u64,
     /// Bytes of spill loads.
     pub spill_loads: u64,
+    /// Bytes of static shared memory (kernels).
+    #[serde(default)]
+    pub shared_bytes: u64,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl FunctionStats {
+    /// The numbers the performance verdicts read.
+    pub fn numbers(&self) -> seam_oracle::perf::FunctionNumbers {
+        seam_oracle::perf::FunctionNumbers {
+            name: self.name.clone(),
+            entry: self.entry,
+            registers: u32::try_from(self.registers).unwrap_or(u32::MAX),
+            stack_frame: self.stack_bytes,
+            spill_bytes: self.spill_stores + self.spill_loads,
+            shared_bytes: self.shared_bytes,
+        }
+    }
 }
 
 /// A module compiled to PTX and assembled.
@@ -93,8 +117,15 @@ pub struct FunctionStats {
 pub struct Codegen {
     /// The PTX.
     pub ptx: String,
-    /// ptxas's statistics per function.
+    /// ptxas's statistics per function (kernels and device functions).
     pub functions: Vec<FunctionStats>,
+}
+
+impl Codegen {
+    /// The kernels' statistics.
+    pub fn kernels(&self) -> impl Iterator<Item = &FunctionStats> {
+        self.functions.iter().filter(|f| f.entry)
+    }
 }
 
 /// Why code generation failed: which tool, and what it said.
@@ -157,28 +188,33 @@ pub struct NoBackend;
 
 impl Backend for NoBackend {}
 
-/// When growth in ptxas's numbers is a performance finding. A kernel's registers must grow by
-/// more than both `registers_pct` percent and `registers_abs`; spill bytes (stores plus loads)
-/// by more than `spill_bytes`; stack by more than `stack_bytes`.
+/// When a change in what a GPU pays is a performance finding (`docs/performance.md`): a kernel
+/// that loses a block per SM of theoretical occupancy at one of its launches' block sizes on
+/// SM `sm`; spill bytes over a launch's call tree grown by more than `spill_bytes`; a launch
+/// stack grown by more than `stack_bytes`, or bounded becoming unbounded. Raw register and
+/// frame counts are statistics, never findings.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct PerfThresholds {
-    /// Relative register growth, in percent.
-    pub registers_pct: f64,
-    /// Absolute register growth.
-    pub registers_abs: u64,
     /// Spill bytes added.
     pub spill_bytes: u64,
-    /// Stack bytes added.
+    /// Launch stack bytes added.
     pub stack_bytes: u64,
+    /// The SM whose occupancy tables apply (the backend compiles for it): 90 for sm_90.
+    #[serde(default = "sm90")]
+    pub sm: u32,
+}
+
+fn sm90() -> u32 {
+    90
 }
 
 impl Default for PerfThresholds {
     fn default() -> Self {
+        let t = seam_oracle::perf::Thresholds::default();
         PerfThresholds {
-            registers_pct: 25.0,
-            registers_abs: 8,
-            spill_bytes: 0,
-            stack_bytes: 64,
+            spill_bytes: t.spill_bytes,
+            stack_bytes: t.stack_bytes,
+            sm: sm90(),
         }
     }
 }
@@ -253,7 +289,7 @@ pub struct CodegenTotals {
 impl CodegenTotals {
     fn of(c: &Codegen) -> CodegenTotals {
         let mut t = CodegenTotals::default();
-        for f in &c.functions {
+        for f in c.kernels() {
             t.registers += f.registers;
             t.max_registers = t.max_registers.max(f.registers);
             t.spill_bytes += f.spill_stores + f.spill_loads;
@@ -942,7 +978,7 @@ fn backend_checks(
             Some(Ok(c)) => {
                 metrics.codegen = Some(CodegenTotals::of(&c));
                 if let Some(orig) = original_codegen {
-                    perf_check(orig, &c, p, opts, findings);
+                    perf_check(backend, orig, &c, p, subject, opts, findings);
                 }
                 // The GPU runs the transformed module: it must agree with the interpreter's
                 // runs of the same module.
@@ -988,55 +1024,111 @@ fn guilty_prefix(
     None
 }
 
-/// Records a performance finding for the kernel whose numbers grew most past the thresholds.
+/// What a GPU pays for each kernel of `c` (`docs/performance.md`); empty when the PTX does not
+/// parse or the SM has no occupancy table.
+pub fn kernel_perf(
+    c: &Codegen,
+    launches: &[Launch],
+    t: &PerfThresholds,
+) -> Vec<seam_oracle::perf::KernelPerf> {
+    let (Ok(ptx), Some(sm)) = (
+        seam::ptx::parse(&c.ptx),
+        seam_oracle::perf::occupancy::limits(t.sm),
+    ) else {
+        return Vec::new();
+    };
+    let numbers: Vec<_> = c.functions.iter().map(FunctionStats::numbers).collect();
+    let blocks = |k: &str| -> Vec<u32> {
+        let clean = |n: &str| seam_oracle::gpu::ptx::clean_symbol(n);
+        launches
+            .iter()
+            .filter(|l| l.kernel == k || clean(&l.kernel) == k)
+            .map(|l| u32::try_from(l.threads_per_block()).unwrap_or(u32::MAX))
+            .collect()
+    };
+    seam_oracle::perf::kernel_perf(&ptx, &numbers, sm, &blocks)
+}
+
+/// The performance regressions of `after` against `orig` (kernel by kernel: occupancy at the
+/// launches' block sizes, spills over the launch's call tree, launch stack).
+pub fn perf_regressions(
+    orig: &Codegen,
+    after: &Codegen,
+    launches: &[Launch],
+    t: &PerfThresholds,
+) -> Vec<seam_oracle::perf::PerfFinding> {
+    let th = seam_oracle::perf::Thresholds {
+        stack_bytes: t.stack_bytes,
+        spill_bytes: t.spill_bytes,
+    };
+    seam_oracle::perf::compare(
+        &kernel_perf(orig, launches, t),
+        &kernel_perf(after, launches, t),
+        &th,
+    )
+}
+
+/// Records one performance finding (the first regression) per pipeline and case, with the
+/// guilty pass found by compiling prefixes of the pipeline when `opts.triage` is on.
+#[allow(clippy::too_many_arguments)]
 fn perf_check(
+    backend: &mut dyn Backend,
     orig: &Codegen,
     after: &Codegen,
     p: &Pipeline,
+    subject: Subject<'_>,
     opts: &CheckOptions,
     findings: &mut Vec<Finding>,
 ) {
-    let t = &opts.perf;
-    for a in &after.functions {
-        let Some(b) = orig.functions.iter().find(|f| f.name == a.name) else {
+    let all = perf_regressions(orig, after, subject.launches, &opts.perf);
+    let Some(first) = all.first() else {
+        return;
+    };
+    let guilty = if opts.triage && p.specs.len() > 1 {
+        guilty_perf_prefix(backend, orig, p, subject, opts, first)
+    } else if p.specs.len() == 1 {
+        Some(0)
+    } else {
+        None
+    };
+    let what: Vec<String> = all.iter().map(|f| f.to_string()).collect();
+    findings.push(pipeline_finding(
+        FindingKind::Performance,
+        p,
+        guilty,
+        first.metric.name().to_owned(),
+        format!("after {}: {}", p.name, what.join("; ")),
+    ));
+}
+
+/// The index of the pass after which kernel `f.kernel` first regresses in `f.metric`: the last
+/// pass of the shortest prefix of the pipeline whose compiled result shows it.
+fn guilty_perf_prefix(
+    backend: &mut dyn Backend,
+    orig: &Codegen,
+    p: &Pipeline,
+    subject: Subject<'_>,
+    opts: &CheckOptions,
+    f: &seam_oracle::perf::PerfFinding,
+) -> Option<usize> {
+    let mut m = subject.module.clone();
+    for k in 0..p.specs.len() {
+        run_passes(&mut m, std::slice::from_ref(&p.specs[k])).ok()?;
+        seam::verify::verify_module(&m).ok()?;
+        if k + 1 == p.specs.len() {
+            return Some(k);
+        }
+        let Some(Ok(c)) = backend.codegen(&m) else {
             continue;
         };
-        let mut over = Vec::new();
-        let reg_growth = a.registers.saturating_sub(b.registers);
-        if reg_growth > t.registers_abs
-            && (reg_growth as f64) > b.registers as f64 * t.registers_pct / 100.0
+        if perf_regressions(orig, &c, subject.launches, &opts.perf)
+            .iter()
+            .any(|g| g.kernel == f.kernel && g.metric == f.metric)
         {
-            over.push((
-                "registers",
-                format!("registers {} -> {}", b.registers, a.registers),
-            ));
-        }
-        let (sb, sa) = (
-            b.spill_stores + b.spill_loads,
-            a.spill_stores + a.spill_loads,
-        );
-        if sa > sb + t.spill_bytes {
-            over.push(("spills", format!("spill bytes {sb} -> {sa}")));
-        }
-        if a.stack_bytes > b.stack_bytes + t.stack_bytes {
-            over.push((
-                "stack",
-                format!("stack bytes {} -> {}", b.stack_bytes, a.stack_bytes),
-            ));
-        }
-        if let Some((metric, _)) = over.first() {
-            let what: Vec<String> = over.iter().map(|(_, s)| s.clone()).collect();
-            findings.push(pipeline_finding(
-                FindingKind::Performance,
-                p,
-                None,
-                (*metric).to_owned(),
-                format!("@{} after {}: {}", a.name, p.name, what.join(", ")),
-            ));
-            // One performance finding per pipeline and case.
-            return;
+            return Some(k);
         }
     }
+    None
 }
 
 /// Every stage that judges a compiled module (`m`, compiled to `codegen`) against the IR
@@ -1238,14 +1330,15 @@ fn outline_check(
                 ptx: text.clone(),
                 functions,
             };
-            let label = Pipeline {
-                name: pipeline.to_owned(),
-                specs: Vec::new(),
-            };
-            let n = findings.len();
-            perf_check(codegen, &after, &label, opts, findings);
-            for f in &mut findings[n..] {
-                f.pass = Some("outline".into());
+            let all = perf_regressions(codegen, &after, subject.launches, &opts.perf);
+            if let Some(first) = all.first() {
+                let what: Vec<String> = all.iter().map(|f| f.to_string()).collect();
+                findings.push(finding(
+                    FindingKind::Performance,
+                    first.metric.name().to_owned(),
+                    format!("after the outliner: {}", what.join("; ")),
+                    None,
+                ));
             }
         }
         None => {}

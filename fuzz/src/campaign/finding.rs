@@ -98,10 +98,19 @@ impl Finding {
     /// Findings with the same signature are duplicates of one another.
     pub fn signature(&self) -> String {
         let who = match &self.pass {
-            Some(p) => p.clone(),
-            None => without_entry(&self.pipeline),
+            // A performance finding names the pipeline too: the same pass costs differently
+            // in another pipeline.
+            Some(p) if self.kind == FindingKind::Performance => {
+                format!(
+                    "{}.{}",
+                    sanitize(&without_entry(&self.pipeline)),
+                    sanitize(p)
+                )
+            }
+            Some(p) => sanitize(p),
+            None => sanitize(&without_entry(&self.pipeline)),
         };
-        let mut s = format!("{}.{}", self.kind.name(), sanitize(&who));
+        let mut s = format!("{}.{}", self.kind.name(), who);
         if !self.detail.is_empty() {
             s.push('.');
             s.push_str(&sanitize(&self.detail));

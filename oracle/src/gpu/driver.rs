@@ -318,15 +318,36 @@ impl Gpu {
             unsafe { result::function::get_function_attribute(f, a) }
                 .map_err(driver("cuFuncGetAttribute"))
         };
+        let max_threads_per_block =
+            attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?.max(0) as u32;
+        let mut occupancy = Vec::new();
+        for &block in super::OCCUPANCY_BLOCK_SIZES
+            .iter()
+            .filter(|&&b| b <= max_threads_per_block)
+        {
+            let mut n: std::ffi::c_int = 0;
+            // SAFETY: `f` is a function of a loaded module; `n` outlives the call.
+            let r = unsafe {
+                sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                    &mut n,
+                    f,
+                    block as std::ffi::c_int,
+                    0,
+                )
+            };
+            r.result()
+                .map_err(driver("cuOccupancyMaxActiveBlocksPerMultiprocessor"))?;
+            occupancy.push((block, n.max(0) as u32));
+        }
         Ok(KernelResources {
             name: name.to_owned(),
             registers: attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NUM_REGS)?.max(0) as u32,
             local_bytes: attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)?.max(0)
                 as u64,
-            max_threads_per_block: attr(
-                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-            )?
-            .max(0) as u32,
+            max_threads_per_block,
+            shared_bytes: attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?
+                .max(0) as u64,
+            occupancy,
         })
     }
 

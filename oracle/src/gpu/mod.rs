@@ -165,7 +165,18 @@ pub struct KernelResources {
     pub local_bytes: u64,
     /// The largest block it can be launched with (`CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK`).
     pub max_threads_per_block: u32,
+    /// Static shared memory in bytes (`CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES`).
+    pub shared_bytes: u64,
+    /// Blocks per SM the driver's occupancy calculator gives
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor`, no dynamic shared memory) at each block
+    /// size of [`OCCUPANCY_BLOCK_SIZES`] the kernel can be launched with: what
+    /// `seam_oracle::perf::occupancy` is checked against.
+    pub occupancy: Vec<(u32, u32)>,
 }
+
+/// The block sizes at which [`KernelResources::occupancy`] asks the driver.
+pub const OCCUPANCY_BLOCK_SIZES: [u32; 12] =
+    [1, 32, 64, 96, 128, 160, 192, 256, 384, 512, 768, 1024];
 
 /// A PTX module compiled by the driver's JIT: its log, the log read, each kernel's resources.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

@@ -19,6 +19,7 @@ use crate::memory::{
     split,
 };
 use crate::outcome::{Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
+use crate::perf::narrowing::Recorder;
 use crate::program::mask;
 use crate::{Limits, Stats};
 
@@ -75,6 +76,8 @@ struct Machine<'a> {
     mem_used: u64,
     /// The kernel parameter buffer's allocation.
     params_alloc: u32,
+    /// Where generic accesses landed, when asked.
+    record: Option<Recorder>,
     /// Each kernel parameter's offset in it.
     param_offsets: Vec<usize>,
 }
@@ -84,6 +87,7 @@ pub(crate) fn run(
     prog: &Program,
     plan: &LaunchPlan,
     limits: Limits,
+    record: &mut Option<Recorder>,
 ) -> Result<(Outcome, Stats), InterpError> {
     let Some(&kernel) = prog.func_by_name.get(&plan.kernel) else {
         return Err(InterpError::Launch(format!(
@@ -120,35 +124,61 @@ pub(crate) fn run(
         mem_used: 0,
         params_alloc: 0,
         param_offsets: plan.offsets.clone(),
+        record: record.take(),
     };
-    let buffers = mach.prepare(plan)?;
-    let outcome = match mach.run_grid(kernel) {
-        Ok(()) => Outcome::Completed(mach.observe(plan, &buffers)),
-        Err(e) => {
-            let (fault, at) = *e;
-            match fault {
-                Fault::Ub(kind, detail) => Outcome::Ub(Ub { kind, at, detail }),
-                Fault::Trap(kind) => Outcome::Trap { kind, at },
-                Fault::Fuel => Outcome::OutOfFuel,
-                Fault::Err(e) => {
-                    return Err(match e {
-                        InterpError::Unsupported(s) => {
-                            InterpError::Unsupported(format!("{}:{}: {s}", at.line, at.col))
-                        }
-                        other => other,
-                    });
-                }
-            }
-        }
-    };
+    let buffers = mach.prepare(plan);
+    let outcome = buffers.and_then(|buffers| mach.outcome(plan, kernel, &buffers));
+    *record = mach.record.take();
     let stats = Stats {
         instructions: limits.fuel - mach.fuel,
         allocations: mach.allocs.len() as u64,
     };
-    Ok((outcome, stats))
+    Ok((outcome?, stats))
+}
+
+impl Machine<'_> {
+    fn outcome(
+        &mut self,
+        plan: &LaunchPlan,
+        kernel: u32,
+        buffers: &[u32],
+    ) -> Result<Outcome, InterpError> {
+        let mach = self;
+        let outcome = match mach.run_grid(kernel) {
+            Ok(()) => Outcome::Completed(mach.observe(plan, buffers)),
+            Err(e) => {
+                let (fault, at) = *e;
+                match fault {
+                    Fault::Ub(kind, detail) => Outcome::Ub(Ub { kind, at, detail }),
+                    Fault::Trap(kind) => Outcome::Trap { kind, at },
+                    Fault::Fuel => Outcome::OutOfFuel,
+                    Fault::Err(e) => {
+                        return Err(match e {
+                            InterpError::Unsupported(s) => {
+                                InterpError::Unsupported(format!("{}:{}: {s}", at.line, at.col))
+                            }
+                            other => other,
+                        });
+                    }
+                }
+            }
+        };
+        Ok(outcome)
+    }
 }
 
 impl<'a> Machine<'a> {
+    /// Notes, when recording, that the generic access of instruction `pc` of function `func`
+    /// landed in allocation `id`.
+    #[inline]
+    fn note(&mut self, space: Space, func: u32, pc: u32, id: u32) {
+        if space.is_generic()
+            && let Some(r) = &mut self.record
+        {
+            r.note(func as usize, pc as usize, self.allocs[id as usize].space);
+        }
+    }
+
     fn charge(&mut self, bytes: u64) -> Result<(), InterpError> {
         self.mem_used = self.mem_used.saturating_add(bytes);
         if self.mem_used > self.limits.memory_bytes {
@@ -738,6 +768,7 @@ impl<'a> Machine<'a> {
                     let es = (u64::from(ty.bits) / 8).max(1);
                     let size = es * ds.len() as u64;
                     let (id, o) = tri!(self.access(who, a, size, *space, false, *atomic));
+                    self.note(*space, fr.func, fr.pc, id);
                     for (k, dd) in ds.iter().enumerate() {
                         let at = o + k * es as usize;
                         let mut raw = [0u8; 8];
@@ -768,6 +799,7 @@ impl<'a> Machine<'a> {
                         vals[k] = get!(*s);
                     }
                     let (id, o) = tri!(self.access(who, a, size, *space, true, *atomic));
+                    self.note(*space, fr.func, fr.pc, id);
                     // An unwritten value may go to local, shared or param memory (the IR's
                     // poison may too); into global memory it is undefined (poison-stored).
                     if und && self.allocs[id as usize].space == Space::GLOBAL {
@@ -798,6 +830,7 @@ impl<'a> Machine<'a> {
                     let (x, y) = (get!(*bv), get!(*c));
                     must!("an atomic's operand");
                     let (id, o) = tri!(self.access(who, a, es as u64, *space, true, true));
+                    self.note(*space, fr.func, fr.pc, id);
                     let data = &mut self.allocs[id as usize].data;
                     let mut raw = [0u8; 8];
                     raw[..es].copy_from_slice(&data[o..o + es]);

@@ -100,7 +100,32 @@ impl PtxInterpreter {
         plan: &LaunchPlan,
         limits: Limits,
     ) -> Result<(Outcome, Stats), InterpError> {
-        exec::run(&self.prog, plan, limits)
+        exec::run(&self.prog, plan, limits, &mut None)
+    }
+
+    /// Runs a planned launch and adds to `record`, for every `ld`, `st`, `atom` and `red`
+    /// without a state space, where its accesses landed ([`crate::perf::narrowing`]); keys
+    /// are the function's name and the instruction's index in it.
+    pub fn run_recording(
+        &self,
+        plan: &LaunchPlan,
+        limits: Limits,
+        record: &mut crate::perf::narrowing::SpaceRecord<(String, u32)>,
+    ) -> Result<(Outcome, Stats), InterpError> {
+        let mut rec = Some(crate::perf::narrowing::Recorder::default());
+        let r = exec::run(&self.prog, plan, limits, &mut rec);
+        for (fi, touches) in rec.unwrap_or_default().per_func.into_iter().enumerate() {
+            let Some(f) = self.prog.funcs.get(fi) else {
+                continue;
+            };
+            for (pc, t) in touches.into_iter().enumerate() {
+                if t.count > 0 {
+                    let key = (f.name.clone(), pc as u32);
+                    record.touches.entry(key).or_default().merge(t);
+                }
+            }
+        }
+        r
     }
 
     /// Plans `launch` from the PTX alone: the kernel is the `.entry` named as the launch
