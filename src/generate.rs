@@ -210,7 +210,11 @@ impl PipelineTally {
         self.before += accesses;
         self.after += &memory_accesses(&m);
         let launches: Vec<Launch> = which.iter().map(|&i| case.launches[i].clone()).collect();
-        match run_launches(&m, &launches, Some(&mut self.narrowing)) {
+        match run_launches(
+            &m,
+            &launches,
+            Some((&mut self.narrowing, case.seed.unwrap_or(0))),
+        ) {
             Ok(results) => {
                 for (&i, a) in which.iter().zip(results) {
                     let (spec, Some(b)) = (&case.launch_specs[i], &before[i]) else {
@@ -256,10 +260,10 @@ type LaunchResult = Result<(Outcome, Stats), InterpError>;
 fn run_launches(
     m: &Module,
     launches: &[Launch],
-    narrowing: Option<&mut NarrowingTally>,
+    narrowing: Option<(&mut NarrowingTally, u64)>,
 ) -> Result<Vec<LaunchResult>, InterpError> {
     let interp = seam_oracle::Interpreter::new(m)?;
-    let Some(tally) = narrowing else {
+    let Some((tally, seed)) = narrowing else {
         return Ok(launches
             .iter()
             .map(|l| interp.run_with_stats(l, Limits::default()))
@@ -270,7 +274,7 @@ fn run_launches(
         .iter()
         .map(|l| interp.run_recording(l, Limits::default(), &mut record))
         .collect();
-    tally.add(&NarrowingTally::of(m, &record));
+    tally.add(&NarrowingTally::of(m, &record, &format!("seed {seed}")));
     Ok(out)
 }
 
@@ -327,7 +331,7 @@ pub(crate) fn stats(
         let mut all = true;
         // The original's outcome of each launch, for the pipelines to compare with.
         let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(case.launches.len());
-        match run_launches(&case.module, &case.launches, Some(&mut t.narrowing)) {
+        match run_launches(&case.module, &case.launches, Some((&mut t.narrowing, seed))) {
             Ok(results) => {
                 for (spec, r) in case.launch_specs.iter().zip(results) {
                     t.launches += 1;
@@ -626,6 +630,16 @@ fn report_narrowing(original: &NarrowingTally, pipes: &[PipelineTally]) {
         row(&p.name, &p.narrowing, Some(passes));
     }
     print!("{}", crate::ptx::render(&rows));
+    for p in pipes {
+        let passes: Vec<&str> = p.specs.iter().map(|s| s.name).collect();
+        for (r, ex) in &p.narrowing.examples {
+            if !r.explained_in(&passes) {
+                for e in ex {
+                    println!("  unexplained in {} ({}): {e}", p.name, r.name());
+                }
+            }
+        }
+    }
     println!(
         "(unexplained: narrowable accesses no seed rule of the pipeline's passes keeps generic: \
          specific-cast with infer-address-spaces, callers-agree with specialize-callees or \

@@ -12,7 +12,9 @@
 //! | `external-linkage` | a parameter of a function another module may call | seed 001: only internal functions are narrowed or specialized in place |
 //! | `address-taken` | a parameter of a function used other than by direct calls | seed 001: an indirect caller could pass any space |
 //! | `disagreeing-callers` | a parameter whose callers pass different spaces (or generic pointers) | seed 001's vote: the meet of disagreeing votes is generic |
-//! | `callers-agree` | a parameter whose every caller passes one space | none: a specializing pipeline should have narrowed it, unless its clone budget ran out or the callee is recursive |
+//! | `callers-agree` | a parameter whose every caller passes an `addrspacecast` from one space | none where the pipeline propagates or specializes (a clone budget spent, or calls the inliner made after specialization, are the usual causes) |
+//! | `not-a-candidate` | a parameter of a `noinline`, `optnone` or `naked` function whose callers agree on a space | seed 000's `specialization_candidate` (none where the pipeline propagates: seed 001 has no such rule) |
+//! | `callers-agree-derived` | a parameter whose callers all pass pointers into one space, some through a GEP, `phi` or `select` rather than a cast | seed 001's rule 2: `propagate-arg-spaces` takes only direct casts (none where the pipeline specializes) |
 //! | `merged-spaces` | a `phi` or `select` of pointers into different spaces | address-space inference keeps a merge of two spaces generic |
 //! | `loaded-from-memory` | a load (a pointer stored in memory) | the seeds' analyses do not look through memory |
 //! | `returned-by-call` | a call's result | the seeds narrow parameters, not return values (except `specialize-callees`' return space) |
@@ -28,8 +30,8 @@
 use std::collections::{BTreeMap, HashSet};
 
 use seam::ir::{
-    AddrSpace, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst, InstData, Module,
-    Value,
+    AddrSpace, AttrFlag, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst,
+    InstData, Module, Value,
 };
 use seam_oracle::perf::narrowing::{NarrowingTotals, SpaceRecord};
 
@@ -44,8 +46,12 @@ pub enum Reason {
     AddressTaken,
     /// A parameter whose callers pass different spaces.
     DisagreeingCallers,
-    /// A parameter whose callers all pass one space.
+    /// A parameter whose callers all pass a cast from one space.
     CallersAgree,
+    /// A parameter whose callers all pass pointers into one space, not all as casts.
+    CallersAgreeDerived,
+    /// A parameter of a function seed 000 never specializes, whose callers agree.
+    NotACandidate,
     /// A merge of pointers into different spaces.
     MergedSpaces,
     /// A pointer loaded from memory.
@@ -64,12 +70,14 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, in table order.
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 14] = [
         Reason::KernelParameter,
         Reason::ExternalLinkage,
         Reason::AddressTaken,
         Reason::DisagreeingCallers,
         Reason::CallersAgree,
+        Reason::CallersAgreeDerived,
+        Reason::NotACandidate,
         Reason::MergedSpaces,
         Reason::LoadedFromMemory,
         Reason::ReturnedByCall,
@@ -87,6 +95,8 @@ impl Reason {
             Reason::AddressTaken => "address-taken",
             Reason::DisagreeingCallers => "disagreeing-callers",
             Reason::CallersAgree => "callers-agree",
+            Reason::CallersAgreeDerived => "callers-agree-derived",
+            Reason::NotACandidate => "not-a-candidate",
             Reason::MergedSpaces => "merged-spaces",
             Reason::LoadedFromMemory => "loaded-from-memory",
             Reason::ReturnedByCall => "returned-by-call",
@@ -100,14 +110,17 @@ impl Reason {
     /// Whether a seed rule explains it in a pipeline of the passes `passes` (their names):
     /// `specific-cast` is a missed opportunity only for a pipeline with
     /// `infer-address-spaces`, `callers-agree` only for one with `specialize-callees` or
-    /// `propagate-arg-spaces` (each of which may still be stopped by its clone budget or by
-    /// taking only direct casts), `other` always (the walk cannot say).
+    /// `propagate-arg-spaces`, `callers-agree-derived` only for one with `specialize-callees`
+    /// (`propagate-arg-spaces` takes only direct casts), `other` always (the walk cannot
+    /// say).
     pub fn explained_in(self, passes: &[&str]) -> bool {
         match self {
             Reason::SpecificCast => !passes.contains(&"infer-address-spaces"),
             Reason::CallersAgree => {
                 !passes.contains(&"specialize-callees") && !passes.contains(&"propagate-arg-spaces")
             }
+            Reason::CallersAgreeDerived => !passes.contains(&"specialize-callees"),
+            Reason::NotACandidate => !passes.contains(&"propagate-arg-spaces"),
             Reason::Other => false,
             _ => true,
         }
@@ -352,6 +365,7 @@ impl Walker<'_> {
             return Reason::AddressTaken;
         }
         let mut agreed: Option<AddrSpace> = None;
+        let mut all_casts = true;
         for &(caller, inst) in self.uses.calls.get(&f).map_or(&[][..], |v| v.as_slice()) {
             let Some(body) = &m.functions[caller].body else {
                 continue;
@@ -362,6 +376,7 @@ impl Walker<'_> {
             let Some(&arg) = call.args.get(n) else {
                 continue;
             };
+            all_casts &= is_cast(m, caller, arg);
             match (source_space(m, caller, arg, 0), agreed) {
                 (None, _) => return Reason::DisagreeingCallers,
                 (Some(s), None) => agreed = Some(s),
@@ -369,11 +384,42 @@ impl Walker<'_> {
                 (Some(_), Some(_)) => return Reason::DisagreeingCallers,
             }
         }
-        if agreed.is_some() {
+        let never_specialized = [AttrFlag::NoInline, AttrFlag::OptNone, AttrFlag::Naked]
+            .into_iter()
+            .any(|a| m.has_fn_attr(f, a));
+        if agreed.is_some() && never_specialized {
+            Reason::NotACandidate
+        } else if agreed.is_some() && all_casts {
             Reason::CallersAgree
+        } else if agreed.is_some() {
+            Reason::CallersAgreeDerived
         } else {
             Reason::Other
         }
+    }
+}
+
+/// Whether `v` is an `addrspacecast` (instruction or constant expression) from a specific
+/// space: what `propagate-arg-spaces` accepts at a call.
+fn is_cast(m: &Module, f: FuncId, v: Value) -> bool {
+    let from = |ty| {
+        m.types
+            .ptr_space(ty)
+            .is_some_and(|s: AddrSpace| !s.is_generic())
+    };
+    match v {
+        Value::Inst(i) => m.functions[f].body.as_ref().is_some_and(|b| {
+            matches!(&b.insts[i].data, InstData::Cast { op: CastOp::AddrSpaceCast, arg, .. }
+            if from(match *arg {
+                Value::Inst(j) => b.insts[j].ty,
+                Value::Arg(n) => m.functions[f].param_types(&m.types)[n as usize],
+                Value::Const(c) => m.consts.ty(c),
+            }))
+        }),
+        Value::Const(c) => matches!(m.consts.get(c), ConstData::Expr {
+            expr: ConstExpr::Cast { op: CastOp::AddrSpaceCast, value }, ..
+        } if from(m.consts.ty(*value))),
+        Value::Arg(_) => false,
     }
 }
 
@@ -423,20 +469,38 @@ pub struct NarrowingTally {
     pub totals: NarrowingTotals,
     /// Narrowable accesses per reason.
     pub by_reason: BTreeMap<Reason, u64>,
+    /// The first few instructions of each reason: `LABEL @function: instruction`.
+    pub examples: BTreeMap<Reason, Vec<String>>,
 }
 
+/// How many examples [`NarrowingTally`] keeps per reason.
+pub const EXAMPLES: usize = 3;
+
 impl NarrowingTally {
-    /// The tally of module `m` from what its launches recorded.
-    pub fn of(m: &Module, record: &SpaceRecord<(FuncId, Inst)>) -> NarrowingTally {
+    /// The tally of module `m` from what its launches recorded; examples are labelled
+    /// `label` (a seed).
+    pub fn of(m: &Module, record: &SpaceRecord<(FuncId, Inst)>, label: &str) -> NarrowingTally {
         let e = Explainer::new(m);
         let mut t = NarrowingTally {
             totals: record.totals(),
-            by_reason: BTreeMap::new(),
+            ..NarrowingTally::default()
         };
-        for (&(f, i), touch) in &record.touches {
+        // In a fixed order, so that the examples do not depend on hashing.
+        let mut touches: Vec<_> = record.touches.iter().collect();
+        touches.sort_by_key(|(k, _)| **k);
+        for (&(f, i), touch) in touches {
             if touch.narrowable() {
                 let r = e.why(f, i).unwrap_or(Reason::Other);
                 *t.by_reason.entry(r).or_default() += touch.count;
+                let ex = t.examples.entry(r).or_default();
+                if ex.len() < EXAMPLES {
+                    let func = &m.functions[f];
+                    ex.push(format!(
+                        "{label} @{}: {}",
+                        func.name,
+                        seam::text::print_instruction(m, func, i).trim()
+                    ));
+                }
             }
         }
         t
@@ -447,6 +511,11 @@ impl NarrowingTally {
         self.totals += o.totals;
         for (&r, &n) in &o.by_reason {
             *self.by_reason.entry(r).or_default() += n;
+        }
+        for (r, ex) in &o.examples {
+            let mine = self.examples.entry(*r).or_default();
+            let room = EXAMPLES.saturating_sub(mine.len());
+            mine.extend(ex.iter().take(room).cloned());
         }
     }
 
@@ -475,6 +544,10 @@ define internal void @agree(ptr %p) {
   store i32 1, ptr %p
   ret void
 }
+define internal void @derived(ptr %p) {
+  store i32 8, ptr %p
+  ret void
+}
 define internal void @disagree(ptr %p) {
   store i32 2, ptr %p
   ret void
@@ -487,6 +560,8 @@ define ptx_kernel void @k(ptr %out, i1 %c) {
   %sg = addrspacecast ptr addrspace(3) @s to ptr
   %gg = addrspacecast ptr addrspace(1) @g to ptr
   call void @agree(ptr %sg)
+  %sg4 = getelementptr i8, ptr %sg, i64 4
+  call void @derived(ptr %sg4)
   call void @disagree(ptr %sg)
   call void @disagree(ptr %gg)
   call void @external(ptr %gg)
@@ -514,6 +589,7 @@ define ptx_kernel void @k(ptr %out, i1 %c) {
                 .collect()
         };
         assert_eq!(stores("agree"), [Reason::CallersAgree]);
+        assert_eq!(stores("derived"), [Reason::CallersAgreeDerived]);
         assert_eq!(stores("disagree"), [Reason::DisagreeingCallers]);
         assert_eq!(stores("external"), [Reason::ExternalLinkage]);
         assert_eq!(

@@ -6,7 +6,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{
     AddrSpace, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst, InstData,
-    IntFlags, MdOperand, Module, TailKind, TypeId, Value,
+    IntFlags, Module, TailKind, TypeId, Value,
 };
 
 /// A direct call: the calling function and the `call` instruction.
@@ -26,7 +26,9 @@ pub(super) struct Uses {
     /// not also an argument of the same call.
     pub calls: HashMap<FuncId, Vec<CallSite>>,
     /// Functions used any other way: as a value (stored, passed, compared, in a constant or
-    /// an initializer, in metadata), or called with another function type or `musttail`.
+    /// an initializer), or called with another function type or `musttail`. A reference from
+    /// metadata (`!nvvm.annotations`) is not a use, as in LLVM, whose use lists the seeds walk
+    /// (seed 000: `fn->first_use`): metadata follows a function whose parameters narrow.
     pub address_taken: HashSet<FuncId>,
 }
 
@@ -41,13 +43,6 @@ impl Uses {
         for g in m.globals.values() {
             if let Some(init) = g.init {
                 u.mark_constant(m, init, &mut memo);
-            }
-        }
-        for node in m.md.values() {
-            for op in &node.ops {
-                if let MdOperand::Value(c) = op {
-                    u.mark_constant(m, *c, &mut memo);
-                }
             }
         }
         u
