@@ -80,6 +80,7 @@ mod planted {
             ("inline-first-return", &["miscompile", "verifier"]),
             ("globalopt-promote-offset-zero", &["miscompile"]),
             ("devirt-first-candidate", &["miscompile", "decision"]),
+            ("propagate-metadata-use", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

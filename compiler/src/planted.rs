@@ -14,6 +14,7 @@
 //! | `inline-first-return` | the inliner | the merged result of a callee with several returns is always its first return's value | miscompile (or verifier, where that value does not dominate the other returns) |
 //! | `outline-first-liveout` | the machine outliner | the outlined function returns only what its first occurrence needs, not what any occurrence needs | oracle disagreement after the outliner (the PTX interpreter) |
 //! | `globalopt-promote-offset-zero` | globalopt | a promoted load reads the initializer's first element, whatever its offset | miscompile |
+//! | `propagate-metadata-use` | propagate-arg-spaces (and specialize-callees, which share the use scan) | a reference from metadata (`!nvvm.annotations`) counts as a use that takes the function's address: a function it names keeps its generic parameters (meaning unchanged: only the model of the seed sees it) | decision (`model-narrowed`) |
 //! | `devirt-first-candidate` | wholeprogramdevirt | a virtual call with several implementations calls the first | decision (or miscompile) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
@@ -29,6 +30,7 @@ pub const ALL: &[&str] = &[
     "outline-first-liveout",
     "globalopt-promote-offset-zero",
     "devirt-first-candidate",
+    "propagate-metadata-use",
 ];
 
 /// Whether the planted mistake `name` is switched on.

@@ -34,6 +34,7 @@ mod config;
 pub mod decisions;
 mod generator;
 mod labels;
+pub mod model;
 pub mod narrowing;
 pub mod strategy;
 pub mod targets;

@@ -45,6 +45,15 @@ impl Uses {
                 u.mark_constant(m, init, &mut memo);
             }
         }
+        if crate::planted::on("propagate-metadata-use") {
+            for node in m.md.values() {
+                for op in &node.ops {
+                    if let crate::ir::MdOperand::Value(c) = op {
+                        u.mark_constant(m, *c, &mut memo);
+                    }
+                }
+            }
+        }
         u
     }
 

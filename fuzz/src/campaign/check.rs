@@ -420,8 +420,23 @@ enum Stop {
 
 /// Runs `specs` on `m` one pass at a time (no verification), catching panics.
 fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
+    run_passes_modelled(m, specs, None)
+}
+
+/// [`run_passes`], and with `model`, each pass that has an independent model
+/// ([`crate::model`]) is held against it on the module it is given: each difference is pushed
+/// with the pass's index.
+fn run_passes_modelled(
+    m: &mut Module,
+    specs: &[PassSpec],
+    mut model: Option<&mut Vec<(usize, crate::model::ModelMismatch)>>,
+) -> Result<Vec<Remark>, Stop> {
     let mut remarks = Vec::new();
     for (k, spec) in specs.iter().enumerate() {
+        let want = model
+            .as_ref()
+            .and_then(|_| crate::model::decisions(spec.name, &spec.options, m));
+        let start = remarks.len();
         let Some(info) = seam::passes::find_pass(spec.name) else {
             return Err(Stop::Error(k, format!("unknown pass '{}'", spec.name)));
         };
@@ -434,6 +449,11 @@ fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
             Ok(Ok(_)) => {}
             Ok(Err(e)) => return Err(Stop::Error(k, e.0)),
             Err(p) => return Err(Stop::Panic(k, p)),
+        }
+        if let (Some(want), Some(out)) = (&want, model.as_deref_mut()) {
+            for d in crate::model::compare(spec.name, want, &remarks[start..]) {
+                out.push((k, d));
+            }
         }
     }
     Ok(remarks)
@@ -783,7 +803,8 @@ fn check_pipeline(
     };
     let mut m = subject.module.clone();
     let t = Instant::now();
-    let ran = run_passes(&mut m, &p.specs);
+    let mut modelled = Vec::new();
+    let ran = run_passes_modelled(&mut m, &p.specs, Some(&mut modelled));
     metrics.pass_us = us(t.elapsed());
     // A pass that panics or fails on a module an earlier pass broke is not the guilty one.
     if let Err(Stop::Panic(k, _) | Stop::Error(k, _)) = &ran
@@ -846,6 +867,22 @@ fn check_pipeline(
     metrics.accesses = acc.total;
     let found_before = findings.len();
 
+    // Each pass with an independent model, held against it on the module it was given.
+    if let Some((k, d)) = modelled.first() {
+        findings.push(pipeline_finding(
+            FindingKind::Decision,
+            p,
+            Some(*k),
+            format!("model-{}", d.rule),
+            format!(
+                "a decision differs from the model of the seed's rules: {d}{}",
+                match modelled.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                }
+            ),
+        ));
+    }
     for mm in crate::check_remarks(subject.labels, &remarks).mismatches {
         let pass = p.specs.iter().position(|s| s.name == mm.pass);
         findings.push(pipeline_finding(

@@ -1,0 +1,102 @@
+//! An independent model of the seeds' decision rules: a deliberately simple restatement of
+//! each rule, written from the seed text and the pass's documented contract, that reads a
+//! module and says what the pass must decide. It never calls `seam::passes`; it reads the
+//! module through `seam::ir` only.
+//!
+//! The campaign and the property tests run every pass that has a model on the module as that
+//! pass saw it and compare the pass's remarks with the model's decisions
+//! ([`check`]): a difference is a `decision` finding naming the rule (detail `model-RULE`).
+//! A wrong decision that keeps the program's meaning is invisible to every other oracle.
+//!
+//! Decisions are compared as canonical lines (`@f arg0 narrowed global`, `@f kept
+//! external-linkage`, ...), so that an order the seed leaves free (which sweep narrowed what)
+//! is not compared.
+//!
+//! Modelled so far: `propagate-arg-spaces` (seed 001).
+
+mod propagate;
+
+use std::collections::BTreeSet;
+
+use seam::ir::Module;
+use seam::passes::Remark;
+
+pub use propagate::propagate_arg_spaces;
+
+/// One difference between a pass's decisions and the model's.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ModelMismatch {
+    /// The pass.
+    pub pass: String,
+    /// The rule it concerns (`narrowed`, `kept`, ...), for the finding's signature.
+    pub rule: String,
+    /// The decision the model expects and the pass did not make, or the reverse.
+    pub message: String,
+}
+
+impl std::fmt::Display for ModelMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.pass, self.message)
+    }
+}
+
+/// The decisions of pass `pass` as canonical lines from its remarks; `None` when the pass has
+/// no model.
+fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
+    match pass {
+        "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
+        _ => None,
+    }
+}
+
+/// The model's decisions for pass `pass` (with `options`) on module `m`; `None` when it has no
+/// model (or none for these options).
+pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option<BTreeSet<String>> {
+    match pass {
+        "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
+        _ => None,
+    }
+}
+
+/// Compares what pass `pass` decided on `before` (its `remarks`) with the model; empty when
+/// they agree or the pass has no model.
+pub fn check(
+    pass: &str,
+    options: &[(String, String)],
+    before: &Module,
+    remarks: &[Remark],
+) -> Vec<ModelMismatch> {
+    match decisions(pass, options, before) {
+        Some(want) => compare(pass, &want, remarks),
+        None => Vec::new(),
+    }
+}
+
+/// Compares the model's decisions `want` for pass `pass` with what its `remarks` say.
+pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<ModelMismatch> {
+    let Some(got) = from_remarks(pass, remarks) else {
+        return Vec::new();
+    };
+    let rule = |line: &str| {
+        line.split_whitespace()
+            .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
+            .unwrap_or("decision")
+            .to_owned()
+    };
+    let mut out = Vec::new();
+    for line in want.difference(&got) {
+        out.push(ModelMismatch {
+            pass: pass.to_owned(),
+            rule: rule(line),
+            message: format!("the seed's rule says `{line}`; the pass did not decide it"),
+        });
+    }
+    for line in got.difference(want) {
+        out.push(ModelMismatch {
+            pass: pass.to_owned(),
+            rule: rule(line),
+            message: format!("the pass decided `{line}`; the seed's rule does not"),
+        });
+    }
+    out
+}

@@ -1,0 +1,76 @@
+//! The independent model of the seeds' decisions (`seam_fuzz::model`) against the passes: on
+//! every filetest of a modelled pass and on generated cases, before and after the passes that
+//! run before it in the named pipelines, the pass decides exactly what the model says.
+
+use std::path::Path;
+
+use seam::passes::{RunOptions, parse_pipeline, run_specs};
+use seam_fuzz::model;
+
+fn agree(m: &seam::ir::Module, pass: &str, what: &str) -> Result<(), String> {
+    let mut after = m.clone();
+    let specs = parse_pipeline(pass).map_err(|e| e.to_string())?;
+    let remarks =
+        run_specs(&mut after, &specs, &RunOptions::default()).map_err(|e| e.to_string())?;
+    let diff = model::check(pass, &[], m, &remarks);
+    if diff.is_empty() {
+        Ok(())
+    } else {
+        let lines: Vec<String> = diff.iter().map(ToString::to_string).collect();
+        Err(format!("{what}: {}", lines.join("; ")))
+    }
+}
+
+#[test]
+fn propagate_arg_spaces_decides_what_the_model_says_on_its_filetests() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../compiler/filetests/passes/propagate-arg-spaces");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let m = seam::text::parse_module(&text).unwrap();
+        agree(&m, "propagate-arg-spaces", &path.display().to_string()).unwrap();
+        // The model says something about each file (none is vacuous).
+        assert!(
+            !model::propagate_arg_spaces(&m).is_empty(),
+            "{}",
+            path.display()
+        );
+        n += 1;
+    }
+    assert!(n >= 8, "{n} filetests");
+}
+
+#[test]
+fn propagate_arg_spaces_decides_what_the_model_says_on_generated_cases() {
+    let mut narrowed = 0;
+    let mut kept = 0;
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        agree(
+            &case.module,
+            "propagate-arg-spaces",
+            &format!("seed {seed}"),
+        )
+        .unwrap();
+        // After force-inline and specialization (tileiras's order), too.
+        let mut m = case.module.clone();
+        let specs = parse_pipeline("force-inline,specialize-callees").unwrap();
+        run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
+        agree(
+            &m,
+            "propagate-arg-spaces",
+            &format!("seed {seed} after specialize-callees"),
+        )
+        .unwrap();
+        let d = model::propagate_arg_spaces(&case.module);
+        narrowed += d.iter().filter(|l| l.contains(" narrowed ")).count();
+        kept += d.iter().filter(|l| !l.contains(" narrowed ")).count();
+    }
+    // Both sides of the rule are exercised.
+    assert!(
+        narrowed > 50 && kept > 50,
+        "narrowed {narrowed}, kept {kept}"
+    );
+}
