@@ -74,3 +74,35 @@ fn propagate_arg_spaces_decides_what_the_model_says_on_generated_cases() {
         "narrowed {narrowed}, kept {kept}"
     );
 }
+
+#[test]
+fn force_inline_decides_what_the_model_says() {
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/filetests/passes/force-inline");
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        let m = seam::text::parse_module(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        agree(&m, "force-inline", &path.display().to_string()).unwrap();
+    }
+    let mut reasons = std::collections::BTreeMap::new();
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        agree(&case.module, "force-inline", &format!("seed {seed}")).unwrap();
+        for line in model::force_inline(&case.module) {
+            if let Some(reason) = line.split_whitespace().nth(2) {
+                *reasons.entry(reason.to_owned()).or_insert(0) += 1;
+            }
+        }
+    }
+    // Every reason is met (an already-alwaysinline function only in the filetests).
+    for r in [
+        "kernel",
+        "image-handle",
+        "noinline",
+        "large-params",
+        "large-return",
+        "none",
+    ] {
+        assert!(reasons.get(r).copied().unwrap_or(0) > 0, "{r}: {reasons:?}");
+    }
+}

@@ -12,8 +12,10 @@
 //! external-linkage`, ...), so that an order the seed leaves free (which sweep narrowed what)
 //! is not compared.
 //!
-//! Modelled so far: `propagate-arg-spaces` (seed 001).
+//! Modelled so far: `force-inline` (seed 000's force-inline decision) and
+//! `propagate-arg-spaces` (seed 001).
 
+mod force_inline;
 mod propagate;
 
 use std::collections::BTreeSet;
@@ -21,6 +23,7 @@ use std::collections::BTreeSet;
 use seam::ir::Module;
 use seam::passes::Remark;
 
+pub use force_inline::force_inline;
 pub use propagate::propagate_arg_spaces;
 
 /// One difference between a pass's decisions and the model's.
@@ -44,6 +47,7 @@ impl std::fmt::Display for ModelMismatch {
 /// no model.
 fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
     match pass {
+        "force-inline" => Some(force_inline::from_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         _ => None,
     }
@@ -53,6 +57,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
 /// model (or none for these options).
 pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option<BTreeSet<String>> {
     match pass {
+        "force-inline" if options.is_empty() => Some(force_inline(m)),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         _ => None,
     }
@@ -77,11 +82,19 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
     let Some(got) = from_remarks(pass, remarks) else {
         return Vec::new();
     };
+    // The rule a line is about: a force-inline line's reason (`@f force-inline kernel ...`)
+    // or `dropped`; a propagation line's verdict (`narrowed`, `kept`, `not-a-cast`, ...).
     let rule = |line: &str| {
-        line.split_whitespace()
-            .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
-            .unwrap_or("decision")
-            .to_owned()
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match (pass, words.as_slice()) {
+            ("force-inline", [_, "dropped", ..]) => "dropped".to_owned(),
+            ("force-inline", [_, _, reason, ..]) => (*reason).to_owned(),
+            _ => words
+                .iter()
+                .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
+                .map_or("decision", |w| *w)
+                .to_owned(),
+        }
     };
     let mut out = Vec::new();
     for line in want.difference(&got) {
