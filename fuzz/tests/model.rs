@@ -106,3 +106,36 @@ fn force_inline_decides_what_the_model_says() {
         assert!(reasons.get(r).copied().unwrap_or(0) > 0, "{r}: {reasons:?}");
     }
 }
+
+#[test]
+fn globaldce_deletes_what_the_model_says() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/filetests/passes/globaldce");
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for e in entries {
+            let path = e.unwrap().path();
+            let m = seam::text::parse_module(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            agree(&m, "globaldce", &path.display().to_string()).unwrap();
+        }
+    }
+    let mut deleted = 0;
+    for seed in 0..200u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        agree(&case.module, "globaldce", &format!("seed {seed}")).unwrap();
+        // Where it runs in the pipelines: after inlining (tileiras) and devirtualization (lto).
+        for before in [
+            "force-inline,specialize-callees,infer-address-spaces,always-inline,inline<model=nvidia>,infer-address-spaces",
+            "dead-kernel-elim,inline<model=nvidia>,globalopt,wholeprogramdevirt",
+        ] {
+            let mut m = case.module.clone();
+            run_specs(
+                &mut m,
+                &parse_pipeline(before).unwrap(),
+                &RunOptions::default(),
+            )
+            .unwrap();
+            agree(&m, "globaldce", &format!("seed {seed} after {before}")).unwrap();
+            deleted += model::globaldce(&m).len();
+        }
+    }
+    assert!(deleted > 100, "{deleted} deletions");
+}

@@ -12,10 +12,11 @@
 //! external-linkage`, ...), so that an order the seed leaves free (which sweep narrowed what)
 //! is not compared.
 //!
-//! Modelled so far: `force-inline` (seed 000's force-inline decision) and
-//! `propagate-arg-spaces` (seed 001).
+//! Modelled so far: `force-inline` (seed 000's force-inline decision),
+//! `propagate-arg-spaces` (seed 001) and `globaldce` (what seed 003's pipeline deletes).
 
 mod force_inline;
+mod globaldce;
 mod propagate;
 
 use std::collections::BTreeSet;
@@ -24,6 +25,7 @@ use seam::ir::Module;
 use seam::passes::Remark;
 
 pub use force_inline::force_inline;
+pub use globaldce::globaldce;
 pub use propagate::propagate_arg_spaces;
 
 /// One difference between a pass's decisions and the model's.
@@ -48,6 +50,7 @@ impl std::fmt::Display for ModelMismatch {
 fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
     match pass {
         "force-inline" => Some(force_inline::from_remarks(remarks)),
+        "globaldce" => Some(globaldce::from_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         _ => None,
     }
@@ -58,6 +61,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
 pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option<BTreeSet<String>> {
     match pass {
         "force-inline" if options.is_empty() => Some(force_inline(m)),
+        "globaldce" if options.is_empty() => Some(globaldce(m)),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         _ => None,
     }
@@ -89,6 +93,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
         match (pass, words.as_slice()) {
             ("force-inline", [_, "dropped", ..]) => "dropped".to_owned(),
             ("force-inline", [_, _, reason, ..]) => (*reason).to_owned(),
+            ("globaldce", [_, _, kind, ..]) => format!("deleted-{kind}"),
             _ => words
                 .iter()
                 .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
