@@ -59,7 +59,7 @@ fn named(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>, depth: u32) {
 pub fn globaldce(m: &Module) -> BTreeSet<String> {
     let mut live: HashSet<GlobalValue> = HashSet::new();
     let mut work: Vec<GlobalValue> = Vec::new();
-    let mut reach = |gv: GlobalValue, live: &mut HashSet<GlobalValue>, work: &mut Vec<_>| {
+    let reach = |gv: GlobalValue, live: &mut HashSet<GlobalValue>, work: &mut Vec<_>| {
         let exists = match gv {
             GlobalValue::Func(f) => m.functions.get(f).is_some(),
             GlobalValue::Var(g) => m.globals.get(g).is_some(),
