@@ -37,6 +37,8 @@ struct Tally {
     llvm_time: Duration,
     /// Where the original modules' generic accesses landed.
     narrowing: NarrowingTally,
+    /// Cases per side of each modelled rule (`seam_fuzz::model::coverage`).
+    rule_sides: std::collections::BTreeMap<&'static str, u64>,
 }
 
 /// What one pipeline did over all the cases it ran on.
@@ -314,6 +316,9 @@ pub(crate) fn stats(
         for f in case.features.iter() {
             t.features[f as usize] += 1;
         }
+        for side in seam_fuzz::model::coverage::covered(&case.module) {
+            *t.rule_sides.entry(side).or_default() += 1;
+        }
         let n = case.instructions() as u64;
         t.instructions += n;
         t.max_instructions = t.max_instructions.max(n);
@@ -475,6 +480,11 @@ fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool) {
     println!("features (share of cases that contain each):");
     for (&f, &n) in Feature::ALL.iter().zip(&t.features) {
         println!("  {:<22} {:6.2}%", f.name(), pct(n, generated));
+    }
+    println!("rule sides (cases whose module exercises each side of a modelled seed rule):");
+    for side in seam_fuzz::model::coverage::RULE_SIDES {
+        let n = t.rule_sides.get(side).copied().unwrap_or(0);
+        println!("  {side:<58} {n:>7}{}", if n == 0 { "  never" } else { "" });
     }
     let both = t.gen_time + t.run_time;
     println!(

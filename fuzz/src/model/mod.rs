@@ -15,6 +15,7 @@
 //! Modelled so far: `force-inline` (seed 000's force-inline decision),
 //! `propagate-arg-spaces` (seed 001) and `globaldce` (what seed 003's pipeline deletes).
 
+pub mod coverage;
 mod force_inline;
 mod globaldce;
 mod propagate;

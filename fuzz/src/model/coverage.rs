@@ -1,0 +1,105 @@
+//! Which sides of the modelled rules a module exercises: each reason a rule can give, and
+//! both sides of each numeric boundary (seed 000's 384-byte parameter payload and 144-byte
+//! return payload, where those rules are reached). `seam gen --stats` counts the cases per
+//! side; `tests/model.rs` requires every side in a run of generated seeds.
+
+use std::collections::BTreeSet;
+
+use seam::ir::Module;
+
+/// Every rule side, in table order.
+pub const RULE_SIDES: &[&str] = &[
+    "force-inline: kernel",
+    "force-inline: image-handle",
+    "force-inline: noinline",
+    "force-inline: noinline over a payload past a threshold",
+    "force-inline: large-params",
+    "force-inline: large-return",
+    "force-inline: none",
+    "force-inline: params = 384 (not large)",
+    "force-inline: params 385..=388 (large)",
+    "force-inline: return = 144 (not large)",
+    "force-inline: return 145..=148 (large)",
+    "propagate-arg-spaces: narrowed",
+    "propagate-arg-spaces: kept external-linkage",
+    "propagate-arg-spaces: kept address-taken",
+    "propagate-arg-spaces: kept no-calls",
+    "propagate-arg-spaces: not-a-cast",
+    "propagate-arg-spaces: disagree",
+    "globaldce: deleted function",
+    "globaldce: deleted declaration",
+    "globaldce: deleted global",
+];
+
+fn payload(line: &str, key: &str) -> Option<u64> {
+    line.split_whitespace()
+        .find_map(|w| w.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
+}
+
+/// The rule sides module `m` exercises (each once).
+pub fn covered(m: &Module) -> BTreeSet<&'static str> {
+    let mut out = BTreeSet::new();
+    let side = |s: &str| RULE_SIDES.iter().copied().find(|x| *x == s);
+    for line in super::force_inline(m) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&reason) = words.get(2) else {
+            continue;
+        };
+        if words.get(1) == Some(&"dropped") {
+            continue;
+        }
+        if let Some(s) = side(&format!("force-inline: {reason}")) {
+            out.insert(s);
+        }
+        let (p, r) = (payload(&line, "params"), payload(&line, "return"));
+        let over = p.is_some_and(|p| p > 384) || r.is_some_and(|r| r > 144);
+        if reason == "noinline" && over {
+            out.insert("force-inline: noinline over a payload past a threshold");
+        }
+        // The payload rules are reached only past the earlier reasons.
+        if matches!(reason, "large-params" | "large-return" | "none") {
+            match p {
+                Some(384) => {
+                    out.insert("force-inline: params = 384 (not large)");
+                }
+                Some(385..=388) => {
+                    out.insert("force-inline: params 385..=388 (large)");
+                }
+                _ => {}
+            }
+            if reason != "large-params" {
+                match r {
+                    Some(144) => {
+                        out.insert("force-inline: return = 144 (not large)");
+                    }
+                    Some(145..=148) => {
+                        out.insert("force-inline: return 145..=148 (large)");
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for line in super::propagate_arg_spaces(m) {
+        let s = if line.contains(" narrowed ") {
+            "propagate-arg-spaces: narrowed".to_owned()
+        } else if let Some(i) = line.find(" kept ") {
+            format!("propagate-arg-spaces: kept {}", &line[i + 6..])
+        } else {
+            format!(
+                "propagate-arg-spaces: {}",
+                line.split_whitespace().last().unwrap_or("")
+            )
+        };
+        if let Some(s) = side(&s) {
+            out.insert(s);
+        }
+    }
+    for line in super::globaldce(m) {
+        let kind = line.split_whitespace().last().unwrap_or("");
+        if let Some(s) = side(&format!("globaldce: deleted {kind}")) {
+            out.insert(s);
+        }
+    }
+    out
+}
