@@ -177,3 +177,57 @@ fn every_rule_side_is_exercised() {
         eprintln!("rule side not exercised by the generator yet: {g}");
     }
 }
+
+#[test]
+fn dead_kernel_elim_decides_what_the_model_says() {
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/filetests/passes/dead-kernel-elim");
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let m = seam::text::parse_module(&text).unwrap();
+        // The file's own pipeline line (`; test: opt dead-kernel-elim<...>`).
+        let Some(pipeline) = text
+            .lines()
+            .find_map(|l| l.strip_prefix("; test: opt "))
+            .map(str::trim)
+        else {
+            continue;
+        };
+        let specs = parse_pipeline(pipeline).unwrap();
+        if specs.len() != 1 || specs[0].name != "dead-kernel-elim" {
+            continue;
+        }
+        let mut after = m.clone();
+        let Ok(remarks) = run_specs(&mut after, &specs, &RunOptions::default()) else {
+            continue;
+        };
+        let diff = model::check(specs[0].name, &specs[0].options, &m, &remarks);
+        assert!(diff.is_empty(), "{}: {diff:?}", path.display());
+    }
+    // Generated cases, with the host references the campaign derives: the launched kernels,
+    // and the externally visible globals the host reads back.
+    let mut decided = 0;
+    for seed in 0..200u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        let p = seam_fuzz::campaign::Pipeline::parse("lto").unwrap();
+        for (inst, _) in
+            seam_fuzz::campaign::check::entry_instances(&p, &case.launches, &case.module)
+        {
+            let spec = &inst.specs[0];
+            let mut after = case.module.clone();
+            let remarks = run_specs(
+                &mut after,
+                std::slice::from_ref(spec),
+                &RunOptions::default(),
+            )
+            .unwrap();
+            let diff = model::check(spec.name, &spec.options, &case.module, &remarks);
+            assert!(diff.is_empty(), "seed {seed}: {diff:?}");
+            decided += model::dead_kernel_elim(&case.module, &spec.options)
+                .unwrap()
+                .len();
+        }
+    }
+    assert!(decided > 20, "{decided} decisions");
+}

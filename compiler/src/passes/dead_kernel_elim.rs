@@ -16,10 +16,12 @@
 //!    constants and globals.
 //! 3. `mode=gen-lto`: nothing happens (the seed emits bitcode for a later link).
 //! 4. Without `has-global-host-info`: nothing happens.
-//! 5. Dead kernels: every *defined* kernel (calling convention `ptx_kernel`, or the
-//!    `!nvvm.annotations` mark `kernel`) not preserved is traced (`no reference to kernel
-//!    NAME`) and queued; in queue order, one with a use left (a device-side reference: a call,
-//!    an address taken in code, an initializer) is kept, the others are deleted.
+//! 5. Dead kernels: every *defined* kernel with the calling convention `ptx_kernel` (the
+//!    seed's `cc != 71: continue`: a function marked a kernel only by `!nvvm.annotations` is
+//!    not touched) not preserved is traced (`no reference to kernel NAME`) and queued; in
+//!    queue order, one with a use left (a device-side reference: a call, an address taken in
+//!    code, an initializer; its own body's references count, as LLVM's `use_empty()` counts
+//!    them) is kept, the others are deleted.
 //! 6. With `optimize-unused-variables`, dead variables: every defined global not preserved,
 //!    in `addrspace(4)` and not a host-referenced constant, or in `addrspace(1)` and not a
 //!    host-referenced global, is traced (`no reference to variable NAME`) and queued; those
@@ -123,8 +125,9 @@ pub(crate) fn used_and_metadata(m: &Module) -> HashSet<String> {
 }
 
 /// Who refers to whom: for each symbol, how many users (function bodies, initializers) name
-/// it, and for each user what it names. Metadata is not a use (LLVM's `use_empty` does not
-/// see it either): a deleted symbol's metadata operands become `null`.
+/// it, and for each user what it names; a symbol's own body or initializer counts, as in
+/// LLVM's use lists. Metadata is not a use (LLVM's `use_empty` does not see it either): a
+/// deleted symbol's metadata operands become `null`.
 pub(crate) struct Uses {
     count: HashMap<GlobalValue, usize>,
     names: HashMap<GlobalValue, Vec<GlobalValue>>,
@@ -161,7 +164,8 @@ impl Uses {
                     });
                 }
             }
-            set.remove(&GlobalValue::Func(f));
+            // A reference from the symbol's own body is a use, as LLVM's `use_empty()` (the
+            // seed's test) sees it.
             add(Some(GlobalValue::Func(f)), set);
         }
         for (g, var) in m.globals.iter() {
@@ -169,7 +173,6 @@ impl Uses {
             if let Some(c) = var.init {
                 collect(c, &mut set);
             }
-            set.remove(&GlobalValue::Var(g));
             add(Some(GlobalValue::Var(g)), set);
         }
         u
@@ -233,7 +236,12 @@ pub(super) fn run(
 
     let mut queue = Vec::new();
     for (f, func) in m.functions.iter() {
-        if func.body.is_none() || !m.is_kernel(f) || preserved.contains(&func.name) {
+        // The seed's test is the calling convention alone (`if cc != 71: continue`): a
+        // function marked a kernel only by `!nvvm.annotations` is not queued.
+        if func.body.is_none()
+            || func.cc != crate::ir::CallConv::PtxKernel
+            || preserved.contains(&func.name)
+        {
             continue;
         }
         if trace {

@@ -13,9 +13,11 @@
 //! is not compared.
 //!
 //! Modelled so far: `force-inline` (seed 000's force-inline decision),
-//! `propagate-arg-spaces` (seed 001) and `globaldce` (what seed 003's pipeline deletes).
+//! `propagate-arg-spaces` (seed 001), `dead-kernel-elim` (seed 003's dead kernel and
+//! variable elimination) and `globaldce` (what seed 003's pipeline deletes last).
 
 pub mod coverage;
+mod dead_kernel;
 mod force_inline;
 mod globaldce;
 mod propagate;
@@ -25,6 +27,7 @@ use std::collections::BTreeSet;
 use seam::ir::Module;
 use seam::passes::Remark;
 
+pub use dead_kernel::dead_kernel_elim;
 pub use force_inline::force_inline;
 pub use globaldce::globaldce;
 pub use propagate::propagate_arg_spaces;
@@ -51,6 +54,7 @@ impl std::fmt::Display for ModelMismatch {
 fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
     match pass {
         "force-inline" => Some(force_inline::from_remarks(remarks)),
+        "dead-kernel-elim" => Some(dead_kernel::from_remarks(remarks)),
         "globaldce" => Some(globaldce::from_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         _ => None,
@@ -62,6 +66,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
 pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option<BTreeSet<String>> {
     match pass {
         "force-inline" if options.is_empty() => Some(force_inline(m)),
+        "dead-kernel-elim" => dead_kernel_elim(m, options),
         "globaldce" if options.is_empty() => Some(globaldce(m)),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         _ => None,
@@ -95,6 +100,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("force-inline", [_, "dropped", ..]) => "dropped".to_owned(),
             ("force-inline", [_, _, reason, ..]) => (*reason).to_owned(),
             ("globaldce", [_, _, kind, ..]) => format!("deleted-{kind}"),
+            ("dead-kernel-elim", [_, what, kind, ..]) => format!("{what}-{kind}"),
             _ => words
                 .iter()
                 .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))

@@ -1,7 +1,8 @@
 ; dead-kernel-elim with complete host information: @k is launched (ek) and @by_address's
 ; address is taken on the host (ik): both stay. @dead is traced and deleted; @called_on_device
-; is traced but kept, a device function refers to it; the annotated kernel @annotated is
-; a kernel too and goes. Device functions are never touched (GlobalDCE's job), nor are
+; is traced but kept, a device function refers to it; @annotated, a kernel by its
+; `!nvvm.annotations` mark alone, is not touched (the seed tests the calling convention:
+; `cc != 71: continue`). Device functions are never touched (GlobalDCE's job), nor are
 ; variables without optimize-unused-variables.
 ; test: opt dead-kernel-elim<has-global-host-info=true;host-ref-ek=k;host-ref-ik=by_address;trace=true>
 ; launch: @k grid=1 block=2 (out=i32[2] zero)
@@ -48,10 +49,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; pipeline: dead-kernel-elim<has-global-host-info=true;host-ref-ek=k;host-ref-ik=by_address;trace=true>
 ; remark: dead-kernel-elim: @dead: trace (no-reference) message=no reference to kernel dead
 ; remark: dead-kernel-elim: @called_on_device: trace (no-reference) message=no reference to kernel called_on_device
-; remark: dead-kernel-elim: @annotated: trace (no-reference) message=no reference to kernel annotated
 ; remark: dead-kernel-elim: @dead: deleted (no-host-reference) kind=kernel
 ; remark: dead-kernel-elim: @called_on_device: kept (device-uses) kind=kernel
-; remark: dead-kernel-elim: @annotated: deleted (no-host-reference) kind=kernel
 ; target triple = "nvptx64-nvidia-cuda"
 ;
 ; @unused_global = addrspace(1) global i32 3, align 4
@@ -76,6 +75,14 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ;   ret void
 ; }
 ;
+; define void @annotated(ptr addrspace(1) %out) {
+;   ret void
+; }
+;
 ; declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 ;
 ; attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+;
+; !nvvm.annotations = !{!0}
+;
+; !0 = !{ptr @annotated, !"kernel", i32 1}
