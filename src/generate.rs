@@ -651,8 +651,10 @@ fn report_narrowing(original: &NarrowingTally, pipes: &[PipelineTally]) {
         }
     }
     println!(
-        "(unexplained: narrowable accesses no seed rule of the pipeline's passes keeps generic: \
-         specific-cast with infer-address-spaces, callers-agree with specialize-callees or \
-         propagate-arg-spaces, other; a pipeline's rows count the runs that verified)"
+        "(unexplained: narrowable accesses that no rule of the pipeline's own passes keeps \
+         generic: specific-cast with infer-address-spaces, callers-agree with \
+         specialize-callees or propagate-arg-spaces, callers-agree-derived with \
+         specialize-callees, not-a-candidate with propagate-arg-spaces, and other; \
+         docs/performance.md; a pipeline's rows count the runs that verified)"
     );
 }

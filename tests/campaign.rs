@@ -97,6 +97,29 @@ fn resume_continues_without_repeating_a_case() {
     }
     let junit = std::fs::read_to_string(Path::new(&out).join("junit.xml")).unwrap();
     assert!(junit.contains("failures='0'"), "{junit}");
+    // The dynamic narrowing of the original and of the pipeline, over the 20 cases: the
+    // reasons add up to the narrowable accesses; the report shows the table.
+    let summary: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(&out).join("summary.json")).unwrap(),
+    )
+    .unwrap();
+    for stage in ["none", "gpucompiler"] {
+        let n = &summary["narrowing"][stage];
+        let (generic, narrowable) = (
+            n["generic"].as_u64().unwrap(),
+            n["narrowable"].as_u64().unwrap(),
+        );
+        assert!(generic > 0 && narrowable <= generic, "{stage}: {n}");
+        let sum: u64 = n["by_reason"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(sum, narrowable, "{stage}: {n}");
+    }
+    let report = std::fs::read_to_string(Path::new(&out).join("report.html")).unwrap();
+    assert!(report.contains("<h2>Dynamic narrowing</h2>"), "{report}");
     // Other settings are another campaign.
     let mut args = vec!["campaign", "--out", &out, "--resume", "--cases", "20"];
     args.extend_from_slice(&["--no-llvm", "--progress", "quiet", "--config", "small"]);

@@ -16,6 +16,7 @@
 //!    [`PerfThresholds`] a performance finding), and a GPU, whose results must equal the
 //!    interpreter's (else an oracle disagreement).
 
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use seam::ir::Module;
@@ -324,6 +325,77 @@ pub struct PipelineMetrics {
     /// original's, not interpreted again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unchanged: bool,
+    /// Where the result's generic accesses landed over the launches it ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub narrowing: Option<NarrowingCounts>,
+}
+
+/// The dynamic limit of narrowing on one module's launches (`docs/performance.md`): generic
+/// accesses executed, those whose instruction touched one space on every launch (narrowable,
+/// left generic), how many of those no rule of the pipeline's passes explains, and the
+/// narrowable ones per reason (`seam_fuzz::narrowing::Reason` names).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct NarrowingCounts {
+    /// Generic accesses executed.
+    pub generic: u64,
+    /// Of those, narrowable.
+    pub narrowable: u64,
+    /// Of those, explained by no rule of the pipeline's passes.
+    pub unexplained: u64,
+    /// Narrowable accesses per reason.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub by_reason: BTreeMap<String, u64>,
+}
+
+impl NarrowingCounts {
+    /// The counts of module `m` from what its launches recorded, judged for a pipeline of
+    /// the passes `passes` (none for the original).
+    pub fn of(
+        m: &Module,
+        record: &seam_oracle::perf::narrowing::SpaceRecord<(seam::ir::FuncId, seam::ir::Inst)>,
+        passes: &[&str],
+    ) -> NarrowingCounts {
+        let t = crate::narrowing::NarrowingTally::of(m, record, "");
+        NarrowingCounts {
+            generic: t.totals.generic,
+            narrowable: t.totals.narrowable,
+            unexplained: if passes.is_empty() {
+                0
+            } else {
+                t.unexplained(passes)
+            },
+            by_reason: t
+                .by_reason
+                .iter()
+                .map(|(r, &n)| (r.name().to_owned(), n))
+                .collect(),
+        }
+    }
+
+    /// The narrowable accesses no rule of the passes `passes` explains.
+    pub fn unexplained_in(&self, passes: &[&str]) -> u64 {
+        use crate::narrowing::Reason;
+        self.by_reason
+            .iter()
+            .filter(|(k, _)| {
+                Reason::ALL
+                    .iter()
+                    .find(|r| r.name() == k.as_str())
+                    .is_none_or(|r| !r.explained_in(passes))
+            })
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    /// Adds `o`.
+    pub fn add(&mut self, o: &NarrowingCounts) {
+        self.generic += o.generic;
+        self.narrowable += o.narrowable;
+        self.unexplained += o.unexplained;
+        for (k, v) in &o.by_reason {
+            *self.by_reason.entry(k.clone()).or_default() += v;
+        }
+    }
 }
 
 /// What a check measured.
@@ -341,6 +413,9 @@ pub struct CaseMetrics {
     pub codegen: Option<CodegenTotals>,
     /// Per pipeline.
     pub pipelines: Vec<PipelineMetrics>,
+    /// Where the original's generic accesses landed over its launches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub narrowing: Option<NarrowingCounts>,
     /// Time in the interpreter, microseconds.
     pub interp_us: u64,
     /// Time in LLVM and ptxas, microseconds.
@@ -486,14 +561,29 @@ fn outcome_shape(o: &Outcome) -> String {
 /// Runs every launch of `m`, which verifies (the caller checked); an interpreter error (the
 /// interpreter is broken) is an `Err`.
 fn interpret(m: &Module, launches: &[Launch], limits: Limits) -> Result<Vec<Outcome>, String> {
+    interpret_recording(m, launches, limits, None)
+}
+
+/// [`interpret`], and with `record`, where every generic access landed.
+fn interpret_recording(
+    m: &Module,
+    launches: &[Launch],
+    limits: Limits,
+    mut record: Option<
+        &mut seam_oracle::perf::narrowing::SpaceRecord<(seam::ir::FuncId, seam::ir::Inst)>,
+    >,
+) -> Result<Vec<Outcome>, String> {
     let interp = catch(|| Interpreter::new_verified(m))
         .map_err(|p| format!("the interpreter panicked: {p}"))?
         .map_err(|e| format!("the interpreter refused the module: {e}"))?;
     let mut out = Vec::with_capacity(launches.len());
     for l in launches {
-        let o = catch(|| interp.run(l, limits))
-            .map_err(|p| format!("the interpreter panicked on {l}: {p}"))?
-            .map_err(|e| format!("the interpreter failed on {l}: {e}"))?;
+        let o = match record.as_deref_mut() {
+            Some(r) => catch(|| interp.run_recording(l, limits, r).map(|(o, _)| o)),
+            None => catch(|| interp.run(l, limits)),
+        }
+        .map_err(|p| format!("the interpreter panicked on {l}: {p}"))?
+        .map_err(|e| format!("the interpreter failed on {l}: {e}"))?;
         out.push(o);
     }
     Ok(out)
@@ -523,8 +613,12 @@ pub fn check(
     };
 
     let t = Instant::now();
-    let before = match interpret(m, subject.launches, opts.limits) {
-        Ok(b) => b,
+    let mut record = seam_oracle::perf::narrowing::SpaceRecord::default();
+    let before = match interpret_recording(m, subject.launches, opts.limits, Some(&mut record)) {
+        Ok(b) => {
+            report.metrics.narrowing = Some(NarrowingCounts::of(m, &record, &[]));
+            b
+        }
         Err(e) => {
             report.findings.push(Finding {
                 detail: "interpreter".into(),
@@ -908,10 +1002,20 @@ fn check_pipeline(
     };
     metrics.unchanged = unchanged;
     let t = Instant::now();
+    let passes: Vec<&str> = p.specs.iter().map(|s| s.name).collect();
     let after = if unchanged {
+        metrics.narrowing = case_metrics.narrowing.clone().map(|mut n| {
+            n.unexplained = n.unexplained_in(&passes);
+            n
+        });
         Ok(before.to_vec())
     } else {
-        interpret(&m, subject.launches, opts.limits)
+        let mut record = seam_oracle::perf::narrowing::SpaceRecord::default();
+        let r = interpret_recording(&m, subject.launches, opts.limits, Some(&mut record));
+        if r.is_ok() {
+            metrics.narrowing = Some(NarrowingCounts::of(&m, &record, &passes));
+        }
+        r
     };
     case_metrics.interp_us += us(t.elapsed());
     match &after {

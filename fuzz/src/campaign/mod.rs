@@ -200,6 +200,10 @@ pub struct Summary {
     pub versions: BTreeMap<String, String>,
     /// Lines dropped on resume (cut short by a kill).
     pub dropped_lines: Vec<String>,
+    /// The dynamic limit of narrowing per stage (`none`, then each pipeline), summed over the
+    /// cases (`docs/performance.md`).
+    #[serde(default)]
+    pub narrowing: BTreeMap<String, check::NarrowingCounts>,
 }
 
 /// One signature in the summary.
@@ -870,7 +874,22 @@ fn summarize(
                 .map(|r| format!("seed {}: {r}", c.seed))
         })
         .collect();
+    let mut narrowing: BTreeMap<String, check::NarrowingCounts> = BTreeMap::new();
+    for c in cases {
+        if let Some(n) = &c.metrics.narrowing {
+            narrowing.entry("none".to_owned()).or_default().add(n);
+        }
+        for p in &c.metrics.pipelines {
+            if let Some(n) = &p.narrowing {
+                narrowing
+                    .entry(finding::without_entry(&p.name))
+                    .or_default()
+                    .add(n);
+            }
+        }
+    }
     Summary {
+        narrowing,
         codegen_cases,
         codegen_refused: refused.len() as u64,
         codegen_refusals: refused.into_iter().take(20).collect(),

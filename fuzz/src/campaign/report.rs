@@ -371,6 +371,52 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
         &rows,
         "%",
     ));
+    s.push_str("<h2>Dynamic narrowing</h2>");
+    if summary.narrowing.is_empty() {
+        s.push_str("<p>No launches recorded.</p>");
+    } else {
+        s.push_str(
+            "<p>Generic accesses executed over every launch, those whose instruction touched \
+             one address space on every launch (narrowable, yet left generic), and how many \
+             of those no rule of the pipeline's passes keeps generic \
+             (<code>docs/performance.md</code>).</p><table><tr><th>stage</th>\
+             <th>generic executed</th><th>narrowable left</th><th>unexplained</th>\
+             <th>by rule</th></tr>",
+        );
+        for (stage, n) in &summary.narrowing {
+            let mut reasons: Vec<(&String, &u64)> = n.by_reason.iter().collect();
+            reasons.sort_by(|a, b| b.1.cmp(a.1));
+            let by: Vec<String> = reasons
+                .iter()
+                .map(|(k, v)| format!("{} {v}", esc(k)))
+                .collect();
+            let _ = write!(
+                s,
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                esc(stage),
+                n.generic,
+                n.narrowable,
+                if stage == "none" {
+                    "-".to_owned()
+                } else {
+                    n.unexplained.to_string()
+                },
+                by.join(", ")
+            );
+        }
+        s.push_str("</table>");
+        let rows: Vec<(String, f64)> = summary
+            .narrowing
+            .iter()
+            .map(|(k, n)| (k.clone(), n.narrowable as f64))
+            .collect();
+        s.push_str(&bars(
+            "Narrowable accesses left generic, per stage",
+            "accesses (dynamic count over every launch)",
+            &rows,
+            "",
+        ));
+    }
     s.push_str("<h2>Registers and spills (ptxas)</h2>");
     let regs: Vec<(String, Vec<i64>)> = pipes
         .iter()
