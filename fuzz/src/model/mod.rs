@@ -14,12 +14,14 @@
 //!
 //! Modelled so far: `force-inline` (seed 000's force-inline decision),
 //! `propagate-arg-spaces` (seed 001), `dead-kernel-elim` (seed 003's dead kernel and
-//! variable elimination) and `globaldce` (what seed 003's pipeline deletes last).
+//! variable elimination), `globaldce` (what seed 003's pipeline deletes last), `inline-all`
+//! and `remove-non-entrypoints` (seed 004).
 
 pub mod coverage;
 mod dead_kernel;
 mod force_inline;
 mod globaldce;
+mod nir;
 mod propagate;
 
 use std::collections::BTreeSet;
@@ -30,6 +32,7 @@ use seam::passes::Remark;
 pub use dead_kernel::dead_kernel_elim;
 pub use force_inline::force_inline;
 pub use globaldce::globaldce;
+pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
 
 /// One difference between a pass's decisions and the model's.
@@ -56,6 +59,8 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "force-inline" => Some(force_inline::from_remarks(remarks)),
         "dead-kernel-elim" => Some(dead_kernel::from_remarks(remarks)),
         "globaldce" => Some(globaldce::from_remarks(remarks)),
+        "inline-all" => Some(nir::inline_all_remarks(remarks)),
+        "remove-non-entrypoints" => Some(nir::remove_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         _ => None,
     }
@@ -68,6 +73,8 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "force-inline" if options.is_empty() => Some(force_inline(m)),
         "dead-kernel-elim" => dead_kernel_elim(m, options),
         "globaldce" if options.is_empty() => Some(globaldce(m)),
+        "inline-all" => inline_all(m, options),
+        "remove-non-entrypoints" => remove_non_entrypoints(m, options),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         _ => None,
     }
@@ -101,6 +108,8 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("force-inline", [_, _, reason, ..]) => (*reason).to_owned(),
             ("globaldce", [_, _, kind, ..]) => format!("deleted-{kind}"),
             ("dead-kernel-elim", [_, what, kind, ..]) => format!("{what}-{kind}"),
+            ("inline-all", [_, what, ..]) => (*what).to_owned(),
+            ("remove-non-entrypoints", [_, _, kind, ..]) => format!("deleted-{kind}"),
             _ => words
                 .iter()
                 .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))

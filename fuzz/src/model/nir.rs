@@ -1,0 +1,277 @@
+//! Seed 004's single-entry steps, restated: `inline-all` (Mesa's `nir_inline_functions`:
+//! every call the entry point reaches is inlined, top-down, each callee from its original
+//! body) and `remove-non-entrypoints` (step 5: every function but the entry point goes).
+//!
+//! `inline-all` on an entry point that reaches no recursion, no indirect call and no call the
+//! inliner refuses (another function type, a variadic callee, `musttail`): every path of
+//! direct calls from the entry point to a defined function is one inlining, so callee `g` is
+//! inlined as many times as there are such paths to it. Lines: `@E inlined @g N` per callee,
+//! `@E summary inlined=T`.
+//!
+//! `remove-non-entrypoints` on an entry point that names no other defined function (directly,
+//! or through the initializers of the globals it uses): every other function it does not use
+//! is deleted (`@f deleted function`, or `declaration` without a body); then, to a fixed
+//! point, every global it does not use whose initializer names something deleted
+//! (`@g deleted global`).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use seam::ir::{
+    ConstData, ConstExpr, ConstId, FuncId, GlobalValue, InstData, Module, TailKind, Value,
+};
+use seam::passes::Remark;
+
+fn entry(m: &Module, options: &[(String, String)]) -> Option<FuncId> {
+    match options {
+        [(k, v)] if k == "entry" => m
+            .find_function(v)
+            .filter(|&f| m.functions[f].body.is_some()),
+        [] => {
+            let kernels: Vec<FuncId> = m
+                .functions
+                .iter()
+                .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
+                .map(|(f, _)| f)
+                .collect();
+            match kernels.as_slice() {
+                [k] => Some(*k),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn names_in(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>, depth: u32) {
+    if depth > 200 || !m.consts.is_valid(c) {
+        return;
+    }
+    match m.consts.get(c) {
+        ConstData::Global { gv, .. } => out.push(*gv),
+        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
+            for &x in xs.iter() {
+                names_in(m, x, out, depth + 1);
+            }
+        }
+        ConstData::Expr {
+            expr: ConstExpr::Cast { value, .. },
+            ..
+        } => names_in(m, *value, out, depth + 1),
+        ConstData::Expr {
+            expr: ConstExpr::Gep { base, indices, .. },
+            ..
+        } => {
+            names_in(m, *base, out, depth + 1);
+            for &x in indices.iter() {
+                names_in(m, x, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The defined functions `f` calls directly, one entry per call; `None` when `f` has a call
+/// `inline-all` refuses (indirect, another function type, variadic callee, `musttail`).
+fn direct_calls(m: &Module, f: FuncId) -> Option<Vec<FuncId>> {
+    let mut out = Vec::new();
+    let body = m.functions[f].body.as_ref()?;
+    for (_, i) in body.inst_order() {
+        let InstData::Call(call) = &body.insts[i].data else {
+            continue;
+        };
+        let callee = match call.callee {
+            Value::Const(c) => match m.consts.get(c) {
+                ConstData::Global {
+                    gv: GlobalValue::Func(g),
+                    ..
+                } => *g,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let g = &m.functions[callee];
+        if g.body.is_none() {
+            continue; // intrinsics and external functions stay calls
+        }
+        if call.fn_ty != g.ty || g.is_vararg(&m.types) || call.tail == TailKind::MustTail {
+            return None;
+        }
+        out.push(callee);
+    }
+    Some(out)
+}
+
+/// What `inline-all` decides on `m` for its entry point; `None` where it refuses.
+pub fn inline_all(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<String>> {
+    let e = entry(m, options)?;
+    // The reachable functions, with their calls; a cycle is refused.
+    let mut calls: HashMap<FuncId, Vec<FuncId>> = HashMap::new();
+    let mut order: Vec<FuncId> = Vec::new(); // post order
+    let mut state: HashMap<FuncId, bool> = HashMap::new(); // false: on the path, true: done
+    let mut stack: Vec<(FuncId, usize)> = vec![(e, 0)];
+    state.insert(e, false);
+    calls.insert(e, direct_calls(m, e)?);
+    while let Some(&mut (f, ref mut next)) = stack.last_mut() {
+        let cs = &calls[&f];
+        if let Some(&g) = cs.get(*next) {
+            *next += 1;
+            match state.get(&g) {
+                Some(false) => return None, // recursion
+                Some(true) => {}
+                None => {
+                    state.insert(g, false);
+                    calls.insert(g, direct_calls(m, g)?);
+                    stack.push((g, 0));
+                }
+            }
+        } else {
+            state.insert(f, true);
+            order.push(f);
+            stack.pop();
+        }
+    }
+    // Paths from the entry point: in reverse post order, each function passes its count to
+    // its callees, once per call.
+    let mut paths: HashMap<FuncId, u64> = HashMap::new();
+    paths.insert(e, 1);
+    let mut inlined: BTreeMap<String, u64> = BTreeMap::new();
+    for &f in order.iter().rev() {
+        let n = paths.get(&f).copied().unwrap_or(0);
+        for &g in &calls[&f] {
+            *paths.entry(g).or_default() += n;
+            *inlined.entry(m.functions[g].name.clone()).or_default() += n;
+        }
+    }
+    let name = &m.functions[e].name;
+    let mut out: BTreeSet<String> = inlined
+        .iter()
+        .map(|(g, n)| format!("@{name} inlined @{g} {n}"))
+        .collect();
+    out.insert(format!(
+        "@{name} summary inlined={}",
+        inlined.values().sum::<u64>()
+    ));
+    Some(out)
+}
+
+/// What `remove-non-entrypoints` decides on `m`; `None` where it refuses.
+pub fn remove_non_entrypoints(
+    m: &Module,
+    options: &[(String, String)],
+) -> Option<BTreeSet<String>> {
+    let e = entry(m, options)?;
+    let mut used: HashSet<GlobalValue> = HashSet::new();
+    let mut work: Vec<GlobalValue> = Vec::new();
+    let body = m.functions[e].body.as_ref()?;
+    for (_, i) in body.inst_order() {
+        body.insts[i].data.visit_operands(|v| {
+            if let Value::Const(c) = v {
+                names_in(m, c, &mut work, 0);
+            }
+        });
+    }
+    while let Some(gv) = work.pop() {
+        if !used.insert(gv) {
+            continue;
+        }
+        match gv {
+            GlobalValue::Func(f) => {
+                if f != e && m.functions.get(f).is_some_and(|x| x.body.is_some()) {
+                    return None; // inline-all first
+                }
+            }
+            GlobalValue::Var(g) => {
+                if let Some(init) = m.globals.get(g).and_then(|v| v.init) {
+                    names_in(m, init, &mut work, 0);
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    let mut deleted: HashSet<GlobalValue> = HashSet::new();
+    for (f, func) in m.functions.iter() {
+        if f == e || used.contains(&GlobalValue::Func(f)) {
+            continue;
+        }
+        deleted.insert(GlobalValue::Func(f));
+        let kind = if func.body.is_some() {
+            "function"
+        } else {
+            "declaration"
+        };
+        out.insert(format!("@{} deleted {kind}", func.name));
+    }
+    loop {
+        let mut more = Vec::new();
+        for (g, var) in m.globals.iter() {
+            let gv = GlobalValue::Var(g);
+            if used.contains(&gv) || deleted.contains(&gv) {
+                continue;
+            }
+            let mut names = Vec::new();
+            if let Some(init) = var.init {
+                names_in(m, init, &mut names, 0);
+            }
+            if names.iter().any(|n| deleted.contains(n)) {
+                more.push((gv, var.name.clone()));
+            }
+        }
+        if more.is_empty() {
+            break;
+        }
+        for (gv, name) in more {
+            deleted.insert(gv);
+            out.insert(format!("@{name} deleted global"));
+        }
+    }
+    Some(out)
+}
+
+/// `inline-all`'s lines from its remarks.
+pub(super) fn inline_all_remarks(remarks: &[Remark]) -> BTreeSet<String> {
+    let mut counts: BTreeMap<(String, String), u64> = BTreeMap::new();
+    let mut out = BTreeSet::new();
+    for r in remarks.iter().filter(|r| r.pass == "inline-all") {
+        let value = |k: &str| {
+            r.values
+                .iter()
+                .find(|(key, _)| key == k)
+                .map_or(String::new(), |(_, v)| v.clone())
+        };
+        match r.decision.as_str() {
+            "inlined" => {
+                *counts
+                    .entry((r.function.clone(), value("callee")))
+                    .or_default() += 1;
+            }
+            "summary" => {
+                out.insert(format!(
+                    "@{} summary inlined={}",
+                    r.function,
+                    value("inlined")
+                ));
+            }
+            _ => {}
+        }
+    }
+    for ((f, g), n) in counts {
+        out.insert(format!("@{f} inlined {g} {n}"));
+    }
+    out
+}
+
+/// `remove-non-entrypoints`'s lines from its remarks.
+pub(super) fn remove_remarks(remarks: &[Remark]) -> BTreeSet<String> {
+    remarks
+        .iter()
+        .filter(|r| r.pass == "remove-non-entrypoints" && r.decision == "deleted")
+        .map(|r| {
+            let kind = r
+                .values
+                .iter()
+                .find(|(k, _)| k == "kind")
+                .map_or("?", |(_, v)| v.as_str());
+            format!("@{} deleted {kind}", r.function)
+        })
+        .collect()
+}
