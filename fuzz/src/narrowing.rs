@@ -478,7 +478,7 @@ pub const EXAMPLES: usize = 3;
 
 impl NarrowingTally {
     /// The tally of module `m` from what its launches recorded; examples are labelled
-    /// `label` (a seed).
+    /// `label` (a seed), and none are kept without one.
     pub fn of(m: &Module, record: &SpaceRecord<(FuncId, Inst)>, label: &str) -> NarrowingTally {
         let e = Explainer::new(m);
         let mut t = NarrowingTally {
@@ -493,7 +493,8 @@ impl NarrowingTally {
                 let r = e.why(f, i).unwrap_or(Reason::Other);
                 *t.by_reason.entry(r).or_default() += touch.count;
                 let ex = t.examples.entry(r).or_default();
-                if ex.len() < EXAMPLES {
+                // No label: no examples (the campaign keeps counts only).
+                if !label.is_empty() && ex.len() < EXAMPLES {
                     let func = &m.functions[f];
                     ex.push(format!(
                         "{label} @{}: {}",

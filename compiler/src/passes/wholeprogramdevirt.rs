@@ -31,6 +31,8 @@
 //!    `candidates`). None or unresolvable: left alone (reason `no-implementation` or
 //!    `unknown-table`), as is a single one of another type (`type-mismatch`).
 
+use std::collections::HashMap;
+
 use super::globalopt::{Piece, const_at_offset};
 use super::{PassError, Remark};
 use crate::analysis::{Cfg, DomTree};
@@ -123,11 +125,40 @@ impl Dom {
     }
 }
 
+/// The users of each value, per function, made once per function when first asked (a
+/// type test of a constant asks every function; `Body::users` walks the whole body each time).
+#[derive(Default)]
+struct Users {
+    per_func: HashMap<FuncId, HashMap<Value, Vec<Inst>>>,
+}
+
+impl Users {
+    /// The instructions of `f` that use `v`, in layout order, each once.
+    fn of(&mut self, m: &Module, f: FuncId, v: Value) -> Vec<Inst> {
+        let index = self.per_func.entry(f).or_insert_with(|| {
+            let mut index: HashMap<Value, Vec<Inst>> = HashMap::new();
+            if let Some(body) = &m.functions[f].body {
+                for (_, i) in body.inst_order() {
+                    body.insts[i].data.visit_operands(|o| {
+                        let users = index.entry(o).or_default();
+                        if users.last() != Some(&i) {
+                            users.push(i);
+                        }
+                    });
+                }
+            }
+            index
+        });
+        index.get(&v).cloned().unwrap_or_default()
+    }
+}
+
 /// The virtual calls on `vptr` at `offset` in function `f` (LLVM's
 /// `findLoadCallsAtConstantOffset`): through `getelementptr` instructions with constant
 /// indices (of `vptr` itself), to loads, to calls of the loaded pointer.
 fn calls_at_offset(
     m: &Module,
+    users: &mut Users,
     f: FuncId,
     vptr: Value,
     offset: i64,
@@ -136,7 +167,7 @@ fn calls_at_offset(
     let Some(body) = &m.functions[f].body else {
         return;
     };
-    for u in body.users(vptr) {
+    for u in users.of(m, f, vptr) {
         match &body.insts[u].data {
             InstData::Gep {
                 source_ty,
@@ -145,11 +176,11 @@ fn calls_at_offset(
                 ..
             } if *base == vptr && indices.iter().all(|v| matches!(v, Value::Const(_))) => {
                 if let Some(d) = gep_offset(m, *source_ty, indices) {
-                    calls_at_offset(m, f, Value::Inst(u), offset + d, out);
+                    calls_at_offset(m, users, f, Value::Inst(u), offset + d, out);
                 }
             }
             InstData::Load { ptr, .. } if *ptr == vptr => {
-                for c in body.users(Value::Inst(u)) {
+                for c in users.of(m, f, Value::Inst(u)) {
                     if let InstData::Call(cd) = &body.insts[c].data
                         && cd.callee == Value::Inst(u)
                     {
@@ -164,6 +195,7 @@ fn calls_at_offset(
 
 fn sites(m: &Module) -> Vec<Site> {
     let mut out: Vec<Site> = Vec::new();
+    let mut users = Users::default();
     let funcs: Vec<FuncId> = m.functions.keys().collect();
     for &f in &funcs {
         let Some(body) = &m.functions[f].body else {
@@ -185,8 +217,8 @@ fn sites(m: &Module) -> Vec<Site> {
             let ConstData::Metadata(id) = m.consts.get(*mdc) else {
                 continue;
             };
-            let assumed = body
-                .users(Value::Inst(i))
+            let assumed = users
+                .of(m, f, Value::Inst(i))
                 .iter()
                 .any(|&u| intrinsic_of(m, &body.insts[u].data) == Some(Intrinsic::Assume));
             if !assumed {
@@ -197,10 +229,10 @@ fn sites(m: &Module) -> Vec<Site> {
             let mut found = Vec::new();
             if matches!(vt, Value::Const(_)) {
                 for &g in &funcs {
-                    calls_at_offset(m, g, vt, 0, &mut found);
+                    calls_at_offset(m, &mut users, g, vt, 0, &mut found);
                 }
             } else {
-                calls_at_offset(m, f, vt, 0, &mut found);
+                calls_at_offset(m, &mut users, f, vt, 0, &mut found);
             }
             let dom = dom.get_or_insert_with(|| Dom::of(body));
             for (g, call, offset) in found {
