@@ -81,6 +81,7 @@ mod planted {
             ("globalopt-promote-offset-zero", &["miscompile"]),
             ("devirt-first-candidate", &["miscompile", "decision"]),
             ("propagate-metadata-use", &["decision"]),
+            ("dead-kernel-annotation", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

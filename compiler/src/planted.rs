@@ -15,6 +15,7 @@
 //! | `outline-first-liveout` | the machine outliner | the outlined function returns only what its first occurrence needs, not what any occurrence needs | oracle disagreement after the outliner (the PTX interpreter) |
 //! | `globalopt-promote-offset-zero` | globalopt | a promoted load reads the initializer's first element, whatever its offset | miscompile |
 //! | `propagate-metadata-use` | propagate-arg-spaces (and specialize-callees, which share the use scan) | a reference from metadata (`!nvvm.annotations`) counts as a use that takes the function's address: a function it names keeps its generic parameters (meaning unchanged: only the model of the seed sees it) | decision (`model-narrowed`) |
+//! | `dead-kernel-annotation` | dead-kernel-elim | a function marked a kernel only by `!nvvm.annotations` is queued as a dead kernel too (the seed tests the calling convention alone; meaning unchanged: the kernel is not launched) | decision (`model-deleted-kernel`) |
 //! | `devirt-first-candidate` | wholeprogramdevirt | a virtual call with several implementations calls the first | decision (or miscompile) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
@@ -31,6 +32,7 @@ pub const ALL: &[&str] = &[
     "globalopt-promote-offset-zero",
     "devirt-first-candidate",
     "propagate-metadata-use",
+    "dead-kernel-annotation",
 ];
 
 /// Whether the planted mistake `name` is switched on.

@@ -238,10 +238,9 @@ pub(super) fn run(
     for (f, func) in m.functions.iter() {
         // The seed's test is the calling convention alone (`if cc != 71: continue`): a
         // function marked a kernel only by `!nvvm.annotations` is not queued.
-        if func.body.is_none()
-            || func.cc != crate::ir::CallConv::PtxKernel
-            || preserved.contains(&func.name)
-        {
+        let kernel = func.cc == crate::ir::CallConv::PtxKernel
+            || (crate::planted::on("dead-kernel-annotation") && m.is_kernel(f));
+        if func.body.is_none() || !kernel || preserved.contains(&func.name) {
             continue;
         }
         if trace {
