@@ -212,11 +212,7 @@ impl PipelineTally {
         self.before += accesses;
         self.after += &memory_accesses(&m);
         let launches: Vec<Launch> = which.iter().map(|&i| case.launches[i].clone()).collect();
-        match run_launches(
-            &m,
-            &launches,
-            Some((&mut self.narrowing, case.seed.unwrap_or(0))),
-        ) {
+        match run_launches(&m, &launches, &mut self.narrowing, case.seed.unwrap_or(0)) {
             Ok(results) => {
                 for (&i, a) in which.iter().zip(results) {
                     let (spec, Some(b)) = (&case.launch_specs[i], &before[i]) else {
@@ -257,20 +253,15 @@ impl PipelineTally {
 type LaunchResult = Result<(Outcome, Stats), InterpError>;
 
 /// Runs every launch on `m` (a case's module, or a pipeline's result), each with the default
-/// limits, adding to `narrowing` where its generic accesses landed; `Err` when the
-/// interpreter refuses the module.
+/// limits, adding to `tally` where its generic accesses landed (examples labelled with
+/// `seed`); `Err` when the interpreter refuses the module.
 fn run_launches(
     m: &Module,
     launches: &[Launch],
-    narrowing: Option<(&mut NarrowingTally, u64)>,
+    tally: &mut NarrowingTally,
+    seed: u64,
 ) -> Result<Vec<LaunchResult>, InterpError> {
     let interp = seam_oracle::Interpreter::new(m)?;
-    let Some((tally, seed)) = narrowing else {
-        return Ok(launches
-            .iter()
-            .map(|l| interp.run_with_stats(l, Limits::default()))
-            .collect());
-    };
     let mut record = SpaceRecord::default();
     let out = launches
         .iter()
@@ -336,7 +327,7 @@ pub(crate) fn stats(
         let mut all = true;
         // The original's outcome of each launch, for the pipelines to compare with.
         let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(case.launches.len());
-        match run_launches(&case.module, &case.launches, Some((&mut t.narrowing, seed))) {
+        match run_launches(&case.module, &case.launches, &mut t.narrowing, seed) {
             Ok(results) => {
                 for (spec, r) in case.launch_specs.iter().zip(results) {
                     t.launches += 1;

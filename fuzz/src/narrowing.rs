@@ -30,8 +30,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use seam::ir::{
-    AddrSpace, AttrFlag, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst,
-    InstData, Module, Value,
+    AddrSpace, AttrFlag, CastOp, ConstData, ConstExpr, FuncId, Inst, InstData, Module, Value,
 };
 use seam_oracle::perf::narrowing::{NarrowingTotals, SpaceRecord};
 
@@ -133,35 +132,6 @@ struct Uses {
     calls: BTreeMap<FuncId, Vec<(FuncId, Inst)>>,
 }
 
-fn const_funcs(m: &Module, c: ConstId, out: &mut HashSet<FuncId>, depth: u32) {
-    if depth > 64 || !m.consts.is_valid(c) {
-        return;
-    }
-    match m.consts.get(c) {
-        ConstData::Global {
-            gv: GlobalValue::Func(f),
-            ..
-        } => {
-            out.insert(*f);
-        }
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for &x in xs.iter() {
-                const_funcs(m, x, out, depth + 1);
-            }
-        }
-        ConstData::Expr { expr, .. } => match expr {
-            ConstExpr::Cast { value, .. } => const_funcs(m, *value, out, depth + 1),
-            ConstExpr::Gep { base, indices, .. } => {
-                const_funcs(m, *base, out, depth + 1);
-                for &x in indices.iter() {
-                    const_funcs(m, x, out, depth + 1);
-                }
-            }
-        },
-        _ => {}
-    }
-}
-
 impl Uses {
     fn scan(m: &Module) -> Uses {
         let mut u = Uses {
@@ -170,7 +140,7 @@ impl Uses {
         };
         for g in m.globals.values() {
             if let Some(init) = g.init {
-                const_funcs(m, init, &mut u.taken, 0);
+                crate::model::named_functions(m, init, &mut u.taken);
             }
         }
         for (f, func) in m.functions.iter() {
@@ -188,7 +158,7 @@ impl Uses {
                     if Some(v) != callee
                         && let Value::Const(c) = v
                     {
-                        const_funcs(m, c, &mut u.taken, 0);
+                        crate::model::named_functions(m, c, &mut u.taken);
                     }
                 });
             }

@@ -1190,10 +1190,11 @@ pub fn kernel_perf(
     seam_oracle::perf::kernel_perf(&ptx, &numbers, sm, &blocks)
 }
 
-/// The performance regressions of `after` against `orig` (kernel by kernel: occupancy at the
-/// launches' block sizes, spills over the launch's call tree, launch stack).
+/// The performance regressions of `after` against `before` (the [`kernel_perf`] of the code
+/// it is compared with), kernel by kernel: occupancy at the launches' block sizes, spills
+/// over the launch's call tree, launch stack.
 pub fn perf_regressions(
-    orig: &Codegen,
+    before: &[seam_oracle::perf::KernelPerf],
     after: &Codegen,
     launches: &[Launch],
     t: &PerfThresholds,
@@ -1202,11 +1203,7 @@ pub fn perf_regressions(
         stack_bytes: t.stack_bytes,
         spill_bytes: t.spill_bytes,
     };
-    seam_oracle::perf::compare(
-        &kernel_perf(orig, launches, t),
-        &kernel_perf(after, launches, t),
-        &th,
-    )
+    seam_oracle::perf::compare(before, &kernel_perf(after, launches, t), &th)
 }
 
 /// Records one performance finding (the first regression) per pipeline and case, with the
@@ -1221,12 +1218,13 @@ fn perf_check(
     opts: &CheckOptions,
     findings: &mut Vec<Finding>,
 ) {
-    let all = perf_regressions(orig, after, subject.launches, &opts.perf);
+    let before = kernel_perf(orig, subject.launches, &opts.perf);
+    let all = perf_regressions(&before, after, subject.launches, &opts.perf);
     let Some(first) = all.first() else {
         return;
     };
     let guilty = if opts.triage && p.specs.len() > 1 {
-        guilty_perf_prefix(backend, orig, p, subject, opts, first)
+        guilty_perf_prefix(backend, &before, p, subject, opts, first)
     } else if p.specs.len() == 1 {
         Some(0)
     } else {
@@ -1246,7 +1244,7 @@ fn perf_check(
 /// pass of the shortest prefix of the pipeline whose compiled result shows it.
 fn guilty_perf_prefix(
     backend: &mut dyn Backend,
-    orig: &Codegen,
+    before: &[seam_oracle::perf::KernelPerf],
     p: &Pipeline,
     subject: Subject<'_>,
     opts: &CheckOptions,
@@ -1262,7 +1260,7 @@ fn guilty_perf_prefix(
         let Some(Ok(c)) = backend.codegen(&m) else {
             continue;
         };
-        if perf_regressions(orig, &c, subject.launches, &opts.perf)
+        if perf_regressions(before, &c, subject.launches, &opts.perf)
             .iter()
             .any(|g| g.kernel == f.kernel && g.metric == f.metric)
         {
@@ -1471,7 +1469,8 @@ fn outline_check(
                 ptx: text.clone(),
                 functions,
             };
-            let all = perf_regressions(codegen, &after, subject.launches, &opts.perf);
+            let before = kernel_perf(codegen, subject.launches, &opts.perf);
+            let all = perf_regressions(&before, &after, subject.launches, &opts.perf);
             if let Some(first) = all.first() {
                 let what: Vec<String> = all.iter().map(|f| f.to_string()).collect();
                 findings.push(finding(

@@ -20,15 +20,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::store::{CaseLine, Event, FORMAT, Header, Settings, StoreError, write_file};
+use super::store::{
+    CaseLine, Event, FORMAT, Header, Settings, StoreError, io_err, parse_lines, write_file,
+};
 use super::{CampaignError, Summary, report, summarize};
-
-fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
-    move |error| StoreError::Io {
-        path: path.to_owned(),
-        error,
-    }
-}
 
 /// Reads a JSON Lines file without changing it; a last line without its newline is left out
 /// and noted.
@@ -41,24 +36,13 @@ fn read_only<T: for<'de> serde::Deserialize<'de>>(
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(io_err(path)(e)),
     };
-    let complete = text.rfind('\n').map_or(0, |i| i + 1);
+    let (out, complete) = parse_lines(path, &text)?;
     if complete < text.len() {
         notes.push(format!(
             "{}: a last line cut short ({} bytes) was left out",
             path.display(),
             text.len() - complete
         ));
-    }
-    let mut out = Vec::new();
-    for (n, line) in text[..complete].lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        out.push(serde_json::from_str(line).map_err(|e| StoreError::Corrupt {
-            path: path.to_owned(),
-            line: n + 1,
-            error: e.to_string(),
-        })?);
     }
     Ok(out)
 }
@@ -174,6 +158,8 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Summary, CampaignError> {
     let mut findings: Vec<Event> = Vec::new();
     let mut reductions: Vec<Event> = Vec::new();
     let mut owner: HashMap<u64, usize> = HashMap::new();
+    // Each finding's folder: in its shard, and relative to the campaign folder.
+    let mut folders: Vec<(PathBuf, String)> = Vec::new();
     let (mut seconds, mut jobs) = (0.0f64, 0usize);
     for (k, d) in dirs.iter().enumerate() {
         let (s, j) = shard_run(d);
@@ -192,7 +178,10 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Summary, CampaignError> {
         }
         for e in read_only::<Event>(&d.join("findings.jsonl"), &mut notes)? {
             match e {
-                Event::Finding { .. } => findings.push(e),
+                Event::Finding { ref dir, .. } => {
+                    folders.push((d.join(dir), dir.clone()));
+                    findings.push(e);
+                }
                 Event::Reduced { .. } => reductions.push(e),
             }
         }
@@ -284,19 +273,14 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Summary, CampaignError> {
     );
     write_file(&out.join("findings.jsonl"), events_text.as_bytes())?;
     // Every finding's folder (and a reduction's file lives in its finding's folder).
-    for (d, _) in dirs.iter().zip(&headers) {
-        for e in read_only::<Event>(&d.join("findings.jsonl"), &mut Vec::new())? {
-            if let Event::Finding { dir, .. } = e {
-                let from = d.join(&dir);
-                if from.is_dir() {
-                    copy_tree(&from, &out.join(&dir))?;
-                } else {
-                    notes.push(format!(
-                        "{}: the finding's folder is missing",
-                        from.display()
-                    ));
-                }
-            }
+    for (from, dir) in &folders {
+        if from.is_dir() {
+            copy_tree(from, &out.join(dir))?;
+        } else {
+            notes.push(format!(
+                "{}: the finding's folder is missing",
+                from.display()
+            ));
         }
     }
     let mut summary = summarize(

@@ -71,7 +71,8 @@ impl std::fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
-fn io_err(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
+/// A failed read or write of `path`, as a [`StoreError`].
+pub(super) fn io_err(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
     move |error| StoreError::Io {
         path: path.to_owned(),
         error,
@@ -199,10 +200,7 @@ fn read_lines<T: for<'de> Deserialize<'de>>(
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(io_err(path)(e)),
     }
-    let complete = match text.rfind('\n') {
-        Some(i) => i + 1,
-        None => 0,
-    };
+    let (out, complete) = parse_lines(path, &text)?;
     if complete < text.len() {
         dropped.push(format!(
             "{}: a last line cut short ({} bytes) was dropped",
@@ -215,6 +213,17 @@ fn read_lines<T: for<'de> Deserialize<'de>>(
             .map_err(io_err(path))?;
         f.set_len(complete as u64).map_err(io_err(path))?;
     }
+    Ok(out)
+}
+
+/// The whole lines of `text` (the contents of `path`), each read as JSON, and the length of
+/// the text they take: a last line without its newline (cut short by a kill) is not read.
+/// A line that does not read is an error naming the file and line.
+pub(super) fn parse_lines<T: for<'de> Deserialize<'de>>(
+    path: &Path,
+    text: &str,
+) -> Result<(Vec<T>, usize), StoreError> {
+    let complete = text.rfind('\n').map_or(0, |i| i + 1);
     let mut out = Vec::new();
     for (n, line) in text[..complete].lines().enumerate() {
         if line.trim().is_empty() {
@@ -226,7 +235,7 @@ fn read_lines<T: for<'de> Deserialize<'de>>(
             error: e.to_string(),
         })?);
     }
-    Ok(out)
+    Ok((out, complete))
 }
 
 /// Appends one JSON line with a single write.

@@ -18,7 +18,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-use seam::ir::{AddrSpace, CallConv, ConstData, ConstExpr, ConstId, GlobalValue, Module, Value};
+use seam::ir::{AddrSpace, CallConv, GlobalValue, Module, Value};
 use seam::passes::Remark;
 
 const PASS: &str = "dead-kernel-elim";
@@ -39,34 +39,6 @@ fn list<'a>(options: &'a [(String, String)], name: &str) -> HashSet<&'a str> {
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .collect()
-}
-
-fn names_in(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>, depth: u32) {
-    if depth > 200 || !m.consts.is_valid(c) {
-        return;
-    }
-    match m.consts.get(c) {
-        ConstData::Global { gv, .. } => out.push(*gv),
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for &x in xs.iter() {
-                names_in(m, x, out, depth + 1);
-            }
-        }
-        ConstData::Expr {
-            expr: ConstExpr::Cast { value, .. },
-            ..
-        } => names_in(m, *value, out, depth + 1),
-        ConstData::Expr {
-            expr: ConstExpr::Gep { base, indices, .. },
-            ..
-        } => {
-            names_in(m, *base, out, depth + 1);
-            for &x in indices.iter() {
-                names_in(m, x, out, depth + 1);
-            }
-        }
-        _ => {}
-    }
 }
 
 fn name_of(m: &Module, gv: GlobalValue) -> &str {
@@ -123,7 +95,7 @@ pub fn dead_kernel_elim(m: &Module, options: &[(String, String)]) -> Option<BTre
         }
         if let Some(init) = g.init {
             let mut found = Vec::new();
-            names_in(m, init, &mut found, 0);
+            super::named_globals(m, init, &mut found);
             preserved.extend(found.into_iter().map(|gv| name_of(m, gv).to_owned()));
         }
     }
@@ -142,7 +114,7 @@ pub fn dead_kernel_elim(m: &Module, options: &[(String, String)]) -> Option<BTre
             for (_, i) in body.inst_order() {
                 body.insts[i].data.visit_operands(|v| {
                     if let Value::Const(c) = v {
-                        names_in(m, c, &mut found, 0);
+                        super::named_globals(m, c, &mut found);
                     }
                 });
             }
@@ -152,55 +124,51 @@ pub fn dead_kernel_elim(m: &Module, options: &[(String, String)]) -> Option<BTre
     for (g, var) in m.globals.iter() {
         let mut found = Vec::new();
         if let Some(init) = var.init {
-            names_in(m, init, &mut found, 0);
+            super::named_globals(m, init, &mut found);
         }
         users.insert(GlobalValue::Var(g), found.into_iter().collect());
     }
+    // In queue order: a symbol with a use left (from a user not erased) is kept, the others
+    // are erased, and their own uses go with them.
     let mut erased: HashSet<GlobalValue> = HashSet::new();
-    let used = |gv: GlobalValue, erased: &HashSet<GlobalValue>| {
-        users
-            .iter()
-            .any(|(u, names)| !erased.contains(u) && names.contains(&gv))
-    };
-
-    let mut queue = Vec::new();
-    for (f, func) in m.functions.iter() {
-        if func.body.is_some() && func.cc == CallConv::PtxKernel && !preserved.contains(&func.name)
-        {
-            queue.push(GlobalValue::Func(f));
-        }
-    }
-    for gv in queue {
-        let what = if used(gv, &erased) {
-            "kept"
-        } else {
-            erased.insert(gv);
-            "deleted"
-        };
-        out.insert(format!("@{} {what} kernel", name_of(m, gv)));
-    }
-    if vars {
-        let mut queue = Vec::new();
-        for (g, var) in m.globals.iter() {
-            if var.init.is_none() || preserved.contains(&var.name) {
-                continue;
-            }
-            let s = var.space;
-            let dead = (s == AddrSpace::CONST && !host_consts.contains(var.name.as_str()))
-                || (s == AddrSpace::GLOBAL && !host_globals.contains(var.name.as_str()));
-            if dead {
-                queue.push(GlobalValue::Var(g));
-            }
-        }
+    let mut sweep = |queue: Vec<GlobalValue>, kind: &str, out: &mut BTreeSet<String>| {
         for gv in queue {
-            let what = if used(gv, &erased) {
+            let used = users
+                .iter()
+                .any(|(u, names)| !erased.contains(u) && names.contains(&gv));
+            let what = if used {
                 "kept"
             } else {
                 erased.insert(gv);
                 "deleted"
             };
-            out.insert(format!("@{} {what} variable", name_of(m, gv)));
+            out.insert(format!("@{} {what} {kind}", name_of(m, gv)));
         }
+    };
+
+    let kernels = m
+        .functions
+        .iter()
+        .filter(|(_, func)| {
+            func.body.is_some() && func.cc == CallConv::PtxKernel && !preserved.contains(&func.name)
+        })
+        .map(|(f, _)| GlobalValue::Func(f))
+        .collect();
+    sweep(kernels, "kernel", &mut out);
+    if vars {
+        let variables = m
+            .globals
+            .iter()
+            .filter(|(_, var)| {
+                let name = var.name.as_str();
+                var.init.is_some()
+                    && !preserved.contains(name)
+                    && ((var.space == AddrSpace::CONST && !host_consts.contains(name))
+                        || (var.space == AddrSpace::GLOBAL && !host_globals.contains(name)))
+            })
+            .map(|(g, _)| GlobalValue::Var(g))
+            .collect();
+        sweep(variables, "variable", &mut out);
     }
     Some(out)
 }

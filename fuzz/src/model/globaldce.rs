@@ -13,7 +13,7 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use seam::ir::{ConstData, ConstExpr, ConstId, GlobalValue, Linkage, MdOperand, Module, Value};
+use seam::ir::{GlobalValue, Linkage, MdOperand, Module, Value};
 use seam::passes::Remark;
 
 const PASS: &str = "globaldce";
@@ -24,35 +24,6 @@ fn may_discard(l: Linkage) -> bool {
             l,
             Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::AvailableExternally
         )
-}
-
-/// Every function and variable constant `c` names.
-fn named(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>, depth: u32) {
-    if depth > 200 || !m.consts.is_valid(c) {
-        return;
-    }
-    match m.consts.get(c) {
-        ConstData::Global { gv, .. } => out.push(*gv),
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for &x in xs.iter() {
-                named(m, x, out, depth + 1);
-            }
-        }
-        ConstData::Expr {
-            expr: ConstExpr::Cast { value, .. },
-            ..
-        } => named(m, *value, out, depth + 1),
-        ConstData::Expr {
-            expr: ConstExpr::Gep { base, indices, .. },
-            ..
-        } => {
-            named(m, *base, out, depth + 1);
-            for &x in indices.iter() {
-                named(m, x, out, depth + 1);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// What GlobalDCE deletes from `m`.
@@ -82,7 +53,7 @@ pub fn globaldce(m: &Module) -> BTreeSet<String> {
     for node in m.md.values() {
         for op in &node.ops {
             if let MdOperand::Value(c) = op {
-                named(m, *c, &mut found, 0);
+                super::named_globals(m, *c, &mut found);
             }
         }
     }
@@ -96,7 +67,7 @@ pub fn globaldce(m: &Module) -> BTreeSet<String> {
                     for (_, i) in body.inst_order() {
                         body.insts[i].data.visit_operands(|v| {
                             if let Value::Const(c) = v {
-                                named(m, c, &mut found, 0);
+                                super::named_globals(m, c, &mut found);
                             }
                         });
                     }
@@ -104,7 +75,7 @@ pub fn globaldce(m: &Module) -> BTreeSet<String> {
             }
             GlobalValue::Var(g) => {
                 if let Some(init) = m.globals[g].init {
-                    named(m, init, &mut found, 0);
+                    super::named_globals(m, init, &mut found);
                 }
             }
         }

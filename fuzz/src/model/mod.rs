@@ -26,8 +26,31 @@ mod propagate;
 
 use std::collections::BTreeSet;
 
-use seam::ir::Module;
+use std::collections::HashSet;
+
+use seam::ir::{ConstId, FuncId, GlobalValue, Module};
 use seam::passes::Remark;
+
+/// Adds to `out` every function and variable constant `c` names, inside aggregates and
+/// constant expressions too (`seam::ir`'s walk of constants).
+pub(crate) fn named_globals(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>) {
+    if m.consts.is_valid(c) {
+        m.consts.refers_to(c, &mut |gv| {
+            out.push(gv);
+            false
+        });
+    }
+}
+
+/// Adds to `out` every function constant `c` names ([`named_globals`]).
+pub(crate) fn named_functions(m: &Module, c: ConstId, out: &mut HashSet<FuncId>) {
+    let mut found = Vec::new();
+    named_globals(m, c, &mut found);
+    out.extend(found.into_iter().filter_map(|gv| match gv {
+        GlobalValue::Func(f) => Some(f),
+        GlobalValue::Var(_) => None,
+    }));
+}
 
 pub use dead_kernel::dead_kernel_elim;
 pub use force_inline::force_inline;

@@ -16,9 +16,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use seam::ir::{
-    ConstData, ConstExpr, ConstId, FuncId, GlobalValue, InstData, Module, TailKind, Value,
-};
+use seam::ir::{ConstData, FuncId, GlobalValue, InstData, Module, TailKind, Value};
 use seam::passes::Remark;
 
 fn entry(m: &Module, options: &[(String, String)]) -> Option<FuncId> {
@@ -39,34 +37,6 @@ fn entry(m: &Module, options: &[(String, String)]) -> Option<FuncId> {
             }
         }
         _ => None,
-    }
-}
-
-fn names_in(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>, depth: u32) {
-    if depth > 200 || !m.consts.is_valid(c) {
-        return;
-    }
-    match m.consts.get(c) {
-        ConstData::Global { gv, .. } => out.push(*gv),
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for &x in xs.iter() {
-                names_in(m, x, out, depth + 1);
-            }
-        }
-        ConstData::Expr {
-            expr: ConstExpr::Cast { value, .. },
-            ..
-        } => names_in(m, *value, out, depth + 1),
-        ConstData::Expr {
-            expr: ConstExpr::Gep { base, indices, .. },
-            ..
-        } => {
-            names_in(m, *base, out, depth + 1);
-            for &x in indices.iter() {
-                names_in(m, x, out, depth + 1);
-            }
-        }
-        _ => {}
     }
 }
 
@@ -166,7 +136,7 @@ pub fn remove_non_entrypoints(
     for (_, i) in body.inst_order() {
         body.insts[i].data.visit_operands(|v| {
             if let Value::Const(c) = v {
-                names_in(m, c, &mut work, 0);
+                super::named_globals(m, c, &mut work);
             }
         });
     }
@@ -182,7 +152,7 @@ pub fn remove_non_entrypoints(
             }
             GlobalValue::Var(g) => {
                 if let Some(init) = m.globals.get(g).and_then(|v| v.init) {
-                    names_in(m, init, &mut work, 0);
+                    super::named_globals(m, init, &mut work);
                 }
             }
         }
@@ -210,7 +180,7 @@ pub fn remove_non_entrypoints(
             }
             let mut names = Vec::new();
             if let Some(init) = var.init {
-                names_in(m, init, &mut names, 0);
+                super::named_globals(m, init, &mut names);
             }
             if names.iter().any(|n| deleted.contains(n)) {
                 more.push((gv, var.name.clone()));

@@ -46,40 +46,6 @@ fn named_function(m: &Module, c: ConstId) -> Option<FuncId> {
     }
 }
 
-/// Every function a constant mentions (inside aggregates and expressions too).
-fn mentioned(m: &Module, c: ConstId, out: &mut HashSet<FuncId>, depth: u32) {
-    if depth > 100 {
-        return;
-    }
-    match m.consts.get(c) {
-        ConstData::Global {
-            gv: GlobalValue::Func(f),
-            ..
-        } => {
-            out.insert(*f);
-        }
-        ConstData::Array { elems: xs, .. } | ConstData::Struct { fields: xs, .. } => {
-            for &x in xs.iter() {
-                mentioned(m, x, out, depth + 1);
-            }
-        }
-        ConstData::Expr {
-            expr: ConstExpr::Cast { value, .. },
-            ..
-        } => mentioned(m, *value, out, depth + 1),
-        ConstData::Expr {
-            expr: ConstExpr::Gep { base, indices, .. },
-            ..
-        } => {
-            mentioned(m, *base, out, depth + 1);
-            for &x in indices.iter() {
-                mentioned(m, x, out, depth + 1);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// Direct calls per callee (caller, call), in module order.
 type Calls = BTreeMap<FuncId, Vec<(FuncId, Inst)>>;
 
@@ -89,7 +55,7 @@ fn uses(m: &Module) -> (Calls, HashSet<FuncId>) {
     let mut taken = HashSet::new();
     for g in m.globals.values() {
         if let Some(init) = g.init {
-            mentioned(m, init, &mut taken, 0);
+            super::named_functions(m, init, &mut taken);
         }
     }
     for (f, func) in m.functions.iter() {
@@ -115,7 +81,7 @@ fn uses(m: &Module) -> (Calls, HashSet<FuncId>) {
                         seen_callee = true;
                         return;
                     }
-                    mentioned(m, c, &mut taken, 0);
+                    super::named_functions(m, c, &mut taken);
                 }
             });
         }

@@ -137,15 +137,16 @@ pub(crate) fn run(
 }
 
 impl Machine<'_> {
+    /// Runs the grid of `kernel` and says how it ended (what `plan` observes when it
+    /// completes).
     fn outcome(
         &mut self,
         plan: &LaunchPlan,
         kernel: u32,
         buffers: &[u32],
     ) -> Result<Outcome, InterpError> {
-        let mach = self;
-        let outcome = match mach.run_grid(kernel) {
-            Ok(()) => Outcome::Completed(mach.observe(plan, buffers)),
+        let outcome = match self.run_grid(kernel) {
+            Ok(()) => Outcome::Completed(self.observe(plan, buffers)),
             Err(e) => {
                 let (fault, at) = *e;
                 match fault {
