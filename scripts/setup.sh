@@ -53,6 +53,13 @@ elif command -v npm >/dev/null 2>&1; then
 else
   echo "setup: no npm; the workflow check will be skipped"
 fi
+if command -v zip >/dev/null 2>&1 && command -v unzip >/dev/null 2>&1; then
+  echo "setup: zip and unzip already installed"
+else
+  echo "setup: installing zip and unzip (apt), for the fuzzers' seed corpora"
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -q zip unzip \
+    || echo "setup: could not install zip/unzip; the ClusterFuzzLite build check will fail"
+fi
 if command -v cargo-fuzz >/dev/null 2>&1; then
   echo "setup: cargo-fuzz already installed"
 else
