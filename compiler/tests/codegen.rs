@@ -289,6 +289,18 @@ mod with_llvm {
         let mut parsed = seam::ptx::parse(ptx).map_err(|e| e.to_string())?;
         let opts = seam::outline::OutlineOptions::default();
         let r = seam::outline::outline(&mut parsed, &opts);
+        // The lazy choice (no remarks) must choose what the eager one does.
+        let mut lazy = seam::ptx::parse(ptx).map_err(|e| e.to_string())?;
+        let lr = seam::outline::outline(
+            &mut lazy,
+            &seam::outline::OutlineOptions {
+                remarks: false,
+                ..opts.clone()
+            },
+        );
+        if lazy != parsed || lr.outlined != r.outlined {
+            return Err("the outliner without remarks chose differently from with them".into());
+        }
         if r.instructions_after > r.instructions_before {
             return Err(format!(
                 "the outliner grew the module: {} -> {}",

@@ -53,6 +53,19 @@ fn check(path: &Path) -> Result<(), String> {
     let mut m = seam::ptx::parse(&text).map_err(|e| e.to_string())?;
     let report = seam::outline::outline(&mut m, &opts);
     let printed = seam::ptx::print(&m);
+    // Without remarks the choice is lazy (groups evaluated only when they reach the top):
+    // it must choose exactly what the eager one chooses.
+    let mut lazy = seam::ptx::parse(&text).map_err(|e| e.to_string())?;
+    let lazy_report = seam::outline::outline(
+        &mut lazy,
+        &OutlineOptions {
+            remarks: false,
+            ..opts.clone()
+        },
+    );
+    if seam::ptx::print(&lazy) != printed || lazy_report.outlined != report.outlined {
+        return Err("the outliner without remarks chose differently from with them".into());
+    }
     let got = format!(
         "{}// ---- {} -> {} instructions ----\n{printed}",
         seam::passes::remarks_text(&report.remarks),

@@ -10,19 +10,28 @@
 //!   instruction onto identical instruction (the renaming check). A pattern with fewer than
 //!   two occurrences is dropped.
 //! - For each group: its live-in registers (read before any write in the sequence: the
-//!   outlined function's parameters) and, per occurrence, its live-out registers (written in
-//!   the sequence and live after it in that occurrence's function: the results). Registers
-//!   are named by their index of first appearance, so they mean the same in every occurrence.
+//!   outlined function's parameters) and, when [`evaluate`]d, per occurrence its live-out
+//!   registers (written in the sequence and live after it in that occurrence's function: the
+//!   results). Registers are named by their index of first appearance, so they mean the same
+//!   in every occurrence.
 //! - A predicate, or a register of a class `.param` cannot carry, crossing the boundary makes
-//!   the group (live-in) or the occurrence (live-out) ineligible, with a reason.
+//!   the group (live-in, known when it is formed) or the occurrence (live-out, known when it is
+//!   evaluated) ineligible, with a reason.
 //! - Not done here: the cost and the choice between overlapping groups (`mod.rs`).
+//!
+//! Cost: the register pattern of every occurrence of every repeat is needed to split them,
+//! and with `outliner-leaf-descendants` a position is an occurrence of every repeat above it
+//! in the suffix tree. Each position is read once, as far as its longest repeat, and the
+//! pattern's hash of every shorter repeat starting there is taken on the way (the pattern of
+//! a prefix is a prefix of the pattern). Live-outs are not computed when a group is formed:
+//! [`evaluate`] computes them for the groups the greedy choice reaches (`mod.rs`), one
+//! register at a time through a [`LiveIndex`].
 
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
 
-use super::mapping::{FuncMap, RegId, live_after};
+use super::mapping::{FuncMap, LiveIndex, RegId};
 use super::suffix_array::Repeat;
-use crate::ptx::{Instruction, ScalarType, Statement};
+use crate::ptx::{AddrBase, Instruction, Operand, ScalarType, Statement};
 
 /// Where an occurrence is: a function (index into the outliner's function list) and its first
 /// top-level statement.
@@ -49,8 +58,12 @@ pub(crate) struct Group {
     /// Register indices written in the sequence, in order of first write.
     pub(crate) defined: Vec<u32>,
     /// Per occurrence, which of `defined` are live after it (bit `j`: `defined[j]`; from
-    /// the 64th on, every one counts as live).
+    /// the 64th on, every one counts as live): filled by [`evaluate`], empty before.
     pub(crate) live_out: Vec<u64>,
+    /// Whether a live-in register cannot cross a call (the group cannot be outlined).
+    pub(crate) illegal_in: bool,
+    /// Whether [`evaluate`] has run.
+    pub(crate) evaluated: bool,
 }
 
 impl Group {
@@ -62,8 +75,10 @@ impl Group {
             let mut it = keep.iter();
             self.regs.retain(|_| *it.next().expect("a flag each"));
         }
-        let mut it = keep.iter();
-        self.live_out.retain(|_| *it.next().expect("a flag each"));
+        if !self.live_out.is_empty() {
+            let mut it = keep.iter();
+            self.live_out.retain(|_| *it.next().expect("a flag each"));
+        }
     }
 
     /// The register indices some occurrence needs back (what the outlined function returns).
@@ -131,6 +146,9 @@ pub(crate) struct Scratch {
     regs: Vec<RegId>,
     live_in: Vec<u32>,
     defined: Vec<u32>,
+    /// Per register index of the last occurrence read: bit 0 in `live_in`, bit 1 in
+    /// `defined` ([`read_flow`]; zero between calls).
+    marks: Vec<u8>,
 }
 
 impl Scratch {
@@ -142,35 +160,53 @@ impl Scratch {
             regs: Vec::new(),
             live_in: Vec::new(),
             defined: Vec::new(),
+            marks: Vec::new(),
         }
+    }
+
+    /// Starts reading a new occurrence: a fresh stamp.
+    fn next_stamp(&mut self) -> u32 {
+        self.now = self.now.wrapping_add(1);
+        if self.now == 0 {
+            self.stamp.fill(0);
+            self.now = 1;
+        }
+        self.now
+    }
+
+    /// The index of register `r` in the occurrence being read (`now`: its stamp), given on
+    /// its first appearance.
+    #[inline]
+    fn index_of(&mut self, r: usize, now: u32) -> u32 {
+        if self.stamp[r] != now {
+            self.stamp[r] = now;
+            self.index[r] = self.regs.len() as u32;
+            self.regs.push(r as RegId);
+        }
+        self.index[r]
     }
 }
 
-/// Reads the occurrence of `len` statements at `start`: its key (the shapes and the register
-/// pattern), leaving in `sc` its registers by index of first appearance. `None` if a
-/// statement is not a legal instruction.
-fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64> {
-    sc.now = sc.now.wrapping_add(1);
-    if sc.now == 0 {
-        sc.stamp.fill(0);
-        sc.now = 1;
-    }
-    let now = sc.now;
+/// One step of the register pattern's hash.
+#[inline]
+fn mix(h: u64, x: u32) -> u64 {
+    (h.rotate_left(5) ^ u64::from(x)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95)
+}
+
+/// Reads the occurrence of `len` statements at `start`, leaving in `sc` its registers by
+/// index of first appearance. `false` if a statement is not a legal instruction.
+fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> bool {
+    let now = sc.next_stamp();
     sc.regs.clear();
-    let mut h = rustc_hash::FxHasher::default();
     for k in start..start + len {
-        map.units[k].shape?.hash(&mut h);
+        if map.units[k].shape.is_none() {
+            return false;
+        }
         for &r in map.operands(k) {
-            let r = r as usize;
-            if sc.stamp[r] != now {
-                sc.stamp[r] = now;
-                sc.index[r] = sc.regs.len() as u32;
-                sc.regs.push(r as RegId);
-            }
-            sc.index[r].hash(&mut h);
+            sc.index_of(r as usize, now);
         }
     }
-    Some(h.finish())
+    true
 }
 
 /// After [`read`] of the same occurrence: its live-ins and its writes (register indices),
@@ -178,10 +214,14 @@ fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64
 fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     sc.live_in.clear();
     sc.defined.clear();
+    if sc.marks.len() < sc.regs.len() {
+        sc.marks.resize(sc.regs.len(), 0);
+    }
     for k in start..start + len {
         for &r in map.uses(k) {
             let x = sc.index[r as usize];
-            if !sc.defined.contains(&x) && !sc.live_in.contains(&x) {
+            if sc.marks[x as usize] == 0 {
+                sc.marks[x as usize] |= 1;
                 sc.live_in.push(x);
             }
         }
@@ -189,11 +229,13 @@ fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
         // old value came in as a live-in, the read the guard implies).
         for &r in map.defs(k).iter().chain(map.cond_defs(k)) {
             let x = sc.index[r as usize];
-            if !sc.defined.contains(&x) {
+            if sc.marks[x as usize] & 2 == 0 {
+                sc.marks[x as usize] |= 2;
                 sc.defined.push(x);
             }
         }
     }
+    sc.marks[..sc.regs.len()].fill(0);
 }
 
 /// The registers of the occurrence at `start`, by index of first appearance (`sc`: the
@@ -209,52 +251,109 @@ pub(crate) fn occurrence_regs(
 }
 
 /// The groups of `repeats` (positions are into `pos`: the (function, statement) of each
-/// symbol), and the ones that could not be formed.
-pub(crate) fn groups(
-    repeats: &[Repeat],
-    pos: &[(u32, u32)],
-    maps: &[FuncMap],
-) -> (Vec<Group>, Vec<Rejected>) {
-    let mut out: Vec<Group> = Vec::new();
-    let mut rejected = Vec::new();
+/// symbol): every register pattern of two or more disjoint occurrences of a repeat, in the
+/// repeats' order and, within one, in the order of their first occurrences. Live-outs are
+/// left to [`evaluate`].
+pub(crate) fn groups(repeats: &[Repeat], pos: &[(u32, u32)], maps: &[FuncMap]) -> Vec<Group> {
     let mut scratch: Vec<Scratch> = maps
         .iter()
         .map(|m| Scratch::new(m.reg_names.len()))
         .collect();
-    // Per occurrence of every group: the registers its writes land in (flat), for liveness.
-    let mut arena: Vec<RegId> = Vec::new();
-    // (group, occurrence) -> offset into `arena`.
-    let mut offsets: Vec<Vec<u32>> = Vec::new();
-    let mut by_key: Vec<(u64, usize)> = Vec::new();
-    let mut illegal_in: Vec<bool> = Vec::new();
+    // The disjoint occurrences of each repeat (left to right, as LLVM does), flat.
+    let mut occ_sym: Vec<u32> = Vec::new();
+    let mut occ_len: Vec<u32> = Vec::new();
+    let mut first_occ: Vec<usize> = Vec::with_capacity(repeats.len() + 1);
     for r in repeats {
-        by_key.clear();
+        first_occ.push(occ_sym.len());
         let mut next_free = 0usize;
-        let mut first = true;
-        for &s in &r.starts {
-            // Disjoint occurrences, left to right.
-            if s < next_free && !first {
+        for (i, &s) in r.starts.iter().enumerate() {
+            if s < next_free && i != 0 {
                 continue;
             }
-            first = false;
             next_free = s + r.len;
-            let (f, k) = pos[s];
+            occ_sym.push(s as u32);
+            occ_len.push(r.len as u32);
+        }
+    }
+    first_occ.push(occ_sym.len());
+    // Every occurrence's pattern hash, reading each position once: occurrences by start
+    // (a counting sort), then by length.
+    let mut count = vec![0u32; pos.len() + 1];
+    for &s in &occ_sym {
+        count[s as usize + 1] += 1;
+    }
+    for k in 0..pos.len() {
+        count[k + 1] += count[k];
+    }
+    let mut by_start = vec![0u32; occ_sym.len()];
+    {
+        let mut fill = count.clone();
+        for (o, &s) in occ_sym.iter().enumerate() {
+            by_start[fill[s as usize] as usize] = o as u32;
+            fill[s as usize] += 1;
+        }
+    }
+    const NONE: u64 = u64::MAX;
+    let mut keys = vec![NONE; occ_sym.len()];
+    for s in 0..pos.len() {
+        let bucket = &mut by_start[count[s] as usize..count[s + 1] as usize];
+        if bucket.is_empty() {
+            continue;
+        }
+        bucket.sort_unstable_by_key(|&o| occ_len[o as usize]);
+        let (f, k0) = (pos[s].0 as usize, pos[s].1 as usize);
+        let (map, sc) = (&maps[f], &mut scratch[f]);
+        let now = sc.next_stamp();
+        sc.regs.clear();
+        let mut h = 0u64;
+        let mut t = 0usize;
+        let mut legal = true;
+        for &o in bucket.iter() {
+            let len = occ_len[o as usize] as usize;
+            while legal && t < len {
+                let k = k0 + t;
+                if map.units[k].shape.is_none() {
+                    legal = false;
+                    break;
+                }
+                for &r in map.operands(k) {
+                    let x = sc.index_of(r as usize, now);
+                    h = mix(h, x);
+                }
+                t += 1;
+            }
+            if !legal {
+                break;
+            }
+            keys[o as usize] = if h == NONE { NONE - 1 } else { h };
+        }
+    }
+    drop(by_start);
+    // Split each repeat's occurrences by pattern.
+    let mut out: Vec<Group> = Vec::new();
+    let mut by_key: Vec<(u64, usize)> = Vec::new();
+    for (ri, r) in repeats.iter().enumerate() {
+        by_key.clear();
+        let base = out.len();
+        for o in first_occ[ri]..first_occ[ri + 1] {
+            let key = keys[o];
+            if key == NONE {
+                continue;
+            }
+            let (f, k) = pos[occ_sym[o] as usize];
             let at = At {
                 func: f as usize,
                 start: k as usize,
             };
-            let sc = &mut scratch[at.func];
-            let Some(key) = read(&maps[at.func], sc, at.start, r.len) else {
-                continue;
-            };
             let g = match by_key.iter().find(|(k, _)| *k == key) {
                 Some(&(_, g)) => g,
                 None => {
-                    read_flow(&maps[at.func], sc, at.start, r.len);
-                    let f0 = &maps[at.func];
+                    let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
+                    read(map, sc, at.start, r.len);
+                    read_flow(map, sc, at.start, r.len);
                     let classes: Vec<ScalarType> =
-                        sc.regs.iter().map(|&r| f0.reg_class[r as usize]).collect();
-                    illegal_in.push(sc.live_in.iter().any(|&x| !passable(classes[x as usize])));
+                        sc.regs.iter().map(|&r| map.reg_class[r as usize]).collect();
+                    let illegal_in = sc.live_in.iter().any(|&x| !passable(classes[x as usize]));
                     out.push(Group {
                         len: r.len,
                         occs: Vec::new(),
@@ -263,86 +362,107 @@ pub(crate) fn groups(
                         live_in: sc.live_in.clone(),
                         defined: sc.defined.clone(),
                         live_out: Vec::new(),
+                        illegal_in,
+                        evaluated: false,
                     });
-                    offsets.push(Vec::new());
                     by_key.push((key, out.len() - 1));
                     out.len() - 1
                 }
             };
             out[g].occs.push(at);
-            offsets[g].push(arena.len() as u32);
-            for &x in &out[g].defined {
-                arena.push(sc.regs[x as usize]);
+        }
+        // Patterns seen once are no groups.
+        let mut k = base;
+        for g in base..out.len() {
+            if out[g].occs.len() >= 2 {
+                out.swap(k, g);
+                k += 1;
             }
         }
+        out.truncate(k);
     }
-    // Live-outs: per function, the registers live after each occurrence's last statement.
-    let mut queries: Vec<Vec<(usize, usize)>> = vec![Vec::new(); maps.len()];
-    let mut query_of: Vec<(usize, usize)> = Vec::new();
-    for (g, grp) in out.iter_mut().enumerate() {
-        if grp.occs.len() < 2 || illegal_in[g] {
-            continue;
-        }
-        grp.live_out = vec![0; grp.occs.len()];
-        for (o, at) in grp.occs.iter().enumerate() {
-            queries[at.func].push((at.start + grp.len - 1, query_of.len()));
-            query_of.push((g, o));
+    out
+}
+
+/// Live-out registers of each function, built when first asked for.
+pub(crate) struct Liveness<'a> {
+    maps: &'a [FuncMap],
+    index: Vec<Option<LiveIndex>>,
+}
+
+impl<'a> Liveness<'a> {
+    pub(crate) fn new(maps: &'a [FuncMap]) -> Liveness<'a> {
+        Liveness {
+            maps,
+            index: (0..maps.len()).map(|_| None).collect(),
         }
     }
-    for (f, q) in queries.iter().enumerate() {
-        live_after(&maps[f], q, |qid, live| {
-            let (g, o) = query_of[qid];
-            let grp = &mut out[g];
-            let off = offsets[g][o] as usize;
-            let mut mask = 0u64;
-            for (j, &r) in arena[off..off + grp.defined.len()].iter().enumerate() {
-                if j >= 64 || live.contains(r) {
-                    mask |= 1 << j.min(63);
-                }
+
+    fn of(&mut self, f: usize) -> &LiveIndex {
+        self.index[f].get_or_insert_with(|| LiveIndex::new(&self.maps[f]))
+    }
+}
+
+/// Completes group `g`: the live-outs of every occurrence, and the occurrences that need back
+/// a register a call cannot return dropped (returned as a rejection, for the remarks).
+/// Idempotent.
+pub(crate) fn evaluate(
+    g: &mut Group,
+    maps: &[FuncMap],
+    scratch: &mut [Scratch],
+    live: &mut Liveness<'_>,
+) -> Option<Rejected> {
+    if g.evaluated {
+        return None;
+    }
+    g.evaluated = true;
+    g.live_out = Vec::with_capacity(g.occs.len());
+    for a in &g.occs {
+        let sc = &mut scratch[a.func];
+        read(&maps[a.func], sc, a.start, g.len);
+        let index = live.of(a.func);
+        let last = a.start + g.len - 1;
+        let mut mask = 0u64;
+        for (j, &x) in g.defined.iter().enumerate() {
+            if j >= 64 || index.live_after(sc.regs[x as usize], last) {
+                mask |= 1 << j.min(63);
             }
-            grp.live_out[o] = mask;
-        });
+        }
+        g.live_out.push(mask);
     }
-    let mut kept = Vec::new();
-    for (g, mut grp) in out.into_iter().enumerate() {
-        if grp.occs.len() < 2 {
-            continue;
-        }
-        if illegal_in[g] {
-            rejected.push(Rejected {
-                len: grp.len,
-                occs: grp.occs,
-                reason: "a predicate (or a register .param cannot carry) is live into it",
-            });
-            continue;
-        }
-        // An occurrence that needs a predicate back cannot be a call.
-        let bad: u64 = grp
-            .defined
+    // An occurrence that needs a predicate back cannot be a call.
+    let bad: u64 = g
+        .defined
+        .iter()
+        .enumerate()
+        .filter(|&(_, &x)| !passable(g.classes[x as usize]))
+        .fold(0, |m, (j, _)| m | 1 << j.min(63));
+    let keep: Vec<bool> = g.live_out.iter().map(|&m| m & bad == 0).collect();
+    if keep.iter().all(|&k| k) {
+        return None;
+    }
+    let rejected = Rejected {
+        len: g.len,
+        occs: g
+            .occs
             .iter()
-            .enumerate()
-            .filter(|&(_, &x)| !passable(grp.classes[x as usize]))
-            .fold(0, |m, (j, _)| m | 1 << j.min(63));
-        let keep: Vec<bool> = grp.live_out.iter().map(|&m| m & bad == 0).collect();
-        if keep.iter().any(|&k| !k) {
-            rejected.push(Rejected {
-                len: grp.len,
-                occs: grp
-                    .occs
-                    .iter()
-                    .zip(&keep)
-                    .filter(|(_, k)| !**k)
-                    .map(|(a, _)| *a)
-                    .collect(),
-                reason: "a predicate (or a register .param cannot carry) is live out of it",
-            });
-            grp.keep(&keep);
-        }
-        if grp.occs.len() >= 2 {
-            kept.push(grp);
-        }
+            .zip(&keep)
+            .filter(|(_, k)| !**k)
+            .map(|(a, _)| *a)
+            .collect(),
+        reason: "a predicate (or a register .param cannot carry) is live out of it",
+    };
+    g.keep(&keep);
+    Some(rejected)
+}
+
+/// The rejection of a group whose live-ins cannot cross a call.
+pub(crate) fn rejected_in(g: &Group) -> Rejected {
+    Rejected {
+        len: g.len,
+        occs: g.occs.clone(),
+        reason: "a predicate (or a register .param cannot carry) is live into it",
     }
-    (kept, rejected)
 }
 
 /// The renaming check in full: occurrence `o` of `g` is occurrence 0 with its registers
@@ -373,13 +493,74 @@ pub(crate) fn same_as_first(
         return false;
     }
     let (sa, sb) = (body(funcs[a.func]), body(funcs[b.func]));
+    let map = |n: &str| rename.get(n).copied();
     (0..g.len).all(|k| match (inst(&sa[a.start + k]), inst(&sb[b.start + k])) {
-        (Some(x), Some(y)) => {
-            let mut y = y.clone();
-            super::rewrite::rename_registers(&mut y, &|n| rename.get(n).map(|s| (*s).to_owned()));
-            y.loc = x.loc;
-            *x == y
-        }
+        (Some(x), Some(y)) => same_renamed(x, y, &map),
         _ => false,
     })
+}
+
+/// Whether `y`, with its registers renamed by `rename` (a register it does not name keeps
+/// its name), is `x`; locations aside.
+fn same_renamed<'a>(
+    x: &Instruction,
+    y: &'a Instruction,
+    rename: &dyn Fn(&'a str) -> Option<&'a str>,
+) -> bool {
+    let reg = |a: &str, b: &'a str| rename(b).unwrap_or(b) == a;
+    fn operand<'a>(x: &Operand, y: &'a Operand, reg: &dyn Fn(&str, &'a str) -> bool) -> bool {
+        match (x, y) {
+            (Operand::Reg(a), Operand::Reg(b)) | (Operand::Not(a), Operand::Not(b)) => reg(a, b),
+            (Operand::Pair(a, c), Operand::Pair(b, d)) => reg(a, b) && reg(c, d),
+            (Operand::Imm(a), Operand::Imm(b)) => a == b,
+            (
+                Operand::Sym { name, offset },
+                Operand::Sym {
+                    name: n2,
+                    offset: o2,
+                },
+            ) => name == n2 && offset == o2,
+            (Operand::Addr(a), Operand::Addr(b)) => {
+                a.offset == b.offset
+                    && match (&a.base, &b.base) {
+                        (AddrBase::Reg(p), AddrBase::Reg(q)) => reg(p, q),
+                        (AddrBase::Sym(p), AddrBase::Sym(q)) => p == q,
+                        (AddrBase::Absolute, AddrBase::Absolute) => true,
+                        (AddrBase::Reg(_) | AddrBase::Sym(_) | AddrBase::Absolute, _) => false,
+                    }
+            }
+            (Operand::Indexed(a), Operand::Indexed(b))
+            | (Operand::Vector(a), Operand::Vector(b))
+            | (Operand::List(a), Operand::List(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(p, q)| operand(p, q, reg))
+            }
+            (Operand::Sink, Operand::Sink) => true,
+            (
+                Operand::Reg(_)
+                | Operand::Not(_)
+                | Operand::Pair(..)
+                | Operand::Imm(_)
+                | Operand::Sym { .. }
+                | Operand::Addr(_)
+                | Operand::Indexed(_)
+                | Operand::Vector(_)
+                | Operand::List(_)
+                | Operand::Sink,
+                _,
+            ) => false,
+        }
+    }
+    let guards = match (&x.guard, &y.guard) {
+        (None, None) => true,
+        (Some(p), Some(q)) => p.negated == q.negated && reg(&p.reg, &q.reg),
+        (None, Some(_)) | (Some(_), None) => false,
+    };
+    guards
+        && x.opcode == y.opcode
+        && x.modifiers == y.modifiers
+        && x.operands.len() == y.operands.len()
+        && x.operands
+            .iter()
+            .zip(&y.operands)
+            .all(|(p, q)| operand(p, q, &reg))
 }

@@ -581,21 +581,11 @@ impl RegSet {
     }
 }
 
-/// Calls `answer(query, live)` with the registers live after statement `pos` for each
-/// `(pos, query)` of `at` (top-level statement indices of the function `m` describes), by a
-/// backward dataflow over its basic blocks and one backward walk of each block that holds a
-/// query (no set is kept per statement).
-pub(crate) fn live_after(
-    m: &FuncMap,
-    at: &[(usize, usize)],
-    mut answer: impl FnMut(usize, &RegSet),
-) {
+/// A function's basic blocks (`[start, end)` ranges of top-level statements) and the
+/// registers live at the end of each, by a backward dataflow over the blocks.
+fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
     let n = m.units.len();
-    if n == 0 || at.is_empty() {
-        return;
-    }
     let regs = m.reg_names.len();
-    // Blocks: [start, end) ranges of statements.
     let mut starts = vec![0usize];
     for (k, u) in m.units.iter().enumerate() {
         if u.starts_block && k != 0 && *starts.last().expect("non-empty") != k {
@@ -682,6 +672,106 @@ pub(crate) fn live_after(
             }
         }
     }
+    (blocks, live_out)
+}
+
+/// Liveness of one function answered one register at a time, in O(log n): the blocks' live-out
+/// sets and, per register, every statement that reads or writes it. A register is live after
+/// statement `pos` when the first statement after `pos` in its block that names it reads it
+/// (a statement that reads and writes it reads first), or, when none does, when it is live
+/// out of the block. What [`live_after`] computes by walking blocks backward, per query.
+pub(crate) struct LiveIndex {
+    /// Per statement: the end (exclusive) of its block and the block.
+    block_end: Vec<u32>,
+    block_of: Vec<u32>,
+    live_out: Vec<RegSet>,
+    /// Per register `r`: `appear[first[r]..first[r + 1]]`, ascending, each
+    /// `statement << 1 | reads`.
+    first: Vec<u32>,
+    appear: Vec<u32>,
+}
+
+impl LiveIndex {
+    pub(crate) fn new(m: &FuncMap) -> LiveIndex {
+        let n = m.units.len();
+        let regs = m.reg_names.len();
+        let (blocks, live_out) = if n == 0 {
+            (Vec::new(), Vec::new())
+        } else {
+            block_liveness(m)
+        };
+        let mut block_end = vec![0u32; n];
+        let mut block_of = vec![0u32; n];
+        for (b, &(s, e)) in blocks.iter().enumerate() {
+            block_end[s..e].fill(e as u32);
+            block_of[s..e].fill(b as u32);
+        }
+        // Counting sort of (register, statement << 1 | reads) by register.
+        let mut count = vec![0u32; regs + 1];
+        for k in 0..n {
+            for &r in m.uses(k) {
+                count[r as usize + 1] += 1;
+            }
+            for &r in m.defs(k) {
+                if !m.uses(k).contains(&r) {
+                    count[r as usize + 1] += 1;
+                }
+            }
+        }
+        for r in 0..regs {
+            count[r + 1] += count[r];
+        }
+        let first = count.clone();
+        let mut appear = vec![0u32; count[regs] as usize];
+        let mut fill = count;
+        for k in 0..n {
+            for &r in m.uses(k) {
+                appear[fill[r as usize] as usize] = (k as u32) << 1 | 1;
+                fill[r as usize] += 1;
+            }
+            for &r in m.defs(k) {
+                if !m.uses(k).contains(&r) {
+                    appear[fill[r as usize] as usize] = (k as u32) << 1;
+                    fill[r as usize] += 1;
+                }
+            }
+        }
+        LiveIndex {
+            block_end,
+            block_of,
+            live_out,
+            first,
+            appear,
+        }
+    }
+
+    /// Whether register `r` is live after statement `pos`.
+    pub(crate) fn live_after(&self, r: RegId, pos: usize) -> bool {
+        let r = r as usize;
+        let list = &self.appear[self.first[r] as usize..self.first[r + 1] as usize];
+        let next = list.partition_point(|&a| (a >> 1) as usize <= pos);
+        match list.get(next) {
+            Some(&a) if (a >> 1) < self.block_end[pos] => a & 1 == 1,
+            _ => self.live_out[self.block_of[pos] as usize].contains(r as RegId),
+        }
+    }
+}
+
+/// Calls `answer(query, live)` with the registers live after statement `pos` for each
+/// `(pos, query)` of `at` (top-level statement indices of the function `m` describes), by a
+/// backward dataflow over its basic blocks and one backward walk of each block that holds a
+/// query (no set is kept per statement). The reference [`LiveIndex`] is tested against.
+#[cfg(test)]
+pub(crate) fn live_after(
+    m: &FuncMap,
+    at: &[(usize, usize)],
+    mut answer: impl FnMut(usize, &RegSet),
+) {
+    let n = m.units.len();
+    if n == 0 || at.is_empty() {
+        return;
+    }
+    let (blocks, live_out) = block_liveness(m);
     // The queries, by position, last first.
     let mut queries: Vec<(usize, usize)> = at.to_vec();
     queries.sort_unstable_by_key(|q| std::cmp::Reverse(q.0));
@@ -707,5 +797,86 @@ pub(crate) fn live_after(
                 live.insert(r);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every PTX file of the repository's tests and GPU corpus (loops, branches, calls,
+    /// guarded writes).
+    fn fixtures() -> Vec<(std::path::PathBuf, String)> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![
+            root.join("filetests/outline"),
+            root.join("tests/ptx"),
+            root.join("tests/ptxas"),
+        ];
+        if let Ok(rd) = std::fs::read_dir(root.join("../gpu-tests/corpus")) {
+            dirs.extend(rd.flatten().map(|e| e.path()));
+        }
+        let mut out = Vec::new();
+        for d in dirs {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.extension().is_some_and(|x| x == "ptx")
+                    && let Ok(t) = std::fs::read_to_string(&p)
+                {
+                    out.push((p, t));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn the_live_index_answers_what_the_backward_walk_does() {
+        let files = fixtures();
+        assert!(files.len() >= 30, "only {} PTX fixtures found", files.len());
+        let (mut queries, mut live_seen, mut dead_seen) = (0usize, 0usize, 0usize);
+        for (path, text) in &files {
+            let Ok(m) = crate::ptx::parse(text) else {
+                continue;
+            };
+            let names: std::collections::HashSet<String> = m
+                .items
+                .iter()
+                .flat_map(|i| match i {
+                    crate::ptx::Item::Var(v) => v.names.iter().map(|n| n.name.clone()).collect(),
+                    crate::ptx::Item::Function(f) => vec![f.name.clone()],
+                })
+                .collect();
+            let globals = Globals { names: &names };
+            for f in m.functions().filter(|f| f.body.is_some()) {
+                let map = FuncMap::new(f, &globals);
+                let index = LiveIndex::new(&map);
+                let at: Vec<(usize, usize)> = (0..map.units.len()).map(|k| (k, k)).collect();
+                live_after(&map, &at, |pos, live| {
+                    for r in 0..map.reg_names.len() as RegId {
+                        let want = live.contains(r);
+                        assert_eq!(
+                            index.live_after(r, pos),
+                            want,
+                            "{}: @{} register {} after statement {pos}",
+                            path.display(),
+                            f.name,
+                            map.reg_names[r as usize]
+                        );
+                        queries += 1;
+                        if want {
+                            live_seen += 1;
+                        } else {
+                            dead_seen += 1;
+                        }
+                    }
+                });
+            }
+        }
+        assert!(queries > 10_000 && live_seen > 1_000 && dead_seen > 1_000);
     }
 }

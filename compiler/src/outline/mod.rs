@@ -167,6 +167,230 @@ fn place(f: &Function, start: usize) -> String {
     }
 }
 
+/// A group's place in the greedy order: benefit, highest first; then longer; then the earlier
+/// first occurrence. `exact` when the benefit is the group's own, else an upper bound.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rank {
+    benefit: u64,
+    len: usize,
+    first: At,
+    exact: bool,
+    group: usize,
+}
+
+impl Ord for Rank {
+    fn cmp(&self, o: &Rank) -> std::cmp::Ordering {
+        self.benefit
+            .cmp(&o.benefit)
+            .then(self.len.cmp(&o.len))
+            .then(o.first.cmp(&self.first))
+            .then(self.exact.cmp(&o.exact))
+            .then(o.group.cmp(&self.group))
+    }
+}
+
+impl PartialOrd for Rank {
+    fn partial_cmp(&self, o: &Rank) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// Statements already outlined in this round, a bit each, per function.
+struct Used(Vec<Vec<u64>>);
+
+impl Used {
+    fn any(&self, a: At, len: usize) -> bool {
+        let w = &self.0[a.func];
+        let (s, e) = (a.start, a.start + len);
+        let (ws, we) = (s / 64, (e - 1) / 64);
+        (ws..=we).any(|k| {
+            let mut m = u64::MAX;
+            if k == ws {
+                m &= u64::MAX << (s % 64);
+            }
+            if k == we {
+                m &= u64::MAX >> (63 - (e - 1) % 64);
+            }
+            w[k] & m != 0
+        })
+    }
+
+    fn set(&mut self, a: At, len: usize) {
+        for k in a.start..a.start + len {
+            self.0[a.func][k / 64] |= 1 << (k % 64);
+        }
+    }
+}
+
+/// The greedy choice (LLVM's): groups by benefit, highest first (ties: longer, then earlier);
+/// each loses the occurrences that overlap what is already chosen, is re-checked for register
+/// renaming and re-costed, and is chosen if it still has two occurrences and clears the
+/// threshold.
+///
+/// With remarks, every group is evaluated first (live-outs, costs; the remarks of the ones
+/// that cannot be outlined or do not pay) and then ranked by its benefit. Without, a group
+/// enters the order with an upper bound of its benefit (no live-outs, every occurrence
+/// kept) and is evaluated only when it reaches the top, where it goes back with its own
+/// benefit; a group whose bound over the occurrences still free is below the threshold is
+/// dropped unevaluated, since what is outlined only grows. Both give the same choice: a
+/// group's bound ranks it no later than its own benefit (the first occurrence can only move
+/// later), so the exact ranks come off the heap in the sorted order.
+fn choose(
+    groups: &mut [Group],
+    maps: &[FuncMap],
+    funcs: &[&Function],
+    opts: &OutlineOptions,
+    report: &mut OutlineReport,
+) -> Vec<(Group, cost::Cost)> {
+    let cost_of = |g: &Group| {
+        cost::cost(
+            g.len as u64,
+            g.occs.len() as u64,
+            g.live_in.len() as u64,
+            g.outputs().len() as u64,
+        )
+    };
+    let bound = |len: usize, occs: usize, live_in: usize| {
+        cost::cost(len as u64, occs as u64, live_in as u64, 0).benefit
+    };
+    let mut scratch: Vec<candidates::Scratch> = maps
+        .iter()
+        .map(|m| candidates::Scratch::new(m.reg_names.len()))
+        .collect();
+    let mut live = candidates::Liveness::new(maps);
+    let mut heap: std::collections::BinaryHeap<Rank> = std::collections::BinaryHeap::new();
+    let rank = |g: &Group, k: usize, benefit: u64, exact: bool| Rank {
+        benefit,
+        len: g.len,
+        first: g.occs[0],
+        exact,
+        group: k,
+    };
+    if opts.remarks {
+        let mut cheaper = Vec::new();
+        for (k, g) in groups.iter_mut().enumerate() {
+            let rejected = if g.illegal_in {
+                Some(candidates::rejected_in(g))
+            } else {
+                candidates::evaluate(g, maps, &mut scratch, &mut live)
+            };
+            if let Some(r) = rejected {
+                let places = places(funcs, &r.occs);
+                report.remarks.push(
+                    Remark::new(
+                        PASS,
+                        &funcs[r.occs[0].func].name,
+                        "Did not outline",
+                        r.reason,
+                    )
+                    .with("Length", r.len)
+                    .with("NumOccurrences", r.occs.len())
+                    .with("StartLoc", places.join(" ")),
+                );
+            }
+            if g.illegal_in || g.occs.len() < 2 {
+                continue;
+            }
+            let c = cost_of(g);
+            if c.benefit < opts.benefit_threshold {
+                let places = places(funcs, &g.occs);
+                cheaper.push(
+                    Remark::new(
+                        PASS,
+                        &funcs[g.occs[0].func].name,
+                        "NotOutliningCheaper",
+                        "benefit below the threshold",
+                    )
+                    .with("OutliningCost", c.outlining)
+                    .with("NotOutliningCost", c.not_outlining)
+                    .with("OutliningBenefit", c.benefit)
+                    .with("Length", g.len)
+                    .with("NumOccurrences", g.occs.len())
+                    .with("StartLoc", places.join(" ")),
+                );
+                continue;
+            }
+            heap.push(rank(g, k, c.benefit, true));
+        }
+        report.remarks.extend(cheaper);
+    } else {
+        for (k, g) in groups.iter().enumerate() {
+            let b = bound(g.len, g.occs.len(), g.live_in.len());
+            if !g.illegal_in && b >= opts.benefit_threshold {
+                heap.push(rank(g, k, b, false));
+            }
+        }
+    }
+    let mut used = Used(
+        maps.iter()
+            .map(|m| vec![0u64; m.units.len().div_ceil(64)])
+            .collect(),
+    );
+    let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
+    // Ranks taken off the heap, groups evaluated there, groups that reached the choice.
+    let mut stats = [0usize; 3];
+    while let Some(top) = heap.pop() {
+        stats[0] += 1;
+        let k = top.group;
+        let free = groups[k]
+            .occs
+            .iter()
+            .filter(|&&a| !used.any(a, groups[k].len))
+            .count();
+        if free < 2 || bound(groups[k].len, free, groups[k].live_in.len()) < opts.benefit_threshold
+        {
+            continue;
+        }
+        if !top.exact {
+            stats[1] += 1;
+            let g = &mut groups[k];
+            candidates::evaluate(g, maps, &mut scratch, &mut live);
+            if g.occs.len() < 2 {
+                continue;
+            }
+            let c = cost_of(g);
+            if c.benefit >= opts.benefit_threshold {
+                heap.push(rank(g, k, c.benefit, true));
+            }
+            continue;
+        }
+        stats[2] += 1;
+        let mut g = groups[k].clone();
+        let mut keep: Vec<bool> = g.occs.iter().map(|&a| !used.any(a, g.len)).collect();
+        g.keep(&keep);
+        // The renaming check in full, against the first kept occurrence.
+        g.regs = g
+            .occs
+            .iter()
+            .map(|a| {
+                candidates::occurrence_regs(&maps[a.func], &mut scratch[a.func], a.start, g.len)
+            })
+            .collect();
+        keep = (0..g.occs.len())
+            .map(|o| o == 0 || candidates::same_as_first(&g, o, maps, funcs))
+            .collect();
+        g.keep(&keep);
+        if g.occs.len() < 2 {
+            continue;
+        }
+        let c = cost_of(&g);
+        if c.benefit < opts.benefit_threshold {
+            continue;
+        }
+        for &a in &g.occs {
+            used.set(a, g.len);
+        }
+        chosen.push((g, c));
+    }
+    if std::env::var_os("SEAM_OUTLINE_TIMES").is_some() {
+        eprintln!(
+            "outline: {} ranks taken, {} groups evaluated on the way, {} reached the choice",
+            stats[0], stats[1], stats[2]
+        );
+    }
+    chosen
+}
+
 /// One round; returns how many functions it made.
 fn run_round(
     m: &mut Module,
@@ -246,7 +470,7 @@ fn run_round(
     let t0 = std::time::Instant::now();
     let repeats = suffix_array::repeats(&string, 2, opts.leaf_descendants);
     let t1 = std::time::Instant::now();
-    let (groups, rejected) = candidates::groups(&repeats, &pos, &maps);
+    let mut groups = candidates::groups(&repeats, &pos, &maps);
     if timing {
         eprintln!(
             "outline round {round}: {} symbols, {} repeats ({} occurrences) in {:?}; {} groups in {:?}",
@@ -258,100 +482,17 @@ fn run_round(
             t1.elapsed()
         );
     }
+    drop(repeats);
     report.candidates += groups.len() as u64;
-    if opts.remarks {
-        for r in &rejected {
-            let places = places(&funcs, &r.occs);
-            report.remarks.push(
-                Remark::new(
-                    PASS,
-                    &funcs[r.occs[0].func].name,
-                    "Did not outline",
-                    r.reason,
-                )
-                .with("Length", r.len)
-                .with("NumOccurrences", r.occs.len())
-                .with("StartLoc", places.join(" ")),
-            );
-        }
-    }
-
-    // Costs, and the greedy choice.
-    let cost_of = |g: &Group| {
-        cost::cost(
-            g.len as u64,
-            g.occs.len() as u64,
-            g.live_in.len() as u64,
-            g.outputs().len() as u64,
-        )
-    };
-    let mut order: Vec<(u64, usize)> = Vec::new();
-    for (k, g) in groups.iter().enumerate() {
-        let c = cost_of(g);
-        if c.benefit < opts.benefit_threshold {
-            if opts.remarks {
-                let places = places(&funcs, &g.occs);
-                report.remarks.push(
-                    Remark::new(
-                        PASS,
-                        &funcs[g.occs[0].func].name,
-                        "NotOutliningCheaper",
-                        "benefit below the threshold",
-                    )
-                    .with("OutliningCost", c.outlining)
-                    .with("NotOutliningCost", c.not_outlining)
-                    .with("OutliningBenefit", c.benefit)
-                    .with("Length", g.len)
-                    .with("NumOccurrences", g.occs.len())
-                    .with("StartLoc", places.join(" ")),
-                );
-            }
-            continue;
-        }
-        order.push((c.benefit, k));
-    }
-    order.sort_by(|a, b| {
-        b.0.cmp(&a.0)
-            .then(groups[b.1].len.cmp(&groups[a.1].len))
-            .then(groups[a.1].occs[0].cmp(&groups[b.1].occs[0]))
-    });
-    let mut used: Vec<Vec<bool>> = maps.iter().map(|m| vec![false; m.units.len()]).collect();
-    let mut scratch: Vec<candidates::Scratch> = maps
-        .iter()
-        .map(|m| candidates::Scratch::new(m.reg_names.len()))
-        .collect();
-    let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
-    for (_, k) in order {
-        let mut g = groups[k].clone();
-        let mut keep: Vec<bool> = g
-            .occs
-            .iter()
-            .map(|a| !used[a.func][a.start..a.start + g.len].iter().any(|&u| u))
-            .collect();
-        g.keep(&keep);
-        // The renaming check in full, against the first kept occurrence.
-        g.regs = g
-            .occs
-            .iter()
-            .map(|a| {
-                candidates::occurrence_regs(&maps[a.func], &mut scratch[a.func], a.start, g.len)
-            })
-            .collect();
-        keep = (0..g.occs.len())
-            .map(|o| o == 0 || candidates::same_as_first(&g, o, &maps, &funcs))
-            .collect();
-        g.keep(&keep);
-        if g.occs.len() < 2 {
-            continue;
-        }
-        let c = cost_of(&g);
-        if c.benefit < opts.benefit_threshold {
-            continue;
-        }
-        for a in &g.occs {
-            used[a.func][a.start..a.start + g.len].fill(true);
-        }
-        chosen.push((g, c));
+    let t2 = std::time::Instant::now();
+    let chosen = choose(&mut groups, &maps, &funcs, opts, report);
+    if timing {
+        eprintln!(
+            "outline round {round}: chose {} of {} groups in {:?}",
+            chosen.len(),
+            groups.len(),
+            t2.elapsed()
+        );
     }
     if chosen.is_empty() {
         return 0;

@@ -23,46 +23,6 @@ use crate::ptx::{
     Param, ScalarType, StateSpace, Statement, VarDecl,
 };
 
-/// Renames every register operand of `i` (the guard included) for which `f` gives a name.
-pub(crate) fn rename_registers(i: &mut Instruction, f: &dyn Fn(&str) -> Option<String>) {
-    if let Some(g) = &mut i.guard
-        && let Some(n) = f(&g.reg)
-    {
-        g.reg = n;
-    }
-    fn walk(o: &mut Operand, f: &dyn Fn(&str) -> Option<String>) {
-        match o {
-            Operand::Reg(r) | Operand::Not(r) => {
-                if let Some(n) = f(r) {
-                    *r = n;
-                }
-            }
-            Operand::Pair(a, b) => {
-                if let Some(n) = f(a) {
-                    *a = n;
-                }
-                if let Some(n) = f(b) {
-                    *b = n;
-                }
-            }
-            Operand::Addr(a) => {
-                if let AddrBase::Reg(r) = &mut a.base
-                    && let Some(n) = f(r)
-                {
-                    *r = n;
-                }
-            }
-            Operand::Vector(v) | Operand::Indexed(v) | Operand::List(v) => {
-                v.iter_mut().for_each(|o| walk(o, f))
-            }
-            Operand::Imm(_) | Operand::Sym { .. } | Operand::Sink => {}
-        }
-    }
-    for o in &mut i.operands {
-        walk(o, f);
-    }
-}
-
 /// The `.param` access type of a register class.
 fn param_type(c: ScalarType) -> ScalarType {
     match c {
