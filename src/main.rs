@@ -247,6 +247,13 @@ enum Cmd {
         /// Run LLVM's `default<O3>` before code generation.
         #[arg(long)]
         llvm_o3: bool,
+        /// Run the machine outliner (seed 002, default options) on the PTX; the module's
+        /// "nooutline" functions are skipped.
+        #[arg(long)]
+        outline: bool,
+        /// The outliner's remarks on standard error: text, json or none.
+        #[arg(long, default_value = "none", requires = "outline")]
+        outline_remarks: String,
         #[command(flatten)]
         target: ptx::TargetArgs,
         /// Write the PTX here instead of standard output.
@@ -265,6 +272,10 @@ enum Cmd {
         /// Also compare LLVM's `default<O3>` of the module.
         #[arg(long)]
         compare_llvm_o3: bool,
+        /// Follow every stage with its PTX after the machine outliner (`STAGE+outlined`),
+        /// and say what ptxas made of the outlined functions.
+        #[arg(long)]
+        outline: bool,
         #[command(flatten)]
         target: ptx::TargetArgs,
     },
@@ -636,12 +647,19 @@ fn run(cli: Cli) -> Result<()> {
             file,
             pipeline,
             llvm_o3,
+            outline,
+            outline_remarks,
             target,
             output,
         } => ptx::ptx(
             &file,
             &pipeline,
             llvm_o3,
+            if outline {
+                Some(ptx::OutlineRemarks::parse(&outline_remarks)?)
+            } else {
+                None
+            },
             &target.target()?,
             output.as_deref(),
         ),
@@ -649,8 +667,15 @@ fn run(cli: Cli) -> Result<()> {
             file,
             pipeline,
             compare_llvm_o3,
+            outline,
             target,
-        } => ptx::stats(&file, &pipeline, compare_llvm_o3, &target.target()?),
+        } => ptx::stats(
+            &file,
+            &pipeline,
+            compare_llvm_o3,
+            outline,
+            &target.target()?,
+        ),
         Cmd::Import { file, output } => ptx::import(&file, output.as_deref()),
         Cmd::Link {
             inputs,

@@ -185,11 +185,34 @@ fn emit(_: &Module, _: Option<&str>, _: &Target) -> Result<String, String> {
     Err("this seam was built without the `llvm` feature: no PTX code generation".into())
 }
 
-/// `seam ptx FILE [-p P] [--llvm-o3] [-o OUT]`.
+/// How `seam ptx --outline` reports the outliner's decisions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum OutlineRemarks {
+    /// None.
+    None,
+    /// Text lines on standard error.
+    Text,
+    /// JSON Lines on standard error.
+    Json,
+}
+
+impl OutlineRemarks {
+    pub(crate) fn parse(s: &str) -> Result<OutlineRemarks> {
+        match s {
+            "none" => Ok(OutlineRemarks::None),
+            "text" => Ok(OutlineRemarks::Text),
+            "json" => Ok(OutlineRemarks::Json),
+            other => anyhow::bail!("--outline-remarks: '{other}' is not text, json or none"),
+        }
+    }
+}
+
+/// `seam ptx FILE [-p P] [--llvm-o3] [--outline] [-o OUT]`.
 pub(crate) fn ptx(
     file: &Path,
     pipeline: &str,
     llvm_o3: bool,
+    outline: Option<OutlineRemarks>,
     target: &Target,
     output: Option<&Path>,
 ) -> Result<()> {
@@ -197,12 +220,42 @@ pub(crate) fn ptx(
     run_pipeline(&mut m, pipeline, &super::display_name(file))?;
     let passes = llvm_o3.then_some(LLVM_O3_PASSES);
     match emit(&m, passes, target) {
-        Ok(ptx) => super::write_output(output, &ptx),
+        Ok(ptx) => match outline {
+            None => super::write_output(output, &ptx),
+            Some(remarks) => {
+                let (text, report) = outline_ptx(&ptx, &m, remarks != OutlineRemarks::None)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", super::display_name(file)))?;
+                let r = match remarks {
+                    OutlineRemarks::Json => seam::passes::remarks_json(&report.remarks),
+                    OutlineRemarks::Text => seam::passes::remarks_text(&report.remarks),
+                    OutlineRemarks::None => String::new(),
+                };
+                std::io::Write::write_all(&mut std::io::stderr().lock(), r.as_bytes())?;
+                super::write_output(output, &text)
+            }
+        },
         Err(e) => {
             eprintln!("{}: {e}", super::display_name(file));
             Err(ToolRejected.into())
         }
     }
+}
+
+/// The machine outliner on `ptx`, LLVM's PTX of `m` (whose `"nooutline"` functions are left
+/// alone), with its default options: the outlined PTX and what it did.
+pub(crate) fn outline_ptx(
+    ptx: &str,
+    m: &Module,
+    remarks: bool,
+) -> Result<(String, seam::outline::OutlineReport), String> {
+    let mut parsed = seam::ptx::parse(ptx).map_err(|e| format!("seam's PTX parser: {e}"))?;
+    let opts = seam::outline::OutlineOptions {
+        nooutline: seam_fuzz::campaign::check::nooutline_functions(m),
+        remarks,
+        ..seam::outline::OutlineOptions::default()
+    };
+    let report = seam::outline::outline(&mut parsed, &opts);
+    Ok((seam::ptx::print(&parsed), report))
 }
 
 /// LLVM's O3 pipeline text.
@@ -213,6 +266,8 @@ pub(crate) struct Stage {
     pub(crate) name: String,
     pub(crate) metrics: Result<Vec<FunctionMetrics>, String>,
     pub(crate) ptxas: Result<PtxasReport, String>,
+    /// For an outlined stage: what the outliner did.
+    pub(crate) outlined: Option<seam::outline::OutlineReport>,
 }
 
 impl Stage {
@@ -232,12 +287,40 @@ impl Stage {
             name: name.to_owned(),
             metrics,
             ptxas,
+            outlined: None,
         }
     }
 
-    /// Compiles `m` (after `llvm_passes`) and measures it.
-    pub(crate) fn compile(name: &str, m: &Module, llvm_passes: Option<&str>, t: &Target) -> Stage {
-        Stage::from_ptx(name, emit(m, llvm_passes, t), t)
+    /// Compiles `m` (after `llvm_passes`) and measures it, and with `outline` also its PTX
+    /// after the machine outliner, as a stage `NAME+outlined` (`m`'s `"nooutline"` functions
+    /// skipped).
+    fn compile_into(
+        stages: &mut Vec<Stage>,
+        name: &str,
+        m: &Module,
+        llvm_passes: Option<&str>,
+        t: &Target,
+        outline: bool,
+    ) {
+        let ptx = emit(m, llvm_passes, t);
+        stages.push(Stage::from_ptx(name, ptx.clone(), t));
+        if outline {
+            stages.push(Stage::outlined(name, ptx, Some(m), t));
+        }
+    }
+
+    /// The stage `NAME+outlined`: `ptx` after the machine outliner.
+    fn outlined(name: &str, ptx: Result<String, String>, m: Option<&Module>, t: &Target) -> Stage {
+        let empty = Module::default();
+        let done = ptx.and_then(|text| outline_ptx(&text, m.unwrap_or(&empty), false));
+        let name = format!("{name}+outlined");
+        match done {
+            Ok((text, report)) => Stage {
+                outlined: Some(report),
+                ..Stage::from_ptx(&name, Ok(text), t)
+            },
+            Err(e) => Stage::from_ptx(&name, Err(e), t),
+        }
     }
 
     fn failure(&self) -> Option<&str> {
@@ -248,11 +331,13 @@ impl Stage {
     }
 }
 
-/// `seam stats FILE [-p P]... [--compare-llvm-o3]`: per-function table of every stage.
+/// `seam stats FILE [-p P]... [--compare-llvm-o3] [--outline]`: per-function table of every
+/// stage (with `--outline`, each followed by its outlined PTX), then a line per outlined stage.
 pub(crate) fn stats(
     file: &Path,
     pipelines: &[String],
     llvm_o3: bool,
+    outline: bool,
     target: &Target,
 ) -> Result<()> {
     let name = super::display_name(file);
@@ -264,35 +349,48 @@ pub(crate) fn stats(
             );
         }
         let text = super::read_input(file)?;
-        stages.push(Stage::from_ptx("ptx", Ok(text), target));
+        stages.push(Stage::from_ptx("ptx", Ok(text.clone()), target));
+        if outline {
+            stages.push(Stage::outlined("ptx", Ok(text), None, target));
+        }
     } else {
         let m = load_module(file)?;
         for p in pipelines {
             seam::passes::parse_pipeline(p).map_err(|e| anyhow::anyhow!("-p {p}: {e}"))?;
         }
-        stages.push(Stage::compile("none", &m, None, target));
+        Stage::compile_into(&mut stages, "none", &m, None, target, outline);
         for p in pipelines {
             let mut after = m.clone();
             match run_pipeline(&mut after, p, &name) {
-                Ok(()) => stages.push(Stage::compile(p, &after, None, target)),
+                Ok(()) => Stage::compile_into(&mut stages, p, &after, None, target, outline),
                 Err(e) => stages.push(Stage {
                     name: p.clone(),
                     metrics: Err(e.to_string()),
                     ptxas: Err(e.to_string()),
+                    outlined: None,
                 }),
             }
         }
         if llvm_o3 {
-            stages.push(Stage::compile(
+            Stage::compile_into(
+                &mut stages,
                 LLVM_O3_STAGE,
                 &m,
                 Some(LLVM_O3_PASSES),
                 target,
-            ));
+                outline,
+            );
         }
     }
     let mut out = format!("{name}: {}\n", target.describe());
     out.push_str(&function_table(&stages));
+    for (k, s) in stages.iter().enumerate() {
+        if let Some(r) = &s.outlined
+            && k > 0
+        {
+            out.push_str(&outline_summary(&stages[k - 1], s, r));
+        }
+    }
     let mut failed = false;
     for s in &stages {
         if let Some(e) = s.failure() {
@@ -306,6 +404,44 @@ pub(crate) fn stats(
     } else {
         Ok(())
     }
+}
+
+/// One line on what the outliner did to a stage and what ptxas made of it: functions made,
+/// instructions saved, how many of the outlined functions ptxas kept as functions of their
+/// own (it names them in its report; one it inlined back at every call is not named), and
+/// the kernels' registers, spills and call-tree stacks before and after.
+fn outline_summary(before: &Stage, after: &Stage, r: &seam::outline::OutlineReport) -> String {
+    let made = r.outlined.len();
+    let mut line = format!(
+        "{}: {made} functions outlined, {} -> {} instructions",
+        after.name, r.instructions_before, r.instructions_after
+    );
+    if let (Ok(b), Ok(a)) = (&before.ptxas, &after.ptxas) {
+        let kept = r
+            .outlined
+            .iter()
+            .filter(|o| a.function(&o.name).is_some())
+            .count();
+        let stack = |p: &PtxasReport| -> u64 {
+            p.functions
+                .iter()
+                .filter(|f| f.entry)
+                .map(|f| f.cumulative_stack.unwrap_or(f.stack_frame))
+                .sum()
+        };
+        let _ = write!(
+            line,
+            "; ptxas keeps {kept} of {made} as functions; kernel registers {} -> {}, spill bytes {} -> {}, kernel stack bytes {} -> {}",
+            b.kernel_registers(),
+            a.kernel_registers(),
+            b.spill_bytes(),
+            a.spill_bytes(),
+            stack(b),
+            stack(a)
+        );
+    }
+    line.push('\n');
+    line
 }
 
 /// `ld` cell: generic/global/shared/const/local/param (shared::cluster folded into shared).

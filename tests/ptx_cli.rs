@@ -379,3 +379,90 @@ fn gen_stats_ptx_prints_totals_per_stage() {
     assert!(executed("none").0 > 0, "{out}");
     assert!(executed("llvm-O3").0 < executed("none").0, "{out}");
 }
+
+#[test]
+fn ptx_and_stats_run_the_outliner_when_asked() {
+    let test = "ptx_and_stats_run_the_outliner_when_asked";
+    if !has_llvm(test) {
+        return;
+    }
+    // Seed 0 after `tileiras` has code the outliner takes (four functions).
+    let t = TempDir::new("outline");
+    let ll = t.path("s0.ll");
+    let o = seam(&["gen", "--seed", "0", "-o", &ll], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let plain = seam(&["ptx", &ll, "-p", "tileiras"], &[]);
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    assert!(!stdout(&plain).contains("OUTLINED_FUNCTION_"));
+    let out = t.path("s0.ptx");
+    let o = seam(
+        &[
+            "ptx",
+            &ll,
+            "-p",
+            "tileiras",
+            "--outline",
+            "--outline-remarks",
+            "json",
+            "-o",
+            &out,
+        ],
+        &[],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let m = seam::ptx::parse(&text).unwrap();
+    assert!(m.function("OUTLINED_FUNCTION_0").is_some(), "{text}");
+    // What the command wrote is what the library makes of the same PTX, the module's
+    // "nooutline" functions left alone.
+    let module = seam::text::parse_module(&std::fs::read_to_string(&ll).unwrap()).unwrap();
+    let mut lib = seam::ptx::parse(&stdout(&plain)).unwrap();
+    let r = seam::outline::outline(
+        &mut lib,
+        &seam::outline::OutlineOptions {
+            nooutline: seam_fuzz::campaign::check::nooutline_functions(&module),
+            ..seam::outline::OutlineOptions::default()
+        },
+    );
+    assert_eq!(seam::ptx::print(&lib), text);
+    assert_eq!(
+        stderr(&o)
+            .lines()
+            .filter(|l| l.contains("\"decision\": \"OutlinedFunction\""))
+            .count(),
+        r.outlined.len()
+    );
+    // Remarks need --outline; an unknown remark format is a usage error.
+    let o = seam(&["ptx", &ll, "--outline-remarks", "text"], &[]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = seam(&["ptx", &ll, "--outline", "--outline-remarks", "yaml"], &[]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--outline-remarks: 'yaml'"),
+        "{}",
+        stderr(&o)
+    );
+    if !has_ptxas(test) {
+        return;
+    }
+    let o = seam(&["stats", &ll, "-p", "tileiras", "--outline"], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains(" none+outlined "), "{s}");
+    assert!(s.contains(" tileiras+outlined "), "{s}");
+    assert!(s.contains("OUTLINED_FUNCTION_0"), "{s}");
+    let line = s
+        .lines()
+        .find(|l| l.starts_with("tileiras+outlined: "))
+        .expect(&s);
+    assert!(
+        line.contains(&format!("{} functions outlined", r.outlined.len()))
+            && line.contains("ptxas keeps")
+            && line.contains("kernel registers"),
+        "{line}"
+    );
+    // A PTX file gets one outlined stage.
+    let o = seam(&["stats", &out, "--outline"], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("ptx+outlined: "), "{}", stdout(&o));
+}
