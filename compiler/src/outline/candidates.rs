@@ -19,18 +19,15 @@
 //!   evaluated) ineligible, with a reason.
 //! - Not done here: the cost and the choice between overlapping groups (`mod.rs`).
 //!
-//! Cost: the register pattern of every occurrence of every repeat is needed to split them,
-//! and with `outliner-leaf-descendants` a position is an occurrence of every repeat above it
-//! in the suffix tree. Each position is read once, as far as its longest repeat, and the
-//! pattern's hash of every shorter repeat starting there is taken on the way (the pattern of
-//! a prefix is a prefix of the pattern). Live-outs are not computed when a group is formed:
-//! [`evaluate`] computes them for the groups the greedy choice reaches (`mod.rs`), one
-//! register at a time through a [`LiveIndex`].
+//! Cost: reading an occurrence's register pattern costs its length, and with
+//! `outliner-leaf-descendants` a position is an occurrence of every repeat above it in the
+//! suffix tree, so groups are formed ([`form`]) only for the repeats the greedy choice
+//! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
+//! one register at a time through a [`LiveIndex`].
 
 use std::collections::HashMap;
 
 use super::mapping::{FuncMap, LiveIndex, RegId};
-use super::suffix_array::Repeat;
 use crate::ptx::{AddrBase, Instruction, Operand, ScalarType, Statement};
 
 /// Where an occurrence is: a function (index into the outliner's function list) and its first
@@ -250,137 +247,71 @@ pub(crate) fn occurrence_regs(
     sc.regs.clone()
 }
 
-/// The groups of `repeats` (positions are into `pos`: the (function, statement) of each
-/// symbol): every register pattern of two or more disjoint occurrences of a repeat, in the
-/// repeats' order and, within one, in the order of their first occurrences. Live-outs are
-/// left to [`evaluate`].
-pub(crate) fn groups(repeats: &[Repeat], pos: &[(u32, u32)], maps: &[FuncMap]) -> Vec<Group> {
-    let mut scratch: Vec<Scratch> = maps
-        .iter()
-        .map(|m| Scratch::new(m.reg_names.len()))
-        .collect();
-    // The disjoint occurrences of each repeat (left to right, as LLVM does), flat.
-    let mut occ_sym: Vec<u32> = Vec::new();
-    let mut occ_len: Vec<u32> = Vec::new();
-    let mut first_occ: Vec<usize> = Vec::with_capacity(repeats.len() + 1);
-    for r in repeats {
-        first_occ.push(occ_sym.len());
-        let mut next_free = 0usize;
-        for (i, &s) in r.starts.iter().enumerate() {
-            if s < next_free && i != 0 {
-                continue;
-            }
-            next_free = s + r.len;
-            occ_sym.push(s as u32);
-            occ_len.push(r.len as u32);
+/// The register pattern's hash of the occurrence of `len` statements at `start`: the index
+/// of first appearance of each register operand, in order. `None` if a statement is not a
+/// legal instruction.
+fn pattern(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64> {
+    let now = sc.next_stamp();
+    sc.regs.clear();
+    let mut h = 0u64;
+    for k in start..start + len {
+        map.units[k].shape?;
+        for &r in map.operands(k) {
+            h = mix(h, sc.index_of(r as usize, now));
         }
     }
-    first_occ.push(occ_sym.len());
-    // Every occurrence's pattern hash, reading each position once: occurrences by start
-    // (a counting sort), then by length.
-    let mut count = vec![0u32; pos.len() + 1];
-    for &s in &occ_sym {
-        count[s as usize + 1] += 1;
-    }
-    for k in 0..pos.len() {
-        count[k + 1] += count[k];
-    }
-    let mut by_start = vec![0u32; occ_sym.len()];
-    {
-        let mut fill = count.clone();
-        for (o, &s) in occ_sym.iter().enumerate() {
-            by_start[fill[s as usize] as usize] = o as u32;
-            fill[s as usize] += 1;
-        }
-    }
-    const NONE: u64 = u64::MAX;
-    let mut keys = vec![NONE; occ_sym.len()];
-    for s in 0..pos.len() {
-        let bucket = &mut by_start[count[s] as usize..count[s + 1] as usize];
-        if bucket.is_empty() {
-            continue;
-        }
-        bucket.sort_unstable_by_key(|&o| occ_len[o as usize]);
-        let (f, k0) = (pos[s].0 as usize, pos[s].1 as usize);
-        let (map, sc) = (&maps[f], &mut scratch[f]);
-        let now = sc.next_stamp();
-        sc.regs.clear();
-        let mut h = 0u64;
-        let mut t = 0usize;
-        let mut legal = true;
-        for &o in bucket.iter() {
-            let len = occ_len[o as usize] as usize;
-            while legal && t < len {
-                let k = k0 + t;
-                if map.units[k].shape.is_none() {
-                    legal = false;
-                    break;
-                }
-                for &r in map.operands(k) {
-                    let x = sc.index_of(r as usize, now);
-                    h = mix(h, x);
-                }
-                t += 1;
-            }
-            if !legal {
-                break;
-            }
-            keys[o as usize] = if h == NONE { NONE - 1 } else { h };
-        }
-    }
-    drop(by_start);
-    // Split each repeat's occurrences by pattern.
+    Some(h)
+}
+
+/// The groups of a repeat of `len` statements whose disjoint occurrences are `occs` (symbol
+/// positions; `pos` gives each its function and statement): one per register pattern of two
+/// or more occurrences, in the order of their first occurrences. Live-outs are left to
+/// [`evaluate`].
+pub(crate) fn form(
+    len: usize,
+    occs: &[u32],
+    pos: &[(u32, u32)],
+    maps: &[FuncMap],
+    scratch: &mut [Scratch],
+) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
     let mut by_key: Vec<(u64, usize)> = Vec::new();
-    for (ri, r) in repeats.iter().enumerate() {
-        by_key.clear();
-        let base = out.len();
-        for o in first_occ[ri]..first_occ[ri + 1] {
-            let key = keys[o];
-            if key == NONE {
-                continue;
+    for &s in occs {
+        let (f, k) = pos[s as usize];
+        let at = At {
+            func: f as usize,
+            start: k as usize,
+        };
+        let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
+        let Some(key) = pattern(map, sc, at.start, len) else {
+            continue;
+        };
+        let g = match by_key.iter().find(|(k, _)| *k == key) {
+            Some(&(_, g)) => g,
+            None => {
+                read_flow(map, sc, at.start, len);
+                let classes: Vec<ScalarType> =
+                    sc.regs.iter().map(|&r| map.reg_class[r as usize]).collect();
+                let illegal_in = sc.live_in.iter().any(|&x| !passable(classes[x as usize]));
+                out.push(Group {
+                    len,
+                    occs: Vec::new(),
+                    regs: Vec::new(),
+                    classes,
+                    live_in: sc.live_in.clone(),
+                    defined: sc.defined.clone(),
+                    live_out: Vec::new(),
+                    illegal_in,
+                    evaluated: false,
+                });
+                by_key.push((key, out.len() - 1));
+                out.len() - 1
             }
-            let (f, k) = pos[occ_sym[o] as usize];
-            let at = At {
-                func: f as usize,
-                start: k as usize,
-            };
-            let g = match by_key.iter().find(|(k, _)| *k == key) {
-                Some(&(_, g)) => g,
-                None => {
-                    let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
-                    read(map, sc, at.start, r.len);
-                    read_flow(map, sc, at.start, r.len);
-                    let classes: Vec<ScalarType> =
-                        sc.regs.iter().map(|&r| map.reg_class[r as usize]).collect();
-                    let illegal_in = sc.live_in.iter().any(|&x| !passable(classes[x as usize]));
-                    out.push(Group {
-                        len: r.len,
-                        occs: Vec::new(),
-                        regs: Vec::new(),
-                        classes,
-                        live_in: sc.live_in.clone(),
-                        defined: sc.defined.clone(),
-                        live_out: Vec::new(),
-                        illegal_in,
-                        evaluated: false,
-                    });
-                    by_key.push((key, out.len() - 1));
-                    out.len() - 1
-                }
-            };
-            out[g].occs.push(at);
-        }
-        // Patterns seen once are no groups.
-        let mut k = base;
-        for g in base..out.len() {
-            if out[g].occs.len() >= 2 {
-                out.swap(k, g);
-                k += 1;
-            }
-        }
-        out.truncate(k);
+        };
+        out[g].occs.push(at);
     }
+    // Patterns seen once are no groups.
+    out.retain(|g| g.occs.len() >= 2);
     out
 }
 

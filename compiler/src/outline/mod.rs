@@ -167,31 +167,40 @@ fn place(f: &Function, start: usize) -> String {
     }
 }
 
-/// A group's place in the greedy order: benefit, highest first; then longer; then the earlier
-/// first occurrence. `exact` when the benefit is the group's own, else an upper bound.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Rank {
-    benefit: u64,
-    len: usize,
-    first: At,
-    exact: bool,
-    group: usize,
-}
+/// A place in the greedy order: benefit, highest first; then longer; then the earlier first
+/// occurrence (its symbol position). `exact` when the benefit is the group's own; else an
+/// upper bound of the benefit of every group the repeat or group can still become. Packed
+/// in three words (the heap moves them): the last holds the first occurrence, reversed,
+/// above `exact`, whether a group, and the index.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Rank(u64, u64, u64);
 
-impl Ord for Rank {
-    fn cmp(&self, o: &Rank) -> std::cmp::Ordering {
-        self.benefit
-            .cmp(&o.benefit)
-            .then(self.len.cmp(&o.len))
-            .then(o.first.cmp(&self.first))
-            .then(self.exact.cmp(&o.exact))
-            .then(o.group.cmp(&self.group))
+const GROUP_BIT: u64 = 1 << 30;
+const EXACT_BIT: u64 = 1 << 31;
+
+impl Rank {
+    fn new(benefit: u64, len: usize, first: u32, exact: bool, group: bool, index: usize) -> Rank {
+        debug_assert!((index as u64) < GROUP_BIT);
+        Rank(
+            benefit,
+            len as u64,
+            u64::from(u32::MAX - first) << 32
+                | if exact { EXACT_BIT } else { 0 }
+                | if group { GROUP_BIT } else { 0 }
+                | index as u64,
+        )
     }
-}
-
-impl PartialOrd for Rank {
-    fn partial_cmp(&self, o: &Rank) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(o))
+    fn exact(&self) -> bool {
+        self.2 & EXACT_BIT != 0
+    }
+    /// A repeat (`Err`) or a group (`Ok`), and its index.
+    fn what(&self) -> Result<usize, usize> {
+        let i = (self.2 & (GROUP_BIT - 1)) as usize;
+        if self.2 & GROUP_BIT != 0 {
+            Ok(i)
+        } else {
+            Err(i)
+        }
     }
 }
 
@@ -227,16 +236,19 @@ impl Used {
 /// renaming and re-costed, and is chosen if it still has two occurrences and clears the
 /// threshold.
 ///
-/// With remarks, every group is evaluated first (live-outs, costs; the remarks of the ones
-/// that cannot be outlined or do not pay) and then ranked by its benefit. Without, a group
-/// enters the order with an upper bound of its benefit (no live-outs, every occurrence
-/// kept) and is evaluated only when it reaches the top, where it goes back with its own
-/// benefit; a group whose bound over the occurrences still free is below the threshold is
-/// dropped unevaluated, since what is outlined only grows. Both give the same choice: a
-/// group's bound ranks it no later than its own benefit (the first occurrence can only move
+/// With remarks, every repeat is split into groups ([`candidates::form`]) and every group
+/// evaluated first (live-outs, costs; the remarks of the ones that cannot be outlined or do not
+/// pay), then ranked by its benefit. Without, a repeat enters the order with an upper bound
+/// of the benefit of any of its groups (every disjoint occurrence in one group, nothing live
+/// in or out), is split only when it reaches the top, and its groups go back with bounds of
+/// their own (their live-ins known); a group is evaluated only when it reaches the top, and
+/// goes back with its own benefit. A repeat or group whose bound over the occurrences still
+/// free is below the threshold is dropped there, since what is outlined only grows. Both give
+/// the same choice: a bound ranks no later than what it bounds (its first occurrence is no
 /// later), so the exact ranks come off the heap in the sorted order.
 fn choose(
-    groups: &mut [Group],
+    repeats: &suffix_array::Table,
+    pos: &[(u32, u32)],
     maps: &[FuncMap],
     funcs: &[&Function],
     opts: &OutlineOptions,
@@ -253,71 +265,91 @@ fn choose(
     let bound = |len: usize, occs: usize, live_in: usize| {
         cost::cost(len as u64, occs as u64, live_in as u64, 0).benefit
     };
+    let at = |s: u32| {
+        let (f, k) = pos[s as usize];
+        At {
+            func: f as usize,
+            start: k as usize,
+        }
+    };
     let mut scratch: Vec<candidates::Scratch> = maps
         .iter()
         .map(|m| candidates::Scratch::new(m.reg_names.len()))
         .collect();
     let mut live = candidates::Liveness::new(maps);
+    // The symbol position of each function's first statement.
+    let mut base = vec![0u32; maps.len()];
+    for (s, &(f, k)) in pos.iter().enumerate().rev() {
+        if k == 0 {
+            base[f as usize] = s as u32;
+        }
+    }
+    let mut groups: Vec<Group> = Vec::new();
     let mut heap: std::collections::BinaryHeap<Rank> = std::collections::BinaryHeap::new();
-    let rank = |g: &Group, k: usize, benefit: u64, exact: bool| Rank {
-        benefit,
-        len: g.len,
-        first: g.occs[0],
-        exact,
-        group: k,
+    let rank = |g: &Group, k: usize, benefit: u64, exact: bool| {
+        let first = base[g.occs[0].func] + g.occs[0].start as u32;
+        Rank::new(benefit, g.len, first, exact, true, k)
     };
     if opts.remarks {
         let mut cheaper = Vec::new();
-        for (k, g) in groups.iter_mut().enumerate() {
-            let rejected = if g.illegal_in {
-                Some(candidates::rejected_in(g))
-            } else {
-                candidates::evaluate(g, maps, &mut scratch, &mut live)
-            };
-            if let Some(r) = rejected {
-                let places = places(funcs, &r.occs);
-                report.remarks.push(
-                    Remark::new(
-                        PASS,
-                        &funcs[r.occs[0].func].name,
-                        "Did not outline",
-                        r.reason,
-                    )
-                    .with("Length", r.len)
-                    .with("NumOccurrences", r.occs.len())
-                    .with("StartLoc", places.join(" ")),
-                );
-            }
-            if g.illegal_in || g.occs.len() < 2 {
+        for ri in 0..repeats.len() {
+            let occs = repeats.disjoint(ri);
+            if occs.len() < 2 {
                 continue;
             }
-            let c = cost_of(g);
-            if c.benefit < opts.benefit_threshold {
-                let places = places(funcs, &g.occs);
-                cheaper.push(
-                    Remark::new(
-                        PASS,
-                        &funcs[g.occs[0].func].name,
-                        "NotOutliningCheaper",
-                        "benefit below the threshold",
-                    )
-                    .with("OutliningCost", c.outlining)
-                    .with("NotOutliningCost", c.not_outlining)
-                    .with("OutliningBenefit", c.benefit)
-                    .with("Length", g.len)
-                    .with("NumOccurrences", g.occs.len())
-                    .with("StartLoc", places.join(" ")),
-                );
-                continue;
+            for mut g in candidates::form(repeats.length(ri), occs, pos, maps, &mut scratch) {
+                let rejected = if g.illegal_in {
+                    Some(candidates::rejected_in(&g))
+                } else {
+                    candidates::evaluate(&mut g, maps, &mut scratch, &mut live)
+                };
+                if let Some(r) = rejected {
+                    let places = places(funcs, &r.occs);
+                    report.remarks.push(
+                        Remark::new(
+                            PASS,
+                            &funcs[r.occs[0].func].name,
+                            "Did not outline",
+                            r.reason,
+                        )
+                        .with("Length", r.len)
+                        .with("NumOccurrences", r.occs.len())
+                        .with("StartLoc", places.join(" ")),
+                    );
+                }
+                if g.illegal_in || g.occs.len() < 2 {
+                    continue;
+                }
+                let c = cost_of(&g);
+                if c.benefit < opts.benefit_threshold {
+                    let places = places(funcs, &g.occs);
+                    cheaper.push(
+                        Remark::new(
+                            PASS,
+                            &funcs[g.occs[0].func].name,
+                            "NotOutliningCheaper",
+                            "benefit below the threshold",
+                        )
+                        .with("OutliningCost", c.outlining)
+                        .with("NotOutliningCost", c.not_outlining)
+                        .with("OutliningBenefit", c.benefit)
+                        .with("Length", g.len)
+                        .with("NumOccurrences", g.occs.len())
+                        .with("StartLoc", places.join(" ")),
+                    );
+                    continue;
+                }
+                heap.push(rank(&g, groups.len(), c.benefit, true));
+                groups.push(g);
             }
-            heap.push(rank(g, k, c.benefit, true));
         }
         report.remarks.extend(cheaper);
     } else {
-        for (k, g) in groups.iter().enumerate() {
-            let b = bound(g.len, g.occs.len(), g.live_in.len());
-            if !g.illegal_in && b >= opts.benefit_threshold {
-                heap.push(rank(g, k, b, false));
+        for ri in 0..repeats.len() {
+            let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
+            let b = bound(len, occs.len(), 0);
+            if occs.len() >= 2 && b >= opts.benefit_threshold {
+                heap.push(Rank::new(b, len, occs[0], false, false, ri));
             }
         }
     }
@@ -327,11 +359,30 @@ fn choose(
             .collect(),
     );
     let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
-    // Ranks taken off the heap, groups evaluated there, groups that reached the choice.
-    let mut stats = [0usize; 3];
+    // Ranks taken off the heap, repeats split there, groups evaluated there, groups that
+    // reached the choice.
+    let mut stats = [0usize; 4];
     while let Some(top) = heap.pop() {
         stats[0] += 1;
-        let k = top.group;
+        let k = match top.what() {
+            Err(ri) => {
+                let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
+                let free = occs.iter().filter(|&&s| !used.any(at(s), len)).count();
+                if free < 2 || bound(len, free, 0) < opts.benefit_threshold {
+                    continue;
+                }
+                stats[1] += 1;
+                for g in candidates::form(len, occs, pos, maps, &mut scratch) {
+                    let b = bound(g.len, g.occs.len(), g.live_in.len());
+                    if !g.illegal_in && b >= opts.benefit_threshold {
+                        heap.push(rank(&g, groups.len(), b, false));
+                        groups.push(g);
+                    }
+                }
+                continue;
+            }
+            Ok(k) => k,
+        };
         let free = groups[k]
             .occs
             .iter()
@@ -341,8 +392,8 @@ fn choose(
         {
             continue;
         }
-        if !top.exact {
-            stats[1] += 1;
+        if !top.exact() {
+            stats[2] += 1;
             let g = &mut groups[k];
             candidates::evaluate(g, maps, &mut scratch, &mut live);
             if g.occs.len() < 2 {
@@ -354,7 +405,7 @@ fn choose(
             }
             continue;
         }
-        stats[2] += 1;
+        stats[3] += 1;
         let mut g = groups[k].clone();
         let mut keep: Vec<bool> = g.occs.iter().map(|&a| !used.any(a, g.len)).collect();
         g.keep(&keep);
@@ -384,8 +435,8 @@ fn choose(
     }
     if std::env::var_os("SEAM_OUTLINE_TIMES").is_some() {
         eprintln!(
-            "outline: {} ranks taken, {} groups evaluated on the way, {} reached the choice",
-            stats[0], stats[1], stats[2]
+            "outline: {} ranks taken, {} repeats split, {} groups evaluated, {} reached the choice",
+            stats[0], stats[1], stats[2], stats[3]
         );
     }
     chosen
@@ -468,30 +519,27 @@ fn run_round(
     }
     let timing = std::env::var_os("SEAM_OUTLINE_TIMES").is_some();
     let t0 = std::time::Instant::now();
-    let repeats = suffix_array::repeats(&string, 2, opts.leaf_descendants);
+    let repeats = suffix_array::Table::new(&string, 2, opts.leaf_descendants);
+    let found = (0..repeats.len())
+        .filter(|&i| repeats.disjoint(i).len() >= 2)
+        .count();
+    report.candidates += found as u64;
     let t1 = std::time::Instant::now();
-    let mut groups = candidates::groups(&repeats, &pos, &maps);
     if timing {
         eprintln!(
-            "outline round {round}: {} symbols, {} repeats ({} occurrences) in {:?}; {} groups in {:?}",
+            "outline round {round}: {} symbols, {} repeats ({} occurrences, {found} with two disjoint) in {:?}",
             string.len(),
             repeats.len(),
-            repeats.iter().map(|r| r.starts.len()).sum::<usize>(),
+            repeats.occurrences,
             t1 - t0,
-            groups.len(),
-            t1.elapsed()
         );
     }
-    drop(repeats);
-    report.candidates += groups.len() as u64;
-    let t2 = std::time::Instant::now();
-    let chosen = choose(&mut groups, &maps, &funcs, opts, report);
+    let chosen = choose(&repeats, &pos, &maps, &funcs, opts, report);
     if timing {
         eprintln!(
-            "outline round {round}: chose {} of {} groups in {:?}",
+            "outline round {round}: chose {} in {:?}",
             chosen.len(),
-            groups.len(),
-            t2.elapsed()
+            t1.elapsed()
         );
     }
     if chosen.is_empty() {

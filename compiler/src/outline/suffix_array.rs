@@ -123,50 +123,32 @@ pub fn lcp_array(s: &[u32], sa: &[u32]) -> Vec<u32> {
     lcp
 }
 
-/// Every repeated substring of `s` of length at least `min_len` that is an internal node of
-/// the suffix tree (see the module documentation).
-pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat> {
+/// Calls `f(len, starts)` for every internal node of the suffix tree of `s` whose string depth
+/// is at least `min_len` and which has two or more occurrences (see the module
+/// documentation), `starts` ascending, in the order LCP intervals close.
+fn each_repeat(
+    s: &[u32],
+    min_len: usize,
+    leaf_descendants: bool,
+    mut f: impl FnMut(usize, &[u32]),
+) {
     let sa = suffix_array(s);
     let lcp = lcp_array(s, &sa);
     let n = s.len();
-    let mut out = Vec::new();
-    // The stack of open LCP intervals: (lcp, left bound, child intervals (lb, rb)).
+    // The stack of open LCP intervals: (lcp, left bound, where its child intervals start in
+    // `children`; children are kept only without leaf descendants).
     struct Open {
         lcp: u32,
         lb: usize,
-        children: Vec<(usize, usize)>,
+        child_from: usize,
     }
     let mut stack: Vec<Open> = vec![Open {
         lcp: 0,
         lb: 0,
-        children: Vec::new(),
+        child_from: 0,
     }];
-    let emit = |o: &Open, rb: usize, out: &mut Vec<Repeat>| {
-        if (o.lcp as usize) < min_len.max(1) || rb <= o.lb {
-            return;
-        }
-        let mut starts: Vec<usize> = if leaf_descendants {
-            sa[o.lb..=rb].iter().map(|&i| i as usize).collect()
-        } else {
-            // The direct leaves: the range minus the child intervals (which are sorted).
-            let mut v = Vec::new();
-            let mut w = o.lb;
-            for &(clb, crb) in &o.children {
-                v.extend(sa[w..clb].iter().map(|&i| i as usize));
-                w = crb + 1;
-            }
-            v.extend(sa[w..=rb].iter().map(|&i| i as usize));
-            v
-        };
-        if starts.len() < 2 {
-            return;
-        }
-        starts.sort_unstable();
-        out.push(Repeat {
-            len: o.lcp as usize,
-            starts,
-        });
-    };
+    let mut children: Vec<(usize, usize)> = Vec::new();
+    let mut starts: Vec<u32> = Vec::new();
     for w in 1..=n {
         let cur = lcp.get(w).copied().unwrap_or(0);
         let mut lb = w - 1;
@@ -174,26 +156,113 @@ pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat>
         while cur < stack.last().expect("the root stays").lcp {
             let o = stack.pop().expect("non-empty");
             let rb = w - 1;
-            emit(&o, rb, &mut out);
+            if (o.lcp as usize) >= min_len.max(1) && rb > o.lb {
+                starts.clear();
+                if leaf_descendants {
+                    starts.extend_from_slice(&sa[o.lb..=rb]);
+                } else {
+                    // The direct leaves: the range minus the child intervals (sorted).
+                    let mut at = o.lb;
+                    for &(clb, crb) in &children[o.child_from..] {
+                        starts.extend_from_slice(&sa[at..clb]);
+                        at = crb + 1;
+                    }
+                    starts.extend_from_slice(&sa[at..=rb]);
+                }
+                if starts.len() >= 2 {
+                    starts.sort_unstable();
+                    f(o.lcp as usize, &starts);
+                }
+            }
+            children.truncate(o.child_from);
             lb = o.lb;
             let top = stack.last_mut().expect("the root stays");
             if cur <= top.lcp {
-                top.children.push((o.lb, rb));
+                if !leaf_descendants {
+                    children.push((o.lb, rb));
+                }
                 last = None;
             } else {
                 last = Some((o.lb, rb));
             }
         }
         if cur > stack.last().expect("the root stays").lcp {
+            let child_from = children.len();
+            if !leaf_descendants {
+                children.extend(last);
+            }
             stack.push(Open {
                 lcp: cur,
                 lb,
-                children: last.into_iter().collect(),
+                child_from,
             });
         }
     }
     // The root (lcp 0) is never a repeat.
+}
+
+/// Every repeated substring of `s` of length at least `min_len` that is an internal node of
+/// the suffix tree (see the module documentation).
+pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat> {
+    let mut out = Vec::new();
+    each_repeat(s, min_len, leaf_descendants, |len, starts| {
+        out.push(Repeat {
+            len,
+            starts: starts.iter().map(|&i| i as usize).collect(),
+        })
+    });
     out
+}
+
+/// The repeats as the outliner takes them, in flat arrays: each one's length and its
+/// *disjoint* occurrences, left to right as LLVM takes them (an occurrence that overlaps the
+/// one taken before it is skipped).
+pub(crate) struct Table {
+    lens: Vec<u32>,
+    first: Vec<u32>,
+    starts: Vec<u32>,
+    /// Occurrences before the overlapping ones were skipped.
+    pub(crate) occurrences: usize,
+}
+
+impl Table {
+    pub(crate) fn new(s: &[u32], min_len: usize, leaf_descendants: bool) -> Table {
+        let mut t = Table {
+            lens: Vec::new(),
+            first: vec![0],
+            starts: Vec::new(),
+            occurrences: 0,
+        };
+        each_repeat(s, min_len, leaf_descendants, |len, starts| {
+            t.occurrences += starts.len();
+            let mut next_free = 0usize;
+            for (i, &st) in starts.iter().enumerate() {
+                if (st as usize) < next_free && i != 0 {
+                    continue;
+                }
+                next_free = st as usize + len;
+                t.starts.push(st);
+            }
+            t.lens.push(len as u32);
+            t.first.push(t.starts.len() as u32);
+        });
+        t
+    }
+
+    /// How many repeats.
+    pub(crate) fn len(&self) -> usize {
+        self.lens.len()
+    }
+
+    /// Repeat `i`'s length.
+    pub(crate) fn length(&self, i: usize) -> usize {
+        self.lens[i] as usize
+    }
+
+    /// Repeat `i`'s disjoint occurrences (symbol positions, ascending).
+    pub(crate) fn disjoint(&self, i: usize) -> &[u32] {
+        &self.starts[self.first[i] as usize..self.first[i + 1] as usize]
+    }
 }
 
 #[cfg(test)]
@@ -257,6 +326,77 @@ mod tests {
                 .map(|r| (r.len, r.starts))
                 .collect();
             assert_eq!(got, brute(&s, 2), "round {round}: {s:?}");
+        }
+    }
+
+    /// Brute force without leaf descendants: a suffix is a direct leaf of the node spelled by
+    /// its longest prefix that occurs elsewhere too.
+    fn brute_direct(s: &[u32], min_len: usize) -> BTreeSet<(usize, Vec<usize>)> {
+        let occurs_twice = |sub: &[u32]| s.windows(sub.len()).filter(|w| *w == sub).count() >= 2;
+        let mut by_node: BTreeMap<&[u32], Vec<usize>> = BTreeMap::new();
+        for i in 0..s.len() {
+            let longest = (1..=s.len() - i)
+                .rev()
+                .find(|&l| occurs_twice(&s[i..i + l]))
+                .unwrap_or(0);
+            if longest >= min_len {
+                by_node.entry(&s[i..i + longest]).or_default().push(i);
+            }
+        }
+        by_node
+            .into_iter()
+            .filter(|(_, v)| v.len() >= 2)
+            .map(|(sub, v)| (sub.len(), v))
+            .collect()
+    }
+
+    #[test]
+    fn direct_leaves_are_what_the_suffix_tree_has() {
+        let mut seed = 11;
+        for round in 0..300 {
+            let n = 1 + (rng(&mut seed) % 40) as usize;
+            let alphabet = 1 + (rng(&mut seed) % 4) as u32;
+            let s: Vec<u32> = (0..n)
+                .map(|_| (rng(&mut seed) % u64::from(alphabet)) as u32)
+                .collect();
+            let got: BTreeSet<(usize, Vec<usize>)> = repeats(&s, 2, false)
+                .into_iter()
+                .map(|r| (r.len, r.starts))
+                .collect();
+            assert_eq!(got, brute_direct(&s, 2), "round {round}: {s:?}");
+        }
+    }
+
+    #[test]
+    fn the_table_holds_each_repeats_disjoint_occurrences() {
+        let mut seed = 3;
+        for round in 0..200 {
+            let n = 1 + (rng(&mut seed) % 60) as usize;
+            let alphabet = 1 + (rng(&mut seed) % 3) as u32;
+            let s: Vec<u32> = (0..n)
+                .map(|_| (rng(&mut seed) % u64::from(alphabet)) as u32)
+                .collect();
+            for leaves in [true, false] {
+                let all = repeats(&s, 2, leaves);
+                let t = Table::new(&s, 2, leaves);
+                assert_eq!(t.len(), all.len(), "round {round}");
+                assert_eq!(
+                    t.occurrences,
+                    all.iter().map(|r| r.starts.len()).sum::<usize>()
+                );
+                for (i, r) in all.iter().enumerate() {
+                    assert_eq!(t.length(i), r.len);
+                    // Left to right, skipping what overlaps the one taken before.
+                    let mut want = Vec::new();
+                    for &st in &r.starts {
+                        if want.last().is_none_or(|&p: &usize| st >= p + r.len) {
+                            want.push(st);
+                        }
+                    }
+                    let got: Vec<usize> = t.disjoint(i).iter().map(|&x| x as usize).collect();
+                    assert_eq!(got, want, "round {round}: {s:?}, repeat {r:?}");
+                }
+            }
         }
     }
 
