@@ -536,6 +536,18 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
             summary.codegen_cases, summary.codegen_refused
         ));
     }
+    let o = &summary.outline;
+    if o.cases > 0 {
+        out.push_str(&format!(
+            "campaign: the outliner outlined something in {} of {} compiled cases ({:.1}%; {} of {} modules), {} PTX instructions saved\n",
+            o.cases_outlined,
+            o.cases,
+            100.0 * o.cases_outlined as f64 / o.cases as f64,
+            o.modules_outlined,
+            o.modules,
+            o.saved
+        ));
+    }
     if summary.signatures.is_empty() {
         out.push_str("campaign: no findings\n");
     } else {

@@ -251,6 +251,17 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         &corpus,
     ]);
     assert!(o.status.success(), "{}", text(&o));
+    // The outliner's stage ran on every compiled module of both compiled cases.
+    let summary: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(&out).join("summary.json")).unwrap(),
+    )
+    .unwrap();
+    let outline = &summary["outline"];
+    assert_eq!(outline["cases"], 2, "{summary}");
+    let modules = outline["modules"].as_u64().unwrap();
+    assert!(modules >= 4, "{summary}");
+    assert!(outline["modules_outlined"].as_u64().unwrap() <= modules);
+    assert!(outline["cases_outlined"].as_u64().unwrap() <= 2);
     let dirs = seam_gpu_tests::corpus::case_dirs(Path::new(&corpus)).unwrap();
     let names: Vec<String> = dirs
         .iter()

@@ -190,6 +190,12 @@ struct Body {
     loops: u32,
     level: u32,
     snippet_done: bool,
+    /// Whether values computed at the top level reach the body's result (kernels, and
+    /// ordinary functions returning an integer): where the snippet may go.
+    observe: bool,
+    /// Values folded into the body's result so that code generation keeps them (the
+    /// snippet's results).
+    keep: Vec<String>,
     /// Constant tables type-tested at points that dominate the current one.
     tested: Vec<String>,
 }
@@ -404,7 +410,7 @@ impl<'a, 'u> Gen<'a, 'u> {
     }
 
     fn make_snippet(&mut self) {
-        let n = self.range(5, 9) as usize;
+        let n = self.range(10, 19) as usize;
         let ops = ["add", "sub", "mul", "xor", "and", "or", "shl", "lshr"];
         for k in 0..n {
             let op = self.choose(&ops);
@@ -413,12 +419,14 @@ impl<'a, 'u> Gen<'a, 'u> {
             } else {
                 SnipArg::Prev(k - 1)
             };
+            // Mostly registers: a chain of operations on constants is folded by LLVM's code
+            // generation into fewer instructions than the snippet has.
             let b = if op == "shl" || op == "lshr" {
                 SnipArg::Const(self.range(1, 31) as i32)
             } else {
-                match self.below(3) {
-                    0 => SnipArg::In(1),
-                    1 if k > 1 => SnipArg::Prev(self.below(k as u32 - 1) as usize),
+                match self.below(5) {
+                    0 | 1 => SnipArg::In(1),
+                    2 | 3 if k > 1 => SnipArg::Prev(self.below(k as u32 - 1) as usize),
                     _ => SnipArg::Const(self.word() | 1),
                 }
             };
@@ -663,6 +671,8 @@ impl<'a, 'u> Gen<'a, 'u> {
             loops: 0,
             level: f.level,
             snippet_done: false,
+            observe: false,
+            keep: Vec::new(),
             tested: Vec::new(),
         };
         for i in 0..f.params.len() {
@@ -918,7 +928,7 @@ impl<'a, 'u> Gen<'a, 'u> {
         if room && !self.classes.is_empty() {
             menu.push((S::ICall, 2));
         }
-        if !self.snippet.is_empty() && !b.snippet_done {
+        if !self.snippet.is_empty() && !b.snippet_done && b.observe && b.nest == 0 {
             menu.push((S::Snippet, 3));
         }
         let total: u32 = menu.iter().map(|m| m.1).sum();
@@ -1409,6 +1419,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             outs.push(r);
         }
         if let Some(r) = outs.pop() {
+            b.keep.push(r.clone());
             self.push_int(b, r);
         }
     }
@@ -1490,6 +1501,7 @@ impl<'a, 'u> Gen<'a, 'u> {
 
     fn normal_body(&mut self, idx: usize) {
         let mut b = self.body(idx);
+        b.observe = matches!(self.funcs[idx].ret, RKind::I32);
         self.prologue(&mut b);
         let n = self.range(1, self.cfg.stmts.max(1));
         self.stmts(&mut b, n);
@@ -1579,10 +1591,19 @@ impl<'a, 'u> Gen<'a, 'u> {
         match self.funcs[idx].ret {
             RKind::Void => self.emit(b, "ret void".to_owned()),
             RKind::I32 => {
+                // Every body that can observe it uses the snippet once.
+                if b.observe && !self.snippet.is_empty() && !b.snippet_done {
+                    self.snippet_use(b);
+                }
                 let x = self.result(b, 0);
                 let y = self.int(b);
-                let r = self.fresh(b);
+                let mut r = self.fresh(b);
                 self.emit(b, format!("{r} = xor i32 {x}, {y}"));
+                for k in std::mem::take(&mut b.keep) {
+                    let r2 = self.fresh(b);
+                    self.emit(b, format!("{r2} = xor i32 {r}, {k}"));
+                    r = r2;
+                }
                 self.emit(b, format!("ret i32 {r}"));
             }
             RKind::Agg(e) => {
@@ -1890,6 +1911,7 @@ impl<'a, 'u> Gen<'a, 'u> {
 
     fn kernel_body(&mut self, idx: usize) {
         let mut b = self.body(idx);
+        b.observe = true;
         let r = self.slot;
         for (name, decl) in [
             ("tid", "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()"),
@@ -1948,8 +1970,17 @@ impl<'a, 'u> Gen<'a, 'u> {
         b.budget = self.fn_budget * 2;
         let n = self.range(1, self.cfg.stmts.max(1));
         self.stmts(&mut b, n);
-        // Keep the kernel's latest results observable.
-        let recent: Vec<String> = b.ints.iter().rev().take(4).cloned().collect();
+        // A kernel uses the snippet twice (on different values).
+        while !self.snippet.is_empty() && b.keep.len() < 2 {
+            self.snippet_use(&mut b);
+        }
+        // Keep the kernel's latest results observable, and the snippet's.
+        let mut recent: Vec<String> = b.ints.iter().rev().take(4).cloned().collect();
+        for k in std::mem::take(&mut b.keep) {
+            if !recent.contains(&k) {
+                recent.push(k);
+            }
+        }
         let mut acc = "%x0".to_owned();
         for y in recent {
             let r = self.fresh(&mut b);

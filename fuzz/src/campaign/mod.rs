@@ -204,6 +204,25 @@ pub struct Summary {
     /// cases (`docs/performance.md`).
     #[serde(default)]
     pub narrowing: BTreeMap<String, check::NarrowingCounts>,
+    /// What the machine outliner's stage did (`docs/outliner.md`).
+    #[serde(default)]
+    pub outline: OutlineSummary,
+}
+
+/// The outliner's stage over a campaign: how many compiled cases gave it a module, and in how
+/// many it outlined something (the share the generator's `repeated` feature is for).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct OutlineSummary {
+    /// Cases with at least one module through the outliner.
+    pub cases: u64,
+    /// Of those, cases where some module had something outlined.
+    pub cases_outlined: u64,
+    /// Modules through the outliner.
+    pub modules: u64,
+    /// Of those, modules with something outlined.
+    pub modules_outlined: u64,
+    /// PTX instructions saved, summed.
+    pub saved: u64,
 }
 
 /// One signature in the summary.
@@ -888,8 +907,20 @@ fn summarize(
             }
         }
     }
+    let mut outline = OutlineSummary::default();
+    for c in cases {
+        let m = &c.metrics;
+        if m.outline_runs > 0 {
+            outline.cases += 1;
+            outline.cases_outlined += u64::from(m.outline_hits > 0);
+        }
+        outline.modules += m.outline_runs;
+        outline.modules_outlined += m.outline_hits;
+        outline.saved += m.outline_saved;
+    }
     Summary {
         narrowing,
+        outline,
         codegen_cases,
         codegen_refused: refused.len() as u64,
         codegen_refusals: refused.into_iter().take(20).collect(),

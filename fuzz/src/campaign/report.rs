@@ -290,6 +290,15 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
          (their limits: checked without them).</p>",
         summary.codegen_cases, summary.codegen_refused
     );
+    let o = &summary.outline;
+    if o.cases > 0 {
+        let _ = write!(
+            s,
+            "<p>The machine outliner outlined something in {} of {} compiled cases ({} of {} \
+             modules), saving {} PTX instructions.</p>",
+            o.cases_outlined, o.cases, o.modules_outlined, o.modules, o.saved
+        );
+    }
     if !summary.codegen_refusals.is_empty() {
         s.push_str("<ul>");
         for r in &summary.codegen_refusals {

@@ -1,117 +1,35 @@
-; launch: @k0 grid=2 block=7 (out=i32[224] zero, in=i32[224] random 1466589157, i32 -602252305)
+; launch: @k0 grid=6 block=6 (out=i32[576] zero, in=i32[576] random 1542412138, i32 1935531034)
 ; seam-gpu case seed-000003 variant gpucompiler
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [16 x i32] [i32 1114469213, i32 1807874262, i32 -2094685086, i32 571426756, i32 78324919, i32 771074941, i32 -862392202, i32 -7577823, i32 1063173570, i32 -628090210, i32 139927902, i32 338004897, i32 791812526, i32 -1554141937, i32 -1914563490, i32 1794465938], align 4
-@c = internal addrspace(4) constant [16 x i32] [i32 -1754640048, i32 1703775251, i32 2072137264, i32 -1930052866, i32 778054158, i32 99659646, i32 948188177, i32 1586608576, i32 568378078, i32 2066178795, i32 1807297849, i32 -1965991771, i32 2037451600, i32 2128881595, i32 424514917, i32 1185807870], align 4
+@g = internal addrspace(1) global [16 x i32] [i32 -120176019, i32 -1537053759, i32 1204060965, i32 615981583, i32 -1417870165, i32 -260690443, i32 1596050584, i32 -1111294068, i32 446578526, i32 559864464, i32 -1952380841, i32 430838821, i32 -1391513806, i32 341746525, i32 1620217314, i32 1364224757], align 4
+@c = internal addrspace(4) constant [16 x i32] [i32 -1944873110, i32 1311794573, i32 -1157727358, i32 705596661, i32 -1350685088, i32 873530864, i32 -1178584956, i32 -1025614191, i32 1659576800, i32 758741799, i32 1487236025, i32 189827793, i32 666597745, i32 -1788510492, i32 -33679027, i32 1012680365], align 4
 @sh = internal addrspace(3) global [512 x i32] undef, align 4
 
-define internal i32 @rec0(ptr %p0, ptr %p1, i32 %x2, i32 %depth, [1 x i32] %agg4) {
+define internal i32 @f0(ptr %p0, ptr %p1, ptr %p2) #0 {
 entry:
-  %v1 = alloca [16 x i32], align 4
-  br label %linit1
-
-linit1:
-  %v2 = phi i32 [ 0, %entry ], [ %v3, %lfill2 ]
-  %v4 = icmp ult i32 %v2, 16
-  br i1 %v4, label %lfill2, label %ldone3
-
-lfill2:
-  %v5 = mul i32 %v2, 882885499
-  %v6 = xor i32 %v5, %x2
-  %v7 = getelementptr inbounds [16 x i32], ptr %v1, i32 0, i32 %v2
-  store i32 %v6, ptr %v7, align 4
-  %v3 = add nuw nsw i32 %v2, 1
-  br label %linit1
-
-ldone3:
-  %v8 = addrspacecast ptr %v1 to ptr addrspace(5)
-  %v9 = and i32 %depth, 15
-  %v10 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v9
-  %v11 = load i32, ptr addrspace(4) %v10, align 4
-  %v12 = icmp sge i32 %v11, %v11
-  br i1 %v12, label %then4, label %else5
-
-then4:
-  %v13 = add i32 %x2, -347944001
-  %v14 = add i32 %v13, -595226089
-  %v15 = sub i32 %v14, %v13
-  %v16 = xor i32 %v15, -934678917
-  %v17 = add i32 %v16, 1802665399
-  %v18 = xor i32 %v17, %depth
-  %v19 = sub i32 %v18, %v16
-  %v20 = call i1 @llvm.nvvm.isspacep.shared(ptr %p0)
-  br i1 %v20, label %is7, label %isnot8
-
-is7:
-  %v21 = addrspacecast ptr %p0 to ptr addrspace(3)
-  %v22 = and i32 %v11, 15
-  %v23 = getelementptr inbounds i32, ptr addrspace(3) %v21, i32 %v22
-  %v24 = load i32, ptr addrspace(3) %v23, align 4
-  br label %isjoin9
-
-isnot8:
-  %v25 = and i32 %x2, 15
-  %v26 = getelementptr inbounds i32, ptr %p0, i32 %v25
-  %v27 = load i32, ptr %v26, align 4
-  br label %isjoin9
-
-isjoin9:
-  %v28 = phi i32 [ %v24, %is7 ], [ %v27, %isnot8 ]
-  br label %join6
-
-else5:
-  %v29 = sitofp i32 %v11 to float
-  %v30 = sitofp i32 %x2 to float
-  %v31 = fmul float %v29, %v30
-  %v32 = bitcast float %v31 to i32
-  %v33 = xor i32 -2034688280, %x2
-  br label %join6
-
-join6:
-  %v34 = phi i32 [ %v28, %isjoin9 ], [ %v33, %else5 ]
-  %v35 = xor i32 %v11, %x2
-  %v36 = call i1 @llvm.nvvm.isspacep.local(ptr %p1)
-  br i1 %v36, label %is10, label %isnot11
-
-is10:
-  %v37 = addrspacecast ptr %p1 to ptr addrspace(5)
-  %v38 = and i32 %v11, 15
-  %v39 = getelementptr inbounds i32, ptr addrspace(5) %v37, i32 %v38
-  %v40 = load i32, ptr addrspace(5) %v39, align 4
-  br label %isjoin12
-
-isnot11:
-  %v41 = and i32 10, 15
-  %v42 = getelementptr inbounds i32, ptr %p1, i32 %v41
-  %v43 = load i32, ptr %v42, align 4
-  br label %isjoin12
-
-isjoin12:
-  %v44 = phi i32 [ %v40, %is10 ], [ %v43, %isnot11 ]
-  %v45 = icmp eq i32 %depth, 0
-  br i1 %v45, label %base13, label %recurse14
-
-base13:
-  br label %rjoin15
-
-recurse14:
-  %v46 = sub i32 %depth, 1
-  %v47 = call i32 @rec0(ptr %p0, ptr %p1, i32 44, i32 %v46, [1 x i32] %agg4)
-  %v48 = xor i32 %v47, %v44
-  br label %rjoin15
-
-rjoin15:
-  %v49 = phi i32 [ %v44, %base13 ], [ %v48, %recurse14 ]
-  ret i32 %v49
+  %v1 = and i32 1784775315, 15
+  %v2 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %v1
+  %v3 = load i32, ptr addrspace(4) %v2, align 4
+  %v4 = add i32 %v3, -347944001
+  %v5 = add i32 %v4, -595226089
+  %v6 = sub i32 %v5, %v4
+  %v7 = xor i32 %v6, %v4
+  %v8 = shl i32 %v7, 12
+  %v9 = add i32 %v8, 1920841285
+  %v10 = xor i32 %v9, %v6
+  %v11 = sub i32 %v10, 2060247927
+  %v12 = and i32 %v11, %v3
+  %v13 = mul i32 %v12, %v8
+  %v14 = mul i32 %v13, %v4
+  %v15 = and i32 %v14, %v7
+  %v16 = xor i32 %v15, %v15
+  %v17 = xor i32 %v16, %v15
+  ret i32 %v17
 }
 
-define internal i32 @f1(ptr %p0, ptr addrspace(3) %p1, ptr %p2, i32 %x3, i32 %x4) {
-conversion:
-  %0 = addrspacecast ptr addrspace(3) %p1 to ptr
-  br label %entry
-
+define i32 @rec1(ptr %p0, ptr %p1, i32 %x2, i32 %x3, i32 %depth) {
 entry:
   %a1 = alloca [16 x i32], align 4
   br label %linit1
@@ -122,8 +40,8 @@ linit1:
   br i1 %a4, label %lfill2, label %ldone3
 
 lfill2:
-  %a5 = mul i32 %a2, -1531103427
-  %a6 = xor i32 %a5, %x4
+  %a5 = mul i32 %a2, 518570703
+  %a6 = xor i32 %a5, %depth
   %a7 = getelementptr inbounds [16 x i32], ptr %a1, i32 0, i32 %a2
   store i32 %a6, ptr %a7, align 4
   %a3 = add nuw nsw i32 %a2, 1
@@ -131,15 +49,57 @@ lfill2:
 
 ldone3:
   %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
-  %a9 = and i32 %x4, 15
-  %a10 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a9
-  store i32 %x4, ptr addrspace(5) %a10, align 4
-  %a11 = xor i32 %x4, %x4
-  ret i32 %a11
+  %a9 = icmp ne i32 %depth, %depth
+  br i1 %a9, label %then4, label %else5
+
+then4:
+  %a10 = and i32 %depth, 15
+  %a11 = getelementptr inbounds i32, ptr %p0, i32 %a10
+  %a12 = load i32, ptr %a11, align 4
+  %a13 = and i32 %x2, 15
+  %a14 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a13
+  store i32 %x2, ptr addrspace(5) %a14, align 4
+  %a15 = and i32 %x2, 15
+  %a16 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a15
+  store i32 %x2, ptr addrspace(5) %a16, align 4
+  ret i32 %x2
+
+else5:
+  %a17 = and i32 %x2, 15
+  %a18 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a17
+  store i32 %x2, ptr addrspace(5) %a18, align 4
+  %a19 = and i32 %x2, 15
+  %a20 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a19
+  %a21 = load i32, ptr addrspace(5) %a20, align 4
+  br label %join6
+
+join6:
+  %a22 = phi i32 [ %a21, %else5 ]
+  %a23 = phi ptr [ %p0, %else5 ]
+  %a24 = sitofp i32 %depth to float
+  %a25 = sitofp i32 %depth to float
+  %a26 = fadd float %a24, %a25
+  %a27 = bitcast float %a26 to i32
+  %a28 = icmp eq i32 %depth, 0
+  br i1 %a28, label %base7, label %recurse8
+
+base7:
+  br label %rjoin9
+
+recurse8:
+  %a29 = sub i32 %depth, 1
+  %a30 = call i32 @rec1(ptr %p0, ptr %p1, i32 %a27, i32 %a22, i32 %a29)
+  %a31 = xor i32 %a30, %x3
+  br label %rjoin9
+
+rjoin9:
+  %a32 = phi i32 [ %x2, %base7 ], [ %a31, %recurse8 ]
+  ret i32 %a32
 }
 
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
+  %t1 = alloca [16 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -157,7 +117,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -1733341019
+  %sv = mul i32 %si, 920345823
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -166,39 +126,94 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %t1 = and i32 %n, 15
-  %t2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t1
-  store i32 %tid, ptr addrspace(1) %t2, align 4
-  %t3 = addrspacecast ptr addrspace(4) @c to ptr
-  %t4 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspace(3) @sh, ptr %t3, i32 18, i32 %x0)
-  %t5 = addrspacecast ptr addrspace(1) %slot to ptr
-  %t6 = addrspacecast ptr addrspace(4) @c to ptr
-  %t7 = and i32 %x0, 3
-  %t8 = insertvalue [1 x i32] zeroinitializer, i32 %x0, 0
-  %t9 = insertvalue [1 x i32] %t8, i32 %tid, 0
-  %t10 = call i32 @rec0(ptr %t5, ptr %t6, i32 8, i32 %t7, [1 x i32] %t9)
-  %t11 = and i32 %t10, 15
-  %t12 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t11
-  %t13 = load i32, ptr addrspace(1) %t12, align 4
-  %t14 = addrspacecast ptr addrspace(1) %islot to ptr
-  %t15 = call i32 @f1(ptr addrspacecast (ptr addrspace(4) @c to ptr), ptr addrspace(3) @sh, ptr %t14, i32 %n, i32 %t10)
-  %t16 = and i32 %t13, 15
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t16
-  store i32 %t15, ptr addrspace(1) %t17, align 4
-  %t19 = or i32 %t13, 1
-  %t18 = udiv i32 %tid, %t19
-  %t20 = addrspacecast ptr addrspace(4) @c to ptr
-  %t21 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspace(3) @sh, ptr %t20, i32 %t10, i32 -307875545)
-  %t22 = xor i32 %x0, %t21
-  %t23 = xor i32 %t22, %t18
-  %t24 = xor i32 %t23, %t15
-  %t25 = xor i32 %t24, %t13
-  store i32 %t25, ptr addrspace(1) %slot, align 4
+  br label %linit1
+
+linit1:
+  %t2 = phi i32 [ 0, %shdone ], [ %t3, %lfill2 ]
+  %t4 = icmp ult i32 %t2, 16
+  br i1 %t4, label %lfill2, label %ldone3
+
+lfill2:
+  %t5 = mul i32 %t2, -1566461449
+  %t6 = xor i32 %t5, 28
+  %t7 = getelementptr inbounds [16 x i32], ptr %t1, i32 0, i32 %t2
+  store i32 %t6, ptr %t7, align 4
+  %t3 = add nuw nsw i32 %t2, 1
+  br label %linit1
+
+ldone3:
+  %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t9 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t10 = addrspacecast ptr addrspace(1) @g to ptr
+  %t11 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t12 = call i32 @f0(ptr %t9, ptr %t10, ptr %t11)
+  %t13 = icmp slt i32 %n, %tid
+  br i1 %t13, label %then4, label %else5
+
+then4:
+  %t14 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t15 = addrspacecast ptr addrspace(1) %islot to ptr
+  %t16 = and i32 %t12, 3
+  %t17 = call i32 @rec1(ptr %t14, ptr %t15, i32 %x0, i32 %t12, i32 %t16)
+  %t18 = and i32 %t17, 15
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t18
+  store i32 %t12, ptr addrspace(1) %t19, align 4
+  %t20 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t21 = addrspacecast ptr addrspace(4) @c to ptr
+  %t22 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t23 = call i32 @f0(ptr %t20, ptr %t21, ptr %t22)
+  br label %join6
+
+else5:
+  %t24 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t25 = addrspacecast ptr addrspace(1) %islot to ptr
+  %t26 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t27 = call i32 @f0(ptr %t24, ptr %t25, ptr %t26)
+  %t29 = or i32 %tid, 1
+  %t28 = urem i32 %t12, %t29
+  %t30 = addrspacecast ptr addrspace(5) %t8 to ptr
+  %t31 = addrspacecast ptr addrspace(1) %islot to ptr
+  %t32 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t33 = call i32 @f0(ptr %t30, ptr %t31, ptr %t32)
+  br label %join6
+
+join6:
+  %t34 = phi i32 [ %t23, %then4 ], [ -307875545, %else5 ]
+  %t35 = add i32 %tid, -347944001
+  %t36 = add i32 %t35, -595226089
+  %t37 = sub i32 %t36, %t35
+  %t38 = xor i32 %t37, %t35
+  %t39 = shl i32 %t38, 12
+  %t40 = add i32 %t39, 1920841285
+  %t41 = xor i32 %t40, %t37
+  %t42 = sub i32 %t41, 2060247927
+  %t43 = and i32 %t42, %t34
+  %t44 = mul i32 %t43, %t39
+  %t45 = mul i32 %t44, %t35
+  %t46 = and i32 %t45, %t38
+  %t47 = add i32 %tid, -347944001
+  %t48 = add i32 %t47, -595226089
+  %t49 = sub i32 %t48, %t47
+  %t50 = xor i32 %t49, %t47
+  %t51 = shl i32 %t50, 12
+  %t52 = add i32 %t51, 1920841285
+  %t53 = xor i32 %t52, %t49
+  %t54 = sub i32 %t53, 2060247927
+  %t55 = and i32 %t54, %tid
+  %t56 = mul i32 %t55, %t51
+  %t57 = mul i32 %t56, %t47
+  %t58 = and i32 %t57, %t50
+  %t59 = xor i32 %x0, %t58
+  %t60 = xor i32 %t59, %t46
+  %t61 = xor i32 %t60, %t34
+  %t62 = xor i32 %t61, %t12
+  store i32 %t62, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
+  %q1 = alloca [16 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -216,7 +231,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 832255121
+  %sv = mul i32 %si, 1363024787
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -225,53 +240,84 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %q1 = sitofp i32 %tid to double
-  %q2 = sitofp i32 %tid to double
-  %q3 = fmul double %q1, %q2
-  %q5 = bitcast double %q3 to i64
-  %q6 = lshr i64 %q5, 29
-  %q4 = trunc i64 %q6 to i32
-  %q7 = sitofp i32 %n to float
-  %q8 = sitofp i32 %n to float
-  %q9 = fsub float %q7, %q8
-  %q10 = bitcast float %q9 to i32
-  %q11 = icmp slt i32 %q4, 0
-  %q12 = addrspacecast ptr addrspace(1) %islot to ptr
-  %q13 = select i1 %q11, ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %q12
-  %q14 = and i32 826016880, 15
-  %q15 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %q14
-  %q16 = load i32, ptr addrspace(4) %q15, align 4
-  %q17 = addrspacecast ptr addrspace(1) %slot to ptr
-  %q18 = addrspacecast ptr addrspace(4) @c to ptr
-  %q19 = and i32 %q4, 3
-  %q20 = insertvalue [1 x i32] zeroinitializer, i32 %tid, 0
-  %q21 = call i32 @rec0(ptr %q17, ptr %q18, i32 %q4, i32 %q19, [1 x i32] %q20)
-  %q23 = and i32 32, 31
-  %q22 = ashr i32 %q4, %q23
-  %q24 = and i32 %q10, 15
-  %q25 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q24
-  store i32 %q22, ptr addrspace(1) %q25, align 4
-  %q26 = addrspacecast ptr addrspace(4) @c to ptr
-  %q27 = call i32 @f1(ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr addrspace(3) @sh, ptr %q26, i32 %tid, i32 %q22)
-  %q28 = xor i32 %x0, %q27
-  %q29 = xor i32 %q28, %q22
-  %q30 = xor i32 %q29, %q21
-  %q31 = xor i32 %q30, %q16
-  store i32 %q31, ptr addrspace(1) %slot, align 4
+  br label %linit1
+
+linit1:
+  %q2 = phi i32 [ 0, %shdone ], [ %q3, %lfill2 ]
+  %q4 = icmp ult i32 %q2, 16
+  br i1 %q4, label %lfill2, label %ldone3
+
+lfill2:
+  %q5 = mul i32 %q2, 1281272723
+  %q6 = xor i32 %q5, %tid
+  %q7 = getelementptr inbounds [16 x i32], ptr %q1, i32 0, i32 %q2
+  store i32 %q6, ptr %q7, align 4
+  %q3 = add nuw nsw i32 %q2, 1
+  br label %linit1
+
+ldone3:
+  %q8 = addrspacecast ptr %q1 to ptr addrspace(5)
+  %q9 = add i32 %x0, -347944001
+  %q10 = add i32 %q9, -595226089
+  %q11 = sub i32 %q10, %q9
+  %q12 = xor i32 %q11, %q9
+  %q13 = shl i32 %q12, 12
+  %q14 = add i32 %q13, 1920841285
+  %q15 = xor i32 %q14, %q11
+  %q16 = sub i32 %q15, 2060247927
+  %q17 = and i32 %q16, %x0
+  %q18 = mul i32 %q17, %q13
+  %q19 = mul i32 %q18, %q9
+  %q20 = and i32 %q19, %q12
+  %q21 = and i32 %n, 15
+  %q22 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q21
+  store i32 %q20, ptr addrspace(5) %q22, align 4
+  %q23 = addrspacecast ptr addrspace(1) %islot to ptr
+  %q24 = addrspacecast ptr addrspace(5) %q8 to ptr
+  %q25 = call i32 @f0(ptr %q23, ptr addrspacecast (ptr addrspace(3) @sh to ptr), ptr %q24)
+  %q27 = icmp ne i32 906162976, %x0
+  %q26 = select i1 %q27, i32 906162976, i32 %tid
+  %q28 = addrspacecast ptr addrspace(5) %q8 to ptr
+  %q29 = addrspacecast ptr addrspace(1) %islot to ptr
+  %q30 = addrspacecast ptr addrspace(5) %q8 to ptr
+  %q31 = call i32 @f0(ptr %q28, ptr %q29, ptr %q30)
+  %q32 = sitofp i32 %q31 to float
+  %q33 = sitofp i32 %q25 to float
+  %q34 = fadd float %q32, %q33
+  %q35 = bitcast float %q34 to i32
+  %q36 = add i32 %q31, -347944001
+  %q37 = add i32 %q36, -595226089
+  %q38 = sub i32 %q37, %q36
+  %q39 = xor i32 %q38, %q36
+  %q40 = shl i32 %q39, 12
+  %q41 = add i32 %q40, 1920841285
+  %q42 = xor i32 %q41, %q38
+  %q43 = sub i32 %q42, 2060247927
+  %q44 = and i32 %q43, %q35
+  %q45 = mul i32 %q44, %q40
+  %q46 = mul i32 %q45, %q36
+  %q47 = and i32 %q46, %q39
+  %q48 = xor i32 %x0, %q47
+  %q49 = xor i32 %q48, %q35
+  %q50 = xor i32 %q49, %q31
+  %q51 = xor i32 %q50, %q26
+  %q52 = xor i32 %q51, %q20
+  store i32 %q52, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
-declare i1 @llvm.nvvm.isspacep.shared(ptr nocapture) #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
+declare void @llvm.nvvm.barrier0() #2
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+attributes #0 = { noinline optnone "nooutline" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind }
 
-declare void @llvm.nvvm.barrier0() #1
+!nvvm.annotations = !{!0}
 
-attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind }
+!0 = !{ptr @k1, !"kernel", i32 1}
