@@ -316,7 +316,9 @@ pub fn random_bytes(elem: Elem, n: usize, seed: u64) -> Vec<u8> {
         match elem {
             Elem::F32 => out.extend((small as f32).to_bits().to_le_bytes()),
             Elem::F64 => out.extend((small as f64).to_bits().to_le_bytes()),
-            _ => out.extend(&z.to_le_bytes()[..elem.size()]),
+            Elem::I8 | Elem::I16 | Elem::I32 | Elem::I64 => {
+                out.extend(&z.to_le_bytes()[..elem.size()])
+            }
         }
     }
     out
@@ -433,7 +435,9 @@ fn parse_arg(r: &mut Reader<'_>) -> Result<ArgValue, LaunchSyntaxError> {
                 for i in 0..n {
                     let v = match elem {
                         Elem::F32 | Elem::F64 => format!("{i}.0"),
-                        _ => format!("{}", i as u64 & u64::MAX >> (64 - 8 * elem.size() as u32)),
+                        Elem::I8 | Elem::I16 | Elem::I32 | Elem::I64 => {
+                            format!("{}", i as u64 & u64::MAX >> (64 - 8 * elem.size() as u32))
+                        }
                     };
                     match elem_bytes(elem, &v) {
                         Some(x) => b.extend(x),
@@ -572,7 +576,7 @@ impl fmt::Display for Launch {
                     let iota = (0..n).all(|k| {
                         let want = match elem {
                             Elem::F32 | Elem::F64 => format!("{k}.0"),
-                            _ => k.to_string(),
+                            Elem::I8 | Elem::I16 | Elem::I32 | Elem::I64 => k.to_string(),
                         };
                         vals[k] == want
                     });

@@ -27,6 +27,11 @@
 //! assert_eq!(outcome.to_string(), "out: i32[4] = {0, 1, 2, 3}");
 //! ```
 
+// The oracles decide truth: a match that sends every variant it does not name to one arm would
+// silently give a new IR or PTX construct some other construct's meaning. Every match over an
+// enum names its variants (`clippy --workspace` fails otherwise).
+#![deny(clippy::wildcard_enum_match_arm)]
+
 mod error;
 mod exec;
 pub mod gpu;

@@ -375,7 +375,9 @@ pub fn compare(expected: &Outcome, actual: &Outcome) -> Verdict {
 fn summary(o: &Outcome) -> String {
     match o {
         Outcome::Completed(_) => "completion".to_owned(),
-        other => other.to_string(),
+        other @ Outcome::Trap { .. } | other @ Outcome::Ub(_) | other @ Outcome::OutOfFuel => {
+            other.to_string()
+        }
     }
 }
 

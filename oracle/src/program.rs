@@ -144,7 +144,13 @@ pub(crate) fn check_width(
             }
             true
         }
-        _ => true,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Ptr(_)
+        | TypeData::Func { .. } => true,
     };
     if ok {
         Ok(())
@@ -164,7 +170,13 @@ pub(crate) fn holds_pointer(types: &Types, ty: TypeId) -> bool {
         TypeData::Struct { .. } | TypeData::Named(_) => types
             .struct_fields(ty)
             .is_some_and(|(fs, _)| fs.iter().any(|&f| holds_pointer(types, f))),
-        _ => false,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Func { .. } => false,
     }
 }
 
@@ -179,7 +191,7 @@ pub(crate) fn leaf_count(types: &Types, ty: TypeId) -> u64 {
                     .fold(0u64, |a, f| a.saturating_add(leaf_count(types, *f)))
             })
         }
-        _ => 0,
+        TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Func { .. } => 0,
     }
 }
 
@@ -682,7 +694,14 @@ pub(crate) fn elem_of(types: &Types, ty: TypeId) -> Elem {
         TypeData::Int(64) | TypeData::Ptr(_) => Some(Elem::I64),
         TypeData::Float => Some(Elem::F32),
         TypeData::Double => Some(Elem::F64),
-        _ => None,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Array { .. }
+        | TypeData::Struct { .. }
+        | TypeData::Named(_)
+        | TypeData::Func { .. } => None,
     };
     if let Some(e) = scalar(ty) {
         return e;
@@ -826,7 +845,12 @@ impl Cx<'_> {
                     self.init_segments(e, fty, base + off, out)?;
                 }
             }
-            _ => {
+            ConstData::Int { .. }
+            | ConstData::Float { .. }
+            | ConstData::Null(_)
+            | ConstData::Global { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_) => {
                 let mut ls = Vec::new();
                 leaves(&m.types, self.dl, ty, base, &mut ls);
                 for (l, v) in ls.into_iter().zip(self.const_leaves(c)?) {
@@ -897,7 +921,15 @@ impl Cx<'_> {
                                 poison: v.poison || wrong,
                             }
                         }
-                        _ => {
+                        CastOp::Trunc
+                        | CastOp::ZExt
+                        | CastOp::SExt
+                        | CastOp::FPTrunc
+                        | CastOp::FPExt
+                        | CastOp::FPToUI
+                        | CastOp::FPToSI
+                        | CastOp::UIToFP
+                        | CastOp::SIToFP => {
                             return Err(InterpError::Unsupported(format!(
                                 "constant expression '{}'",
                                 op.name()
@@ -1031,7 +1063,16 @@ impl<'a, 'm> Lower<'a, 'm> {
     fn width(&self, ty: TypeId) -> u8 {
         match self.types.get(ty) {
             TypeData::Int(b) => *b as u8,
-            _ => 64,
+            TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Float
+            | TypeData::Double
+            | TypeData::Ptr(_)
+            | TypeData::Array { .. }
+            | TypeData::Struct { .. }
+            | TypeData::Named(_)
+            | TypeData::Func { .. } => 64,
         }
     }
 
@@ -1154,7 +1195,36 @@ impl<'a, 'm> Lower<'a, 'm> {
                     *t_pc = pc_of(*t_pc);
                     *f_pc = pc_of(*f_pc);
                 }
-                _ => {}
+                Op::IBin { .. }
+                | Op::FBin { .. }
+                | Op::FNeg { .. }
+                | Op::ICmp { .. }
+                | Op::FCmp { .. }
+                | Op::Select { .. }
+                | Op::Move { .. }
+                | Op::Freeze { .. }
+                | Op::Insert { .. }
+                | Op::Trunc { .. }
+                | Op::ZExt { .. }
+                | Op::SExt { .. }
+                | Op::FpTrunc { .. }
+                | Op::FpExt { .. }
+                | Op::FpToInt { .. }
+                | Op::IntToFp { .. }
+                | Op::IntToPtr { .. }
+                | Op::PtrToInt { .. }
+                | Op::AsCast { .. }
+                | Op::Alloca { .. }
+                | Op::Load { .. }
+                | Op::Store { .. }
+                | Op::Gep { .. }
+                | Op::Call { .. }
+                | Op::Rmw { .. }
+                | Op::CmpXchg { .. }
+                | Op::Ret { .. }
+                | Op::Switch { .. }
+                | Op::Unreachable
+                | Op::Nop => {}
             }
         }
         for t in &mut self.out.switches {
@@ -1307,7 +1377,19 @@ impl<'a, 'm> Lower<'a, 'm> {
                         a,
                         b: bb,
                     },
-                    _ => {
+                    BinaryOp::Add
+                    | BinaryOp::Sub
+                    | BinaryOp::Mul
+                    | BinaryOp::UDiv
+                    | BinaryOp::SDiv
+                    | BinaryOp::URem
+                    | BinaryOp::SRem
+                    | BinaryOp::Shl
+                    | BinaryOp::LShr
+                    | BinaryOp::AShr
+                    | BinaryOp::And
+                    | BinaryOp::Or
+                    | BinaryOp::Xor => {
                         let iop = match op {
                             BinaryOp::Add => IOp::Add,
                             BinaryOp::Sub => IOp::Sub,
@@ -1321,7 +1403,14 @@ impl<'a, 'm> Lower<'a, 'm> {
                             BinaryOp::AShr => IOp::AShr,
                             BinaryOp::And => IOp::And,
                             BinaryOp::Or => IOp::Or,
-                            _ => IOp::Xor,
+                            BinaryOp::Xor => IOp::Xor,
+                            BinaryOp::FAdd
+                            | BinaryOp::FSub
+                            | BinaryOp::FMul
+                            | BinaryOp::FDiv
+                            | BinaryOp::FRem => {
+                                unreachable!("floating-point operations are matched above")
+                            }
                         };
                         Op::IBin {
                             op: iop,
@@ -1467,18 +1556,20 @@ impl<'a, 'm> Lower<'a, 'm> {
                                     );
                                     offset = offset.wrapping_add(v.wrapping_mul(scale));
                                 }
-                                _ => terms.push(GepTerm {
-                                    reg: self.operand(ix)?,
-                                    bits,
-                                    scale,
-                                }),
+                                Value::Inst(_) | Value::Arg(_) | Value::Const(_) => {
+                                    terms.push(GepTerm {
+                                        reg: self.operand(ix)?,
+                                        bits,
+                                        scale,
+                                    })
+                                }
                             }
                         }
                         None => {
                             // A struct field: a constant index.
                             let fi = match ix {
                                 Value::Const(c) => m.consts.as_int(c).unwrap_or(0),
-                                _ => 0,
+                                Value::Inst(_) | Value::Arg(_) => 0,
                             };
                             if let Some(layout) = self.cx.dl.struct_layout(self.types, cur) {
                                 offset = offset.wrapping_add(
@@ -1693,7 +1784,14 @@ impl<'a, 'm> Lower<'a, 'm> {
             TypeData::Int(b) => LeafKind::Int(*b as u8),
             TypeData::Float => LeafKind::F32,
             TypeData::Double => LeafKind::F64,
-            _ => LeafKind::Ptr,
+            TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Ptr(_)
+            | TypeData::Array { .. }
+            | TypeData::Struct { .. }
+            | TypeData::Named(_)
+            | TypeData::Func { .. } => LeafKind::Ptr,
         }
     }
 
@@ -1829,7 +1927,16 @@ impl<'a, 'm> Lower<'a, 'm> {
                 let md = match c.args.get(1) {
                     Some(Value::Const(k)) => match self.cx.m.consts.get(*k) {
                         ConstData::Metadata(r) => Some(r.clone()),
-                        _ => None,
+                        ConstData::Int { .. }
+                        | ConstData::Float { .. }
+                        | ConstData::Null(_)
+                        | ConstData::Zero(_)
+                        | ConstData::Undef(_)
+                        | ConstData::Poison(_)
+                        | ConstData::Array { .. }
+                        | ConstData::Struct { .. }
+                        | ConstData::Global { .. }
+                        | ConstData::Expr { .. } => None,
                     },
                     _ => None,
                 };

@@ -61,7 +61,14 @@ fn call_target(ops: &[Operand]) -> Option<Target<'_>> {
                 _ => Target::Indirect(None),
             }
         }
-        _ => return None,
+        Operand::Not(_)
+        | Operand::Pair(..)
+        | Operand::Imm(_)
+        | Operand::Addr(_)
+        | Operand::Indexed(_)
+        | Operand::Vector(_)
+        | Operand::List(_)
+        | Operand::Sink => return None,
     };
     Some(target)
 }
@@ -148,7 +155,14 @@ impl CallGraph {
                                     AddrBase::Sym(s) => s.as_str(),
                                     AddrBase::Reg(_) | AddrBase::Absolute => continue,
                                 },
-                                _ => continue,
+                                Operand::Reg(_)
+                                | Operand::Not(_)
+                                | Operand::Pair(..)
+                                | Operand::Imm(_)
+                                | Operand::Indexed(_)
+                                | Operand::Vector(_)
+                                | Operand::List(_)
+                                | Operand::Sink => continue,
                             };
                             if Some(name) != direct {
                                 mark(name, &mut taken);

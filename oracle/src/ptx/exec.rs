@@ -158,7 +158,10 @@ impl Machine<'_> {
                             InterpError::Unsupported(s) => {
                                 InterpError::Unsupported(format!("{}:{}: {s}", at.line, at.col))
                             }
-                            other => other,
+                            other @ InterpError::Invalid(_)
+                            | other @ InterpError::Launch(_)
+                            | other @ InterpError::Memory(_)
+                            | other @ InterpError::Internal(_) => other,
                         });
                     }
                 }
@@ -1383,7 +1386,7 @@ fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    _ => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
                 };
                 out64(r, ftz, false)
             } else {
@@ -1391,7 +1394,7 @@ fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    _ => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
                 };
                 out32(r, ftz, false)
             }

@@ -103,7 +103,14 @@ impl Program {
                         StateSpace::Global => Space::GLOBAL,
                         StateSpace::Const => Space::CONST,
                         StateSpace::Shared | StateSpace::SharedCta => Space::SHARED,
-                        other => {
+                        other @ StateSpace::Reg
+                        | other @ StateSpace::Sreg
+                        | other @ StateSpace::Local
+                        | other @ StateSpace::Param
+                        | other @ StateSpace::ParamEntry
+                        | other @ StateSpace::ParamFunc
+                        | other @ StateSpace::SharedCluster
+                        | other @ StateSpace::Tex => {
                             return Err(InterpError::Unsupported(format!(
                                 "module-level variables in .{}",
                                 other.name()
@@ -207,7 +214,11 @@ impl Program {
                     }
                 }
                 Statement::Block(b) => self.function_shared(func, b)?,
-                _ => {}
+                Statement::Decl(_)
+                | Statement::Label(_)
+                | Statement::Inst(_)
+                | Statement::Prototype(_)
+                | Statement::Pragma(_) => {}
             }
         }
         Ok(())
@@ -257,7 +268,7 @@ impl Program {
                 }
                 let value = match leaf {
                     InitValue::Imm(imm) => imm_bits(*imm, v.ty),
-                    other => {
+                    other @ InitValue::Addr { .. } | other @ InitValue::Masked { .. } => {
                         holds_address = true;
                         self.init_address(other).ok_or_else(|| {
                             InterpError::Unsupported(format!(
@@ -439,7 +450,11 @@ fn collect_regs(stmts: &[Statement], regs: &mut HashMap<String, u32>) -> Result<
                 }
             }
             Statement::Block(b) => collect_regs(b, regs)?,
-            _ => {}
+            Statement::Decl(_)
+            | Statement::Label(_)
+            | Statement::Inst(_)
+            | Statement::Prototype(_)
+            | Statement::Pragma(_) => {}
         }
     }
     Ok(())
@@ -494,7 +509,10 @@ impl<'p> FuncLowering<'p> {
                     match s {
                         Statement::Label(l) => out.push(l.clone()),
                         Statement::Block(b) => labels(b, out),
-                        _ => {}
+                        Statement::Decl(_)
+                        | Statement::Inst(_)
+                        | Statement::Prototype(_)
+                        | Statement::Pragma(_) => {}
                     }
                 }
             }
@@ -571,7 +589,35 @@ impl<'p> FuncLowering<'p> {
                         Op::Unsupported(why) => {
                             Op::Unsupported(format!("`{}`: {why}", text.trim()))
                         }
-                        op => op,
+                        op @ Op::Mov { .. }
+                        | op @ Op::Sreg { .. }
+                        | op @ Op::Addr { .. }
+                        | op @ Op::Pack { .. }
+                        | op @ Op::Unpack { .. }
+                        | op @ Op::IBin { .. }
+                        | op @ Op::ITer { .. }
+                        | op @ Op::IUn { .. }
+                        | op @ Op::Bfi { .. }
+                        | op @ Op::FBin { .. }
+                        | op @ Op::Fma { .. }
+                        | op @ Op::FUn { .. }
+                        | op @ Op::TestP { .. }
+                        | op @ Op::Setp { .. }
+                        | op @ Op::Selp { .. }
+                        | op @ Op::Cvt { .. }
+                        | op @ Op::Cvta { .. }
+                        | op @ Op::IsSpacep { .. }
+                        | op @ Op::Ld { .. }
+                        | op @ Op::St { .. }
+                        | op @ Op::Atom { .. }
+                        | op @ Op::Decl { .. }
+                        | op @ Op::Bra { .. }
+                        | op @ Op::Call { .. }
+                        | op @ Op::Ret
+                        | op @ Op::Exit
+                        | op @ Op::Trap
+                        | op @ Op::Barrier
+                        | op @ Op::Nop => op,
                     };
                     self.ops.push(GuardedOp { guard, op });
                     self.origin.push(Origin {
@@ -604,7 +650,12 @@ impl<'p> FuncLowering<'p> {
             }
             StateSpace::Param | StateSpace::ParamFunc => false,
             StateSpace::Local => true,
-            other => {
+            other @ StateSpace::Sreg
+            | other @ StateSpace::Const
+            | other @ StateSpace::Global
+            | other @ StateSpace::ParamEntry
+            | other @ StateSpace::SharedCluster
+            | other @ StateSpace::Tex => {
                 return Err(InterpError::Unsupported(format!(
                     "variables in .{} inside a function",
                     other.name()
@@ -667,7 +718,14 @@ impl<'p> FuncLowering<'p> {
                 Ok(Src::Reg(self.reg(name)?))
             }
             Operand::Imm(i) => Ok(Src::Imm(imm_bits(*i, t))),
-            other => Err(format!("operand {other:?} where a value is expected")),
+            other @ Operand::Not(_)
+            | other @ Operand::Pair(..)
+            | other @ Operand::Sym { .. }
+            | other @ Operand::Addr(_)
+            | other @ Operand::Indexed(_)
+            | other @ Operand::Vector(_)
+            | other @ Operand::List(_)
+            | other @ Operand::Sink => Err(format!("operand {other:?} where a value is expected")),
         }
     }
 
@@ -675,7 +733,17 @@ impl<'p> FuncLowering<'p> {
         match o {
             Operand::Reg(r) => self.reg(r),
             Operand::Sym { name, offset: 0 } if self.regs.contains_key(name) => self.reg(name),
-            other => Err(format!("operand {other:?} where a register is expected")),
+            other @ Operand::Not(_)
+            | other @ Operand::Pair(..)
+            | other @ Operand::Imm(_)
+            | other @ Operand::Sym { .. }
+            | other @ Operand::Addr(_)
+            | other @ Operand::Indexed(_)
+            | other @ Operand::Vector(_)
+            | other @ Operand::List(_)
+            | other @ Operand::Sink => {
+                Err(format!("operand {other:?} where a register is expected"))
+            }
         }
     }
 
@@ -689,7 +757,17 @@ impl<'p> FuncLowering<'p> {
                 };
                 Ok((base, a.offset))
             }
-            other => Err(format!("operand {other:?} where an address is expected")),
+            other @ Operand::Reg(_)
+            | other @ Operand::Not(_)
+            | other @ Operand::Pair(..)
+            | other @ Operand::Imm(_)
+            | other @ Operand::Sym { .. }
+            | other @ Operand::Indexed(_)
+            | other @ Operand::Vector(_)
+            | other @ Operand::List(_)
+            | other @ Operand::Sink => {
+                Err(format!("operand {other:?} where an address is expected"))
+            }
         }
     }
 
@@ -699,7 +777,7 @@ impl<'p> FuncLowering<'p> {
             .iter()
             .filter_map(|m| match m {
                 Modifier::Other(s) => Some(s.as_str()),
-                _ => None,
+                Modifier::Space(_) | Modifier::Type(_) | Modifier::Vector(_) => None,
             })
             .collect();
         let types: Vec<ScalarType> = i.types().collect();
@@ -731,7 +809,15 @@ impl<'p> FuncLowering<'p> {
                             .iter()
                             .map(|p| match p {
                                 Operand::Sink => Ok(None),
-                                p => self.dst(p).map(Some),
+                                p @ Operand::Reg(_)
+                                | p @ Operand::Not(_)
+                                | p @ Operand::Pair(..)
+                                | p @ Operand::Imm(_)
+                                | p @ Operand::Sym { .. }
+                                | p @ Operand::Addr(_)
+                                | p @ Operand::Indexed(_)
+                                | p @ Operand::Vector(_)
+                                | p @ Operand::List(_) => self.dst(p).map(Some),
                             })
                             .collect::<Result<_, _>>()?;
                         Ok(Op::Unpack {
@@ -1000,13 +1086,28 @@ impl<'p> FuncLowering<'p> {
                 let (p, q) = match &ops[0] {
                     Operand::Pair(p, q) => (Some(self.reg(p)?), Some(self.reg(q)?)),
                     Operand::Sink => (None, None),
-                    o => (Some(self.dst(o)?), None),
+                    o @ Operand::Reg(_)
+                    | o @ Operand::Not(_)
+                    | o @ Operand::Imm(_)
+                    | o @ Operand::Sym { .. }
+                    | o @ Operand::Addr(_)
+                    | o @ Operand::Indexed(_)
+                    | o @ Operand::Vector(_)
+                    | o @ Operand::List(_) => (Some(self.dst(o)?), None),
                 };
                 let comb = match comb {
                     None => None,
                     Some(b) => Some(match &ops[3] {
                         Operand::Not(r) => (b, Src::Reg(self.reg(r)?), true),
-                        o => (b, self.src(o, ScalarType::Pred)?, false),
+                        o @ Operand::Reg(_)
+                        | o @ Operand::Pair(..)
+                        | o @ Operand::Imm(_)
+                        | o @ Operand::Sym { .. }
+                        | o @ Operand::Addr(_)
+                        | o @ Operand::Indexed(_)
+                        | o @ Operand::Vector(_)
+                        | o @ Operand::List(_)
+                        | o @ Operand::Sink => (b, self.src(o, ScalarType::Pred)?, false),
                     }),
                 };
                 Ok(Op::Setp {
@@ -1082,7 +1183,15 @@ impl<'p> FuncLowering<'p> {
                     d: self.dst(&ops[0])?,
                     a: match &ops[1] {
                         Operand::Sym { .. } => return Err("cvta of a symbol".into()),
-                        o => self.src(o, st)?,
+                        o @ Operand::Reg(_)
+                        | o @ Operand::Not(_)
+                        | o @ Operand::Pair(..)
+                        | o @ Operand::Imm(_)
+                        | o @ Operand::Addr(_)
+                        | o @ Operand::Indexed(_)
+                        | o @ Operand::Vector(_)
+                        | o @ Operand::List(_)
+                        | o @ Operand::Sink => self.src(o, st)?,
                     },
                 })
             }
@@ -1104,10 +1213,26 @@ impl<'p> FuncLowering<'p> {
                         .iter()
                         .map(|o| match o {
                             Operand::Sink => Ok(None),
-                            o => self.dst(o).map(Some),
+                            o @ Operand::Reg(_)
+                            | o @ Operand::Not(_)
+                            | o @ Operand::Pair(..)
+                            | o @ Operand::Imm(_)
+                            | o @ Operand::Sym { .. }
+                            | o @ Operand::Addr(_)
+                            | o @ Operand::Indexed(_)
+                            | o @ Operand::Vector(_)
+                            | o @ Operand::List(_) => self.dst(o).map(Some),
                         })
                         .collect::<Result<Vec<_>, _>>()?,
-                    o => vec![Some(self.dst(o)?)],
+                    o @ Operand::Reg(_)
+                    | o @ Operand::Not(_)
+                    | o @ Operand::Pair(..)
+                    | o @ Operand::Imm(_)
+                    | o @ Operand::Sym { .. }
+                    | o @ Operand::Addr(_)
+                    | o @ Operand::Indexed(_)
+                    | o @ Operand::List(_)
+                    | o @ Operand::Sink => vec![Some(self.dst(o)?)],
                 };
                 if ds.len() != usize::from(i.vector()) {
                     return Err("vector width and operand count differ".into());
@@ -1131,7 +1256,15 @@ impl<'p> FuncLowering<'p> {
                         .iter()
                         .map(|o| self.src(o, st))
                         .collect::<Result<Vec<_>, _>>()?,
-                    o => vec![self.src(o, st)?],
+                    o @ Operand::Reg(_)
+                    | o @ Operand::Not(_)
+                    | o @ Operand::Pair(..)
+                    | o @ Operand::Imm(_)
+                    | o @ Operand::Sym { .. }
+                    | o @ Operand::Addr(_)
+                    | o @ Operand::Indexed(_)
+                    | o @ Operand::List(_)
+                    | o @ Operand::Sink => vec![self.src(o, st)?],
                 };
                 if srcs.len() != usize::from(i.vector()) {
                     return Err("vector width and operand count differ".into());
@@ -1232,7 +1365,9 @@ impl<'p> FuncLowering<'p> {
         let callee = match ops.get(k) {
             Some(Operand::Sym { name, offset: 0 }) => match self.sym(name)? {
                 Sym::Func(f) => Callee::Direct(f),
-                _ => return Err(format!("a call of {name}, which is not a function")),
+                Sym::Var(_) | Sym::Slot(_) => {
+                    return Err(format!("a call of {name}, which is not a function"));
+                }
             },
             Some(Operand::Reg(r)) => Callee::Indirect(self.reg(r)?),
             _ => return Err("no callee".into()),
@@ -1246,9 +1381,20 @@ impl<'p> FuncLowering<'p> {
             match o {
                 Operand::Sym { name, offset: 0 } => match self.sym(name)? {
                     Sym::Slot(s) => Ok(s),
-                    _ => Err(format!("call argument {name} is not a .param")),
+                    Sym::Var(_) | Sym::Func(_) => {
+                        Err(format!("call argument {name} is not a .param"))
+                    }
                 },
-                other => Err(format!("call argument {other:?}")),
+                other @ Operand::Reg(_)
+                | other @ Operand::Not(_)
+                | other @ Operand::Pair(..)
+                | other @ Operand::Imm(_)
+                | other @ Operand::Sym { .. }
+                | other @ Operand::Addr(_)
+                | other @ Operand::Indexed(_)
+                | other @ Operand::Vector(_)
+                | other @ Operand::List(_)
+                | other @ Operand::Sink => Err(format!("call argument {other:?}")),
             }
         };
         Ok(Op::Call {
@@ -1265,7 +1411,30 @@ fn wide(t: ScalarType) -> ScalarType {
         ScalarType::S16 => ScalarType::S32,
         ScalarType::U32 => ScalarType::U64,
         ScalarType::S32 => ScalarType::S64,
-        other => other,
+        other @ ScalarType::B8
+        | other @ ScalarType::B16
+        | other @ ScalarType::B32
+        | other @ ScalarType::B64
+        | other @ ScalarType::B128
+        | other @ ScalarType::U8
+        | other @ ScalarType::U64
+        | other @ ScalarType::S8
+        | other @ ScalarType::S64
+        | other @ ScalarType::F16
+        | other @ ScalarType::F16x2
+        | other @ ScalarType::Bf16
+        | other @ ScalarType::Bf16x2
+        | other @ ScalarType::Tf32
+        | other @ ScalarType::F32
+        | other @ ScalarType::F64
+        | other @ ScalarType::E4m3
+        | other @ ScalarType::E5m2
+        | other @ ScalarType::E4m3x2
+        | other @ ScalarType::E5m2x2
+        | other @ ScalarType::Pred
+        | other @ ScalarType::TexRef
+        | other @ ScalarType::SamplerRef
+        | other @ ScalarType::SurfRef => other,
     }
 }
 
