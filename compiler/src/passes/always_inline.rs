@@ -82,7 +82,28 @@ pub(super) fn run(
                 .into_iter()
                 .filter(|&i| match &body.insts[i].data {
                     InstData::Call(c) => m.direct_callee(c).is_some_and(|g| is_always_inline(m, g)),
-                    _ => false,
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Phi { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Gep { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => false,
                 })
                 .collect();
             if sites.is_empty() {

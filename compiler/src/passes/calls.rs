@@ -126,7 +126,7 @@ fn refers_to_function(m: &Module, c: ConstId, memo: &mut HashMap<ConstId, bool>)
         | ConstData::Poison(_)
         | ConstData::Metadata(_) => false,
         ConstData::Global { gv, .. } => matches!(gv, GlobalValue::Func(_)),
-        _ => {
+        ConstData::Array { .. } | ConstData::Struct { .. } | ConstData::Expr { .. } => {
             if let Some(&r) = memo.get(&c) {
                 return r;
             }
@@ -154,7 +154,29 @@ pub(super) fn cast_source(m: &Module, f: FuncId, v: Value) -> Option<(Value, Add
                     let ty = m.functions[f].value_type(&m.types, &m.consts, arg);
                     Some((arg, m.types.ptr_space(ty)?))
                 }
-                _ => None,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => None,
             }
         }
         Value::Const(c) => match m.consts.get(c) {
@@ -169,7 +191,17 @@ pub(super) fn cast_source(m: &Module, f: FuncId, v: Value) -> Option<(Value, Add
                 Value::Const(*value),
                 m.types.ptr_space(m.consts.ty(*value))?,
             )),
-            _ => None,
+            ConstData::Int { .. }
+            | ConstData::Float { .. }
+            | ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Array { .. }
+            | ConstData::Struct { .. }
+            | ConstData::Global { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_) => None,
         },
         Value::Arg(_) => None,
     }

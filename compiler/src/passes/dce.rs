@@ -33,7 +33,19 @@ fn sets_removable(m: &Module, sets: &[AttrSetId]) -> bool {
             Attribute::Memory(me) => [me.argmem, me.inaccessiblemem, me.other]
                 .iter()
                 .all(|&x| matches!(x, ModRef::NoModRef | ModRef::Ref)),
-            _ => false,
+            Attribute::Flag(_)
+            | Attribute::Align(_)
+            | Attribute::AlignStack(_)
+            | Attribute::Dereferenceable(_)
+            | Attribute::DereferenceableOrNull(_)
+            | Attribute::ByVal(_)
+            | Attribute::ByRef(_)
+            | Attribute::SRet(_)
+            | Attribute::ElementType(_)
+            | Attribute::NoFpClass(_)
+            | Attribute::Range { .. }
+            | Attribute::Other { .. }
+            | Attribute::Str { .. } => false,
         })
     });
     has(AttrFlag::WillReturn) && has(AttrFlag::NoUnwind) && no_writes
@@ -49,7 +61,28 @@ pub(super) fn removable(m: &Module, data: &InstData) -> bool {
             }
             sets_removable(m, &sets)
         }
-        other => !other.has_side_effects(),
+        other @ InstData::Binary { .. }
+        | other @ InstData::FNeg { .. }
+        | other @ InstData::ICmp { .. }
+        | other @ InstData::FCmp { .. }
+        | other @ InstData::Select { .. }
+        | other @ InstData::Phi { .. }
+        | other @ InstData::Alloca { .. }
+        | other @ InstData::Load { .. }
+        | other @ InstData::Store { .. }
+        | other @ InstData::Gep { .. }
+        | other @ InstData::Cast { .. }
+        | other @ InstData::ExtractValue { .. }
+        | other @ InstData::InsertValue { .. }
+        | other @ InstData::AtomicRmw(_)
+        | other @ InstData::CmpXchg(_)
+        | other @ InstData::Fence { .. }
+        | other @ InstData::Freeze { .. }
+        | other @ InstData::Ret { .. }
+        | other @ InstData::Br { .. }
+        | other @ InstData::CondBr { .. }
+        | other @ InstData::Switch { .. }
+        | other @ InstData::Unreachable => !other.has_side_effects(),
     }
 }
 

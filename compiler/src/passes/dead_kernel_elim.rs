@@ -320,7 +320,7 @@ pub(crate) fn null_dangling_metadata(m: &mut Module) {
                     .consts
                     .refers_to(*c, &mut |gv| !m.global_exists(gv))
                     .then_some(k),
-                _ => None,
+                MdOperand::Null | MdOperand::String(_) | MdOperand::Node(_) => None,
             })
             .collect();
         for k in dead {

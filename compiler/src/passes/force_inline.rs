@@ -112,7 +112,16 @@ pub fn force_inline_decision(m: &Module, f: FuncId) -> Option<(ForceInlineReason
     let rt = func.ret_type(&m.types);
     let ret = match m.types.get(rt) {
         TypeData::Void => 0,
-        _ => dl.alloc_size(&m.types, rt),
+        TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Ptr(_)
+        | TypeData::Array { .. }
+        | TypeData::Struct { .. }
+        | TypeData::Named(_)
+        | TypeData::Func { .. } => dl.alloc_size(&m.types, rt),
     };
     let n_params = func.params.len() as u64;
     let image = func.annotations.iter().any(|a| {
@@ -151,8 +160,18 @@ pub(super) fn run(
         let name = m.functions[f].name.clone();
         let decision = match reason {
             ForceInlineReason::AlreadyAlwaysInline => "skip",
-            r if r.forces() => "force-inline",
-            _ => "not-forced",
+            ForceInlineReason::Kernel
+            | ForceInlineReason::ImageHandle
+            | ForceInlineReason::NoInline
+            | ForceInlineReason::LargeParams
+            | ForceInlineReason::LargeReturn
+            | ForceInlineReason::None => {
+                if reason.forces() {
+                    "force-inline"
+                } else {
+                    "not-forced"
+                }
+            }
         };
         let mut remark = Remark::new(PASS, &name, decision, reason.name())
             .with("params", params)

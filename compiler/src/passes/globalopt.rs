@@ -83,7 +83,13 @@ pub(crate) fn const_at_offset(
         ConstData::Zero(_) | ConstData::Null(_) => Some(Piece::Zero),
         ConstData::Undef(_) => Some(Piece::Undef),
         ConstData::Poison(_) => Some(Piece::Poison),
-        _ => None,
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Array { .. }
+        | ConstData::Struct { .. }
+        | ConstData::Global { .. }
+        | ConstData::Expr { .. }
+        | ConstData::Metadata(_) => None,
     };
     if offset == 0 && ty == want {
         return Some(uniform.unwrap_or(Piece::Const(c)));
@@ -96,7 +102,15 @@ pub(crate) fn const_at_offset(
     let child = match m.consts.get(c) {
         ConstData::Array { elems, .. } => *elems.get(idx)?,
         ConstData::Struct { fields, .. } => *fields.get(idx)?,
-        _ => return None,
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Null(_)
+        | ConstData::Zero(_)
+        | ConstData::Undef(_)
+        | ConstData::Poison(_)
+        | ConstData::Global { .. }
+        | ConstData::Expr { .. }
+        | ConstData::Metadata(_) => return None,
     };
     const_at_offset(m, child, elem_ty, elem_off, want)
 }
@@ -127,7 +141,14 @@ fn element_at(m: &Module, ty: TypeId, offset: u64) -> Option<(TypeId, u64, usize
             }
             Some((f, offset - layout.offsets[i], i))
         }
-        _ => None,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Ptr(_)
+        | TypeData::Func { .. } => None,
     }
 }
 
@@ -189,7 +210,17 @@ fn const_address(m: &Module, c: ConstId) -> Option<(GlobalId, i64)> {
             let idx: Vec<Value> = indices.iter().map(|&i| Value::Const(i)).collect();
             Some((g, o.checked_add(gep_offset(m, *source_ty, &idx)?)?))
         }
-        _ => None,
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Null(_)
+        | ConstData::Zero(_)
+        | ConstData::Undef(_)
+        | ConstData::Poison(_)
+        | ConstData::Array { .. }
+        | ConstData::Struct { .. }
+        | ConstData::Global { .. }
+        | ConstData::Expr { .. }
+        | ConstData::Metadata(_) => None,
     }
 }
 
@@ -305,7 +336,29 @@ fn analyze(m: &Module) -> HashMap<GlobalId, Uses> {
                     }
                     continue;
                 }
-                _ => {}
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => {}
             }
             node.data.visit_operands(|v| match v {
                 Value::Const(c) => escape_all(c, &mut uses),
@@ -546,7 +599,27 @@ pub(super) fn run(
                 InstData::Load { ptr, .. } | InstData::Store { ptr, .. } => {
                     *ptr = Value::Const(addr);
                 }
-                _ => unreachable!("accesses are loads and stores"),
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => unreachable!("accesses are loads and stores"),
             }
         }
         remove_dead_geps(m, &u.geps);
@@ -563,7 +636,14 @@ fn field_init(m: &mut Module, init: ConstId, _ty: TypeId, i: usize, fty: TypeId)
         ConstData::Struct { fields, .. } => fields[i],
         ConstData::Undef(_) => m.consts.undef(fty),
         ConstData::Poison(_) => m.consts.poison(fty),
-        _ => m.consts.zero(&m.types, fty),
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Null(_)
+        | ConstData::Zero(_)
+        | ConstData::Array { .. }
+        | ConstData::Global { .. }
+        | ConstData::Expr { .. }
+        | ConstData::Metadata(_) => m.consts.zero(&m.types, fty),
     }
 }
 

@@ -546,7 +546,29 @@ impl State {
                     arg: src,
                     ..
                 } => src,
-                _ => return None,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => return None,
             },
             Value::Const(c) => match m.consts.get(c) {
                 ConstData::Expr {
@@ -557,7 +579,17 @@ impl State {
                         },
                     ..
                 } => Value::Const(*value),
-                _ => return None,
+                ConstData::Int { .. }
+                | ConstData::Float { .. }
+                | ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_)
+                | ConstData::Array { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Global { .. }
+                | ConstData::Expr { .. }
+                | ConstData::Metadata(_) => return None,
             },
             Value::Arg(_) => return None,
         };
@@ -678,7 +710,25 @@ impl State {
                     };
                     has(AttrFlag::NoUnwind) && has(AttrFlag::WillReturn)
                 }
-                _ => true,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. } => true,
             };
             if !ok {
                 return false;
@@ -767,7 +817,24 @@ impl State {
                     {
                         self.root(m, body, *v);
                     }
-                    _ => {}
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Phi { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Call(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => {}
                 }
             }
         }
@@ -860,7 +927,25 @@ impl State {
                     InstData::Alloca { space, .. } => (self.opts.alloca_local
                         && *space == AddrSpace::GENERIC)
                         .then_some((Kind::Alloca, AddrSpace::LOCAL.0)),
-                    _ => None,
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Call(_)
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => None,
                 }
             }
             Value::Arg(n) => self
@@ -942,7 +1027,7 @@ impl State {
                 {
                     Some(i)
                 }
-                _ => None,
+                Value::Inst(_) | Value::Arg(_) | Value::Const(_) => None,
             };
             match (node.kind, node.value) {
                 (Kind::Gep, Value::Inst(i)) => {
@@ -1058,7 +1143,7 @@ impl State {
                     Some(join(s0, s1))
                 }
             }
-            _ => {
+            Kind::Gep | Kind::Phi | Kind::BitCast | Kind::IntToPtr | Kind::ConstGep => {
                 let mut s = UNINIT;
                 for op in ops {
                     s = join(s, self.op_space(op));
@@ -1314,14 +1399,45 @@ impl State {
                 (k, v) if k.in_place() => Some(v),
                 (Kind::Asc, Value::Inst(i)) => match body.insts[i].data {
                     InstData::Cast { arg, .. } => Some(arg),
-                    _ => None,
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Phi { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Gep { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Call(_)
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => None,
                 },
                 (Kind::ConstAsc, Value::Const(c)) => match m.consts.get(c) {
                     ConstData::Expr {
                         expr: ConstExpr::Cast { value, .. },
                         ..
                     } => Some(Value::Const(*value)),
-                    _ => None,
+                    ConstData::Int { .. }
+                    | ConstData::Float { .. }
+                    | ConstData::Null(_)
+                    | ConstData::Zero(_)
+                    | ConstData::Undef(_)
+                    | ConstData::Poison(_)
+                    | ConstData::Array { .. }
+                    | ConstData::Struct { .. }
+                    | ConstData::Global { .. }
+                    | ConstData::Expr { .. }
+                    | ConstData::Metadata(_) => None,
                 },
                 _ => None,
             };
@@ -1417,7 +1533,25 @@ impl State {
                         *v = it.next().unwrap_or(*v);
                     }
                 }
-                _ => {
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => {
                     self.tmp_vals = new_ops;
                     return Err(internal("an in-place expression of an unexpected kind"));
                 }
@@ -1563,7 +1697,7 @@ impl State {
                 (!self.subst.is_empty() && self.subst.contains_key(&i))
                     || self.resolved(self.node_of(v))
             }
-            _ => self.resolved(self.node_of(v)),
+            Value::Arg(_) | Value::Const(_) => self.resolved(self.node_of(v)),
         }
     }
 
@@ -1583,7 +1717,13 @@ impl State {
         }
         match self.nodes[n as usize].kind {
             Kind::Asc | Kind::Alloca | Kind::Param => false,
-            _ => match self.cast_back(m, body, n) {
+            Kind::Gep
+            | Kind::Phi
+            | Kind::Select
+            | Kind::BitCast
+            | Kind::IntToPtr
+            | Kind::ConstAsc
+            | Kind::ConstGep => match self.cast_back(m, body, n) {
                 Some(c) if c != *v => {
                     *v = c;
                     self.stats.space(self.nodes[n as usize].space);
@@ -1667,7 +1807,23 @@ impl State {
             InstData::ICmp { lhs, rhs, .. } => {
                 changed |= self.icmp(m, body, lhs, rhs);
             }
-            other => {
+            other @ InstData::Binary { .. }
+            | other @ InstData::FNeg { .. }
+            | other @ InstData::FCmp { .. }
+            | other @ InstData::Select { .. }
+            | other @ InstData::Phi { .. }
+            | other @ InstData::Alloca { .. }
+            | other @ InstData::Gep { .. }
+            | other @ InstData::Cast { .. }
+            | other @ InstData::ExtractValue { .. }
+            | other @ InstData::InsertValue { .. }
+            | other @ InstData::Fence { .. }
+            | other @ InstData::Freeze { .. }
+            | other @ InstData::Ret { .. }
+            | other @ InstData::Br { .. }
+            | other @ InstData::CondBr { .. }
+            | other @ InstData::Switch { .. }
+            | other @ InstData::Unreachable => {
                 let mut need = false;
                 other.visit_operands(|v| need |= self.may_change(v));
                 if need {
@@ -1747,7 +1903,7 @@ impl State {
     ) -> Result<bool, PassError> {
         let volatile = match c.args[3] {
             Value::Const(k) => m.consts.as_int(k) != Some(0),
-            _ => true,
+            Value::Inst(_) | Value::Arg(_) => true,
         };
         let nptr = if intr == Intrinsic::Memset { 1 } else { 2 };
         let mut moved = false;
@@ -1791,7 +1947,52 @@ impl State {
         let tag = match intr {
             Intrinsic::Memcpy => 0,
             Intrinsic::Memmove => 1,
-            _ => 2,
+            Intrinsic::ReadSreg(_)
+            | Intrinsic::Barrier0
+            | Intrinsic::BarSync
+            | Intrinsic::BarrierSync
+            | Intrinsic::IsSpacep(_)
+            | Intrinsic::Memset
+            | Intrinsic::Assume
+            | Intrinsic::SMin
+            | Intrinsic::SMax
+            | Intrinsic::UMin
+            | Intrinsic::UMax
+            | Intrinsic::UAddSat
+            | Intrinsic::USubSat
+            | Intrinsic::SAddSat
+            | Intrinsic::SSubSat
+            | Intrinsic::Abs
+            | Intrinsic::TypeTest
+            | Intrinsic::PublicTypeTest
+            | Intrinsic::Trap
+            | Intrinsic::LifetimeStart
+            | Intrinsic::LifetimeEnd
+            | Intrinsic::Fabs
+            | Intrinsic::Fma
+            | Intrinsic::FMulAdd
+            | Intrinsic::Sqrt
+            | Intrinsic::MinNum
+            | Intrinsic::MaxNum
+            | Intrinsic::Copysign
+            | Intrinsic::Floor
+            | Intrinsic::Ceil
+            | Intrinsic::Trunc
+            | Intrinsic::Rint
+            | Intrinsic::Round
+            | Intrinsic::Ctpop
+            | Intrinsic::Ctlz
+            | Intrinsic::Cttz
+            | Intrinsic::Bswap
+            | Intrinsic::Bitreverse
+            | Intrinsic::Fshl
+            | Intrinsic::Fshr
+            | Intrinsic::Expect
+            | Intrinsic::MembarCta
+            | Intrinsic::MembarGl
+            | Intrinsic::MembarSys
+            | Intrinsic::StackSave
+            | Intrinsic::StackRestore => 2,
         };
         let key = (tag, d, s, len_bits);
         let f = match self.decls.get(&key) {
@@ -1928,7 +2129,7 @@ fn join(a: u32, b: u32) -> u32 {
 fn const_of(v: Value) -> Option<ConstId> {
     match v {
         Value::Const(c) => Some(c),
-        _ => None,
+        Value::Inst(_) | Value::Arg(_) => None,
     }
 }
 
@@ -1967,7 +2168,16 @@ fn safe_const_cast(m: &Module, c: ConstId, to: u32) -> bool {
                     ..
                 },
         } => *ty == TypeId::PTR,
-        _ => false,
+        ConstData::Int { .. }
+        | ConstData::Float { .. }
+        | ConstData::Zero(_)
+        | ConstData::Undef(_)
+        | ConstData::Poison(_)
+        | ConstData::Array { .. }
+        | ConstData::Struct { .. }
+        | ConstData::Global { .. }
+        | ConstData::Expr { .. }
+        | ConstData::Metadata(_) => false,
     }
 }
 
@@ -2001,7 +2211,28 @@ fn strip(m: &Module, body: &Body, mut v: Value) -> Value {
                         None => return v,
                     }
                 }
-                _ => return v,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => return v,
             },
             Value::Const(c) => match m.consts.get(c) {
                 ConstData::Expr {
@@ -2016,7 +2247,17 @@ fn strip(m: &Module, body: &Body, mut v: Value) -> Value {
                         },
                     ..
                 } => Value::Const(*value),
-                _ => return v,
+                ConstData::Int { .. }
+                | ConstData::Float { .. }
+                | ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_)
+                | ConstData::Array { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Global { .. }
+                | ConstData::Expr { .. }
+                | ConstData::Metadata(_) => return v,
             },
             Value::Arg(_) => return v,
         };
@@ -2045,7 +2286,17 @@ fn trivially_dead(d: &InstData) -> bool {
         | InstData::Freeze { .. }
         | InstData::ExtractValue { .. }
         | InstData::InsertValue { .. } => true,
-        _ => false,
+        InstData::Alloca { .. }
+        | InstData::Store { .. }
+        | InstData::Call(_)
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => false,
     }
 }
 

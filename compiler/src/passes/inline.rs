@@ -388,7 +388,28 @@ fn caller_alloca(body: &crate::ir::Body, mut v: crate::ir::Value) -> Option<Inst
             {
                 v = *base;
             }
-            _ => return None,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => return None,
         }
     }
     None

@@ -79,7 +79,28 @@ fn is_candidate(m: &Module, data: &InstData) -> bool {
             Some(g) => m.functions.get(g).is_some_and(|g| g.body.is_some()),
             None => true,
         },
-        _ => false,
+        InstData::Binary { .. }
+        | InstData::FNeg { .. }
+        | InstData::ICmp { .. }
+        | InstData::FCmp { .. }
+        | InstData::Select { .. }
+        | InstData::Phi { .. }
+        | InstData::Alloca { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::Gep { .. }
+        | InstData::Cast { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. }
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Freeze { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => false,
     }
 }
 
@@ -111,7 +132,28 @@ pub(super) fn run(
                 .module()
                 .direct_callee(c)
                 .map(|g| format!("@{}", session.module().functions[g].name)),
-            _ => None,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => None,
         };
         let info = session.inline(call).map_err(|e| {
             PassError(format!(

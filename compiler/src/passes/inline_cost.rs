@@ -361,7 +361,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         }
                         match a.known(v) {
                             Value::Const(c) if first.is_none_or(|f| f == c) => first = Some(c),
-                            _ => {
+                            Value::Inst(_) | Value::Arg(_) | Value::Const(_) => {
                                 ok = false;
                                 break;
                             }
@@ -376,9 +376,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                     let size = dl.alloc_size(types, *ty);
                     let known_count = count.and_then(|c| match c {
                         Value::Const(_) => None,
-                        _ => match a.known(c) {
+                        Value::Inst(_) | Value::Arg(_) => match a.known(c) {
                             Value::Const(k) => consts.as_int(k),
-                            _ => None,
+                            Value::Inst(_) | Value::Arg(_) => None,
                         },
                     });
                     if let Some(n) = known_count {
@@ -390,7 +390,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         let n = count
                             .and_then(|c| match c {
                                 Value::Const(k) => consts.as_int(k),
-                                _ => None,
+                                Value::Inst(_) | Value::Arg(_) => None,
                             })
                             .unwrap_or(1);
                         allocated = allocated.saturating_add(n.saturating_mul(size));
@@ -439,9 +439,19 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                 gv: crate::ir::GlobalValue::Func(f),
                                 ..
                             } => Some(*f),
-                            _ => None,
+                            ConstData::Int { .. }
+                            | ConstData::Float { .. }
+                            | ConstData::Null(_)
+                            | ConstData::Zero(_)
+                            | ConstData::Undef(_)
+                            | ConstData::Poison(_)
+                            | ConstData::Array { .. }
+                            | ConstData::Struct { .. }
+                            | ConstData::Global { .. }
+                            | ConstData::Expr { .. }
+                            | ConstData::Metadata(_) => None,
                         },
-                        _ => None,
+                        Value::Inst(_) | Value::Arg(_) => None,
                     };
                     let target = target.filter(|&f| functions.contains(f));
                     if attrs.has(c.fn_attrs, AttrFlag::NoDuplicate)
@@ -462,7 +472,19 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         .iter()
                                         .all(|&x| x == ModRef::NoModRef || x == ModRef::Ref)
                                 }
-                                _ => false,
+                                crate::ir::Attribute::Flag(_)
+                                | crate::ir::Attribute::Align(_)
+                                | crate::ir::Attribute::AlignStack(_)
+                                | crate::ir::Attribute::Dereferenceable(_)
+                                | crate::ir::Attribute::DereferenceableOrNull(_)
+                                | crate::ir::Attribute::ByVal(_)
+                                | crate::ir::Attribute::ByRef(_)
+                                | crate::ir::Attribute::SRet(_)
+                                | crate::ir::Attribute::ElementType(_)
+                                | crate::ir::Attribute::NoFpClass(_)
+                                | crate::ir::Attribute::Range { .. }
+                                | crate::ir::Attribute::Other { .. }
+                                | crate::ir::Attribute::Str { .. } => false,
                             })
                         })
                     };
@@ -580,7 +602,26 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                 || (a.known(*if_true) == a.known(*if_false)
                                     && matches!(a.known(*if_true), Value::Const(_)))
                         }
-                        _ => all_const,
+                        InstData::ICmp { .. }
+                        | InstData::FCmp { .. }
+                        | InstData::Phi { .. }
+                        | InstData::Alloca { .. }
+                        | InstData::Load { .. }
+                        | InstData::Store { .. }
+                        | InstData::Gep { .. }
+                        | InstData::Cast { .. }
+                        | InstData::ExtractValue { .. }
+                        | InstData::InsertValue { .. }
+                        | InstData::Call(_)
+                        | InstData::AtomicRmw(_)
+                        | InstData::CmpXchg(_)
+                        | InstData::Fence { .. }
+                        | InstData::Freeze { .. }
+                        | InstData::Ret { .. }
+                        | InstData::Br { .. }
+                        | InstData::CondBr { .. }
+                        | InstData::Switch { .. }
+                        | InstData::Unreachable => all_const,
                     };
                     let folded = if may_fold {
                         fold_inst(types, consts, &node.data, node.ty, &a)
@@ -612,7 +653,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             InstData::Cast { op, arg, .. } => {
                                 let from = match arg {
                                     Value::Const(k) => consts.ty(*k),
-                                    _ => a.ty(*arg),
+                                    Value::Inst(_) | Value::Arg(_) => a.ty(*arg),
                                 };
                                 match op {
                                     CastOp::BitCast => {
@@ -643,7 +684,15 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                             _ => false,
                                         }
                                     }
-                                    _ => {
+                                    CastOp::ZExt
+                                    | CastOp::SExt
+                                    | CastOp::FPTrunc
+                                    | CastOp::FPExt
+                                    | CastOp::FPToUI
+                                    | CastOp::FPToSI
+                                    | CastOp::UIToFP
+                                    | CastOp::SIToFP
+                                    | CastOp::AddrSpaceCast => {
                                         w.disable_sroa(*arg);
                                         false
                                     }
@@ -656,7 +705,24 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             }
                             // TargetTransformInfo: extractvalue and freeze are free.
                             InstData::ExtractValue { .. } | InstData::Freeze { .. } => true,
-                            other => {
+                            other @ InstData::Binary { .. }
+                            | other @ InstData::FNeg { .. }
+                            | other @ InstData::FCmp { .. }
+                            | other @ InstData::Select { .. }
+                            | other @ InstData::Phi { .. }
+                            | other @ InstData::Alloca { .. }
+                            | other @ InstData::Load { .. }
+                            | other @ InstData::Store { .. }
+                            | other @ InstData::InsertValue { .. }
+                            | other @ InstData::Call(_)
+                            | other @ InstData::AtomicRmw(_)
+                            | other @ InstData::CmpXchg(_)
+                            | other @ InstData::Fence { .. }
+                            | other @ InstData::Ret { .. }
+                            | other @ InstData::Br { .. }
+                            | other @ InstData::CondBr { .. }
+                            | other @ InstData::Switch { .. }
+                            | other @ InstData::Unreachable => {
                                 w.disable_operands(other);
                                 false
                             }
@@ -692,7 +758,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                 Value::Const(k) => consts
                     .as_int(k)
                     .map(|x| if x & 1 == 1 { *if_true } else { *if_false }),
-                _ => None,
+                Value::Inst(_) | Value::Arg(_) => None,
             },
             InstData::Switch {
                 cond,
@@ -705,9 +771,29 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         .find(|(cv, _)| consts.as_int(*cv) == Some(x))
                         .map_or(*default, |&(_, t)| t)
                 }),
-                _ => None,
+                Value::Inst(_) | Value::Arg(_) => None,
             },
-            _ => None,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::Unreachable => None,
         };
         if let Some(next) = taken {
             if listed.insert(next) {

@@ -44,6 +44,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// A match that sends every variant it does not name to one arm would silently give a new IR
+// construct (an instruction, a type, a constant, an attribute, a linkage) another one's meaning
+// in the passes: every match over an enum names its variants.
+#![deny(clippy::wildcard_enum_match_arm)]
+
 mod always_inline;
 mod calls;
 mod dce;

@@ -170,7 +170,28 @@ fn sweep_once(m: &mut Module, sweep: usize, remarks: &mut Vec<Remark>) -> (bool,
             let mut args = match &m.functions[site.caller].body {
                 Some(b) => match &b.insts[site.inst].data {
                     InstData::Call(c) => c.args.clone(),
-                    _ => continue,
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Phi { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Gep { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => continue,
                 },
                 None => continue,
             };

@@ -78,7 +78,7 @@ fn used_by_entry(m: &Module, entry: FuncId) -> Result<HashSet<GlobalValue>, Pass
             GlobalValue::Func(f) if f != entry && m.functions[f].body.is_some() => {
                 Some(format!("@{}", m.functions[f].name))
             }
-            _ => None,
+            GlobalValue::Func(_) | GlobalValue::Var(_) => None,
         })
         .collect();
     if !still.is_empty() {

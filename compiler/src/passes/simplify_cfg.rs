@@ -57,7 +57,28 @@ fn drop_phi_entry(body: &mut Body, block: Block, from: Block) {
                     incoming.remove(p);
                 }
             }
-            _ => break,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => break,
         }
     }
 }
@@ -95,7 +116,27 @@ fn fold_branches(m: &Module, body: &mut Body) -> usize {
                 let first = succs[0];
                 succs.iter().all(|&s| s == first).then_some(first)
             }
-            _ => None,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::Unreachable => None,
         };
         let Some(target) = taken else {
             continue;
@@ -146,7 +187,28 @@ fn remove_unreachable(body: &mut Body) -> usize {
             let i = body.blocks[b].insts[k];
             match &mut body.insts[i].data {
                 InstData::Phi { incoming, .. } => incoming.retain(|&(_, p)| reach[p]),
-                _ => break,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => break,
             }
         }
     }
@@ -269,7 +331,28 @@ fn merge_straight_lines(body: &mut Body) -> usize {
                         map.insert(i, v);
                     }
                 }
-                _ => rest.push(i),
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => rest.push(i),
             }
         }
         body.blocks[p].insts.pop();

@@ -214,7 +214,17 @@ impl Query<'_> {
                         | ConstExpr::Gep { base, .. },
                     ..
                 } => self.vote(Value::Const(*base)),
-                _ => Some(AddressVote::Undetermined),
+                ConstData::Int { .. }
+                | ConstData::Float { .. }
+                | ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_)
+                | ConstData::Array { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Global { .. }
+                | ConstData::Expr { .. }
+                | ConstData::Metadata(_) => Some(AddressVote::Undetermined),
             },
             Value::Inst(i) => {
                 let body = func.body.as_ref()?;
@@ -235,7 +245,26 @@ impl Query<'_> {
                         let sources = [*if_true, *if_false];
                         self.agree(v, &sources)
                     }
-                    _ => Some(AddressVote::Undetermined),
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Call(_)
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => Some(AddressVote::Undetermined),
                 }
             }
         }
@@ -629,7 +658,29 @@ impl Specializer<'_> {
             .inst_order()
             .filter_map(|(_, i)| match body.insts[i].data {
                 InstData::Ret { value: Some(v) } => Some((i, v)),
-                _ => None,
+                InstData::Binary { .. }
+                | InstData::FNeg { .. }
+                | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::Select { .. }
+                | InstData::Phi { .. }
+                | InstData::Alloca { .. }
+                | InstData::Load { .. }
+                | InstData::Store { .. }
+                | InstData::Gep { .. }
+                | InstData::Cast { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::Call(_)
+                | InstData::AtomicRmw(_)
+                | InstData::CmpXchg(_)
+                | InstData::Fence { .. }
+                | InstData::Freeze { .. }
+                | InstData::Ret { .. }
+                | InstData::Br { .. }
+                | InstData::CondBr { .. }
+                | InstData::Switch { .. }
+                | InstData::Unreachable => None,
             })
             .collect();
         let mut vote = AddressVote::Undetermined;
@@ -715,7 +766,29 @@ impl Specializer<'_> {
             for i in old_insts {
                 let call = match &body.insts[i].data {
                     InstData::Call(c) if insts.contains(&i) => (**c).clone(),
-                    _ => {
+                    InstData::Binary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::ICmp { .. }
+                    | InstData::FCmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Phi { .. }
+                    | InstData::Alloca { .. }
+                    | InstData::Load { .. }
+                    | InstData::Store { .. }
+                    | InstData::Gep { .. }
+                    | InstData::Cast { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Call(_)
+                    | InstData::AtomicRmw(_)
+                    | InstData::CmpXchg(_)
+                    | InstData::Fence { .. }
+                    | InstData::Freeze { .. }
+                    | InstData::Ret { .. }
+                    | InstData::Br { .. }
+                    | InstData::CondBr { .. }
+                    | InstData::Switch { .. }
+                    | InstData::Unreachable => {
                         out.push(i);
                         continue;
                     }

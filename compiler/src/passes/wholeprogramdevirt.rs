@@ -188,7 +188,29 @@ fn calls_at_offset(
                     }
                 }
             }
-            _ => {}
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => {}
         }
     }
 }

@@ -63,7 +63,14 @@ fn fp_or_array_of_fp(types: &Types, ty: TypeId) -> bool {
     match types.get(ty) {
         TypeData::Float | TypeData::Double => true,
         TypeData::Array { elem, .. } => fp_or_array_of_fp(types, *elem),
-        _ => false,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Ptr(_)
+        | TypeData::Struct { .. }
+        | TypeData::Named(_)
+        | TypeData::Func { .. } => false,
     }
 }
 
@@ -85,7 +92,64 @@ fn type_incompatible(types: &Types, a: &Attribute, ty: TypeId) -> bool {
             | AttrFlag::Nest
             | AttrFlag::AllocPtr => !is_ptr,
             AttrFlag::NoUndef => ty == TypeId::VOID,
-            _ => false,
+            AttrFlag::AlwaysInline
+            | AttrFlag::Builtin
+            | AttrFlag::Cold
+            | AttrFlag::Convergent
+            | AttrFlag::CoroOnlyDestroyWhenComplete
+            | AttrFlag::DisableSanitizerInstrumentation
+            | AttrFlag::FnRetThunkExtern
+            | AttrFlag::Hot
+            | AttrFlag::HybridPatchable
+            | AttrFlag::ImmArg
+            | AttrFlag::InReg
+            | AttrFlag::InlineHint
+            | AttrFlag::JumpTable
+            | AttrFlag::MinSize
+            | AttrFlag::MustProgress
+            | AttrFlag::Naked
+            | AttrFlag::NoBuiltin
+            | AttrFlag::NoCallback
+            | AttrFlag::NoCfCheck
+            | AttrFlag::NoDuplicate
+            | AttrFlag::NoFree
+            | AttrFlag::NoImplicitFloat
+            | AttrFlag::NoInline
+            | AttrFlag::NoMerge
+            | AttrFlag::NoProfile
+            | AttrFlag::NoRecurse
+            | AttrFlag::NoRedZone
+            | AttrFlag::NoReturn
+            | AttrFlag::NoSanitizeBounds
+            | AttrFlag::NoSanitizeCoverage
+            | AttrFlag::NoSync
+            | AttrFlag::NoUnwind
+            | AttrFlag::NonLazyBind
+            | AttrFlag::NullPointerIsValid
+            | AttrFlag::OptDebug
+            | AttrFlag::OptForFuzzing
+            | AttrFlag::OptNone
+            | AttrFlag::OptSize
+            | AttrFlag::PresplitCoroutine
+            | AttrFlag::Returned
+            | AttrFlag::ReturnsTwice
+            | AttrFlag::SafeStack
+            | AttrFlag::SanitizeAddress
+            | AttrFlag::SanitizeHwaddress
+            | AttrFlag::SanitizeMemTag
+            | AttrFlag::SanitizeMemory
+            | AttrFlag::SanitizeNumericalStability
+            | AttrFlag::SanitizeThread
+            | AttrFlag::ShadowCallStack
+            | AttrFlag::SkipProfile
+            | AttrFlag::Speculatable
+            | AttrFlag::SpeculativeLoadHardening
+            | AttrFlag::Ssp
+            | AttrFlag::SspReq
+            | AttrFlag::SspStrong
+            | AttrFlag::StrictFp
+            | AttrFlag::WillReturn
+            | AttrFlag::WriteOnly => false,
         },
         Attribute::Range { .. } => !is_int,
         Attribute::Dereferenceable(_)
@@ -285,7 +349,17 @@ impl ModuleVerifier<'_> {
                 Attribute::Range { ty: rt, .. } if *rt != ty => {
                     self.error(loc, ctx, "range() bit width must match the value's type");
                 }
-                _ => {}
+                Attribute::Flag(_)
+                | Attribute::Align(_)
+                | Attribute::AlignStack(_)
+                | Attribute::Dereferenceable(_)
+                | Attribute::DereferenceableOrNull(_)
+                | Attribute::ElementType(_)
+                | Attribute::Memory(_)
+                | Attribute::NoFpClass(_)
+                | Attribute::Range { .. }
+                | Attribute::Other { .. }
+                | Attribute::Str { .. } => {}
             }
         }
         self.string_attrs(set, false, loc, ctx);
@@ -436,7 +510,19 @@ impl ModuleVerifier<'_> {
         if writable && m.attrs.is_valid(sig.fn_attrs) {
             let me = m.attrs.get(sig.fn_attrs).iter().find_map(|a| match a {
                 Attribute::Memory(me) => Some(*me),
-                _ => None,
+                Attribute::Flag(_)
+                | Attribute::Align(_)
+                | Attribute::AlignStack(_)
+                | Attribute::Dereferenceable(_)
+                | Attribute::DereferenceableOrNull(_)
+                | Attribute::ByVal(_)
+                | Attribute::ByRef(_)
+                | Attribute::SRet(_)
+                | Attribute::ElementType(_)
+                | Attribute::NoFpClass(_)
+                | Attribute::Range { .. }
+                | Attribute::Other { .. }
+                | Attribute::Str { .. } => None,
             });
             if me.is_some_and(|me: MemoryEffects| me.argmem.intersect(ModRef::Mod) != ModRef::Mod) {
                 self.error(

@@ -277,7 +277,28 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
     node.data.visit_operands(|o| ops.push(o));
     let phi_blocks: Vec<Block> = match &node.data {
         InstData::Phi { incoming, .. } => incoming.iter().map(|(_, p)| *p).collect(),
-        _ => Vec::new(),
+        InstData::Binary { .. }
+        | InstData::FNeg { .. }
+        | InstData::ICmp { .. }
+        | InstData::FCmp { .. }
+        | InstData::Select { .. }
+        | InstData::Alloca { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::Gep { .. }
+        | InstData::Cast { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. }
+        | InstData::Call(_)
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Freeze { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => Vec::new(),
     };
     let mut op_tys = Vec::with_capacity(ops.len());
     for (k, &o) in ops.iter().enumerate() {
@@ -476,7 +497,7 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
                     }
                     let cv = match iv {
                         Value::Const(c) => m.consts.as_int(c),
-                        _ => None,
+                        Value::Inst(_) | Value::Arg(_) => None,
                     };
                     match types.gep_step(cur, ity, cv) {
                         Ok(n) => cur = n,
@@ -684,7 +705,16 @@ fn atomic_access(
     }
     let bits = match types.get(ty) {
         TypeData::Int(b) => *b,
-        _ => (dl.store_size(types, ty) * 8) as u32,
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Ptr(_)
+        | TypeData::Array { .. }
+        | TypeData::Struct { .. }
+        | TypeData::Named(_)
+        | TypeData::Func { .. } => (dl.store_size(types, ty) * 8) as u32,
     };
     if bits < 8 || !bits.is_power_of_two() {
         e("atomic access size must be a power of two of at least one byte".into());
@@ -890,7 +920,28 @@ fn musttail(
                 *v == Value::Inst(i)
                     || matches!(v, Value::Const(k) if m.consts.is_undef_or_poison(*k))
             }
-            _ => false,
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => false,
         });
     if !next_is_ret {
         e("a musttail call must be followed by a ret of its result".into());
@@ -934,7 +985,15 @@ fn musttail(
                 | crate::ir::Attribute::AlignStack(_)
                 | crate::ir::Attribute::Flag(AttrFlag::InReg) => true,
                 crate::ir::Attribute::Align(_) => byval_or_byref,
-                _ => false,
+                crate::ir::Attribute::Flag(_)
+                | crate::ir::Attribute::Dereferenceable(_)
+                | crate::ir::Attribute::DereferenceableOrNull(_)
+                | crate::ir::Attribute::ElementType(_)
+                | crate::ir::Attribute::Memory(_)
+                | crate::ir::Attribute::NoFpClass(_)
+                | crate::ir::Attribute::Range { .. }
+                | crate::ir::Attribute::Other { .. }
+                | crate::ir::Attribute::Str { .. } => false,
             })
             .cloned()
             .collect()

@@ -41,6 +41,11 @@
 //! param (101) space, no `addrspacecast` between two different specific NVPTX spaces, `alloca`
 //! only in the generic, local or data-layout alloca space, and no call to a kernel.
 
+// A match that sends every variant it does not name to one arm would silently give a new IR
+// construct (an instruction, a type, a constant, an attribute, a linkage) another one's meaning
+// in the verifier: every match over an enum names its variants.
+#![deny(clippy::wildcard_enum_match_arm)]
+
 mod attributes;
 mod body;
 mod module;

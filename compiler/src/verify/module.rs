@@ -91,7 +91,16 @@ impl<'m> ModuleVerifier<'m> {
                     *bits,
                     m.types.int_bits(*ty).unwrap_or(64),
                 )),
-                _ => None,
+                ConstData::Float { .. }
+                | ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_)
+                | ConstData::Array { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Global { .. }
+                | ConstData::Expr { .. }
+                | ConstData::Metadata(_) => None,
             },
             _ => None,
         };
@@ -159,10 +168,10 @@ impl<'m> ModuleVerifier<'m> {
                                 MdOperand::Node(n) if node_ok(*n) && m.md[*n].ops.len() == 2 => {
                                     match &m.md[*n].ops[0] {
                                         MdOperand::String(s) => requirements.push((s.clone(), &m.md[*n].ops[1])),
-                                        _ => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (first value operand should be a string)"),
+                                        MdOperand::Null | MdOperand::Value(_) | MdOperand::Node(_) => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (first value operand should be a string)"),
                                     }
                                 }
-                                _ => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (expected metadata pair)"),
+                                MdOperand::Null | MdOperand::String(_) | MdOperand::Value(_) | MdOperand::Node(_) => self.error(SrcLoc::default(), &ctx, "invalid value for 'require' module flag (expected metadata pair)"),
                             },
                             5 | 6 if !matches!(value, MdOperand::Node(_)) => self.error(
                                 SrcLoc::default(),
