@@ -37,8 +37,10 @@
 //! `always-inline`, `inline<model=llvm|nvidia>` and `inline-all` ([`passes::REGISTRY`]).
 
 pub mod analysis;
+pub mod codegen_flags;
 pub mod entity;
 pub mod ir;
+pub mod legalize;
 pub mod link;
 #[cfg(feature = "llvm")]
 pub mod llvm;

@@ -34,7 +34,7 @@ use crate::scratch::ScratchDir;
 pub(crate) static LLVM_LOCK: RwLock<()> = RwLock::new(());
 
 /// The NVPTX triple.
-pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
+pub use crate::codegen_flags::NVPTX_TRIPLE;
 
 /// Where a job runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -90,19 +90,22 @@ pub(crate) struct Job<'a> {
     pub(crate) timeout: Duration,
 }
 
-/// Initializes the NVPTX target and LLVM's options once per process: `-nvptx-fma-level=0`
-/// (no contraction of `fmul`+`fadd` into `fma` unless the IR's `contract`/`fast` flags or
-/// `llvm.fma`/`llvm.fmuladd` ask for it).
+/// Initializes the NVPTX target and LLVM's options once per process
+/// ([`crate::codegen_flags::LLVM_OPTIONS`]).
 fn init() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         Target::initialize_nvptx(&InitializationConfig::default());
-        let args = [c"seam".as_ptr(), c"-nvptx-fma-level=0".as_ptr()];
-        // SAFETY: two valid NUL-terminated strings that outlive the call; LLVM copies what it
+        let owned: Vec<std::ffi::CString> = std::iter::once("seam")
+            .chain(crate::codegen_flags::LLVM_OPTIONS.iter().copied())
+            .map(|s| std::ffi::CString::new(s).expect("no NUL in an option"))
+            .collect();
+        let args: Vec<*const std::ffi::c_char> = owned.iter().map(|s| s.as_ptr()).collect();
+        // SAFETY: valid NUL-terminated strings that outlive the call; LLVM copies what it
         // keeps. Called once, before any other thread can be inside LLVM (under `Once`).
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
-                2,
+                args.len() as i32,
                 args.as_ptr(),
                 c"seam".as_ptr(),
             );
@@ -162,21 +165,14 @@ impl Job<'_> {
         let input = dir.join(self.input_name());
         let input = input.display();
         let llc = |from: &str| {
-            let mut s = format!(
-                "llc-19 -mtriple={NVPTX_TRIPLE} -mcpu={} -nvptx-fma-level=0",
-                self.target.cpu
-            );
-            if !self.target.features.is_empty() {
-                s.push_str(&format!(" -mattr={}", self.target.features));
-            }
             let o = match self.target.level {
                 OptimizationLevel::None => 0,
                 OptimizationLevel::Less => 1,
                 OptimizationLevel::Default => 2,
                 OptimizationLevel::Aggressive => 3,
             };
-            s.push_str(&format!(" -O{o} {from} -o out.ptx"));
-            s
+            let args = crate::codegen_flags::llc_args(&self.target.cpu, &self.target.features, o);
+            format!("llc-19 {} {from} -o out.ptx", args.join(" "))
         };
         Some(match (self.passes, self.emit) {
             (None, Emit::Ir) => format!("llvm-dis-19 {input} -o out.ll"),

@@ -28,7 +28,7 @@
 
 pub mod import;
 mod job;
-pub mod legalize;
+pub use crate::legalize;
 pub mod limits;
 
 use std::path::PathBuf;

@@ -1,8 +1,9 @@
 //! `seam-gpu-corpus`: (re)writes a GPU regression corpus on a machine with LLVM 19. Each case
 //! is a module with its launches (an interpreter filetest, or a generated case `seam gen
 //! --seed N`); each variant is that module after a pipeline (`original`, `gpucompiler`,
-//! `tileiras`), compiled to PTX by `llc-19 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90
-//! -mattr=+ptx80`, with ptxas's numbers when ptxas is there. The interpreter's outcomes come
+//! `tileiras`), compiled to PTX by `llc-19` with the campaign's options
+//! (`seam::codegen_flags::llc_args`: `-mtriple=nvptx64-nvidia-cuda -mcpu=sm_90
+//! -nvptx-fma-level=0 -O2 -asm-verbose=false`), with ptxas's numbers when ptxas is there. The interpreter's outcomes come
 //! from `seam_gpu_tests::corpus::write_case`.
 //!
 //!     cargo run --release -p seam-gpu-tests --bin seam-gpu-corpus -- --out gpu-tests/corpus \
@@ -100,13 +101,11 @@ fn llc(llc: &str, text: &str) -> Result<String, String> {
     let input = ptxas::temp_path("ll");
     let output = ptxas::temp_path("ptx");
     std::fs::write(&input, text).map_err(|e| e.to_string())?;
+    // The campaign's code generation, option for option (sm_90, LLVM's default PTX version,
+    // -O2, `seam::codegen_flags::LLVM_OPTIONS`).
     let r = Command::new(llc)
-        .args([
-            "-mtriple=nvptx64-nvidia-cuda",
-            "-mcpu=sm_90",
-            "-mattr=+ptx80",
-            "-o",
-        ])
+        .args(seam::codegen_flags::llc_args("sm_90", "", 2))
+        .arg("-o")
         .arg(&output)
         .arg(&input)
         .output();
@@ -134,19 +133,32 @@ fn draft(
 ) -> Result<CaseDraft, String> {
     let module = seam::text::parse_module(text).map_err(|e| e.to_string())?;
     let mut variants = Vec::new();
+    // What LLVM compiles is a copy rewritten where LLVM 19 needs it, as the campaign compiles
+    // (`seam::legalize`); the variant keeps the module itself.
+    let for_llc = |m: &seam::ir::Module| {
+        let mut copy = m.clone();
+        seam::legalize::legalize_for_llvm19(&mut copy);
+        seam::text::print_module(&copy)
+    };
     let mut todo = vec![(
         "original".to_owned(),
         None,
         seam::text::print_module(&module),
+        for_llc(&module),
     )];
     for p in &cli.pipelines {
         let mut m = module.clone();
         seam::passes::run_pipeline(&mut m, p, &Default::default())
             .map_err(|e| format!("pipeline {p}: {e}"))?;
-        todo.push((p.clone(), Some(p.clone()), seam::text::print_module(&m)));
+        todo.push((
+            p.clone(),
+            Some(p.clone()),
+            seam::text::print_module(&m),
+            for_llc(&m),
+        ));
     }
-    for (vname, pipeline, module_text) in todo {
-        let ptx = llc(&cli.llc, &module_text).map_err(|e| format!("{vname}: {e}"))?;
+    for (vname, pipeline, module_text, llc_text) in todo {
+        let ptx = llc(&cli.llc, &llc_text).map_err(|e| format!("{vname}: {e}"))?;
         let stats = match ptxas_path {
             Some(p) => Some(ptxas::stats(p, &ptx, &cli.arch).map_err(|e| format!("{vname}: {e}"))?),
             None => None,

@@ -1,6 +1,6 @@
 //! Rewrites that let LLVM 19's NVPTX back end compile what it otherwise stops on — the lowering
-//! LLVM 20 and later do themselves. Applied by [`super::emit_ptx`] to a copy of the module
-//! before [`super::limits`] is checked; each rewrite keeps the program's meaning or
+//! LLVM 20 and later do themselves. Applied by `seam::llvm::emit_ptx` (and by the GPU corpus writer, which runs `llc-19`) to a copy of the module
+//! before `seam::llvm::limits` is checked; each rewrite keeps the program's meaning or
 //! strengthens its memory ordering, never weakens it.
 //!
 //! - `alloca ..., addrspace(5)` becomes a generic `alloca` and an `addrspacecast` to
@@ -471,7 +471,8 @@ define ptx_kernel void @k(ptr addrspace(1) %q) {
             ],
             "{out}"
         );
-        assert!(super::super::limits::nvptx_unsupported(&m).is_empty());
+        #[cfg(feature = "llvm")]
+        assert!(crate::llvm::limits::nvptx_unsupported(&m).is_empty());
         assert_eq!(legalize_for_llvm19(&mut m), 0, "idempotent");
     }
 
