@@ -30,6 +30,7 @@
 pub mod check;
 pub mod finding;
 pub mod merge;
+pub mod oracles;
 mod panics;
 pub mod reduce;
 pub mod report;

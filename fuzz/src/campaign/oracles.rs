@@ -1,0 +1,315 @@
+//! The real oracles of a campaign as a [`Backend`]: LLVM 19's verifier and NVPTX code
+//! generator (this crate's feature `llvm`), ptxas (found at run time), and a GPU (through
+//! `seam-oracle`'s feature `cuda`). The `seam` command line is one user; a program that uses
+//! seam as a library gets the same campaign with [`backend`] (`docs/campaign.md`, "From Rust"):
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use seam_fuzz::campaign::{self, oracles, CampaignOptions, CheckOptions, Limit, Pipeline, Progress};
+//!
+//! let opts = CampaignOptions {
+//!     out: "campaign-out".into(),
+//!     limit: Limit::Time(Duration::from_secs(60)),
+//!     seed: 0,
+//!     jobs: 2,
+//!     pipelines: Pipeline::all_named(),
+//!     config: None,
+//!     shard: (0, 1),
+//!     resume: false,
+//!     check: CheckOptions::default(),
+//!     reduce_time: Duration::from_secs(30),
+//!     codegen_every: 8,
+//!     progress: Progress::Plain,
+//!     emit: None,
+//! };
+//! // Every oracle this build has: LLVM 19 (feature `llvm`), ptxas, a GPU (seam-oracle's `cuda`).
+//! let every = oracles::Oracles { llvm: true, codegen: true, gpu: true };
+//! let summary = campaign::run(&opts, &move || oracles::backend(every), &mut std::io::stderr())?;
+//! println!("{} cases, {} correctness findings", summary.cases, summary.correctness_findings);
+//! # Ok::<(), campaign::CampaignError>(())
+//! ```
+
+// Without `llvm` the caches of LLVM's and ptxas's results have nothing to cache.
+#![cfg_attr(not(feature = "llvm"), allow(dead_code))]
+
+use std::path::Path;
+use std::time::Duration;
+
+use super::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
+
+/// Which oracles outside seam to use (each only where this build has it).
+#[derive(Clone, Copy, Debug)]
+pub struct Oracles {
+    /// LLVM 19's verifier.
+    pub llvm: bool,
+    /// LLVM 19's NVPTX code generator and ptxas (when found).
+    pub codegen: bool,
+    /// Run the compiled PTX on a GPU, when one opens.
+    pub gpu: bool,
+}
+
+/// How long one launch may run on the GPU before it counts as hung.
+const GPU_WATCHDOG: Duration = Duration::from_secs(10);
+
+/// The real oracles: LLVM 19's verifier and code generator (feature `llvm`), ptxas, and a GPU
+/// (feature `cuda` of `seam-oracle`).
+struct RealBackend {
+    llvm: bool,
+    /// The ptxas to assemble with, when code generation is on and one was found.
+    ptxas: Option<std::path::PathBuf>,
+    /// The GPU, while it is usable.
+    gpu: Option<seam_oracle::gpu::Gpu>,
+    /// Why there is no GPU (for the versions line).
+    no_gpu: Option<String>,
+    /// The last few results of LLVM's verifier and of code generation, by the module's text
+    /// and by the PTX: a pipeline that leaves a module as it was (`gpucompiler` does on most
+    /// cases) or that LLVM compiles to the same PTX costs no second run.
+    recent: Recent,
+}
+
+/// How many results [`Recent`] keeps: more than the modules one case compiles.
+const RECENT: usize = 16;
+
+/// The last [`RECENT`] results of LLVM's verifier and code generator (by module text) and of
+/// ptxas (by PTX).
+#[derive(Default)]
+struct Recent {
+    verified: std::collections::VecDeque<(String, Result<(), String>)>,
+    modules: std::collections::VecDeque<(String, Result<Codegen, CodegenError>)>,
+    ptx: std::collections::VecDeque<(String, Result<Vec<FunctionStats>, CodegenError>)>,
+}
+
+impl Recent {
+    fn get<T: Clone>(queue: &std::collections::VecDeque<(String, T)>, key: &str) -> Option<T> {
+        queue.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    fn put<T>(queue: &mut std::collections::VecDeque<(String, T)>, key: String, value: T) {
+        if queue.len() == RECENT {
+            queue.pop_front();
+        }
+        queue.push_back((key, value));
+    }
+}
+
+/// The version line of a tool (`TOOL --version`'s last line), or why not.
+fn tool_version(tool: &Path) -> String {
+    match std::process::Command::new(tool).arg("--version").output() {
+        Ok(o) => String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("?")
+            .trim()
+            .to_owned(),
+        Err(e) => format!("? ({e})"),
+    }
+}
+
+impl Backend for RealBackend {
+    fn versions(&self) -> Vec<(String, String)> {
+        let mut v = Vec::new();
+        if self.llvm && cfg!(feature = "llvm") {
+            v.push((
+                "llvm".to_owned(),
+                "19 (libLLVM, through inkwell)".to_owned(),
+            ));
+        }
+        if let Some(p) = &self.ptxas {
+            v.push(("ptxas".to_owned(), tool_version(p)));
+        }
+        match (&self.gpu, &self.no_gpu) {
+            (Some(g), _) => v.push(("gpu".to_owned(), g.info().to_string())),
+            (None, Some(why)) => v.push(("gpu".to_owned(), format!("none: {why}"))),
+            (None, None) => {}
+        }
+        v
+    }
+
+    fn gpu_run(
+        &mut self,
+        m: &seam::ir::Module,
+        ptx: &str,
+        launches: &[seam_oracle::Launch],
+    ) -> Option<Vec<Result<seam_oracle::Outcome, String>>> {
+        let gpu = self.gpu.as_mut()?;
+        let mut out = Vec::with_capacity(launches.len());
+        let mut lost = None;
+        for l in launches {
+            match gpu.run(m, ptx, l, GPU_WATCHDOG) {
+                Ok(r) => out.push(Ok(r.outcome)),
+                Err(seam_oracle::gpu::GpuError::Unusable(why)) => {
+                    lost = Some(why);
+                    break;
+                }
+                Err(e) => out.push(Err(e.to_string())),
+            }
+        }
+        if let Some(why) = lost {
+            // A kernel hung past the watchdog: the GPU stays busy, so this worker stops
+            // using it (the others go on), and says so once.
+            eprintln!("campaign: the GPU is no longer usable in this worker: {why}");
+            self.no_gpu = Some(why);
+            self.gpu = None;
+            return None;
+        }
+        Some(out)
+    }
+
+    fn has_llvm(&self) -> bool {
+        self.llvm && cfg!(feature = "llvm")
+    }
+
+    fn has_codegen(&self) -> bool {
+        self.ptxas.is_some() && cfg!(feature = "llvm")
+    }
+
+    fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
+        #[cfg(feature = "llvm")]
+        if self.llvm {
+            if let Some(r) = Recent::get(&self.recent.verified, text) {
+                return Some(r);
+            }
+            let r = seam::llvm::verify_text(text).map_err(|e| e.to_string());
+            Recent::put(&mut self.recent.verified, text.to_owned(), r.clone());
+            return Some(r);
+        }
+        let _ = text;
+        None
+    }
+
+    fn assemble(&mut self, ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        #[cfg(feature = "llvm")]
+        if let Some(tool) = &self.ptxas {
+            if let Some(r) = Recent::get(&self.recent.ptx, ptx) {
+                return Some(r);
+            }
+            let r = assemble(ptx, tool, &seam::llvm::CodegenOptions::default());
+            Recent::put(&mut self.recent.ptx, ptx.to_owned(), r.clone());
+            return Some(r);
+        }
+        let _ = ptx;
+        None
+    }
+
+    fn codegen(&mut self, m: &seam::ir::Module) -> Option<Result<Codegen, CodegenError>> {
+        #[cfg(feature = "llvm")]
+        if let Some(tool) = &self.ptxas {
+            let text = seam::text::print_module(m);
+            if let Some(r) = Recent::get(&self.recent.modules, &text) {
+                return Some(r);
+            }
+            let r = compile(m, tool, &mut self.recent);
+            Recent::put(&mut self.recent.modules, text, r.clone());
+            return Some(r);
+        }
+        let _ = m;
+        None
+    }
+}
+
+/// PTX through LLVM 19 (in a child process: LLVM stops the process on some inputs), then
+/// ptxas's numbers per function.
+#[cfg(feature = "llvm")]
+fn compile(
+    m: &seam::ir::Module,
+    tool: &Path,
+    recent: &mut Recent,
+) -> Result<Codegen, CodegenError> {
+    let opts = seam::llvm::CodegenOptions::default();
+    // The tool names how it failed, so that a crash and a refusal are different signatures.
+    let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| {
+        let tool = match &e {
+            seam::llvm::CodegenError::Llvm(f) => match f.error {
+                seam::llvm::LlvmError::Fatal(_) => "llvm-fatal",
+                seam::llvm::LlvmError::Crashed(_) => "llvm-crash",
+                seam::llvm::LlvmError::TimedOut(_) => "llvm-timeout",
+                _ => "llvm",
+            },
+            seam::llvm::CodegenError::Unsupported(_) => "llvm-unsupported",
+            seam::llvm::CodegenError::Options(_) => "llvm",
+        };
+        CodegenError {
+            tool: tool.to_owned(),
+            message: e.to_string(),
+        }
+    })?;
+    if let Some(r) = Recent::get(&recent.ptx, &ptx) {
+        return r.map(|functions| Codegen { ptx, functions });
+    }
+    let functions = assemble(&ptx, tool, &opts);
+    Recent::put(&mut recent.ptx, ptx.clone(), functions.clone());
+    functions.map(|functions| Codegen { ptx, functions })
+}
+
+/// ptxas's numbers for the kernels of `ptx`.
+#[cfg(feature = "llvm")]
+fn assemble(
+    ptx: &str,
+    tool: &Path,
+    opts: &seam::llvm::CodegenOptions,
+) -> Result<Vec<FunctionStats>, CodegenError> {
+    let popts = seam::ptxas::PtxasOptions {
+        arch: opts.arch(),
+        ..Default::default()
+    };
+    let report = seam::ptxas::run_with(tool, ptx, &popts).map_err(|e| CodegenError {
+        tool: match e {
+            seam::ptxas::PtxasError::Crashed { .. } => "ptxas-crash",
+            seam::ptxas::PtxasError::TimedOut { .. } => "ptxas-timeout",
+            _ => "ptxas",
+        }
+        .to_owned(),
+        message: e.to_string(),
+    })?;
+    Ok(report
+        .functions
+        .iter()
+        .map(|f| FunctionStats {
+            name: f.name.clone(),
+            entry: f.entry,
+            registers: u64::from(f.registers.unwrap_or(0)),
+            stack_bytes: f.stack_frame,
+            spill_stores: f.spill_stores,
+            spill_loads: f.spill_loads,
+            shared_bytes: f.shared_bytes,
+        })
+        .collect())
+}
+
+/// A backend with the oracles `o` asks for that this build has and this machine offers
+/// (ptxas found by [`seam::ptxas::find`], a GPU that opens), or [`NoBackend`] when none is.
+pub fn backend(o: Oracles) -> Box<dyn Backend> {
+    let ptxas = if o.codegen && cfg!(feature = "llvm") {
+        seam::ptxas::find().ok()
+    } else {
+        None
+    };
+    // The GPU runs PTX, so only where code generation runs.
+    let (gpu, no_gpu) = if o.gpu && ptxas.is_some() {
+        match seam_oracle::gpu::Gpu::open() {
+            Ok(g) => (Some(g), None),
+            Err(e) => (None, Some(e.to_string())),
+        }
+    } else {
+        (None, None)
+    };
+    if o.llvm || ptxas.is_some() {
+        Box::new(RealBackend {
+            llvm: o.llvm,
+            ptxas,
+            gpu,
+            no_gpu,
+            recent: Recent::default(),
+        })
+    } else {
+        Box::new(NoBackend)
+    }
+}
+
+/// Whether a GPU opens here (its description), or why not.
+pub fn gpu_here() -> Result<String, String> {
+    seam_oracle::gpu::Gpu::open()
+        .map(|g| g.info().to_string())
+        .map_err(|e| e.to_string())
+}
