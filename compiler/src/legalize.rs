@@ -25,7 +25,7 @@
 //!   and so does an `addrspacecast` of a generic pointer
 //!   to a specific space, whose operand provably points
 //!   into another specific space (through casts, GEPs, phis and selects whose sources agree:
-//!   [`crate::passes::argument_vote`]), becomes `poison`; a cast of a `select` one of whose
+//!   [`crate::analysis::address_vote::argument_vote`]), becomes `poison`; a cast of a `select` one of whose
 //!   arms provably points into another space becomes a `select` of the cast arms, the wrong
 //!   one `poison` (LLVM pushes such a cast into the arms). Executing it is undefined behaviour
 //!   (a wrong-space cast), so it sits on a path a defined program never takes (typically one
@@ -46,11 +46,10 @@ use crate::ir::{
 pub fn legalize_for_llvm19(m: &mut Module) -> usize {
     // Constants folded first (`instsimplify`, what LLVM's code generator folds too): a select
     // on a constant condition must show which pointer it is before the casts are judged.
-    let mut remarks = Vec::new();
-    if let Some(simplify) = crate::passes::find_pass("instsimplify") {
-        let _ = (simplify.run)(m, &[], &mut remarks);
-    }
     let funcs: Vec<FuncId> = m.functions.iter().map(|(f, _)| f).collect();
+    for &f in &funcs {
+        crate::transforms::simplify::simplify_function(m, f);
+    }
     let mut n = 0;
     for f in funcs {
         n += poison_specific_casts(m, f);
@@ -189,7 +188,7 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
     // Casts from generic to a space of a `select` one of whose arms provably points into
     // another space.
     let mut split: Vec<SplitCast> = Vec::new();
-    let vote_space = |v: Value| crate::passes::argument_vote(m, f, v).space();
+    let vote_space = |v: Value| crate::analysis::address_vote::argument_vote(m, f, v).space();
     for (b, i) in body.inst_order() {
         if let InstData::Cast {
             op: CastOp::AddrSpaceCast,

@@ -1,6 +1,7 @@
 //! Analyses shared by the verifier and the passes, and measures of what the passes achieve.
 
 pub mod accesses;
+pub mod address_vote;
 pub mod callgraph;
 pub mod cfg;
 pub mod domtree;

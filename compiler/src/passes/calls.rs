@@ -5,8 +5,8 @@
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{
-    AddrSpace, CastOp, ConstData, ConstExpr, ConstId, FuncId, GlobalValue, Inst, InstData,
-    IntFlags, Module, TailKind, TypeId, Value,
+    AddrSpace, CastOp, ConstData, ConstId, FuncId, GlobalValue, Inst, InstData, IntFlags, Module,
+    TailKind, TypeId, Value,
 };
 
 /// A direct call: the calling function and the `call` instruction.
@@ -136,74 +136,6 @@ fn refers_to_function(m: &Module, c: ConstId, memo: &mut HashMap<ConstId, bool>)
             memo.insert(c, r);
             r
         }
-    }
-}
-
-/// The source of an `addrspacecast` to a generic pointer, instruction or constant expression,
-/// with the source's space: `(source, space)`.
-pub(super) fn cast_source(m: &Module, f: FuncId, v: Value) -> Option<(Value, AddrSpace)> {
-    match v {
-        Value::Inst(i) => {
-            let body = m.functions[f].body.as_ref()?;
-            match body.insts[i].data {
-                InstData::Cast {
-                    op: CastOp::AddrSpaceCast,
-                    arg,
-                    ..
-                } => {
-                    let ty = m.functions[f].value_type(&m.types, &m.consts, arg);
-                    Some((arg, m.types.ptr_space(ty)?))
-                }
-                InstData::Binary { .. }
-                | InstData::FNeg { .. }
-                | InstData::ICmp { .. }
-                | InstData::FCmp { .. }
-                | InstData::Select { .. }
-                | InstData::Phi { .. }
-                | InstData::Alloca { .. }
-                | InstData::Load { .. }
-                | InstData::Store { .. }
-                | InstData::Gep { .. }
-                | InstData::Cast { .. }
-                | InstData::ExtractValue { .. }
-                | InstData::InsertValue { .. }
-                | InstData::Call(_)
-                | InstData::AtomicRmw(_)
-                | InstData::CmpXchg(_)
-                | InstData::Fence { .. }
-                | InstData::Freeze { .. }
-                | InstData::Ret { .. }
-                | InstData::Br { .. }
-                | InstData::CondBr { .. }
-                | InstData::Switch { .. }
-                | InstData::Unreachable => None,
-            }
-        }
-        Value::Const(c) => match m.consts.get(c) {
-            ConstData::Expr {
-                expr:
-                    ConstExpr::Cast {
-                        op: CastOp::AddrSpaceCast,
-                        value,
-                    },
-                ..
-            } => Some((
-                Value::Const(*value),
-                m.types.ptr_space(m.consts.ty(*value))?,
-            )),
-            ConstData::Int { .. }
-            | ConstData::Float { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Array { .. }
-            | ConstData::Struct { .. }
-            | ConstData::Global { .. }
-            | ConstData::Expr { .. }
-            | ConstData::Metadata(_) => None,
-        },
-        Value::Arg(_) => None,
     }
 }
 

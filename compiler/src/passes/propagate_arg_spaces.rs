@@ -34,9 +34,10 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::calls::{Uses, cast_source, narrow_params};
+use super::calls::{Uses, narrow_params};
 use super::specialize_callees::voted_params;
 use super::{PassError, Remark};
+use crate::analysis::address_vote::cast_source;
 use crate::ir::{AddrSpace, CastOp, FuncId, Inst, InstData, Module, Value};
 
 const PASS: &str = "propagate-arg-spaces";

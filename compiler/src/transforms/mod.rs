@@ -14,6 +14,7 @@
 
 pub mod fold;
 pub mod inline;
+pub mod simplify;
 
 pub use fold::{FoldResult, fold_inst};
 pub use inline::{InlineError, InlineInfo, InlineSession, inlinable_callee, inline_call};
