@@ -1,0 +1,72 @@
+//! A campaign from library code with the real oracles (`seam_fuzz::campaign::oracles`): with
+//! this crate's `llvm` feature (`cargo test -p seam-fuzz --features llvm`), LLVM 19's verifier
+//! checks every case and, where ptxas is installed (`scripts/setup.sh`), every case is
+//! compiled to PTX, assembled, run in the PTX interpreter and outlined. Without the feature,
+//! the same campaign runs with seam's own oracles only, and the test says so.
+
+use std::time::Duration;
+
+use seam_fuzz::campaign::{
+    self, CampaignOptions, CheckOptions, Limit, Pipeline, Progress, oracles,
+};
+
+#[test]
+fn a_library_campaign_uses_every_oracle_this_build_has() {
+    let out = std::env::temp_dir().join(format!("seam-fuzz-oracles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let opts = CampaignOptions {
+        out: out.clone(),
+        limit: Limit::Cases(6),
+        seed: 0,
+        jobs: 2,
+        pipelines: vec![Pipeline::parse("gpucompiler").unwrap()],
+        config: Some("small".to_owned()),
+        shard: (0, 1),
+        resume: false,
+        check: CheckOptions::default(),
+        reduce_time: Duration::from_secs(0),
+        codegen_every: 1,
+        progress: Progress::Quiet,
+        emit: None,
+    };
+    let every = oracles::Oracles {
+        llvm: true,
+        codegen: true,
+        gpu: true,
+    };
+    let summary = campaign::run(
+        &opts,
+        &move || oracles::backend(every),
+        &mut std::io::sink(),
+    )
+    .expect("the campaign runs");
+    let _ = std::fs::remove_dir_all(&out);
+    assert_eq!(summary.cases, 6);
+    assert_eq!(summary.correctness_findings, 0, "{:?}", summary.signatures);
+    if !cfg!(feature = "llvm") {
+        eprintln!("note: seam-fuzz without its `llvm` feature: LLVM 19 was not among the oracles");
+        assert!(!summary.versions.contains_key("llvm"));
+        assert_eq!(summary.codegen_cases, 0);
+        return;
+    }
+    assert!(
+        summary.versions.contains_key("llvm"),
+        "{:?}",
+        summary.versions
+    );
+    if seam::ptxas::find().is_err() {
+        eprintln!("note: no ptxas (scripts/setup.sh installs it): no code generation checked");
+        return;
+    }
+    assert!(
+        summary.versions.contains_key("ptxas"),
+        "{:?}",
+        summary.versions
+    );
+    assert_eq!(
+        summary.codegen_cases + summary.codegen_refused,
+        6,
+        "every case compiled"
+    );
+    assert!(summary.outline.modules >= summary.codegen_cases);
+}
