@@ -1,0 +1,254 @@
+//! Intrinsic calls and memory copies of the interpreter's machine.
+
+use super::*;
+
+impl Machine<'_> {
+    /// Runs an intrinsic; `Ok(true)` for a barrier.
+    pub(super) fn intrinsic(
+        &mut self,
+        op: &IntrinsicOp,
+        ci: &crate::program::CallInfo,
+        regs: &mut [Reg],
+        base: usize,
+        who: Who,
+        clock: u64,
+    ) -> Result<bool, Fault> {
+        let arg = |k: usize| {
+            ci.args
+                .get(k)
+                .map_or(Reg::POISON, |&(r, _)| regs[base + r as usize])
+        };
+        let dst = base + ci.dst.0 as usize;
+        let result = match op {
+            IntrinsicOp::Sreg(s) => {
+                use intrinsics::{Dim, Sreg};
+                let d = |d: Dim| match d {
+                    Dim::X => 0,
+                    Dim::Y => 1,
+                    Dim::Z => 2,
+                };
+                let v = match s {
+                    Sreg::Tid(x) => u64::from(who.tid[d(*x)]),
+                    Sreg::Ntid(x) => u64::from(self.block_dim[d(*x)]),
+                    Sreg::Ctaid(x) => u64::from(self.block_idx[d(*x)]),
+                    Sreg::Nctaid(x) => u64::from(self.grid[d(*x)]),
+                    Sreg::LaneId => u64::from(who.lin % 32),
+                    Sreg::WarpSize => 32,
+                    Sreg::Clock => clock & 0xffff_ffff,
+                    Sreg::Clock64 => clock,
+                };
+                Some(Reg::val(v))
+            }
+            IntrinsicOp::Barrier => return Ok(true),
+            IntrinsicOp::IsSpacep(space) => {
+                let p = arg(0);
+                if p.poison {
+                    Some(Reg::POISON)
+                } else {
+                    let (id, _) = split(p.bits);
+                    let yes = id != 0
+                        && self.allocs.get(id as usize).is_some_and(|a| {
+                            a.space == *space
+                                // The cluster's shared window holds the block's own (as the
+                                // PTX `isspacep.shared::cluster` says).
+                                || (*space == AddrSpace::SHARED_CLUSTER
+                                    && a.space == AddrSpace::SHARED)
+                        });
+                    Some(Reg::val(u64::from(yes)))
+                }
+            }
+            IntrinsicOp::Memcpy {
+                overlap_ok,
+                dst_space,
+                src_space,
+            } => {
+                let (d, s, n) = (arg(0), arg(1), arg(2));
+                if n.poison {
+                    return ub(UbKind::PoisonOperand, "the length of a copy is poison");
+                }
+                if n.bits > 0 {
+                    self.copy(who, d, s, n.bits, *overlap_ok, *dst_space, *src_space)?;
+                }
+                None
+            }
+            IntrinsicOp::Memset { space } => {
+                let (d, v, n) = (arg(0), arg(1), arg(2));
+                if n.poison {
+                    return ub(UbKind::PoisonOperand, "the length of a memset is poison");
+                }
+                if n.bits > 0 {
+                    let (id, off) = self.access(who, d, n.bits, 1, *space, true, false)?;
+                    let a = &mut self.allocs[id as usize];
+                    if v.poison && a.space == AddrSpace::GLOBAL {
+                        let d = self.describe(id);
+                        return ub(UbKind::PoisonStored, format!("memset stores poison to {d}"));
+                    }
+                    let len = n.bits as usize;
+                    a.data[off..off + len].fill(v.bits as u8);
+                    a.set_init_range(off, len, !v.poison);
+                }
+                None
+            }
+            IntrinsicOp::Assume => {
+                let c = arg(0);
+                if c.poison || c.bits & 1 == 0 {
+                    let what = if c.poison { "poison" } else { "false" };
+                    return ub(
+                        UbKind::AssumeViolated,
+                        format!("the assumed condition is {what}"),
+                    );
+                }
+                None
+            }
+            IntrinsicOp::MinMax { signed, max, bits } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else {
+                    let less = if *signed {
+                        sext(x.bits, *bits) < sext(y.bits, *bits)
+                    } else {
+                        x.bits < y.bits
+                    };
+                    Reg::val(if less != *max { x.bits } else { y.bits })
+                })
+            }
+            IntrinsicOp::Abs { bits } => {
+                let (x, flag) = (arg(0), arg(1));
+                let min = 1u64 << (*bits - 1);
+                Some(
+                    if x.poison || flag.poison || (flag.bits & 1 == 1 && x.bits == min) {
+                        Reg::POISON
+                    } else {
+                        Reg::val(sext(x.bits, *bits).unsigned_abs() & mask(u32::from(*bits)))
+                    },
+                )
+            }
+            IntrinsicOp::Sat { signed, sub, bits } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else {
+                    let b = u32::from(*bits);
+                    let (lo, hi, a, c) = if *signed {
+                        (
+                            -(1i128 << (b - 1)),
+                            (1i128 << (b - 1)) - 1,
+                            i128::from(sext(x.bits, *bits)),
+                            i128::from(sext(y.bits, *bits)),
+                        )
+                    } else {
+                        (0, (1i128 << b) - 1, i128::from(x.bits), i128::from(y.bits))
+                    };
+                    let r = if *sub { a - c } else { a + c };
+                    Reg::val((r.clamp(lo, hi) as u64) & mask(b))
+                })
+            }
+            IntrinsicOp::TypeTest(members) => {
+                let p = arg(0);
+                Some(if p.poison {
+                    Reg::POISON
+                } else {
+                    Reg::val(u64::from(members.contains(&p.bits)))
+                })
+            }
+            IntrinsicOp::Trap => return Err(Fault::Trap(TrapKind::TrapCalled)),
+            // Handled at the call (it needs the thread's local budget).
+            IntrinsicOp::Nop | IntrinsicOp::Lifetime { .. } => None,
+            IntrinsicOp::StackSave => Some(Reg::val(0)),
+            IntrinsicOp::Expect => Some(arg(0)),
+            IntrinsicOp::FUnary { op, double } => {
+                let x = arg(0);
+                Some(if x.poison {
+                    Reg::POISON
+                } else {
+                    Reg::val(funary(*op, *double, x.bits))
+                })
+            }
+            IntrinsicOp::FBinary { op, double } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else {
+                    Reg::val(fbinary(*op, *double, x.bits, y.bits))
+                })
+            }
+            IntrinsicOp::Fma { double } => {
+                let (x, y, z) = (arg(0), arg(1), arg(2));
+                Some(if x.poison || y.poison || z.poison {
+                    Reg::POISON
+                } else if *double {
+                    Reg::val(canon64(
+                        f64::from_bits(x.bits)
+                            .mul_add(f64::from_bits(y.bits), f64::from_bits(z.bits)),
+                    ))
+                } else {
+                    let f = |r: Reg| f32::from_bits(r.bits as u32);
+                    Reg::val(canon32(f(x).mul_add(f(y), f(z))))
+                })
+            }
+            IntrinsicOp::Bits { op, bits } => {
+                let (x, flag) = (arg(0), arg(1));
+                Some(bit_op(*op, *bits, x, flag))
+            }
+            IntrinsicOp::Funnel { left, bits } => {
+                let (x, y, z) = (arg(0), arg(1), arg(2));
+                Some(if x.poison || y.poison || z.poison {
+                    Reg::POISON
+                } else {
+                    Reg::val(funnel(*left, *bits, x.bits, y.bits, z.bits))
+                })
+            }
+        };
+        if let Some(v) = result
+            && ci.dst.1 > 0
+        {
+            regs[dst] = v;
+        }
+        Ok(false)
+    }
+
+    /// `memcpy` / `memmove` of `n` bytes.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn copy(
+        &mut self,
+        who: Who,
+        d: Reg,
+        s: Reg,
+        n: u64,
+        overlap_ok: bool,
+        dst_space: AddrSpace,
+        src_space: AddrSpace,
+    ) -> Result<(), Fault> {
+        let (sid, soff) = self.access(who, s, n, 1, src_space, false, false)?;
+        let (did, doff) = self.access(who, d, n, 1, dst_space, true, false)?;
+        if !overlap_ok && sid == did && soff < doff + n as usize && doff < soff + n as usize {
+            return ub(
+                UbKind::OverlappingCopy,
+                format!(
+                    "memcpy of {n} bytes within {} overlaps itself",
+                    self.describe(sid)
+                ),
+            );
+        }
+        let mut bytes = std::mem::take(&mut self.bytes);
+        bytes.clear();
+        let a = &self.allocs[sid as usize];
+        bytes.extend((soff..soff + n as usize).map(|i| (a.data[i], a.is_init(i))));
+        let b = &mut self.allocs[did as usize];
+        if b.space == AddrSpace::GLOBAL && bytes.iter().any(|&(_, init)| !init) {
+            self.bytes = bytes;
+            let d = self.describe(did);
+            return ub(
+                UbKind::PoisonStored,
+                format!("a copy stores uninitialized bytes to {d}"),
+            );
+        }
+        for (k, &(v, init)) in bytes.iter().enumerate() {
+            b.data[doff + k] = v;
+            b.set_init(doff + k, init);
+        }
+        self.bytes = bytes;
+        Ok(())
+    }
+}
