@@ -1,0 +1,318 @@
+//! What the generator hands back: the labels (resolved from the recorded calls) and the
+//! module's text.
+
+use super::*;
+
+impl Gen<'_, '_> {
+    /// Least fixpoint of the spaces each parameter receives and each function returns.
+    pub(super) fn resolve(&self) -> (Vec<Vec<BTreeSet<Space>>>, Vec<BTreeSet<Space>>) {
+        let mut params: Vec<Vec<BTreeSet<Space>>> = self
+            .funcs
+            .iter()
+            .map(|f| vec![BTreeSet::new(); f.params.len()])
+            .collect();
+        let mut rets: Vec<BTreeSet<Space>> = vec![BTreeSet::new(); self.funcs.len()];
+        fn eval(
+            atoms: &[Atom],
+            params: &[Vec<BTreeSet<Space>>],
+            rets: &[BTreeSet<Space>],
+        ) -> BTreeSet<Space> {
+            let mut out = BTreeSet::new();
+            for a in atoms {
+                match *a {
+                    Atom::Space(s) => {
+                        out.insert(s);
+                    }
+                    Atom::Param(f, i) => out.extend(params[f][i].iter().copied()),
+                    Atom::Ret(f) => out.extend(rets[f].iter().copied()),
+                }
+            }
+            out
+        }
+        loop {
+            let mut changed = false;
+            for c in &self.calls {
+                let s = eval(&c.origins, &params, &rets);
+                let slot = &mut params[c.callee][c.param];
+                let before = slot.len();
+                slot.extend(s);
+                changed |= slot.len() != before;
+            }
+            for (f, atoms) in &self.rets {
+                let s = eval(atoms, &params, &rets);
+                let before = rets[*f].len();
+                rets[*f].extend(s);
+                changed |= rets[*f].len() != before;
+            }
+            if !changed {
+                return (params, rets);
+            }
+        }
+    }
+
+    pub(super) fn labels(&mut self, kernels: &[(usize, bool)]) -> Vec<Label> {
+        let mut out = Vec::new();
+        for f in &self.funcs {
+            let decision = if f.alwaysinline {
+                ForceInline::AlreadyAlwaysInline
+            } else if f.kind == FKind::Kernel {
+                ForceInline::Kernel
+            } else if f.params.iter().any(|p| matches!(p, PKind::Image(_))) {
+                ForceInline::ImageHandle
+            } else if f.noinline {
+                ForceInline::NoInline
+            } else if f.param_payload() > 384 {
+                ForceInline::LargeParams
+            } else if f.ret_payload() > 144 {
+                ForceInline::LargeReturn
+            } else {
+                ForceInline::None
+            };
+            // A kernel's parameters are `ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n`.
+            let params = if f.kind == FKind::Kernel {
+                20
+            } else {
+                f.param_payload()
+            };
+            out.push(Label::ForceInline {
+                func: f.name.clone(),
+                decision,
+                params,
+                ret: f.ret_payload(),
+            });
+        }
+        let (params, rets) = self.resolve();
+        for (fi, f) in self.funcs.iter().enumerate() {
+            for (i, p) in f.params.iter().enumerate() {
+                if matches!(p, PKind::Ptr { .. }) {
+                    let spaces: Vec<Space> = params[fi][i].iter().copied().collect();
+                    if spaces.len() > 1 {
+                        self.used.insert(Feature::Disagree);
+                    }
+                    out.push(Label::ArgSpace {
+                        func: f.name.clone(),
+                        param: i,
+                        spaces,
+                    });
+                }
+            }
+            if matches!(f.ret, RKind::Ptr { .. }) {
+                out.push(Label::RetSpace {
+                    func: f.name.clone(),
+                    spaces: rets[fi].iter().copied().collect(),
+                });
+            }
+        }
+        for c in &self.icalls {
+            let class = &self.classes[c.class];
+            let targets: BTreeSet<usize> = class.tables.iter().map(|t| t[c.slot]).collect();
+            // LLVM's rule: a type test covers the calls it dominates through its pointer; a
+            // constant table's users span the module, and LLVM 19 counts a use in another
+            // function as dominated.
+            let guarded = c.guarded
+                || c.table.as_ref().is_some_and(|t| {
+                    c.dominated
+                        || self
+                            .table_tests
+                            .iter()
+                            .any(|(f, x)| *f != c.caller && x == t)
+                });
+            let target = if guarded && targets.len() == 1 {
+                targets.first().map(|&t| self.funcs[t].name.clone())
+            } else {
+                None
+            };
+            out.push(Label::Devirt {
+                func: self.funcs[c.caller].name.clone(),
+                call: c.name.clone(),
+                target,
+                guarded,
+                candidates: targets.len(),
+            });
+        }
+        for &(k, launched) in kernels {
+            out.push(Label::Kernel {
+                name: self.funcs[k].name.clone(),
+                launched,
+            });
+        }
+        for f in &self.funcs {
+            let used = match f.kind {
+                FKind::Kernel | FKind::Target => continue,
+                _ => true,
+            };
+            // Definitions count even when nothing calls them.
+            if used {
+                if f.params.iter().any(|p| matches!(p, PKind::Image(_))) {
+                    self.used.insert(Feature::Images);
+                }
+                if f.param_payload() > 384 {
+                    self.used.insert(Feature::BigParams);
+                }
+                if f.ret_payload() > 144 {
+                    self.used.insert(Feature::BigReturns);
+                }
+                if f.linkage != "internal" {
+                    self.used.insert(Feature::Linkage);
+                }
+                if f.optnone {
+                    self.used.insert(Feature::OptNone);
+                } else if f.noinline {
+                    self.used.insert(Feature::NoInline);
+                }
+                if f.alwaysinline {
+                    self.used.insert(Feature::AlwaysInline);
+                }
+                if f.nooutline {
+                    self.used.insert(Feature::NoOutline);
+                }
+            }
+        }
+        out
+    }
+
+    // ---- the module text ------------------------------------------------------------------
+
+    pub(super) fn module_text(&mut self) -> String {
+        let mut s = String::new();
+        s.push_str("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n");
+        s.push_str("target triple = \"nvptx64-nvidia-cuda\"\n\n");
+        let r = self.slot;
+        let mut md: Vec<String> = Vec::new();
+        let mut annotations: Vec<usize> = Vec::new();
+        if self.use_g {
+            self.used.insert(Feature::GlobalPtrs);
+            let vals: Vec<String> = (0..r).map(|_| format!("i32 {}", self.word())).collect();
+            let _ = writeln!(
+                s,
+                "@g = internal addrspace(1) global [{r} x i32] [{}], align 4",
+                vals.join(", ")
+            );
+        }
+        if self.use_c {
+            let vals: Vec<String> = (0..r).map(|_| format!("i32 {}", self.word())).collect();
+            let _ = writeln!(
+                s,
+                "@c = internal addrspace(4) constant [{r} x i32] [{}], align 4",
+                vals.join(", ")
+            );
+        }
+        if self.use_sh {
+            let _ = writeln!(
+                s,
+                "@sh = internal addrspace(3) global [{} x i32] undef, align 4",
+                self.shared
+            );
+        }
+        if self.use_count {
+            s.push_str("@count = internal addrspace(1) global i32 0, align 4\n");
+        }
+        for (k, c) in self.classes.iter().enumerate() {
+            for (t, row) in c.tables.iter().enumerate() {
+                let elems: Vec<String> = row
+                    .iter()
+                    .map(|&f| format!("ptr @{}", self.funcs[f].name))
+                    .collect();
+                let _ = write!(
+                    s,
+                    "@vt{k}.{t} = internal constant [{} x ptr] [{}], align 8",
+                    c.slots,
+                    elems.join(", ")
+                );
+                if c.typed {
+                    md.push(format!("!{{i64 0, !\"seam.class{k}\"}}"));
+                    let _ = write!(s, ", !type !{}", md.len() - 1);
+                }
+                s.push('\n');
+            }
+        }
+        s.push('\n');
+        for (fi, f) in self.funcs.iter().enumerate() {
+            let mut params = Vec::new();
+            for (i, p) in f.params.iter().enumerate() {
+                let name = f.param_name(i);
+                params.push(match p {
+                    PKind::Ptr { .. } => format!("ptr {name}"),
+                    PKind::I32 | PKind::Depth => format!("i32 {name}"),
+                    PKind::Image(k) => {
+                        md.push(format!("!{{ptr @{}, !\"{k}\", i32 {i}}}", f.name));
+                        annotations.push(md.len() - 1);
+                        format!("i64 {name}")
+                    }
+                    PKind::Agg(e) => format!("[{e} x i32] {name}"),
+                    PKind::ByVal(e) => format!("ptr byval([{e} x i32]) align 4 {name}"),
+                });
+            }
+            let (cc, ret) = match f.kind {
+                FKind::Kernel => {
+                    params = vec![
+                        "ptr addrspace(1) %out".to_owned(),
+                        "ptr addrspace(1) %in".to_owned(),
+                        "i32 %n".to_owned(),
+                    ];
+                    if f.annotated_kernel {
+                        md.push(format!("!{{ptr @{}, !\"kernel\", i32 1}}", f.name));
+                        annotations.push(md.len() - 1);
+                        ("", "void".to_owned())
+                    } else {
+                        ("ptx_kernel ", "void".to_owned())
+                    }
+                }
+                _ => (
+                    "",
+                    match f.ret {
+                        RKind::Void => "void".to_owned(),
+                        RKind::I32 => "i32".to_owned(),
+                        RKind::Ptr { .. } => "ptr".to_owned(),
+                        RKind::Agg(e) => format!("[{e} x i32]"),
+                    },
+                ),
+            };
+            let mut attrs = Vec::new();
+            if f.alwaysinline {
+                attrs.push("alwaysinline");
+            }
+            if f.noinline {
+                attrs.push("noinline");
+            }
+            if f.optnone {
+                attrs.push("optnone");
+            }
+            if f.nooutline {
+                attrs.push("\"nooutline\"");
+            }
+            let linkage = if f.linkage.is_empty() {
+                String::new()
+            } else {
+                format!("{} ", f.linkage)
+            };
+            let attrs = if attrs.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", attrs.join(" "))
+            };
+            let _ = write!(
+                s,
+                "define {linkage}{cc}{ret} @{}({}){attrs} {{\n{}}}\n\n",
+                f.name,
+                params.join(", "),
+                self.texts.get(fi).map_or("", |t| t.as_str())
+            );
+        }
+        for d in &self.intrinsics {
+            s.push_str(d);
+            s.push('\n');
+        }
+        if !annotations.is_empty() {
+            let list: Vec<String> = annotations.iter().map(|i| format!("!{i}")).collect();
+            let _ = writeln!(s, "\n!nvvm.annotations = !{{{}}}", list.join(", "));
+        }
+        if !md.is_empty() {
+            s.push('\n');
+            for (i, m) in md.iter().enumerate() {
+                let _ = writeln!(s, "!{i} = {m}");
+            }
+        }
+        s
+    }
+}
