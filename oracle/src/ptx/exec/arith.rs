@@ -1,0 +1,626 @@
+//! The PTX machine's arithmetic on register bits: integer, floating-point (with PTX's NaN
+//! and flush rules), comparisons, conversions (`cvt` with its rounding and saturation) and
+//! atomic operations' values.
+
+use super::*;
+
+// ---- Integer arithmetic ----
+
+#[inline]
+pub(super) fn ibin(op: IBin, ty: Ty, a: u64, b: u64) -> Result<u64, Fault> {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let (ua, ub_) = (a & m, b & m);
+    let (sa, sb) = (sext(a, ty.bits), sext(b, ty.bits));
+    let signed = ty.signed();
+    Ok(match op {
+        IBin::Add => ua.wrapping_add(ub_) & m,
+        IBin::Sub => ua.wrapping_sub(ub_) & m,
+        IBin::MulLo => ua.wrapping_mul(ub_) & m,
+        IBin::MulHi => {
+            let p = if signed {
+                (i128::from(sa) * i128::from(sb)) as u128
+            } else {
+                u128::from(ua) * u128::from(ub_)
+            };
+            ((p >> w) as u64) & m
+        }
+        IBin::MulWide => {
+            let p = if signed {
+                (i128::from(sa) * i128::from(sb)) as u128
+            } else {
+                u128::from(ua) * u128::from(ub_)
+            };
+            (p as u64) & mask(2 * w)
+        }
+        IBin::Div | IBin::Rem => {
+            if ub_ == 0 {
+                return ub(UbKind::DivisionByZero, "division by zero");
+            }
+            if signed {
+                if sb == -1 && ua == 1u64 << (w - 1) {
+                    return ub(
+                        UbKind::DivisionOverflow,
+                        format!("the smallest s{w} divided by -1"),
+                    );
+                }
+                let r = if op == IBin::Div { sa / sb } else { sa % sb };
+                r as u64 & m
+            } else if op == IBin::Div {
+                ua / ub_
+            } else {
+                ua % ub_
+            }
+        }
+        IBin::And => ua & ub_,
+        IBin::Or => ua | ub_,
+        IBin::Xor => ua ^ ub_,
+        IBin::Shl => {
+            let s = b & 0xffff_ffff;
+            if s >= u64::from(w) { 0 } else { (ua << s) & m }
+        }
+        IBin::Shr => {
+            let s = (b & 0xffff_ffff).min(u64::from(w) - 1 + u64::from(!signed));
+            if signed {
+                (sa >> s.min(63)) as u64 & m
+            } else if s >= u64::from(w) {
+                0
+            } else {
+                ua >> s
+            }
+        }
+        IBin::Min => {
+            if signed {
+                if sa <= sb { ua } else { ub_ }
+            } else {
+                ua.min(ub_)
+            }
+        }
+        IBin::Max => {
+            if signed {
+                if sa >= sb { ua } else { ub_ }
+            } else {
+                ua.max(ub_)
+            }
+        }
+        IBin::AddSat => {
+            (i64::from(sa as i32).saturating_add(sb) as i32 as i64)
+                .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u64
+                & m
+        }
+        IBin::SubSat => {
+            (sa.saturating_sub(sb)).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u64 & m
+        }
+    })
+}
+
+pub(super) fn iter(op: ITer, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let signed = ty.signed();
+    let prod = || -> u128 {
+        if signed {
+            (i128::from(sext(a, ty.bits)) * i128::from(sext(b, ty.bits))) as u128
+        } else {
+            u128::from(a & m) * u128::from(b & m)
+        }
+    };
+    match op {
+        ITer::MadLo => (prod() as u64).wrapping_add(c) & m,
+        ITer::MadHi => ((prod() >> w) as u64).wrapping_add(c) & m,
+        ITer::MadWide => (prod() as u64).wrapping_add(c) & mask(2 * w),
+        ITer::Bfe => {
+            let pos = b & 0xff;
+            let len = c & 0xff;
+            if len == 0 {
+                return 0;
+            }
+            let x = a & m;
+            let msb = if pos + len > u64::from(w) {
+                u64::from(w) - 1
+            } else {
+                pos + len - 1
+            };
+            let sbit = if signed { (x >> msb) & 1 == 1 } else { false };
+            let mut v = 0u64;
+            for i in 0..u64::from(w) {
+                let bit = if i < len && pos + i < u64::from(w) {
+                    (x >> (pos + i)) & 1 == 1
+                } else {
+                    sbit
+                };
+                if bit {
+                    v |= 1 << i;
+                }
+            }
+            v & m
+        }
+        ITer::Prmt => {
+            let bytes = (u64::from(b as u32) << 32 | u64::from(a as u32)).to_le_bytes();
+            let sel = c as u32;
+            let mut out = 0u32;
+            for k in 0..4 {
+                let s = (sel >> (4 * k)) & 0xf;
+                let byte = bytes[(s & 7) as usize];
+                let byte = if s & 8 != 0 {
+                    if byte & 0x80 != 0 { 0xff } else { 0 }
+                } else {
+                    byte
+                };
+                out |= u32::from(byte) << (8 * k);
+            }
+            u64::from(out)
+        }
+        ITer::ShfL { clamp } | ITer::ShfR { clamp } => {
+            let left = matches!(op, ITer::ShfL { .. });
+            let n = if clamp {
+                (c & 0xffff_ffff).min(32)
+            } else {
+                c & 31
+            };
+            let both = (u64::from(b as u32) << 32) | u64::from(a as u32);
+            if left {
+                ((both << n) >> 32) & 0xffff_ffff
+            } else {
+                (both >> n) & 0xffff_ffff
+            }
+        }
+    }
+}
+
+pub(super) fn iun(op: IUn, ty: Ty, a: u64) -> u64 {
+    let w = u32::from(ty.bits);
+    let m = mask(w);
+    let x = a & m;
+    match op {
+        IUn::Not => !x & m,
+        IUn::Cnot => u64::from(x == 0),
+        IUn::Neg => x.wrapping_neg() & m,
+        IUn::Abs => (sext(x, ty.bits).wrapping_abs() as u64) & m,
+        IUn::Popc => u64::from(x.count_ones()),
+        IUn::Clz => u64::from(x.leading_zeros() - (64 - w)),
+        IUn::Brev => x.reverse_bits() >> (64 - w),
+        IUn::Bfind => {
+            let v = if ty.signed() && sext(x, ty.bits) < 0 {
+                !x & m
+            } else {
+                x
+            };
+            if v == 0 {
+                0xffff_ffff
+            } else {
+                u64::from(63 - v.leading_zeros())
+            }
+        }
+    }
+}
+
+// ---- Floating point ----
+
+#[inline]
+pub(super) fn f32_of(v: u64, ftz: bool) -> f32 {
+    let x = f32::from_bits(v as u32);
+    if ftz && x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+#[inline]
+pub(super) fn f64_of(v: u64, ftz: bool) -> f64 {
+    let x = f64::from_bits(v);
+    if ftz && x.is_subnormal() {
+        0.0f64.copysign(x)
+    } else {
+        x
+    }
+}
+
+#[inline]
+pub(super) fn out32(x: f32, ftz: bool, sat: bool) -> u64 {
+    let x = if sat {
+        if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+    } else {
+        x
+    };
+    if x.is_nan() {
+        F32_NAN
+    } else if ftz && x.is_subnormal() {
+        u64::from(0.0f32.copysign(x).to_bits())
+    } else {
+        u64::from(x.to_bits())
+    }
+}
+
+#[inline]
+pub(super) fn out64(x: f64, ftz: bool, sat: bool) -> u64 {
+    let x = if sat {
+        if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+    } else {
+        x
+    };
+    if x.is_nan() {
+        F64_NAN
+    } else if ftz && x.is_subnormal() {
+        0.0f64.copysign(x).to_bits()
+    } else {
+        x.to_bits()
+    }
+}
+
+/// minnum/maxnum as the IR interpreter computes them (a NaN operand yields the other; -0
+/// orders below +0).
+pub(super) fn minmax(max: bool, a: f64, b: f64) -> f64 {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => f64::NAN,
+        (true, false) => b,
+        (false, true) => a,
+        _ if a == b => {
+            if max == a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        }
+        _ => {
+            if (a > b) == max {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u64 {
+    let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
+    if op == FBin::Copysign {
+        // `copysign d, a, b`: b with a's sign.
+        return (b & !sign & mask(u32::from(ty.bits))) | (a & sign);
+    }
+    if ty.double() {
+        let (x, y) = (f64_of(a, ftz), f64_of(b, ftz));
+        let r = match op {
+            FBin::Add => x + y,
+            FBin::Sub => x - y,
+            FBin::Mul => x * y,
+            FBin::Div => x / y,
+            FBin::Min => minmax(false, x, y),
+            FBin::Max => minmax(true, x, y),
+            FBin::MinNan | FBin::MaxNan if x.is_nan() || y.is_nan() => f64::NAN,
+            FBin::MinNan => minmax(false, x, y),
+            FBin::MaxNan => minmax(true, x, y),
+            FBin::Copysign => unreachable!("handled above"),
+        };
+        out64(r, ftz, sat)
+    } else {
+        let (x, y) = (f32_of(a, ftz), f32_of(b, ftz));
+        let r = match op {
+            FBin::Add => x + y,
+            FBin::Sub => x - y,
+            FBin::Mul => x * y,
+            FBin::Div => x / y,
+            FBin::Min => minmax(false, f64::from(x), f64::from(y)) as f32,
+            FBin::Max => minmax(true, f64::from(x), f64::from(y)) as f32,
+            FBin::MinNan | FBin::MaxNan if x.is_nan() || y.is_nan() => f32::NAN,
+            FBin::MinNan => minmax(false, f64::from(x), f64::from(y)) as f32,
+            FBin::MaxNan => minmax(true, f64::from(x), f64::from(y)) as f32,
+            FBin::Copysign => unreachable!("handled above"),
+        };
+        out32(r, ftz, sat)
+    }
+}
+
+pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
+    if ty.double() {
+        out64(
+            f64_of(a, ftz).mul_add(f64_of(b, ftz), f64_of(c, ftz)),
+            ftz,
+            sat,
+        )
+    } else {
+        out32(
+            f32_of(a, ftz).mul_add(f32_of(b, ftz), f32_of(c, ftz)),
+            ftz,
+            sat,
+        )
+    }
+}
+
+pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
+    let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
+    let m = mask(u32::from(ty.bits));
+    match op {
+        FUn::Neg | FUn::Abs => {
+            let a = if ftz {
+                if ty.double() {
+                    f64_of(a, true).to_bits()
+                } else {
+                    u64::from(f32_of(a, true).to_bits())
+                }
+            } else {
+                a & m
+            };
+            if op == FUn::Neg { a ^ sign } else { a & !sign }
+        }
+        FUn::Sqrt | FUn::Rcp | FUn::Rsqrt => {
+            if ty.double() {
+                let x = f64_of(a, ftz);
+                let r = match op {
+                    FUn::Sqrt => x.sqrt(),
+                    FUn::Rcp => 1.0 / x,
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
+                };
+                out64(r, ftz, false)
+            } else {
+                let x = f32_of(a, ftz);
+                let r = match op {
+                    FUn::Sqrt => x.sqrt(),
+                    FUn::Rcp => 1.0 / x,
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
+                };
+                out32(r, ftz, false)
+            }
+        }
+    }
+}
+
+pub(super) fn testp(t: TestP, ty: Ty, a: u64) -> bool {
+    let x = if ty.double() {
+        f64::from_bits(a)
+    } else {
+        f64::from(f32::from_bits(a as u32))
+    };
+    let sub = if ty.double() {
+        f64::from_bits(a).is_subnormal()
+    } else {
+        f32::from_bits(a as u32).is_subnormal()
+    };
+    match t {
+        TestP::Finite => x.is_finite(),
+        TestP::Infinite => x.is_infinite(),
+        TestP::Number => !x.is_nan(),
+        TestP::NotANumber => x.is_nan(),
+        TestP::Normal => x.is_finite() && x != 0.0 && !sub,
+        TestP::Subnormal => sub,
+    }
+}
+
+pub(super) fn compare(cmp: Cmp, ty: Ty, ftz: bool, a: u64, b: u64) -> bool {
+    if ty.is_float() {
+        let (x, y) = if ty.double() {
+            (f64_of(a, ftz), f64_of(b, ftz))
+        } else {
+            (f64::from(f32_of(a, ftz)), f64::from(f32_of(b, ftz)))
+        };
+        let uno = x.is_nan() || y.is_nan();
+        return match cmp {
+            Cmp::Eq => !uno && x == y,
+            Cmp::Ne => !uno && x != y,
+            Cmp::Lt | Cmp::Lo => !uno && x < y,
+            Cmp::Le | Cmp::Ls => !uno && x <= y,
+            Cmp::Gt | Cmp::Hi => !uno && x > y,
+            Cmp::Ge | Cmp::Hs => !uno && x >= y,
+            Cmp::Equ => uno || x == y,
+            Cmp::Neu => uno || x != y,
+            Cmp::Ltu => uno || x < y,
+            Cmp::Leu => uno || x <= y,
+            Cmp::Gtu => uno || x > y,
+            Cmp::Geu => uno || x >= y,
+            Cmp::Num => !uno,
+            Cmp::Nan => uno,
+        };
+    }
+    let m = mask(u32::from(ty.bits));
+    let (ua, ub_) = (a & m, b & m);
+    let (sa, sb) = (sext(a, ty.bits), sext(b, ty.bits));
+    let s = ty.signed();
+    match cmp {
+        Cmp::Eq | Cmp::Equ => ua == ub_,
+        Cmp::Ne | Cmp::Neu => ua != ub_,
+        Cmp::Lt | Cmp::Ltu => {
+            if s {
+                sa < sb
+            } else {
+                ua < ub_
+            }
+        }
+        Cmp::Le | Cmp::Leu => {
+            if s {
+                sa <= sb
+            } else {
+                ua <= ub_
+            }
+        }
+        Cmp::Gt | Cmp::Gtu => {
+            if s {
+                sa > sb
+            } else {
+                ua > ub_
+            }
+        }
+        Cmp::Ge | Cmp::Geu => {
+            if s {
+                sa >= sb
+            } else {
+                ua >= ub_
+            }
+        }
+        Cmp::Lo => ua < ub_,
+        Cmp::Ls => ua <= ub_,
+        Cmp::Hi => ua > ub_,
+        Cmp::Hs => ua >= ub_,
+        Cmp::Num => true,
+        Cmp::Nan => false,
+    }
+}
+
+pub(super) fn round_int(x: f64, r: Round) -> f64 {
+    match r {
+        Round::Nearest => x,
+        Round::ZeroInt => x.trunc(),
+        Round::NearestInt => x.round_ties_even(),
+        Round::DownInt => x.floor(),
+        Round::UpInt => x.ceil(),
+    }
+}
+
+pub(super) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) -> u64 {
+    let dm = mask(u32::from(dt.bits));
+    match (st.is_float(), dt.is_float()) {
+        (false, false) => {
+            let x: i128 = if st.signed() {
+                i128::from(sext(a, st.bits))
+            } else {
+                i128::from(a & mask(u32::from(st.bits)))
+            };
+            let x = if sat {
+                let (lo, hi) = if dt.signed() {
+                    (-(1i128 << (dt.bits - 1)), (1i128 << (dt.bits - 1)) - 1)
+                } else {
+                    (0, (1i128 << dt.bits) - 1)
+                };
+                x.clamp(lo, hi)
+            } else {
+                x
+            };
+            let v = x as u64 & dm;
+            if dt.signed() {
+                sext(v, dt.bits) as u64 & dm
+            } else {
+                v
+            }
+        }
+        (false, true) => {
+            let v: f64;
+            let r = if st.signed() {
+                let x = sext(a, st.bits);
+                if dt.double() {
+                    v = x as f64;
+                    v.to_bits()
+                } else {
+                    u64::from((x as f32).to_bits())
+                }
+            } else {
+                let x = a & mask(u32::from(st.bits));
+                if dt.double() {
+                    v = x as f64;
+                    v.to_bits()
+                } else {
+                    u64::from((x as f32).to_bits())
+                }
+            };
+            if sat {
+                if dt.double() {
+                    out64(f64::from_bits(r), false, true)
+                } else {
+                    out32(f32::from_bits(r as u32), false, true)
+                }
+            } else {
+                r
+            }
+        }
+        (true, false) => {
+            let x = if st.double() {
+                f64_of(a, ftz)
+            } else {
+                f64::from(f32_of(a, ftz))
+            };
+            if x.is_nan() {
+                return 0;
+            }
+            let x = round_int(x, round);
+            let v: i128 = if dt.signed() {
+                let lo = -(2f64.powi(i32::from(dt.bits) - 1));
+                let hi = 2f64.powi(i32::from(dt.bits) - 1);
+                if x <= lo {
+                    -(1i128 << (dt.bits - 1))
+                } else if x >= hi {
+                    (1i128 << (dt.bits - 1)) - 1
+                } else {
+                    x as i128
+                }
+            } else {
+                let hi = 2f64.powi(i32::from(dt.bits));
+                if x <= 0.0 {
+                    0
+                } else if x >= hi {
+                    (1i128 << dt.bits) - 1
+                } else {
+                    x as i128
+                }
+            };
+            v as u64 & dm
+        }
+        (true, true) => {
+            if st.double() {
+                let x = round_int(f64_of(a, ftz), round);
+                if dt.double() {
+                    out64(x, ftz, sat)
+                } else {
+                    out32(x as f32, ftz, sat)
+                }
+            } else {
+                let x = f32_of(a, ftz);
+                if dt.double() {
+                    out64(round_int(f64::from(x), round), ftz, sat)
+                } else {
+                    let x = match round {
+                        Round::Nearest => x,
+                        Round::ZeroInt => x.trunc(),
+                        Round::NearestInt => x.round_ties_even(),
+                        Round::DownInt => x.floor(),
+                        Round::UpInt => x.ceil(),
+                    };
+                    out32(x, ftz, sat)
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn atom(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
+    let m = mask(u32::from(ty.bits));
+    let (o, x) = (old & m, b & m);
+    let r = match op {
+        AtomOp::And => o & x,
+        AtomOp::Or => o | x,
+        AtomOp::Xor => o ^ x,
+        AtomOp::Exch => x,
+        AtomOp::Add if ty.is_float() => fbin(FBin::Add, ty, false, false, o, x),
+        AtomOp::Add => o.wrapping_add(x),
+        AtomOp::Inc => {
+            if o >= x {
+                0
+            } else {
+                o + 1
+            }
+        }
+        AtomOp::Dec => {
+            if o == 0 || o > x {
+                x
+            } else {
+                o - 1
+            }
+        }
+        AtomOp::Min if ty.is_float() => fbin(FBin::Min, ty, false, false, o, x),
+        AtomOp::Max if ty.is_float() => fbin(FBin::Max, ty, false, false, o, x),
+        AtomOp::Min | AtomOp::Max => {
+            let less = if ty.signed() {
+                sext(o, ty.bits) < sext(x, ty.bits)
+            } else {
+                o < x
+            };
+            if less == (op == AtomOp::Min) { o } else { x }
+        }
+        AtomOp::Cas => {
+            if o == x {
+                c & m
+            } else {
+                o
+            }
+        }
+    };
+    r & m
+}
