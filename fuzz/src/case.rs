@@ -35,7 +35,7 @@ pub struct Case {
 #[derive(Debug)]
 pub enum GenError {
     /// The config is outside its ranges.
-    Config(String),
+    Config(crate::config::ConfigError),
     /// The generated module does not parse or verify, or a launch does not read: a bug in the
     /// generator. Holds the generated text and the error.
     Invalid {
@@ -122,7 +122,8 @@ pub fn case_from_seed(seed: u64, config: Option<&Config>) -> Result<Case, GenErr
     let mut u = Unstructured::new(&bytes);
     let config = match config {
         Some(c) => c.clone(),
-        None => Config::arbitrary(&mut u).map_err(|e| GenError::Config(e.to_string()))?,
+        None => Config::arbitrary(&mut u)
+            .map_err(|e| GenError::Config(crate::config::ConfigError::Draw(e.to_string())))?,
     };
     let mut case = try_generate(&mut u, &config)?;
     case.seed = Some(seed);

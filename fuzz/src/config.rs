@@ -411,20 +411,28 @@ impl Config {
     }
 
     /// Checks every size against its range (and `shared >= slot`).
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         for (r, v) in RANGES.iter().zip(self.fields()) {
             if v < r.min || v > r.max {
-                return Err(format!("{} = {v} is outside {}..={}", r.key, r.min, r.max));
+                return Err(ConfigError::OutOfRange {
+                    key: r.key,
+                    value: v,
+                    min: r.min,
+                    max: r.max,
+                });
             }
             if r.pow2 && !v.is_power_of_two() {
-                return Err(format!("{} = {v} is not a power of two", r.key));
+                return Err(ConfigError::NotPowerOfTwo {
+                    key: r.key,
+                    value: v,
+                });
             }
         }
         if self.shared < self.slot {
-            return Err(format!(
-                "shared = {} is smaller than slot = {}",
-                self.shared, self.slot
-            ));
+            return Err(ConfigError::SharedBelowSlot {
+                shared: self.shared,
+                slot: self.slot,
+            });
         }
         Ok(())
     }
@@ -432,19 +440,21 @@ impl Config {
     /// Applies `key=value,key=value` settings to this config. Keys are [`RANGES`]' keys,
     /// `features=a+b+c` (or `all`, `none`), `+feature` and `-feature`, and a leading config
     /// name (`small,block=8`).
-    pub fn apply(&mut self, spec: &str) -> Result<(), String> {
+    pub fn apply(&mut self, spec: &str) -> Result<(), ConfigError> {
         for (i, item) in spec.split(',').enumerate() {
             let item = item.trim();
             if item.is_empty() {
                 continue;
             }
             if let Some(name) = item.strip_prefix('+') {
-                let f = Feature::from_name(name).ok_or(format!("unknown feature '{name}'"))?;
+                let f = Feature::from_name(name)
+                    .ok_or_else(|| ConfigError::UnknownFeature(name.to_owned()))?;
                 self.features.insert(f);
                 continue;
             }
             if let Some(name) = item.strip_prefix('-') {
-                let f = Feature::from_name(name).ok_or(format!("unknown feature '{name}'"))?;
+                let f = Feature::from_name(name)
+                    .ok_or_else(|| ConfigError::UnknownFeature(name.to_owned()))?;
                 self.features.remove(f);
                 continue;
             }
@@ -454,41 +464,94 @@ impl Config {
                         *self = c;
                         continue;
                     }
-                    _ => {
-                        return Err(format!(
-                            "'{item}' is not key=value, +feature, -feature or a config name \
-                             ({}) at the start",
-                            Config::NAMES.join(", ")
-                        ));
-                    }
+                    _ => return Err(ConfigError::BadItem(item.to_owned())),
                 }
             };
             let (key, value) = (key.trim(), value.trim());
             if key == "features" {
-                self.features = value.replace('+', ",").parse()?;
+                self.features = value
+                    .replace('+', ",")
+                    .parse()
+                    .map_err(ConfigError::Features)?;
                 continue;
             }
             let Some(idx) = RANGES.iter().position(|r| r.key == key) else {
-                let keys: Vec<&str> = RANGES.iter().map(|r| r.key).collect();
-                return Err(format!(
-                    "unknown config key '{key}' (keys: {}, features)",
-                    keys.join(", ")
-                ));
+                return Err(ConfigError::UnknownKey(key.to_owned()));
             };
-            let v: u32 = value
-                .parse()
-                .map_err(|_| format!("{key}: '{value}' is not a number"))?;
+            let v: u32 = value.parse().map_err(|_| ConfigError::NotANumber {
+                key: key.to_owned(),
+                value: value.to_owned(),
+            })?;
             *self.fields_mut()[idx] = v;
         }
         self.validate()
     }
 
     /// Parses a config: `Config::default()` with [`Config::apply`]'s settings.
-    pub fn parse(spec: &str) -> Result<Config, String> {
+    pub fn parse(spec: &str) -> Result<Config, ConfigError> {
         let mut c = Config::default();
         c.apply(spec)?;
         Ok(c)
     }
+}
+
+/// Why a config spec or a config is refused: the item, key or value at fault is a field.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// A size outside its range.
+    #[error("{key} = {value} is outside {min}..={max}")]
+    OutOfRange {
+        /// The key.
+        key: &'static str,
+        /// Its value.
+        value: u32,
+        /// The range.
+        min: u32,
+        /// The range.
+        max: u32,
+    },
+    /// A size that must be a power of two is not.
+    #[error("{key} = {value} is not a power of two")]
+    NotPowerOfTwo {
+        /// The key.
+        key: &'static str,
+        /// Its value.
+        value: u32,
+    },
+    /// `shared` below `slot`.
+    #[error("shared = {shared} is smaller than slot = {slot}")]
+    SharedBelowSlot {
+        /// `shared`.
+        shared: u32,
+        /// `slot`.
+        slot: u32,
+    },
+    /// `+name` or `-name` with no such feature.
+    #[error("unknown feature '{0}'")]
+    UnknownFeature(String),
+    /// An item that is none of the forms.
+    #[error(
+        "'{0}' is not key=value, +feature, -feature or a config name ({names}) at the start",
+        names = Config::NAMES.join(", ")
+    )]
+    BadItem(String),
+    /// `key=value` with no such key.
+    #[error("unknown config key '{0}' (keys: {keys}, features)", keys = RANGES.iter().map(|r| r.key).collect::<Vec<_>>().join(", "))]
+    UnknownKey(String),
+    /// A value that is not a number.
+    #[error("{key}: '{value}' is not a number")]
+    NotANumber {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+    },
+    /// `features=...` that does not read.
+    #[error("{0}")]
+    Features(String),
+    /// No config could be drawn from the seed's bytes.
+    #[error("no config could be drawn: {0}")]
+    Draw(String),
 }
 
 /// `key=value,...,features=a+b` — what [`Config::parse`] reads back.
@@ -577,9 +640,21 @@ mod tests {
             ("block=8,small", "config name"),
             ("slot=64,shared=16", "smaller than"),
         ] {
-            let e = Config::parse(spec).unwrap_err();
+            let e = Config::parse(spec).unwrap_err().to_string();
             assert!(e.contains(want), "{spec}: {e}");
         }
+        // The item at fault is a field.
+        assert_eq!(
+            Config::parse("block=x").unwrap_err(),
+            ConfigError::NotANumber {
+                key: "block".into(),
+                value: "x".into()
+            }
+        );
+        assert_eq!(
+            Config::parse("+bogus").unwrap_err(),
+            ConfigError::UnknownFeature("bogus".into())
+        );
     }
 
     #[test]

@@ -70,3 +70,22 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
     );
     assert!(summary.outline.modules >= summary.codegen_cases);
 }
+
+#[test]
+fn a_case_file_error_says_where() {
+    use seam_fuzz::campaign::{CaseFile, CaseFileError};
+    let good = "define ptx_kernel void @k() {\nentry:\n  ret void\n}\n";
+    assert!(CaseFile::parse(good).is_ok());
+    let e = CaseFile::parse(&format!("; launch: @nope block=x\n{good}")).unwrap_err();
+    assert!(matches!(e, CaseFileError::Launch { line: 1, .. }), "{e:?}");
+    let e = CaseFile::parse("define void @f( {").unwrap_err();
+    match e {
+        CaseFileError::Parse(p) => assert_eq!(p.loc.line, 1),
+        other => panic!("{other:?}"),
+    }
+    let e = CaseFile::parse(
+        "define i32 @f() {\nentry:\n  %a = add i32 %b, 1\n  %b = add i32 0, 1\n  ret i32 %a\n}\n",
+    )
+    .unwrap_err();
+    assert!(matches!(e, CaseFileError::Verify(_)), "{e:?}");
+}

@@ -319,7 +319,7 @@ fn reduce_saved(opts: &CampaignOptions, p: &Pending, backend: &mut dyn Backend) 
     let unreduced = |why: String| Msg::Note(format!("resume: {} not reduced: {why}", p.id));
     let case = match std::fs::read_to_string(&path)
         .map_err(|e| e.to_string())
-        .and_then(|t| CaseFile::parse(&t))
+        .and_then(|t| CaseFile::parse(&t).map_err(|e| e.to_string()))
     {
         Ok(c) => c,
         Err(e) => return unreduced(format!("{}: {e}", path.display())),
@@ -1057,16 +1057,42 @@ pub struct CaseFile {
     pub labels: Vec<crate::Label>,
 }
 
+/// Why a case file does not read: each variant keeps where (the parser's location, the
+/// verifier's errors with theirs, the line of a `; launch:` or `; label:` comment).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CaseFileError {
+    /// The module does not parse.
+    #[error("{0}")]
+    Parse(#[from] seam::text::ParseError),
+    /// The module does not verify.
+    #[error("{0}")]
+    Verify(#[from] seam::verify::VerifyErrors),
+    /// A `; launch:` line does not read.
+    #[error("{line}: {message}")]
+    Launch {
+        /// Its line (1-based).
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A `; label:` line does not read (the message names the line).
+    #[error("{0}")]
+    Label(String),
+}
+
 impl CaseFile {
-    /// Reads a case file; an error names the line.
-    pub fn parse(text: &str) -> Result<CaseFile, String> {
-        let module = seam::text::parse_module(text).map_err(|e| e.to_string())?;
-        seam::verify::verify_module(&module).map_err(|e| e.to_string())?;
+    /// Reads a case file; an error says where.
+    pub fn parse(text: &str) -> Result<CaseFile, CaseFileError> {
+        let module = seam::text::parse_module(text)?;
+        seam::verify::verify_module(&module)?;
         let mut launches = Vec::new();
         for l in seam_oracle::launch_lines(text) {
-            launches.push(l.launch.map_err(|e| format!("{}: {e}", l.line))?);
+            launches.push(l.launch.map_err(|e| CaseFileError::Launch {
+                line: l.line,
+                message: e.to_string(),
+            })?);
         }
-        let labels = crate::Label::from_text(text)?;
+        let labels = crate::Label::from_text(text).map_err(CaseFileError::Label)?;
         Ok(CaseFile {
             module,
             launches,
