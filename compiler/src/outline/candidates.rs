@@ -25,7 +25,7 @@
 //! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
 //! one register at a time through a [`LiveIndex`].
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::mapping::{FuncMap, LiveIndex, RegId};
 use crate::ptx::{AddrBase, Instruction, Operand, ScalarType, Statement};

@@ -26,7 +26,7 @@
 //!   also gets a unique symbol.
 //! - Functions that are not eligible (see `mod.rs`) are left out of the string.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
 
 use crate::ptx::{
@@ -95,7 +95,7 @@ impl FuncMap {
         let mut m = FuncMap {
             reg_names: Vec::new(),
             reg_class: Vec::new(),
-            reg_index: HashMap::new(),
+            reg_index: HashMap::default(),
             units: Vec::new(),
             pool: Vec::new(),
         };
@@ -601,7 +601,7 @@ fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
         .enumerate()
         .map(|(b, &s)| (s, starts.get(b + 1).copied().unwrap_or(n)))
         .collect();
-    let mut label_block: HashMap<&str, usize> = HashMap::new();
+    let mut label_block: HashMap<&str, usize> = HashMap::default();
     for (b, &(s, e)) in blocks.iter().enumerate() {
         for u in &m.units[s..e] {
             if let Some(l) = &u.label {

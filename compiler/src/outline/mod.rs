@@ -47,7 +47,7 @@ mod mapping;
 mod rewrite;
 pub mod suffix_array;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use crate::passes::Remark;
 use crate::ptx::{FuncDirective, Function, FunctionKind, Item, Module, Statement};
@@ -495,7 +495,7 @@ fn run_round(
     let maps: Vec<FuncMap> = funcs.iter().map(|f| FuncMap::new(f, &globals)).collect();
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
-    let mut alphabet: HashMap<u64, u32> = HashMap::new();
+    let mut alphabet: rustc_hash::FxHashMap<u64, u32> = rustc_hash::FxHashMap::default();
     // Unique symbols count down from the top; shapes count up from 0.
     let mut unique = u32::MAX;
     for (f, map) in maps.iter().enumerate() {
@@ -601,18 +601,32 @@ fn run_round(
     }
     drop(maps);
     let made = new_funcs.len();
-    // Splice the calls in, last first so earlier indices stay valid.
+    // The calls in place of the occurrences: each body rebuilt once (occurrences of one round
+    // never overlap).
     let items: Vec<usize> = eligible;
     for (fi, mut sites) in calls.into_iter().enumerate() {
         if sites.is_empty() {
             continue;
         }
-        sites.sort_by_key(|s| std::cmp::Reverse(s.0));
+        sites.sort_by_key(|s| s.0);
         if let Item::Function(f) = &mut m.items[items[fi]]
             && let Some(body) = &mut f.body
         {
-            for (start, len, stmt) in sites {
-                body.splice(start..start + len, std::iter::once(stmt));
+            let old = std::mem::take(body);
+            let mut next = sites.into_iter().peekable();
+            let mut skip = 0usize;
+            for (k, st) in old.into_iter().enumerate() {
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                match next.next_if(|s| s.0 == k) {
+                    Some((_, len, call)) => {
+                        body.push(call);
+                        skip = len - 1;
+                    }
+                    None => body.push(st),
+                }
             }
         }
     }
