@@ -229,10 +229,24 @@ impl fmt::Display for Label {
     }
 }
 
+/// A `; label:` text that does not read: the text, and its line in a case file (1-based; `None`
+/// for [`Label::parse`] on a bare label).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{}not a label: '{text}'", line.map(|l| format!("line {l}: ")).unwrap_or_default())]
+pub struct LabelError {
+    /// The line, in a case file.
+    pub line: Option<usize>,
+    /// The text that does not read.
+    pub text: String,
+}
+
 impl Label {
     /// Reads what `Display` writes (without the `; label: ` prefix).
-    pub fn parse(s: &str) -> Result<Label, String> {
-        let bad = || format!("not a label: '{s}'");
+    pub fn parse(s: &str) -> Result<Label, LabelError> {
+        let bad = || LabelError {
+            line: None,
+            text: s.to_owned(),
+        };
         let (lhs, rhs) = s.split_once(" = ").ok_or_else(bad)?;
         let mut words = lhs.split_whitespace();
         let kind = words.next().ok_or_else(bad)?;
@@ -311,11 +325,14 @@ impl Label {
     }
 
     /// Every `; label: ...` line of a case file, read back; an error names the line.
-    pub fn from_text(text: &str) -> Result<Vec<Label>, String> {
+    pub fn from_text(text: &str) -> Result<Vec<Label>, LabelError> {
         let mut out = Vec::new();
         for (i, line) in text.lines().enumerate() {
             if let Some(rest) = line.trim_start().strip_prefix("; label:") {
-                out.push(Label::parse(rest.trim()).map_err(|e| format!("line {}: {e}", i + 1))?);
+                out.push(Label::parse(rest.trim()).map_err(|e| LabelError {
+                    line: Some(i + 1),
+                    ..e
+                })?);
             }
         }
         Ok(out)
@@ -381,6 +398,7 @@ mod tests {
         assert_eq!(Label::from_text(&text).unwrap(), labels);
         let e = Label::from_text("; x\n; label: force-inline @f = maybe (params 1, return 2)")
             .unwrap_err();
-        assert!(e.starts_with("line 2:"), "{e}");
+        assert_eq!(e.line, Some(2));
+        assert!(e.to_string().starts_with("line 2:"), "{e}");
     }
 }

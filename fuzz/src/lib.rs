@@ -42,4 +42,4 @@ pub mod targets;
 pub use case::{Case, GenError, case_from_seed, generate, seed_bytes, try_generate};
 pub use config::{Config, ConfigError, Feature, FeatureSet, RANGES, Range};
 pub use decisions::{DecisionCheck, Mismatch, check_remarks};
-pub use labels::{ForceInline, Label, Space};
+pub use labels::{ForceInline, Label, LabelError, Space};

@@ -89,3 +89,18 @@ fn a_case_file_error_says_where() {
     .unwrap_err();
     assert!(matches!(e, CaseFileError::Verify(_)), "{e:?}");
 }
+
+#[test]
+fn a_label_error_names_its_line() {
+    use seam_fuzz::campaign::{CaseFile, CaseFileError};
+    let text = "define ptx_kernel void @k() {\nentry:\n  ret void\n}\n; label: nonsense\n";
+    match CaseFile::parse(text).unwrap_err() {
+        CaseFileError::Label(e) => {
+            assert_eq!(e.line, Some(5));
+            assert_eq!(e.text, "nonsense");
+            assert_eq!(e.to_string(), "line 5: not a label: 'nonsense'");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(seam_fuzz::campaign::Pipeline::parse("no-such-pass").is_err());
+}

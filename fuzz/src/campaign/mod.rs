@@ -1075,9 +1075,9 @@ pub enum CaseFileError {
         /// What is wrong.
         message: String,
     },
-    /// A `; label:` line does not read (the message names the line).
+    /// A `; label:` line does not read.
     #[error("{0}")]
-    Label(String),
+    Label(#[from] crate::labels::LabelError),
 }
 
 impl CaseFile {
@@ -1092,7 +1092,7 @@ impl CaseFile {
                 message: e.to_string(),
             })?);
         }
-        let labels = crate::Label::from_text(text).map_err(CaseFileError::Label)?;
+        let labels = crate::Label::from_text(text)?;
         Ok(CaseFile {
             module,
             launches,

@@ -46,14 +46,14 @@ impl Pipeline {
     /// Parses a pipeline string (an error lists the passes and pipelines that exist). `none`
     /// is no pipeline at all: what a finding about the original module was found with (its
     /// check runs no pipeline).
-    pub fn parse(name: &str) -> Result<Pipeline, String> {
+    pub fn parse(name: &str) -> Result<Pipeline, seam::passes::PipelineError> {
         if name == "none" {
             return Ok(Pipeline {
                 name: name.to_owned(),
                 specs: Vec::new(),
             });
         }
-        let specs = seam::passes::parse_pipeline(name).map_err(|e| e.to_string())?;
+        let specs = seam::passes::parse_pipeline(name)?;
         Ok(Pipeline {
             name: name.to_owned(),
             specs,
