@@ -190,23 +190,7 @@ fn mix(h: u64, x: u32) -> u64 {
     (h.rotate_left(5) ^ u64::from(x)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95)
 }
 
-/// Reads the occurrence of `len` statements at `start`, leaving in `sc` its registers by
-/// index of first appearance. `false` if a statement is not a legal instruction.
-fn read(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> bool {
-    let now = sc.next_stamp();
-    sc.regs.clear();
-    for k in start..start + len {
-        if map.units[k].shape.is_none() {
-            return false;
-        }
-        for &r in map.operands(k) {
-            sc.index_of(r as usize, now);
-        }
-    }
-    true
-}
-
-/// After [`read`] of the same occurrence: its live-ins and its writes (register indices),
+/// After [`pattern`] of the same occurrence: its live-ins and its writes (register indices),
 /// left in `sc`.
 fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     sc.live_in.clear();
@@ -243,13 +227,13 @@ pub(crate) fn occurrence_regs(
     start: usize,
     len: usize,
 ) -> Vec<RegId> {
-    read(map, sc, start, len);
+    pattern(map, sc, start, len);
     sc.regs.clone()
 }
 
-/// The register pattern's hash of the occurrence of `len` statements at `start`: the index
-/// of first appearance of each register operand, in order. `None` if a statement is not a
-/// legal instruction.
+/// Reads the occurrence of `len` statements at `start`, leaving in `sc` its registers by
+/// index of first appearance; returns its register pattern's hash (those indices, in operand
+/// order), `None` if a statement is not a legal instruction.
 fn pattern(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64> {
     let now = sc.next_stamp();
     sc.regs.clear();
@@ -350,7 +334,7 @@ pub(crate) fn evaluate(
     g.live_out = Vec::with_capacity(g.occs.len());
     for a in &g.occs {
         let sc = &mut scratch[a.func];
-        read(&maps[a.func], sc, a.start, g.len);
+        pattern(&maps[a.func], sc, a.start, g.len);
         let index = live.of(a.func);
         let last = a.start + g.len - 1;
         let mut mask = 0u64;

@@ -231,6 +231,20 @@ impl Used {
     }
 }
 
+/// Whether occurrences `occs` of a `len`-statement sequence with `live_in` live-ins could still
+/// pay with only those that do not overlap what is outlined: two of them, and a benefit bound
+/// (nothing live out) at the threshold.
+fn still_pays(
+    used: &Used,
+    occs: impl Iterator<Item = At>,
+    len: usize,
+    live_in: usize,
+    threshold: u64,
+) -> bool {
+    let free = occs.filter(|&a| !used.any(a, len)).count();
+    free >= 2 && cost::cost(len as u64, free as u64, live_in as u64, 0).benefit >= threshold
+}
+
 /// The greedy choice (LLVM's): groups by benefit, highest first (ties: longer, then earlier);
 /// each loses the occurrences that overlap what is already chosen, is re-checked for register
 /// renaming and re-costed, and is chosen if it still has two occurrences and clears the
@@ -367,8 +381,13 @@ fn choose(
         let k = match top.what() {
             Err(ri) => {
                 let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
-                let free = occs.iter().filter(|&&s| !used.any(at(s), len)).count();
-                if free < 2 || bound(len, free, 0) < opts.benefit_threshold {
+                if !still_pays(
+                    &used,
+                    occs.iter().map(|&s| at(s)),
+                    len,
+                    0,
+                    opts.benefit_threshold,
+                ) {
                     continue;
                 }
                 stats[1] += 1;
@@ -383,13 +402,14 @@ fn choose(
             }
             Ok(k) => k,
         };
-        let free = groups[k]
-            .occs
-            .iter()
-            .filter(|&&a| !used.any(a, groups[k].len))
-            .count();
-        if free < 2 || bound(groups[k].len, free, groups[k].live_in.len()) < opts.benefit_threshold
-        {
+        let g = &groups[k];
+        if !still_pays(
+            &used,
+            g.occs.iter().copied(),
+            g.len,
+            g.live_in.len(),
+            opts.benefit_threshold,
+        ) {
             continue;
         }
         if !top.exact() {
