@@ -332,7 +332,7 @@ pub(crate) fn check(path: &Path, pipeline_names: &[String], oracles: Oracles) ->
     }
     let pipes = pipelines(pipeline_names)?;
     let mut backend = make_backend(oracles);
-    let report = campaign::check::check(
+    let report = seam_fuzz::judge::check(
         case.subject(),
         &pipes,
         backend.as_mut(),
@@ -398,7 +398,7 @@ pub(crate) fn reduce(
                 Some(p) => pipelines(std::slice::from_ref(p))?,
                 None => Pipeline::all_named(),
             };
-            let report = campaign::check::check(
+            let report = seam_fuzz::judge::check(
                 case.subject(),
                 &pipes,
                 backend.as_mut(),
@@ -439,7 +439,7 @@ pub(crate) fn reduce(
     );
     if r.checks > 0 && r.after == r.before && r.launches == case.launches {
         // Nothing smaller kept it; check it shows the signature at all.
-        let report = campaign::check::check(
+        let report = seam_fuzz::judge::check(
             case.subject(),
             std::slice::from_ref(&pipe),
             backend.as_mut(),

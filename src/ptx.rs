@@ -250,7 +250,7 @@ pub(crate) fn outline_ptx(
 ) -> Result<(String, seam::outline::OutlineReport), String> {
     let mut parsed = seam::ptx::parse(ptx).map_err(|e| format!("seam's PTX parser: {e}"))?;
     let opts = seam::outline::OutlineOptions {
-        nooutline: seam_fuzz::campaign::check::nooutline_functions(m),
+        nooutline: seam_fuzz::judge::nooutline_functions(m),
         remarks,
         ..seam::outline::OutlineOptions::default()
     };

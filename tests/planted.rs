@@ -82,6 +82,7 @@ mod planted {
             ("devirt-first-candidate", &["miscompile", "decision"]),
             ("propagate-metadata-use", &["decision"]),
             ("dead-kernel-annotation", &["decision"]),
+            ("always-inline-silent-skip", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

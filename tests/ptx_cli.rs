@@ -425,7 +425,7 @@ fn ptx_and_stats_run_the_outliner_when_asked() {
     let r = seam::outline::outline(
         &mut lib,
         &seam::outline::OutlineOptions {
-            nooutline: seam_fuzz::campaign::check::nooutline_functions(&module),
+            nooutline: seam_fuzz::judge::nooutline_functions(&module),
             ..seam::outline::OutlineOptions::default()
         },
     );

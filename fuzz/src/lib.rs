@@ -21,6 +21,9 @@
 //! - [`Label`]s: force-inline decisions, argument and return spaces, devirtualizable calls,
 //!   unreferenced kernels.
 //! - [`check_remarks`]: the passes' decisions (their remarks) held against the labels.
+//! - [`judge`]: one case through every pipeline and oracle, to one typed verdict: what the
+//!   campaign, `seam check`, `seam gen --stats`, the reducer and the property tests call.
+//! - [`contracts`]: the checkable postconditions of the passes' contracts.
 //! - [`campaign`]: the fuzzing campaign — every pipeline and oracle on each case, findings
 //!   saved, grouped by signature and reduced.
 //! - [`strategy`]: proptest strategies over the same generator that shrink structurally.
@@ -31,8 +34,10 @@
 pub mod campaign;
 mod case;
 mod config;
+pub mod contracts;
 pub mod decisions;
 mod generator;
+pub mod judge;
 mod labels;
 pub mod model;
 pub mod narrowing;

@@ -211,9 +211,7 @@ fn dead_kernel_elim_decides_what_the_model_says() {
     for seed in 0..200u64 {
         let case = seam_fuzz::case_from_seed(seed, None).unwrap();
         let p = seam_fuzz::campaign::Pipeline::parse("lto").unwrap();
-        for (inst, _) in
-            seam_fuzz::campaign::check::entry_instances(&p, &case.launches, &case.module)
-        {
+        for (inst, _) in seam_fuzz::judge::entry_instances(&p, &case.launches, &case.module) {
             let spec = &inst.specs[0];
             let mut after = case.module.clone();
             let remarks = run_specs(
@@ -240,9 +238,7 @@ fn nir_passes_decide_what_the_model_says() {
     let (mut inlined, mut deleted) = (0, 0);
     for seed in 0..200u64 {
         let case = seam_fuzz::case_from_seed(seed, None).unwrap();
-        for (inst, _) in
-            seam_fuzz::campaign::check::entry_instances(&p, &case.launches, &case.module)
-        {
+        for (inst, _) in seam_fuzz::judge::entry_instances(&p, &case.launches, &case.module) {
             let mut m = case.module.clone();
             for spec in &inst.specs[..2] {
                 let info = seam::passes::find_pass(spec.name).unwrap();

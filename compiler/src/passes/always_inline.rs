@@ -114,6 +114,7 @@ pub(super) fn run(
             let mut work: VecDeque<(Inst, Option<usize>)> =
                 sites.into_iter().map(|i| (i, None)).collect();
             let mut history: Vec<(FuncId, Option<usize>)> = Vec::new();
+            let mut skipped = false;
             while let Some((call, hist)) = work.pop_front() {
                 let data = session.body().insts[call].data.clone();
                 let InstData::Call(c) = &data else {
@@ -138,6 +139,10 @@ pub(super) fn run(
                     remarks.push(
                         Remark::new(PASS, &caller, "not-inlined", why).with("callee", &callee),
                     );
+                    continue;
+                }
+                if crate::planted::on("always-inline-silent-skip") && !skipped && hist.is_none() {
+                    skipped = true;
                     continue;
                 }
                 match session.inline(call) {

@@ -20,8 +20,12 @@ pub enum FindingKind {
     Miscompile,
     /// LLVM's NVPTX back end or ptxas rejects what a pipeline produced.
     Codegen,
-    /// A pass decided differently from what the generator labelled.
+    /// A pass decided differently from what the generator labelled, or from the independent
+    /// model of its seed's rules.
     Decision,
+    /// A pass left a module that breaks a checkable postcondition of its contract
+    /// ([`crate::contracts`]).
+    Contract,
     /// Registers, spills or stack grew past the thresholds (recorded apart from correctness).
     Performance,
     /// The GPU and the interpreter disagree on the same module: a bug in the harness itself.
@@ -33,7 +37,7 @@ pub enum FindingKind {
 
 impl FindingKind {
     /// Every kind, in report order.
-    pub const ALL: [FindingKind; 10] = [
+    pub const ALL: [FindingKind; 11] = [
         FindingKind::Panic,
         FindingKind::PassError,
         FindingKind::Verifier,
@@ -41,6 +45,7 @@ impl FindingKind {
         FindingKind::Miscompile,
         FindingKind::Codegen,
         FindingKind::Decision,
+        FindingKind::Contract,
         FindingKind::Performance,
         FindingKind::OracleDisagreement,
         FindingKind::Harness,
@@ -56,6 +61,7 @@ impl FindingKind {
             FindingKind::Miscompile => "miscompile",
             FindingKind::Codegen => "codegen",
             FindingKind::Decision => "decision",
+            FindingKind::Contract => "contract",
             FindingKind::Performance => "performance",
             FindingKind::OracleDisagreement => "oracle-disagreement",
             FindingKind::Harness => "harness",
@@ -125,7 +131,7 @@ impl Finding {
 /// launches added (`entry=`, the host references of `dead-kernel-elim`) is named so (`nir`,
 /// `lto`); another loses those options.
 pub fn without_entry(pipeline: &str) -> String {
-    use super::check::DERIVED_OPTIONS as DERIVED;
+    use crate::judge::DERIVED_OPTIONS as DERIVED;
     let Ok(specs) = seam::passes::parse_pipeline(pipeline) else {
         return pipeline.to_owned();
     };

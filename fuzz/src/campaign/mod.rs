@@ -13,8 +13,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! - [`check`]: one case through every pipeline and oracle ([`check::check`]), the
-//!   [`Backend`] trait for the oracles outside seam (LLVM, ptxas, a GPU).
+//! - [`crate::judge`] judges each case: every pipeline and oracle, the [`Backend`] trait for
+//!   the oracles outside seam (LLVM, ptxas, a GPU).
 //! - [`finding`]: the kinds of finding and their signatures.
 //! - [`store`]: the output folder, written so that a kill loses no finished finding, and read
 //!   back to resume.
@@ -27,7 +27,6 @@
 //! counter; a case is finished when its line is in `cases.jsonl`, and `--resume` skips the
 //! finished ones.
 
-pub mod check;
 pub mod finding;
 pub mod merge;
 pub mod oracles;
@@ -43,7 +42,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-pub use check::{
+pub use crate::judge::{
     Backend, CaseMetrics, CaseReport, CheckOptions, Codegen, CodegenError, Compiled, FunctionStats,
     NoBackend, PerfThresholds, Pipeline, Subject,
 };
@@ -204,7 +203,7 @@ pub struct Summary {
     /// The dynamic limit of narrowing per stage (`none`, then each pipeline), summed over the
     /// cases (`docs/performance.md`).
     #[serde(default)]
-    pub narrowing: BTreeMap<String, check::NarrowingCounts>,
+    pub narrowing: BTreeMap<String, crate::judge::NarrowingCounts>,
     /// What the machine outliner's stage did (`docs/outliner.md`).
     #[serde(default)]
     pub outline: OutlineSummary,
@@ -698,7 +697,7 @@ fn check_seed(
         launches: &case.launches,
         labels: &case.labels,
     };
-    let report = check::check(subject, &opts.pipelines, backend, check_opts);
+    let report = crate::judge::check(subject, &opts.pipelines, backend, check_opts);
     let text = if report.findings.is_empty() {
         String::new()
     } else {
@@ -894,7 +893,7 @@ fn summarize(
                 .map(|r| format!("seed {}: {r}", c.seed))
         })
         .collect();
-    let mut narrowing: BTreeMap<String, check::NarrowingCounts> = BTreeMap::new();
+    let mut narrowing: BTreeMap<String, crate::judge::NarrowingCounts> = BTreeMap::new();
     for c in cases {
         if let Some(n) = &c.metrics.narrowing {
             narrowing.entry("none".to_owned()).or_default().add(n);

@@ -1,6 +1,6 @@
 //! The reducer: makes a finding's case smaller while it keeps its signature.
 //!
-//! A candidate is kept when the whole check ([`super::check::check`] with the finding's
+//! A candidate is kept when the whole check ([`crate::judge::check`] with the finding's
 //! pipeline) still reports a finding of the same signature. The check refuses what is not a
 //! valid, defined case — a module seam's verifier rejects, a launch that no longer completes
 //! in the original (undefined behaviour, a trap) is a harness finding, never the signature —
@@ -29,9 +29,9 @@ use seam::analysis::Cfg;
 use seam::ir::{Block, FuncId, GlobalValue, Inst, InstData, Module, TypeData, TypeId, Value};
 use seam_oracle::Launch;
 
-use super::check::{Backend, CheckOptions, NoBackend, Pipeline, Subject, check};
 use super::finding::FindingKind;
 use super::panics::catch;
+use crate::judge::{Backend, CheckOptions, NoBackend, Pipeline, Subject, check};
 use crate::labels::Label;
 
 /// A reduced case.

@@ -26,8 +26,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::check::CaseMetrics;
 use super::finding::Finding;
+use crate::judge::CaseMetrics;
 
 /// The format written in `campaign.json`.
 pub const FORMAT: &str = "seam-campaign/1";

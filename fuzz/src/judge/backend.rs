@@ -1,0 +1,121 @@
+//! The oracles outside seam as the judge sees them: the [`Backend`] trait (LLVM 19, ptxas, a
+//! GPU) and what code generation gives.
+
+use seam::ir::Module;
+use seam_oracle::{Launch, Outcome};
+use serde::{Deserialize, Serialize};
+
+/// What ptxas reports for one function.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct FunctionStats {
+    /// The function's name.
+    pub name: String,
+    /// A kernel (`.entry`); device functions are reported too, for the launch stack.
+    #[serde(default = "yes")]
+    pub entry: bool,
+    /// Registers used.
+    pub registers: u64,
+    /// Bytes of stack frame.
+    pub stack_bytes: u64,
+    /// Bytes of spill stores.
+    pub spill_stores: u64,
+    /// Bytes of spill loads.
+    pub spill_loads: u64,
+    /// Bytes of static shared memory (kernels).
+    #[serde(default)]
+    pub shared_bytes: u64,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl FunctionStats {
+    /// The numbers the performance verdicts read.
+    pub fn numbers(&self) -> seam_oracle::perf::FunctionNumbers {
+        seam_oracle::perf::FunctionNumbers {
+            name: self.name.clone(),
+            entry: self.entry,
+            registers: u32::try_from(self.registers).unwrap_or(u32::MAX),
+            stack_frame: self.stack_bytes,
+            spill_bytes: self.spill_stores + self.spill_loads,
+            shared_bytes: self.shared_bytes,
+        }
+    }
+}
+
+/// A module compiled to PTX and assembled.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Codegen {
+    /// The PTX.
+    pub ptx: String,
+    /// ptxas's statistics per function (kernels and device functions).
+    pub functions: Vec<FunctionStats>,
+}
+
+impl Codegen {
+    /// The kernels' statistics.
+    pub fn kernels(&self) -> impl Iterator<Item = &FunctionStats> {
+        self.functions.iter().filter(|f| f.entry)
+    }
+}
+
+/// Why code generation failed: which tool, and what it said.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CodegenError {
+    /// `llvm` (the NVPTX back end) or `ptxas`.
+    pub tool: String,
+    /// Its message.
+    pub message: String,
+}
+
+/// The oracles outside seam: LLVM 19, ptxas, a GPU. The campaign runs without them (every
+/// method's default says "not available"); the `seam` command line supplies them.
+pub trait Backend {
+    /// Tool names and versions, recorded with every finding.
+    fn versions(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    /// Whether [`Backend::llvm_verify`] does something.
+    fn has_llvm(&self) -> bool {
+        false
+    }
+
+    /// Whether [`Backend::codegen`] does something.
+    fn has_codegen(&self) -> bool {
+        false
+    }
+
+    /// LLVM 19's verifier on module text; `None` without LLVM.
+    fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
+        None
+    }
+
+    /// ptxas's numbers for PTX text (what the outliner made); `None` without ptxas.
+    fn assemble(&mut self, _ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        None
+    }
+
+    /// PTX for module `m`, assembled by ptxas; `None` without LLVM or ptxas.
+    fn codegen(&mut self, _m: &Module) -> Option<Result<Codegen, CodegenError>> {
+        None
+    }
+
+    /// Runs `launches` of module `m`, compiled to `ptx`, on a GPU; `None` without one. Each
+    /// outcome is compared with the interpreter's on the same module.
+    fn gpu_run(
+        &mut self,
+        _m: &Module,
+        _ptx: &str,
+        _launches: &[Launch],
+    ) -> Option<Vec<Result<Outcome, String>>> {
+        None
+    }
+}
+
+/// A backend with no external oracle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoBackend;
+
+impl Backend for NoBackend {}

@@ -1,0 +1,651 @@
+//! The judge: one case (a module, its launches, its labels) through every pipeline and every
+//! oracle, to one typed verdict ([`CaseReport`]). The campaign, `seam check`, `seam gen
+//! --stats`, the reducer's interestingness test and the property tests all call [`judge`] (or
+//! [`check`], the judge with no [`Observer`]).
+//!
+//! For a case:
+//! 1. the original's launches run in the IR interpreter; each must complete (a generated case
+//!    that does not is a harness finding: the generator promised a defined program);
+//! 2. the original goes through the [`stages`] (LLVM's verifier, code generation with ptxas,
+//!    then the stages on compiled code);
+//! 3. for each pipeline (once per launched kernel for one with an entry point,
+//!    [`entry_instances`]), the passes run one at a time, each under a panic catcher (a panic or
+//!    a pass error is a finding naming the pass), each modelled pass held against its
+//!    independent model ([`crate::model`]) and each pass's checkable postconditions against
+//!    the result ([`crate::contracts`]);
+//! 4. seam's verifier checks the result (a failure is re-run with the verifier after every
+//!    pass, to name the pass that broke the module);
+//! 5. every decision in the remarks is held against the labels ([`crate::check_remarks`]);
+//! 6. the result goes through the [`stages`]: the IR interpreter (a difference from the
+//!    original is a miscompile, the guilty pass the last of the shortest prefix of the pipeline
+//!    that shows it), LLVM 19's verifier, code generation and ptxas, the performance verdicts,
+//!    the PTX interpreter, the outliner and a GPU.
+//!
+//! A stage is one implementation of [`stages::Stage`] in one list ([`stages::STAGES`]):
+//! adding an oracle touches its file and that list. What the judge makes along the way (the
+//! modules each pipeline left, where generic accesses landed, how long each stage took) goes to
+//! an [`Observer`], so that a caller that reports more than the verdict needs no loop of its
+//! own.
+
+mod backend;
+mod passes;
+mod report;
+pub mod stages;
+
+pub use backend::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
+pub use passes::entry_instances;
+use passes::*;
+pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
+pub use report::{
+    CaseMetrics, CaseReport, CodegenTotals, Compiled, NarrowingCounts, PipelineMetrics,
+};
+pub use stages::{kernel_perf, nooutline_functions, perf_regressions};
+
+use std::cell::OnceCell;
+use std::time::{Duration, Instant};
+
+use seam::ir::Module;
+use seam::passes::PassSpec;
+use seam_oracle::{Interpreter, Launch, Limits, Outcome, Stats};
+use serde::{Deserialize, Serialize};
+
+use crate::campaign::catch;
+pub use crate::campaign::finding::{Finding, FindingKind};
+use crate::labels::Label;
+
+/// Where a module's generic accesses landed over its launches (what narrowing is measured on).
+pub type SpaceRecord =
+    seam_oracle::perf::narrowing::SpaceRecord<(seam::ir::FuncId, seam::ir::Inst)>;
+
+/// A pipeline as the campaign runs it: its name as given, and its passes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Pipeline {
+    /// As given (`tileiras`, `force-inline,specialize-callees<clone-budget=0>`).
+    pub name: String,
+    /// The passes, named pipelines expanded.
+    pub specs: Vec<PassSpec>,
+}
+
+impl Pipeline {
+    /// Parses a pipeline string (an error lists the passes and pipelines that exist). `none`
+    /// is no pipeline at all: what a finding about the original module was found with (its
+    /// check runs no pipeline).
+    pub fn parse(name: &str) -> Result<Pipeline, seam::passes::PipelineError> {
+        if name == "none" {
+            return Ok(Pipeline {
+                name: name.to_owned(),
+                specs: Vec::new(),
+            });
+        }
+        let specs = seam::passes::parse_pipeline(name)?;
+        Ok(Pipeline {
+            name: name.to_owned(),
+            specs,
+        })
+    }
+
+    /// The pipeline of `specs`, named by them as written.
+    fn of_specs(specs: Vec<PassSpec>) -> Pipeline {
+        let name = specs
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        Pipeline { name, specs }
+    }
+
+    /// Every named pipeline (the campaign's default).
+    pub fn all_named() -> Vec<Pipeline> {
+        seam::passes::NAMED_PIPELINES
+            .iter()
+            .map(|(n, _)| Pipeline::parse(n).expect("named pipelines parse"))
+            .collect()
+    }
+}
+
+/// When a change in what a GPU pays is a performance finding (`docs/performance.md`): a kernel
+/// that loses a block per SM of theoretical occupancy at one of its launches' block sizes on
+/// SM `sm`; spill bytes over a launch's call tree grown by more than `spill_bytes`; a launch
+/// stack grown by more than `stack_bytes`, or bounded becoming unbounded. Raw register and
+/// frame counts are statistics, never findings.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PerfThresholds {
+    /// Spill bytes added.
+    pub spill_bytes: u64,
+    /// Launch stack bytes added.
+    pub stack_bytes: u64,
+    /// The SM whose occupancy tables apply (the backend compiles for it): 90 for sm_90.
+    #[serde(default = "sm90")]
+    pub sm: u32,
+}
+
+fn sm90() -> u32 {
+    90
+}
+
+impl Default for PerfThresholds {
+    fn default() -> Self {
+        let t = seam_oracle::perf::Thresholds::default();
+        PerfThresholds {
+            spill_bytes: t.spill_bytes,
+            stack_bytes: t.stack_bytes,
+            sm: sm90(),
+        }
+    }
+}
+
+/// How to check.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// Interpreter limits per launch.
+    pub limits: Limits,
+    /// Performance thresholds.
+    pub perf: PerfThresholds,
+    /// Name the guilty pass of a miscompile or performance finding by running prefixes.
+    pub triage: bool,
+    /// Compile to PTX and assemble (with a backend that can): the campaign samples cases for
+    /// it, since LLVM and ptxas take far longer than everything else.
+    pub codegen: bool,
+    /// Keep every compiled module with its PTX in the report ([`CaseReport::compiled`]: what
+    /// a GPU regression corpus is written from).
+    pub keep_compiled: bool,
+    /// Run every compiled module's PTX in seam's PTX interpreter and compare with the IR
+    /// interpreter's outcomes of the same module.
+    pub ptx_interp: bool,
+    /// Run the machine outliner on every compiled module's PTX: ptxas must accept the result
+    /// and the PTX interpreter must observe on it what the IR interpreter observed.
+    pub outline: bool,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            limits: Limits {
+                fuel: 20_000_000,
+                ..Limits::default()
+            },
+            perf: PerfThresholds::default(),
+            triage: true,
+            codegen: true,
+            keep_compiled: false,
+            ptx_interp: true,
+            outline: true,
+        }
+    }
+}
+
+/// What is checked: a module with its launches and labels (a generated case, a case file, a
+/// reducer's candidate).
+#[derive(Clone, Copy, Debug)]
+pub struct Subject<'a> {
+    /// The module (verified).
+    pub module: &'a Module,
+    /// The launches.
+    pub launches: &'a [Launch],
+    /// The labels (none for a module that was not generated).
+    pub labels: &'a [Label],
+}
+
+/// How a pipeline's run on a case ended, as an [`Observer`] is told.
+#[derive(Clone, Copy, Debug)]
+pub enum RunEnd<'a> {
+    /// The passes ran and the result verifies.
+    Done(&'a Module),
+    /// A pass refuses the module by design (outside its domain): why.
+    Refused(&'a str),
+    /// A pass panicked or failed, or the result does not verify: the finding's message.
+    Failed(&'a str),
+}
+
+/// What a caller of [`judge`] may watch besides the verdict: the products the judge makes
+/// along the way, and how long each stage took. Every method does nothing by default.
+pub trait Observer {
+    /// The original's launches ran in the IR interpreter: each outcome with the interpreter's
+    /// statistics, and where its generic accesses landed.
+    fn original(&mut self, _m: &Module, _runs: &[(Outcome, Stats)], _record: &SpaceRecord) {}
+
+    /// Pipeline `p`, the judge's pipeline `index` as run (with the options derived from the
+    /// case's launches), ran on the case, judged by the case's launches `which`. A pipeline
+    /// with an entry point runs once per launched kernel.
+    fn ran(&mut self, _index: usize, _p: &Pipeline, _which: &[usize], _end: RunEnd<'_>) {}
+
+    /// The IR interpreter ran the result `m` of pipeline `index` (or, for a result identical
+    /// to the original, `m` is the original and `record` its record): where its generic
+    /// accesses landed.
+    fn interpreted(&mut self, _index: usize, _m: &Module, _record: &SpaceRecord) {}
+
+    /// Stage `stage` finished on the module `pipeline` left (`none`: the original).
+    fn stage(&mut self, _stage: &'static str, _pipeline: &str, _elapsed: Duration) {}
+}
+
+/// An observer that watches nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoObserver;
+
+impl Observer for NoObserver {}
+
+pub(crate) fn us(d: Duration) -> u64 {
+    d.as_micros().min(u128::from(u64::MAX)) as u64
+}
+
+/// How an outcome differs, for signatures: `values`, `ub-KIND`, `trap-KIND`, `out-of-fuel`.
+pub(crate) fn outcome_shape(o: &Outcome) -> String {
+    match o {
+        Outcome::Completed(_) => "values".to_owned(),
+        Outcome::Ub(u) => format!("ub-{}", u.kind.name()),
+        Outcome::Trap { kind, .. } => format!("trap-{}", kind.name()),
+        Outcome::OutOfFuel => "out-of-fuel".to_owned(),
+    }
+}
+
+/// Runs every launch of `m`, which verifies (the caller checked); an interpreter error (the
+/// interpreter is broken) is an `Err`.
+pub(crate) fn interpret(
+    m: &Module,
+    launches: &[Launch],
+    limits: Limits,
+) -> Result<Vec<Outcome>, String> {
+    let interp = catch(|| Interpreter::new_verified(m))
+        .map_err(|p| format!("the interpreter panicked: {p}"))?
+        .map_err(|e| format!("the interpreter refused the module: {e}"))?;
+    launches
+        .iter()
+        .map(|l| {
+            catch(|| interp.run(l, limits))
+                .map_err(|p| format!("the interpreter panicked on {l}: {p}"))?
+                .map_err(|e| format!("the interpreter failed on {l}: {e}"))
+        })
+        .collect()
+}
+
+/// [`interpret`], with the interpreter's statistics of each launch, recording where every
+/// generic access landed.
+pub(crate) fn interpret_recording(
+    m: &Module,
+    launches: &[Launch],
+    limits: Limits,
+    record: &mut SpaceRecord,
+) -> Result<Vec<(Outcome, Stats)>, String> {
+    let interp = catch(|| Interpreter::new_verified(m))
+        .map_err(|p| format!("the interpreter panicked: {p}"))?
+        .map_err(|e| format!("the interpreter refused the module: {e}"))?;
+    let mut out = Vec::with_capacity(launches.len());
+    for l in launches {
+        let o = catch(|| interp.run_recording(l, limits, record))
+            .map_err(|p| format!("the interpreter panicked on {l}: {p}"))?
+            .map_err(|e| format!("the interpreter failed on {l}: {e}"))?;
+        out.push(o);
+    }
+    Ok(out)
+}
+
+/// Judges one case with every pipeline: [`judge`] with no observer.
+pub fn check(
+    subject: Subject<'_>,
+    pipelines: &[Pipeline],
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+) -> CaseReport {
+    judge(subject, pipelines, backend, opts, &mut NoObserver)
+}
+
+/// Judges one case with every pipeline and every oracle `backend` has, as `opts` says;
+/// `observer` watches what is made along the way. The verdict is the report's findings.
+pub fn judge(
+    subject: Subject<'_>,
+    pipelines: &[Pipeline],
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+    observer: &mut dyn Observer,
+) -> CaseReport {
+    let mut report = CaseReport::default();
+    let m = subject.module;
+    let acc = seam::analysis::memory_accesses(m);
+    report.metrics.instructions = m.inst_count() as u64;
+    report.metrics.launches = subject.launches.len() as u64;
+    report.metrics.generic = acc.generic;
+    report.metrics.accesses = acc.total;
+    let harness = |message: String| Finding {
+        kind: FindingKind::Harness,
+        pipeline: "none".to_owned(),
+        pass: None,
+        detail: String::new(),
+        message,
+        launch: None,
+    };
+
+    // The reference: what the original observes.
+    let t = Instant::now();
+    let mut record = SpaceRecord::default();
+    let runs = interpret_recording(m, subject.launches, opts.limits, &mut record);
+    report.metrics.interp_us += us(t.elapsed());
+    observer.stage(stages::IR_INTERP, "none", t.elapsed());
+    let before: Vec<Outcome> = match runs {
+        Ok(runs) => {
+            observer.original(m, &runs, &record);
+            report.metrics.narrowing = Some(NarrowingCounts::of(m, &record, &[]));
+            runs.into_iter().map(|(o, _)| o).collect()
+        }
+        Err(e) => {
+            report.findings.push(Finding {
+                detail: "interpreter".into(),
+                ..harness(e)
+            });
+            return report;
+        }
+    };
+    for (i, o) in before.iter().enumerate() {
+        if !o.is_completed() {
+            report.findings.push(Finding {
+                detail: format!("undefined-case-{}", outcome_shape(o)),
+                launch: Some(i),
+                ..harness(format!(
+                    "the original module does not complete {}: {o} (a case must be defined)",
+                    subject.launches[i]
+                ))
+            });
+        }
+    }
+    if !report.findings.is_empty() {
+        return report;
+    }
+
+    // The original through the stages: LLVM's verifier, code generation, the stages on
+    // compiled code.
+    let original_text = OnceCell::new();
+    let original_codegen = {
+        let mut cx = stages::Cx {
+            module: m,
+            text: &original_text,
+            original_text: &original_text,
+            original_record: Some(&record),
+            pipeline: None,
+            index: 0,
+            subject,
+            expected: &before,
+            observed: None,
+            original_codegen: None,
+            codegen: None,
+            backend: &mut *backend,
+            opts,
+            findings: &mut report.findings,
+            case: &mut report.metrics,
+            metrics: None,
+            compiled: &mut report.compiled,
+            observer: &mut *observer,
+            done: false,
+        };
+        stages::run_all(&mut cx);
+        cx.codegen
+    };
+    report.metrics.codegen = original_codegen.as_ref().map(CodegenTotals::of);
+
+    for (index, p) in pipelines.iter().enumerate() {
+        for (q, which) in entry_instances(p, subject.launches, m) {
+            let launches: Vec<Launch> =
+                which.iter().map(|&i| subject.launches[i].clone()).collect();
+            let expected: Vec<Outcome> = which.iter().map(|&i| before[i].clone()).collect();
+            let part = Subject {
+                launches: &launches,
+                ..subject
+            };
+            let found = report.findings.len();
+            let kept = report.compiled.len();
+            let reference = Reference {
+                outcomes: &expected,
+                text: &original_text,
+                // The original's record holds every launch: it stands for a result judged by
+                // all of them only.
+                record: (which.len() == subject.launches.len()).then_some(&record),
+                codegen: original_codegen.as_ref(),
+            };
+            let (metrics, transformed) = judge_pipeline(
+                part,
+                (index, &q),
+                &which,
+                reference,
+                backend,
+                opts,
+                &mut report,
+                observer,
+            );
+            for c in &mut report.compiled[kept..] {
+                c.launches = which.clone();
+            }
+            // A finding's launch is an index into the case's launches.
+            for f in &mut report.findings[found..] {
+                f.launch = f.launch.map(|i| which[i]);
+            }
+            report.metrics.pipelines.push(PipelineMetrics {
+                name: p.name.clone(),
+                findings: found..report.findings.len(),
+                ..metrics
+            });
+            report.transformed.push((q.name.clone(), transformed));
+        }
+    }
+    report
+}
+
+/// What a pipeline's result is judged against: the original's outcomes of the launches it is
+/// judged by, its text, where its generic accesses landed, and its compiled code.
+#[derive(Clone, Copy)]
+struct Reference<'a> {
+    outcomes: &'a [Outcome],
+    text: &'a OnceCell<String>,
+    record: Option<&'a SpaceRecord>,
+    codegen: Option<&'a Codegen>,
+}
+
+pub(crate) fn pipeline_finding(
+    kind: FindingKind,
+    p: &Pipeline,
+    pass: Option<usize>,
+    detail: String,
+    message: String,
+) -> Finding {
+    Finding {
+        kind,
+        pipeline: p.name.clone(),
+        pass: pass.map(|k| pass_label(&p.specs[k])),
+        detail,
+        message,
+        launch: None,
+    }
+}
+
+/// One run of pipeline `p` (the judge's pipeline `index`) on `subject` (its launches: the case's `which`): the passes, the
+/// verifier, the decisions, then every stage on the result. Returns the pipeline's metrics and
+/// the result's text where it has a finding.
+#[allow(clippy::too_many_arguments)]
+fn judge_pipeline(
+    subject: Subject<'_>,
+    (index, p): (usize, &Pipeline),
+    which: &[usize],
+    reference: Reference<'_>,
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+    report: &mut CaseReport,
+    observer: &mut dyn Observer,
+) -> (PipelineMetrics, Option<String>) {
+    let findings = &mut report.findings;
+    let mut metrics = PipelineMetrics {
+        name: p.name.clone(),
+        ..PipelineMetrics::default()
+    };
+    let mut m = subject.module.clone();
+    let mut modelled = Vec::new();
+    let ran = run_passes_checked(&mut m, &p.specs, Some(&mut modelled), &mut metrics.pass_us);
+    // The remarks, or why the run gives no result: a finding (its kind, the guilty pass, the
+    // message).
+    let does_not_verify = |errors: String| format!("the result does not verify:\n{errors}");
+    let result = match ran {
+        Ok(remarks) => match seam::verify::verify_module(&m) {
+            Ok(()) => Ok(remarks),
+            Err(errors) => Err(match first_breaking_pass(subject.module, &p.specs) {
+                Some((k, e)) => (FindingKind::Verifier, Some(k), does_not_verify(e)),
+                None => (
+                    FindingKind::Verifier,
+                    None,
+                    does_not_verify(errors.to_string()),
+                ),
+            }),
+        },
+        Err(Stop::Refused(k, why)) => {
+            let why = format!("{}: {why}", p.specs[k]);
+            observer.ran(index, p, which, RunEnd::Refused(&why));
+            metrics.refused = Some(why);
+            return (metrics, None);
+        }
+        // A pass that panics or fails on a module an earlier pass broke is not the guilty one.
+        Err(Stop::Panic(k, _) | Stop::Error(k, _))
+            if let Some((b, errors)) = first_breaking_pass(subject.module, &p.specs[..k]) =>
+        {
+            Err((FindingKind::Verifier, Some(b), does_not_verify(errors)))
+        }
+        Err(Stop::Panic(k, msg)) => Err((
+            FindingKind::Panic,
+            Some(k),
+            format!("pass {} panicked: {msg}", p.specs[k]),
+        )),
+        Err(Stop::Error(k, msg)) => Err((
+            FindingKind::PassError,
+            Some(k),
+            format!("pass {} failed on a valid module: {msg}", p.specs[k]),
+        )),
+    };
+    let remarks = match result {
+        Ok(remarks) => remarks,
+        Err((kind, pass, message)) => {
+            observer.ran(index, p, which, RunEnd::Failed(&message));
+            findings.push(pipeline_finding(kind, p, pass, String::new(), message));
+            return (metrics, None);
+        }
+    };
+    observer.ran(index, p, which, RunEnd::Done(&m));
+    metrics.ok = true;
+    metrics.instructions = m.inst_count() as u64;
+    let acc = seam::analysis::memory_accesses(&m);
+    metrics.generic = acc.generic;
+    metrics.accesses = acc.total;
+    let found_before = findings.len();
+
+    // Each pass with an independent model, held against it on the module it was given; each
+    // pass's contract, on the module it left.
+    if let Some((k, d)) = modelled.first() {
+        let (kind, what) = match d {
+            Checked::Model(_) => (
+                FindingKind::Decision,
+                "differs from the model of the seed's rules",
+            ),
+            Checked::Contract(_) => (
+                FindingKind::Contract,
+                "breaks a postcondition of its contract",
+            ),
+        };
+        findings.push(pipeline_finding(
+            kind,
+            p,
+            Some(*k),
+            d.detail(),
+            format!(
+                "pass {} {what}: {d}{}",
+                p.specs[*k],
+                match modelled.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                }
+            ),
+        ));
+    }
+    let decisions = crate::check_remarks(subject.labels, &remarks);
+    metrics.labelled_decisions = decisions.checked as u64;
+    metrics.labelled_force_inline = decisions.force_inline as u64;
+    for mm in decisions.mismatches {
+        let pass = p.specs.iter().position(|s| s.name == mm.pass);
+        findings.push(pipeline_finding(
+            FindingKind::Decision,
+            p,
+            pass,
+            mm.decision.clone(),
+            format!("a decision contradicts the generator's label: {mm}"),
+        ));
+    }
+
+    let text = OnceCell::new();
+    let mut cx = stages::Cx {
+        module: &m,
+        text: &text,
+        original_text: reference.text,
+        original_record: reference.record,
+        pipeline: Some(p),
+        index,
+        subject,
+        expected: reference.outcomes,
+        observed: None,
+        original_codegen: reference.codegen,
+        codegen: None,
+        backend,
+        opts,
+        findings: &mut *findings,
+        case: &mut report.metrics,
+        metrics: Some(&mut metrics),
+        compiled: &mut report.compiled,
+        observer,
+        done: false,
+    };
+    stages::run_all(&mut cx);
+    let transformed = (findings.len() > found_before)
+        .then(|| text.get_or_init(|| seam::text::print_module(&m)).clone());
+    (metrics, transformed)
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CASE: &str = "; launch: @k grid=1 block=4 (out=i32[4] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+define internal i32 @twice(i32 %x) {
+entry:
+  %y = add i32 %x, %x
+  ret i32 %y
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = call i32 @twice(i32 %t)
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+
+    /// A pipeline that leaves the module as it was is not interpreted again; one that changes
+    /// it is, and both keep the observations.
+    #[test]
+    fn an_unchanged_result_reuses_the_original_observations() {
+        let case = crate::campaign::CaseFile::parse(CASE).unwrap();
+        let pipelines = [
+            Pipeline::parse("gpucompiler").unwrap(),
+            Pipeline::parse("inline<model=nvidia>").unwrap(),
+        ];
+        let report = check(
+            case.subject(),
+            &pipelines,
+            &mut NoBackend,
+            &CheckOptions::default(),
+        );
+        assert!(report.findings.is_empty(), "{:?}", report.findings);
+        let [gpucompiler, inline] = &report.metrics.pipelines[..] else {
+            panic!("{:?}", report.metrics.pipelines)
+        };
+        assert!(gpucompiler.ok && gpucompiler.unchanged, "{gpucompiler:?}");
+        assert!(inline.ok && !inline.unchanged, "{inline:?}");
+        assert!(inline.instructions < report.metrics.instructions);
+    }
+}

@@ -1,0 +1,240 @@
+//! Running a pipeline's passes one at a time for the judge: panics caught, refusals told apart,
+//! each modelled pass held against its model; which pipelines a case runs (one per launched
+//! kernel for an entry point) and with which derived options.
+
+use std::time::Instant;
+
+use seam::ir::Module;
+use seam::passes::{PassSpec, Remark};
+use seam_oracle::Launch;
+
+use super::Pipeline;
+use crate::campaign::catch;
+
+/// How a pipeline run ended early.
+pub(super) enum Stop {
+    /// Pass `index` refuses the module by design (not a finding).
+    Refused(usize, String),
+    /// Pass `index` panicked.
+    Panic(usize, String),
+    /// Pass `index` returned an error.
+    Error(usize, String),
+}
+
+/// What checking a pass as it ran turned up: a decision that differs from the independent
+/// model ([`crate::model`]), or a postcondition of its contract it broke
+/// ([`crate::contracts`]).
+#[derive(Clone, Debug)]
+pub(super) enum Checked {
+    Model(crate::model::ModelMismatch),
+    Contract(crate::contracts::Violation),
+}
+
+impl Checked {
+    /// The finding's detail: `model-RULE` or `contract-RULE`.
+    pub(super) fn detail(&self) -> String {
+        match self {
+            Checked::Model(d) => format!("model-{}", d.rule),
+            Checked::Contract(v) => format!("contract-{}", v.rule),
+        }
+    }
+}
+
+impl std::fmt::Display for Checked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Checked::Model(d) => d.fmt(f),
+            Checked::Contract(v) => v.fmt(f),
+        }
+    }
+}
+
+/// Runs `specs` on `m` one pass at a time (no verification), catching panics.
+pub(super) fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
+    run_passes_checked(m, specs, None, &mut 0)
+}
+
+/// [`run_passes`], adding the time spent in the passes themselves to `pass_us`; with
+/// `checked`, each pass that has an independent model ([`crate::model`]) is held against it
+/// on the module it is given, and each pass's contract ([`crate::contracts`]) on the module
+/// it leaves: each difference is pushed with the pass's index.
+pub(super) fn run_passes_checked(
+    m: &mut Module,
+    specs: &[PassSpec],
+    mut checked: Option<&mut Vec<(usize, Checked)>>,
+    pass_us: &mut u64,
+) -> Result<Vec<Remark>, Stop> {
+    let mut remarks = Vec::new();
+    for (k, spec) in specs.iter().enumerate() {
+        let want = checked
+            .as_ref()
+            .and_then(|_| crate::model::decisions(spec.name, &spec.options, m));
+        let start = remarks.len();
+        let Some(info) = seam::passes::find_pass(spec.name) else {
+            return Err(Stop::Error(k, format!("unknown pass '{}'", spec.name)));
+        };
+        if let Some(refuses) = info.refuses
+            && let Err(why) = refuses(m, &spec.options)
+        {
+            return Err(Stop::Refused(k, why));
+        }
+        let t = Instant::now();
+        let ran = catch(|| (info.run)(m, &spec.options, &mut remarks));
+        *pass_us += super::us(t.elapsed());
+        match ran {
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => return Err(Stop::Error(k, e.0)),
+            Err(p) => return Err(Stop::Panic(k, p)),
+        }
+        if let Some(out) = checked.as_deref_mut() {
+            if let Some(want) = &want {
+                for d in crate::model::compare(spec.name, want, &remarks[start..]) {
+                    out.push((k, Checked::Model(d)));
+                }
+            }
+            if crate::contracts::has_contract(spec.name) {
+                for v in crate::contracts::check(spec, m, &remarks[start..]) {
+                    out.push((k, Checked::Contract(v)));
+                }
+            }
+        }
+    }
+    Ok(remarks)
+}
+
+/// The first pass after which `m` (a copy of the original) no longer verifies, with the errors.
+pub(super) fn first_breaking_pass(
+    original: &Module,
+    specs: &[PassSpec],
+) -> Option<(usize, String)> {
+    let mut m = original.clone();
+    for (k, spec) in specs.iter().enumerate() {
+        if run_passes(&mut m, std::slice::from_ref(spec)).is_err() {
+            return None;
+        }
+        if let Err(e) = seam::verify::verify_module(&m) {
+            return Some((k, e.to_string()));
+        }
+    }
+    None
+}
+
+/// How `p` runs on a case, and which launches (indices) it is judged by. A pipeline with a
+/// pass that takes an entry point (`inline-all`, `remove-non-entrypoints`) and was given none
+/// runs once per launched kernel with `entry=KERNEL`, judged by that kernel's launches; one
+/// given `entry=K` is judged by the launches of `K` (the others may be deleted); any other
+/// runs once, judged by every launch.
+pub fn entry_instances(
+    p: &Pipeline,
+    launches: &[Launch],
+    m: &Module,
+) -> Vec<(Pipeline, Vec<usize>)> {
+    let hosted = with_host_refs(p, launches, m);
+    let p = &hosted;
+    let takes_entry = |s: &PassSpec| {
+        seam::passes::find_pass(s.name).is_some_and(|i| i.options.iter().any(|o| o.name == "entry"))
+    };
+    let given = p.specs.iter().find_map(|s| {
+        s.options
+            .iter()
+            .rev()
+            .find(|(k, _)| k == "entry")
+            .map(|(_, v)| v.trim_start_matches('@').to_owned())
+    });
+    let of = |k: &str| -> Vec<usize> {
+        (0..launches.len())
+            .filter(|&i| launches[i].kernel == k)
+            .collect()
+    };
+    if let Some(k) = given {
+        return vec![(p.clone(), of(&k))];
+    }
+    if !p.specs.iter().any(takes_entry) {
+        return vec![(p.clone(), (0..launches.len()).collect())];
+    }
+    let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
+    kernels.sort_unstable();
+    kernels.dedup();
+    kernels
+        .into_iter()
+        .map(|k| {
+            let specs: Vec<PassSpec> = p
+                .specs
+                .iter()
+                .map(|s| {
+                    let mut s = s.clone();
+                    if takes_entry(&s) {
+                        s.options.push(("entry".to_owned(), k.to_owned()));
+                    }
+                    s
+                })
+                .collect();
+            (Pipeline::of_specs(specs), of(k))
+        })
+        .collect()
+}
+
+/// Options the campaign derives from a case's launches (which kernels they name): a finding
+/// is the same whichever they are.
+pub(crate) const DERIVED_OPTIONS: &[&str] = &[
+    "entry",
+    "has-global-host-info",
+    "host-ref-ek",
+    "host-ref-eg",
+    "optimize-unused-variables",
+];
+
+/// `p` with the host's references given where it has a `dead-kernel-elim` without them: the
+/// host launches exactly the kernels the case's launches name and reads back exactly the
+/// globals the oracles observe that it can name (externally visible ones), and unused
+/// variables are eliminated (`optimize-unused-variables`): the named pipeline `lto` on a case
+/// is seed 003's LTO with nvlink's host information.
+fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
+    let needs = |s: &PassSpec| {
+        s.name == "dead-kernel-elim" && !s.options.iter().any(|(k, _)| k == "has-global-host-info")
+    };
+    if !p.specs.iter().any(needs) {
+        return p.clone();
+    }
+    let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
+    kernels.sort_unstable();
+    kernels.dedup();
+    let globals: Vec<String> = seam_oracle::observed_globals(m)
+        .into_iter()
+        .filter(|g| !g.local)
+        .map(|g| g.name)
+        .collect();
+    let specs: Vec<PassSpec> = p
+        .specs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            if needs(&s) {
+                s.options
+                    .push(("has-global-host-info".into(), "true".into()));
+                s.options.push(("host-ref-ek".into(), kernels.join(",")));
+                s.options
+                    .push(("optimize-unused-variables".into(), "true".into()));
+                s.options.push(("host-ref-eg".into(), globals.join(",")));
+            }
+            s
+        })
+        .collect();
+    Pipeline::of_specs(specs)
+}
+
+/// A pass as findings name it: as written, less the options derived from the case's launches
+/// (which kernel a pass ran for, which kernels the host launches, do not make another
+/// finding).
+pub(crate) fn pass_label(spec: &PassSpec) -> String {
+    PassSpec {
+        name: spec.name,
+        options: spec
+            .options
+            .iter()
+            .filter(|(k, _)| !DERIVED_OPTIONS.contains(&k.as_str()))
+            .cloned()
+            .collect(),
+    }
+    .to_string()
+}

@@ -1,0 +1,193 @@
+//! The stages of the judge: each oracle that judges a module — the original, or what a
+//! pipeline left — is one [`Stage`], and [`STAGES`] is the one list the judge runs, in order.
+//! A stage reads what earlier stages made ([`Cx::observed`], [`Cx::codegen`]) and adds
+//! findings and metrics; adding an oracle is one file here and one line in [`STAGES`].
+//!
+//! | stage | on the original | on a pipeline's result |
+//! |---|---|---|
+//! | [`ir::IrInterp`] | (the reference, run by the judge first) | launches observe the same, else a miscompile with the guilty pass |
+//! | [`llvm::LlvmVerify`] | LLVM 19 accepts seam's text, else a harness finding | LLVM 19 accepts it, else a finding (and nothing compiles it) |
+//! | [`compile::Compile`] | PTX and ptxas (a refusal is the tools' limit: the case goes on without code) | PTX and ptxas must accept it |
+//! | [`perf::Perf`] | — | occupancy, spills and stack against the original's code |
+//! | [`ptx::PtxInterp`] | the PTX interpreter agrees with the IR interpreter | the same, on the result's code |
+//! | [`outline::Outline`] | the outliner's result assembles, keeps observations and costs no more | the same |
+//! | [`gpu::Gpu`] | a GPU agrees with the IR interpreter | the same |
+
+pub mod compile;
+pub mod gpu;
+pub mod ir;
+pub mod llvm;
+pub mod outline;
+pub mod perf;
+pub mod ptx;
+
+pub use outline::nooutline_functions;
+pub use perf::{kernel_perf, perf_regressions};
+
+use std::cell::OnceCell;
+use std::time::Instant;
+
+use seam::ir::Module;
+use seam_oracle::Outcome;
+
+use super::{
+    Backend, CaseMetrics, CheckOptions, Codegen, Compiled, Finding, FindingKind, Observer,
+    Pipeline, PipelineMetrics, SpaceRecord, Subject, us,
+};
+
+/// The IR interpreter stage's name (the judge also times the original's run under it).
+pub const IR_INTERP: &str = "ir-interp";
+
+/// Which of the case's times a stage's time counts in ([`CaseMetrics`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Clock {
+    /// `interp_us`.
+    Interp,
+    /// `backend_us`: LLVM, ptxas, the outliner, the GPU.
+    Backend,
+    /// `ptx_interp_us`.
+    PtxInterp,
+}
+
+/// One oracle of the judge.
+pub trait Stage: Sync {
+    /// Its name (the observer's timings).
+    fn name(&self) -> &'static str;
+    /// Where its time is counted.
+    fn clock(&self) -> Clock;
+    /// Judges `cx.module`, adding findings and metrics; sets `cx.done` when later stages have
+    /// nothing left to judge.
+    fn run(&self, cx: &mut Cx<'_>);
+}
+
+/// Every stage, in the order they run.
+pub static STAGES: &[&dyn Stage] = &[
+    &ir::IrInterp,
+    &llvm::LlvmVerify,
+    &compile::Compile,
+    &perf::Perf,
+    &ptx::PtxInterp,
+    &outline::Outline,
+    &gpu::Gpu,
+];
+
+/// What a stage judges, and where it writes.
+pub struct Cx<'a> {
+    /// The module judged: the case's, or what a pipeline left (verified).
+    pub module: &'a Module,
+    /// Its text, printed once a stage needs it.
+    pub text: &'a OnceCell<String>,
+    /// The original's text, likewise.
+    pub original_text: &'a OnceCell<String>,
+    /// Where the original's generic accesses landed, when it ran the launches this module is
+    /// judged by (all of the case's).
+    pub original_record: Option<&'a SpaceRecord>,
+    /// The pipeline that made the module (`None`: the original).
+    pub pipeline: Option<&'a Pipeline>,
+    /// Which of the judge's pipelines it is (0 for the original).
+    pub index: usize,
+    /// The case; its launches are those the module is judged by.
+    pub subject: Subject<'a>,
+    /// The original's outcomes of those launches.
+    pub expected: &'a [Outcome],
+    /// The IR interpreter's outcomes of a pipeline's result ([`ir::IrInterp`] sets them).
+    pub observed: Option<Result<Vec<Outcome>, String>>,
+    /// The original compiled, when it was (what a result's code is compared with).
+    pub original_codegen: Option<&'a Codegen>,
+    /// The module compiled ([`compile::Compile`] sets it).
+    pub codegen: Option<Codegen>,
+    /// The oracles outside seam.
+    pub backend: &'a mut dyn Backend,
+    /// How to judge.
+    pub opts: &'a CheckOptions,
+    /// The case's findings.
+    pub findings: &'a mut Vec<Finding>,
+    /// The case's metrics.
+    pub case: &'a mut CaseMetrics,
+    /// The pipeline's metrics (`None` for the original).
+    pub metrics: Option<&'a mut PipelineMetrics>,
+    /// Compiled modules kept ([`CheckOptions::keep_compiled`]).
+    pub compiled: &'a mut Vec<Compiled>,
+    /// Who watches.
+    pub observer: &'a mut dyn Observer,
+    /// Later stages have nothing to judge.
+    pub done: bool,
+}
+
+impl std::fmt::Debug for Cx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cx")
+            .field("pipeline", &self.pipeline_name())
+            .field("launches", &self.subject.launches.len())
+            .field("observed", &self.observed.as_ref().map(|o| o.is_ok()))
+            .field("compiled", &self.codegen.is_some())
+            .field("done", &self.done)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Cx<'_> {
+    /// The module's text.
+    pub fn text(&self) -> &str {
+        self.text
+            .get_or_init(|| seam::text::print_module(self.module))
+    }
+
+    /// The pipeline's name as findings give it (`none` for the original).
+    pub fn pipeline_name(&self) -> &str {
+        self.pipeline.map_or("none", |p| p.name.as_str())
+    }
+
+    /// A finding about this module, of pass `pass` (a name) if any.
+    pub fn finding(
+        &self,
+        kind: FindingKind,
+        pass: Option<String>,
+        detail: String,
+        message: String,
+        launch: Option<usize>,
+    ) -> Finding {
+        Finding {
+            kind,
+            pipeline: self.pipeline_name().to_owned(),
+            pass,
+            detail,
+            message,
+            launch,
+        }
+    }
+}
+
+/// What a module's code must observe: the original's outcomes (`expected`) for the original
+/// (no `pipeline`), or the IR interpreter's on a pipeline's result (`None` when it failed).
+pub fn reference<'b>(
+    pipeline: Option<&Pipeline>,
+    expected: &'b [Outcome],
+    observed: &'b Option<Result<Vec<Outcome>, String>>,
+) -> Option<&'b [Outcome]> {
+    match (pipeline, observed) {
+        (None, _) => Some(expected),
+        (Some(_), Some(Ok(o))) => Some(o),
+        (Some(_), _) => None,
+    }
+}
+
+/// Runs every stage on `cx`, in order, until one says the rest has nothing to judge.
+pub(super) fn run_all(cx: &mut Cx<'_>) {
+    for s in STAGES {
+        if cx.done {
+            break;
+        }
+        let t = Instant::now();
+        s.run(cx);
+        let elapsed = t.elapsed();
+        let clock = match s.clock() {
+            Clock::Interp => &mut cx.case.interp_us,
+            Clock::Backend => &mut cx.case.backend_us,
+            Clock::PtxInterp => &mut cx.case.ptx_interp_us,
+        };
+        *clock += us(elapsed);
+        let name = cx.pipeline.map_or("none", |p| p.name.as_str());
+        cx.observer.stage(s.name(), name, elapsed);
+    }
+}

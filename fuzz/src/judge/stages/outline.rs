@@ -1,0 +1,147 @@
+//! The machine outliner (seed 002) on the module's code: the IR's `"nooutline"` functions are
+//! skipped; ptxas must accept the result (a `codegen` finding of pass `outline`), the PTX
+//! interpreter must observe on it what the IR interpreter observed on the module (an
+//! `oracle-disagreement` of pass `outline`), and kernels' occupancy, spills and stack must not
+//! regress past the thresholds (a `performance` finding of pass `outline`).
+
+use seam::ir::Module;
+
+use super::ptx::ptx_disagreement;
+use super::{Clock, Cx, Stage};
+use crate::campaign::catch;
+use crate::judge::{Codegen, Finding, FindingKind, kernel_perf, perf_regressions};
+
+/// The stage.
+#[derive(Clone, Copy, Debug)]
+pub struct Outline;
+
+impl Stage for Outline {
+    fn name(&self) -> &'static str {
+        "outline"
+    }
+
+    fn clock(&self) -> Clock {
+        Clock::Backend
+    }
+
+    fn run(&self, cx: &mut Cx<'_>) {
+        if !cx.opts.outline {
+            return;
+        }
+        let (Some(codegen), Some(expected)) = (
+            &cx.codegen,
+            super::reference(cx.pipeline, cx.expected, &cx.observed),
+        ) else {
+            return;
+        };
+        let m = cx.module;
+        let subject = cx.subject;
+        let opts = cx.opts;
+        let pipeline = cx.pipeline_name().to_owned();
+        let findings = &mut *cx.findings;
+        let metrics = &mut *cx.case;
+        let backend = &mut *cx.backend;
+        let Ok(mut parsed) = seam::ptx::parse(&codegen.ptx) else {
+            return;
+        };
+        let oopts = seam::outline::OutlineOptions {
+            nooutline: nooutline_functions(m),
+            remarks: false,
+            ..seam::outline::OutlineOptions::default()
+        };
+        metrics.outline_runs += 1;
+        let outlined = match catch(|| {
+            let r = seam::outline::outline(&mut parsed, &oopts);
+            (r, seam::ptx::print(&parsed))
+        }) {
+            Ok(x) => x,
+            Err(p) => {
+                findings.push(Finding {
+                    kind: FindingKind::Panic,
+                    pipeline: pipeline.to_owned(),
+                    pass: Some("outline".into()),
+                    detail: String::new(),
+                    message: format!("the outliner panicked: {p}"),
+                    launch: None,
+                });
+                return;
+            }
+        };
+        let (report, text) = outlined;
+        if report.outlined.is_empty() {
+            return;
+        }
+        metrics.outline_hits += 1;
+        metrics.outline_saved += report
+            .instructions_before
+            .saturating_sub(report.instructions_after);
+        let finding = |kind, detail: String, message: String, launch| Finding {
+            kind,
+            pipeline: pipeline.to_owned(),
+            pass: Some("outline".into()),
+            detail,
+            message,
+            launch,
+        };
+        if report.instructions_after > report.instructions_before {
+            findings.push(finding(
+                FindingKind::PassError,
+                "growth".into(),
+                format!(
+                    "the outliner grew the module: {} -> {} instructions",
+                    report.instructions_before, report.instructions_after
+                ),
+                None,
+            ));
+        }
+        match backend.assemble(&text) {
+            Some(Err(e)) => {
+                findings.push(finding(
+                    FindingKind::Codegen,
+                    e.tool.clone(),
+                    format!("{} rejects the outlined PTX: {}", e.tool, e.message),
+                    None,
+                ));
+                return;
+            }
+            Some(Ok(functions)) => {
+                let after = Codegen {
+                    ptx: text.clone(),
+                    functions,
+                };
+                let before = kernel_perf(codegen, subject.launches, &opts.perf);
+                let all = perf_regressions(&before, &after, subject.launches, &opts.perf);
+                if let Some(first) = all.first() {
+                    let what: Vec<String> = all.iter().map(|f| f.to_string()).collect();
+                    findings.push(finding(
+                        FindingKind::Performance,
+                        first.metric.name().to_owned(),
+                        format!("after the outliner: {}", what.join("; ")),
+                        None,
+                    ));
+                }
+            }
+            None => {}
+        }
+        if let Some((i, detail, message)) =
+            ptx_disagreement(m, &text, subject.launches, expected, opts.limits)
+        {
+            findings.push(finding(
+                FindingKind::OracleDisagreement,
+                detail,
+                format!("after the outliner: {message}"),
+                i,
+            ));
+        }
+    }
+}
+
+/// The names, as LLVM spells them in PTX, of the functions of `m` with the `"nooutline"`
+/// attribute.
+pub fn nooutline_functions(m: &Module) -> std::collections::HashSet<String> {
+    m.functions
+        .iter()
+        .filter(|(_, f)| m.attrs.has_string(f.attrs, "nooutline"))
+        .flat_map(|(_, f)| [f.name.clone(), seam_oracle::gpu::ptx::clean_symbol(&f.name)])
+        .collect()
+}
