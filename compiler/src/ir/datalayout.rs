@@ -195,9 +195,39 @@ fn set_spec(list: &mut Vec<AlignSpec>, spec: AlignSpec) {
     }
 }
 
+/// Why a `target datalayout` string is refused: LLVM 19's message, and the specification
+/// (the `-`-separated item) it is about, where there is one.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub struct DataLayoutError {
+    /// The specification at fault (`i64:63`), or `None` for the string as a whole.
+    pub item: Option<String>,
+    /// What is wrong, as LLVM 19 says it.
+    pub message: String,
+}
+
+impl std::fmt::Display for DataLayoutError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)?;
+        match &self.item {
+            // LLVM's message names the item itself for some errors.
+            Some(i) if !self.message.contains(&format!("'{i}'")) => write!(f, " (in '{i}')"),
+            _ => Ok(()),
+        }
+    }
+}
+
 impl DataLayout {
     /// Parses a `target datalayout` string, with the checks LLVM 19 applies.
-    pub fn parse(s: &str) -> Result<DataLayout, String> {
+    pub fn parse(s: &str) -> Result<DataLayout, DataLayoutError> {
+        let mut item = None;
+        DataLayout::parse_items(s, &mut item).map_err(|message| DataLayoutError {
+            item: item.map(str::to_owned),
+            message,
+        })
+    }
+
+    /// [`DataLayout::parse`], leaving in `at` the item being read when an error stops it.
+    fn parse_items<'s>(s: &'s str, at: &mut Option<&'s str>) -> Result<DataLayout, String> {
         let mut dl = DataLayout::default();
         if !s
             .bytes()
@@ -208,6 +238,7 @@ impl DataLayout {
         let mut desc = s;
         while !desc.is_empty() {
             let (item, rest_desc) = split_checked(desc, '-')?;
+            *at = Some(item);
             desc = rest_desc;
             let (tok, rest) = split_checked(item, ':')?;
             let mut f = Fields(rest);
@@ -609,7 +640,9 @@ mod tests {
         assert_eq!(dl.pointer_bits(AddrSpace::SHARED), 32);
         assert_eq!(dl.pointer_bits(AddrSpace::GLOBAL), 64);
         assert!(DataLayout::parse("e-q7").is_err());
-        assert!(DataLayout::parse("e-i64:63").is_err());
+        let e = DataLayout::parse("e-i64:63").unwrap_err();
+        assert_eq!(e.item.as_deref(), Some("i64:63"), "{e}");
+        assert!(e.to_string().ends_with("(in 'i64:63')"), "{e}");
         assert!(DataLayout::parse("e-p:0:8").is_err());
         assert!(DataLayout::parse("e-n16 distinct :32:64").is_err());
         assert!(DataLayout::parse("e-").is_err());

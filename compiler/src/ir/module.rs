@@ -305,7 +305,10 @@ impl Module {
     }
 
     /// Sets (or removes) `target datalayout`.
-    pub fn set_data_layout(&mut self, text: Option<String>) -> Result<(), String> {
+    pub fn set_data_layout(
+        &mut self,
+        text: Option<String>,
+    ) -> Result<(), super::datalayout::DataLayoutError> {
         self.data_layout = match &text {
             Some(t) => DataLayout::parse(t)?,
             None => DataLayout::default(),

@@ -9,6 +9,7 @@ impl State {
         match v {
             Value::Inst(i) => body.insts[i].ty,
             Value::Arg(n) => self
+                .func
                 .param_tys
                 .get(n as usize)
                 .copied()
@@ -145,11 +146,11 @@ impl State {
                 };
                 if !any {
                     any = true;
-                    self.inst_pos.clear();
-                    self.inst_pos.resize(bound, 0);
+                    self.func.inst_pos.clear();
+                    self.func.inst_pos.resize(bound, 0);
                 }
                 let key = strip(m, body, p);
-                self.assumes.push(AssumeInfo {
+                self.func.assumes.push(AssumeInfo {
                     key,
                     space,
                     inst: i,
@@ -161,13 +162,13 @@ impl State {
             return;
         }
         // By pointer, each pointer's in layout order (the sort is stable), for lookups.
-        self.assumes.sort_by_key(|a| a.key);
+        self.func.assumes.sort_by_key(|a| a.key);
         // Positions and blocks (`collect` fills the blocks too, but assumptions are looked up
         // while it runs).
         for (bi, &b) in body.layout.iter().enumerate() {
             for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
-                self.inst_pos[i.index()] = pos as u32;
-                self.inst_block[i.index()] = bi as u32;
+                self.func.inst_pos[i.index()] = pos as u32;
+                self.func.inst_block[i.index()] = bi as u32;
             }
         }
         let cfg = crate::analysis::cfg::Cfg::new(body);
@@ -175,10 +176,10 @@ impl State {
         for (bi, &b) in body.layout.iter().enumerate() {
             index_of.insert(b, bi as u32);
         }
-        self.single_pred.clear();
+        self.func.single_pred.clear();
         for &b in &body.layout {
             let p = cfg.preds(b);
-            self.single_pred.push(if p.len() == 1 {
+            self.func.single_pred.push(if p.len() == 1 {
                 index_of.get(&p[0]).copied().unwrap_or(NONE)
             } else {
                 NONE
@@ -194,18 +195,24 @@ impl State {
         p: Value,
         ctx: Inst,
     ) -> Option<u32> {
-        if self.assumes.is_empty() {
+        if self.func.assumes.is_empty() {
             return None;
         }
         let key = strip(m, body, p);
-        let cb = self.inst_block[ctx.index()];
-        let from = self.assumes.partition_point(|a| a.key < key);
-        for a in self.assumes[from..].iter().take_while(|a| a.key == key) {
+        let cb = self.func.inst_block[ctx.index()];
+        let from = self.func.assumes.partition_point(|a| a.key < key);
+        for a in self.func.assumes[from..]
+            .iter()
+            .take_while(|a| a.key == key)
+        {
             let valid = if a.block == cb {
-                let (ap, cp) = (self.inst_pos[a.inst.index()], self.inst_pos[ctx.index()]);
+                let (ap, cp) = (
+                    self.func.inst_pos[a.inst.index()],
+                    self.func.inst_pos[ctx.index()],
+                );
                 ap < cp || self.reaches(m, body, cb, cp, ap)
             } else {
-                self.single_pred.get(cb as usize) == Some(&a.block)
+                self.func.single_pred.get(cb as usize) == Some(&a.block)
             };
             if valid {
                 return Some(a.space);
@@ -273,7 +280,7 @@ impl State {
             // In the entry block, the leading casts of parameters.
             let mut leading = bi == 0;
             for (k, &i) in insts.iter().enumerate() {
-                self.inst_block[i.index()] = bi as u32;
+                self.func.inst_block[i.index()] = bi as u32;
                 let data = &body.insts[i].data;
                 leading &= matches!(
                     data,
@@ -326,7 +333,7 @@ impl State {
                         ..
                     } => {
                         if self.value_space(m, body, *arg) == Some(FLAT) {
-                            self.to_specific.push(i);
+                            self.edits.to_specific.push(i);
                         }
                         self.root(m, body, *arg);
                     }
@@ -395,24 +402,39 @@ impl State {
             Value::Arg(k) => {
                 leading
                     && to == Some(AddrSpace::GLOBAL.0)
-                    && self.param_source.get(k as usize).copied().unwrap_or(false)
+                    && self
+                        .func
+                        .param_source
+                        .get(k as usize)
+                        .copied()
+                        .unwrap_or(false)
             }
             Value::Const(_) => false,
         };
         if ok {
-            self.adopted.entry(arg).or_insert(i);
+            self.edits.adopted.entry(arg).or_insert(i);
         }
     }
 
     pub(super) fn node_of(&self, v: Value) -> u32 {
         match v {
-            Value::Inst(i) => self.node_of_inst.get(i.index()).copied().unwrap_or(NONE),
-            Value::Arg(n) => self.node_of_arg.get(n as usize).copied().unwrap_or(NONE),
+            Value::Inst(i) => self
+                .graph
+                .node_of_inst
+                .get(i.index())
+                .copied()
+                .unwrap_or(NONE),
+            Value::Arg(n) => self
+                .graph
+                .node_of_arg
+                .get(n as usize)
+                .copied()
+                .unwrap_or(NONE),
             Value::Const(c) => {
-                if self.node_of_const.is_empty() {
+                if self.graph.node_of_const.is_empty() {
                     NONE
                 } else {
-                    self.node_of_const.get(&c).copied().unwrap_or(NONE)
+                    self.graph.node_of_const.get(&c).copied().unwrap_or(NONE)
                 }
             }
         }
@@ -475,6 +497,7 @@ impl State {
                 }
             }
             Value::Arg(n) => self
+                .func
                 .param_source
                 .get(n as usize)
                 .copied()
@@ -511,8 +534,8 @@ impl State {
         let Some((kind, fixed)) = self.classify(m, body, v) else {
             return NONE;
         };
-        let id = self.nodes.len() as u32;
-        self.nodes.push(Node {
+        let id = self.graph.nodes.len() as u32;
+        self.graph.nodes.push(Node {
             value: v,
             kind,
             fixed,
@@ -523,30 +546,30 @@ impl State {
             cast_back: None,
         });
         match v {
-            Value::Inst(i) => self.node_of_inst[i.index()] = id,
-            Value::Arg(k) => self.node_of_arg[k as usize] = id,
+            Value::Inst(i) => self.graph.node_of_inst[i.index()] = id,
+            Value::Arg(k) => self.graph.node_of_arg[k as usize] = id,
             Value::Const(c) => {
-                self.node_of_const.insert(c, id);
+                self.graph.node_of_const.insert(c, id);
             }
         }
-        self.stack.push((id, false));
+        self.graph.stack.push((id, false));
         id
     }
 
     /// Collects the expressions reachable from root operand `v`, in postorder.
     pub(super) fn root(&mut self, m: &Module, body: &Body, v: Value) {
         self.discover(m, body, v);
-        while let Some(&(n, expanded)) = self.stack.last() {
+        while let Some(&(n, expanded)) = self.graph.stack.last() {
             if expanded {
-                self.stack.pop();
-                self.postorder.push(n);
+                self.graph.stack.pop();
+                self.graph.postorder.push(n);
                 continue;
             }
-            if let Some(top) = self.stack.last_mut() {
+            if let Some(top) = self.graph.stack.last_mut() {
                 top.1 = true;
             }
-            let node = self.nodes[n as usize];
-            let start = self.ops.len() as u32;
+            let node = self.graph.nodes[n as usize];
+            let start = self.graph.ops.len() as u32;
             let ctx = match node.value {
                 Value::Inst(i)
                     if matches!(node.kind, Kind::Gep | Kind::BitCast | Kind::IntToPtr) =>
@@ -598,9 +621,9 @@ impl State {
                 }
                 _ => {}
             }
-            let node = &mut self.nodes[n as usize];
+            let node = &mut self.graph.nodes[n as usize];
             node.ops_start = start;
-            node.ops_len = self.ops.len() as u32 - start;
+            node.ops_len = self.graph.ops.len() as u32 - start;
         }
     }
 
@@ -620,7 +643,7 @@ impl State {
                 predicated = true;
             }
         }
-        self.ops.push(Op {
+        self.graph.ops.push(Op {
             value: v,
             node,
             fixed,
@@ -632,7 +655,7 @@ impl State {
 
     pub(super) fn op_space(&self, op: &Op) -> u32 {
         if op.node != NONE {
-            self.nodes[op.node as usize].space
+            self.graph.nodes[op.node as usize].space
         } else {
             op.fixed
         }
@@ -641,8 +664,9 @@ impl State {
     /// The new lattice value of node `n` from its operands; `None` to wait (a select with a
     /// constant arm whose other arm is still uninitialized).
     pub(super) fn transfer(&self, m: &Module, n: usize) -> Option<u32> {
-        let node = &self.nodes[n];
-        let ops = &self.ops[node.ops_start as usize..(node.ops_start + node.ops_len) as usize];
+        let node = &self.graph.nodes[n];
+        let ops =
+            &self.graph.ops[node.ops_start as usize..(node.ops_start + node.ops_len) as usize];
         match node.kind {
             Kind::Asc | Kind::ConstAsc | Kind::Alloca | Kind::Param => Some(node.fixed),
             Kind::Select => {
@@ -683,49 +707,53 @@ impl State {
     }
 
     pub(super) fn solve(&mut self, m: &Module, _body: &Body) {
-        let n = self.nodes.len();
+        let n = self.graph.nodes.len();
         // Users of each node, as a CSR table.
-        self.user_start.clear();
-        self.user_start.resize(n + 1, 0);
-        for op in &self.ops {
+        self.graph.user_start.clear();
+        self.graph.user_start.resize(n + 1, 0);
+        for op in &self.graph.ops {
             if op.node != NONE {
-                self.user_start[op.node as usize + 1] += 1;
+                self.graph.user_start[op.node as usize + 1] += 1;
             }
         }
         for k in 0..n {
-            self.user_start[k + 1] += self.user_start[k];
+            self.graph.user_start[k + 1] += self.graph.user_start[k];
         }
-        self.users.clear();
-        self.users.resize(self.ops.len(), 0);
-        let mut fill: Vec<u32> = self.user_start[..n].to_vec();
-        for (u, node) in self.nodes.iter().enumerate() {
-            for op in &self.ops[node.ops_start as usize..(node.ops_start + node.ops_len) as usize] {
+        self.graph.users.clear();
+        self.graph.users.resize(self.graph.ops.len(), 0);
+        let mut fill: Vec<u32> = self.graph.user_start[..n].to_vec();
+        for (u, node) in self.graph.nodes.iter().enumerate() {
+            for op in
+                &self.graph.ops[node.ops_start as usize..(node.ops_start + node.ops_len) as usize]
+            {
                 if op.node != NONE {
                     let d = op.node as usize;
-                    self.users[fill[d] as usize] = u as u32;
+                    self.graph.users[fill[d] as usize] = u as u32;
                     fill[d] += 1;
                 }
             }
         }
-        self.in_worklist.clear();
-        self.in_worklist.resize(n, true);
-        self.worklist.clear();
-        self.worklist.extend(self.postorder.iter().rev());
-        while let Some(v) = self.worklist.pop() {
+        self.graph.in_worklist.clear();
+        self.graph.in_worklist.resize(n, true);
+        self.graph.worklist.clear();
+        self.graph
+            .worklist
+            .extend(self.graph.postorder.iter().rev());
+        while let Some(v) = self.graph.worklist.pop() {
             let v = v as usize;
-            self.in_worklist[v] = false;
+            self.graph.in_worklist[v] = false;
             let Some(s) = self.transfer(m, v) else {
                 continue;
             };
-            if s == self.nodes[v].space {
+            if s == self.graph.nodes[v].space {
                 continue;
             }
-            self.nodes[v].space = s;
-            for k in self.user_start[v]..self.user_start[v + 1] {
-                let u = self.users[k as usize] as usize;
-                if !self.in_worklist[u] && self.nodes[u].space != FLAT {
-                    self.in_worklist[u] = true;
-                    self.worklist.push(u as u32);
+            self.graph.nodes[v].space = s;
+            for k in self.graph.user_start[v]..self.graph.user_start[v + 1] {
+                let u = self.graph.users[k as usize] as usize;
+                if !self.graph.in_worklist[u] && self.graph.nodes[u].space != FLAT {
+                    self.graph.in_worklist[u] = true;
+                    self.graph.worklist.push(u as u32);
                 }
             }
         }
@@ -735,7 +763,7 @@ impl State {
 
     pub(super) fn resolved(&self, n: u32) -> bool {
         n != NONE && {
-            let s = self.nodes[n as usize].space;
+            let s = self.graph.nodes[n as usize].space;
             s != UNINIT && s != FLAT
         }
     }

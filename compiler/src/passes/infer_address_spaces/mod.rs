@@ -285,7 +285,10 @@ impl Stats {
     }
 }
 
-/// The pass over a module: tables of the module, and scratch space reused across functions.
+/// The pass over a module: the module's tables, and three groups of scratch space reused
+/// across functions (cleared per function): the function's facts, the graph of pointer
+/// expressions with its solution (`analysis.rs`), and the edits that rewrite the body
+/// (`rewrite.rs`).
 #[derive(Debug)]
 struct State {
     opts: Options,
@@ -295,14 +298,29 @@ struct State {
     generic_ptr_bits: u32,
     decls: FxHashMap<(u8, u32, u32, u32), FuncId>,
     ptr_tys: FxHashMap<u32, TypeId>,
+    func: FuncFacts,
+    graph: Graph,
+    edits: Edits,
+}
 
-    // Per function.
+/// What the pass knows of the function at hand.
+#[derive(Default, Debug)]
+struct FuncFacts {
     param_tys: Vec<TypeId>,
+    /// Parameters that are sources of a specific space (a kernel's pointers, as global).
     param_source: Vec<bool>,
+    inst_block: Vec<u32>,
+    assumes: Vec<AssumeInfo>,
+    inst_pos: Vec<u32>,
+    single_pred: Vec<u32>,
+}
+
+/// The pointer expressions of one function as a graph, and the space inferred for each.
+#[derive(Default, Debug)]
+struct Graph {
     node_of_inst: Vec<u32>,
     node_of_arg: Vec<u32>,
     node_of_const: FxHashMap<ConstId, u32>,
-    inst_block: Vec<u32>,
     nodes: Vec<Node>,
     ops: Vec<Op>,
     stack: Vec<(u32, bool)>,
@@ -311,12 +329,14 @@ struct State {
     users: Vec<u32>,
     worklist: Vec<u32>,
     in_worklist: Vec<bool>,
+}
+
+/// The rewrite of one function: what changes, where new instructions go, what dies.
+#[derive(Default, Debug)]
+struct Edits {
     to_specific: Vec<Inst>,
     subst: FxHashMap<Inst, u32>,
     adopted: FxHashMap<Value, Inst>,
-    assumes: Vec<AssumeInfo>,
-    inst_pos: Vec<u32>,
-    single_pred: Vec<u32>,
     before: Lists,
     after: Lists,
     after_phis: Lists,
@@ -363,37 +383,9 @@ impl State {
             generic_ptr_bits: m.data_layout().pointer_bits(AddrSpace::GENERIC),
             decls: FxHashMap::default(),
             ptr_tys: FxHashMap::default(),
-            param_tys: Vec::new(),
-            param_source: Vec::new(),
-            node_of_inst: Vec::new(),
-            node_of_arg: Vec::new(),
-            node_of_const: FxHashMap::default(),
-            inst_block: Vec::new(),
-            nodes: Vec::new(),
-            ops: Vec::new(),
-            stack: Vec::new(),
-            postorder: Vec::new(),
-            user_start: Vec::new(),
-            users: Vec::new(),
-            worklist: Vec::new(),
-            in_worklist: Vec::new(),
-            to_specific: Vec::new(),
-            subst: FxHashMap::default(),
-            adopted: FxHashMap::default(),
-            assumes: Vec::new(),
-            inst_pos: Vec::new(),
-            single_pred: Vec::new(),
-            before: Lists::default(),
-            after: Lists::default(),
-            after_phis: Lists::default(),
-            recs: Vec::new(),
-            new_insts: Vec::new(),
-            deleted: Vec::new(),
-            dirty: Vec::new(),
-            uses: Vec::new(),
-            dead: Vec::new(),
-            tmp_vals: Vec::new(),
-            stats: Stats::default(),
+            func: FuncFacts::default(),
+            graph: Graph::default(),
+            edits: Edits::default(),
         }
     }
 
@@ -401,14 +393,20 @@ impl State {
     fn function(&mut self, m: &mut Module, f: FuncId) -> Result<Option<Remark>, PassError> {
         let is_kernel = self.opts.kernel_params_global && m.is_kernel(f);
         let func = &m.functions[f];
-        self.param_tys.clear();
-        self.param_tys.extend_from_slice(func.param_types(&m.types));
-        self.param_source.clear();
-        self.param_source.resize(self.param_tys.len(), false);
+        self.func.param_tys.clear();
+        self.func
+            .param_tys
+            .extend_from_slice(func.param_types(&m.types));
+        self.func.param_source.clear();
+        self.func
+            .param_source
+            .resize(self.func.param_tys.len(), false);
         if is_kernel {
             for (k, p) in func.params.iter().enumerate() {
-                if self.param_tys.get(k) == Some(&TypeId::PTR) && m.attrs.byval(p.attrs).is_none() {
-                    self.param_source[k] = true;
+                if self.func.param_tys.get(k) == Some(&TypeId::PTR)
+                    && m.attrs.byval(p.attrs).is_none()
+                {
+                    self.func.param_source[k] = true;
                 }
             }
         }
@@ -421,7 +419,7 @@ impl State {
             return Ok(None);
         }
         let name = m.functions[f].name.clone();
-        let s = &mut self.stats;
+        let s = &mut self.edits.stats;
         s.spaces.sort_unstable();
         let reason: Vec<String> = s
             .spaces
@@ -432,9 +430,12 @@ impl State {
             })
             .collect();
         let casts = self
+            .graph
             .nodes
             .iter()
-            .filter(|n| matches!(n.cast_back, Some(Value::Inst(i)) if !self.deleted[i.index()]))
+            .filter(
+                |n| matches!(n.cast_back, Some(Value::Inst(i)) if !self.edits.deleted[i.index()]),
+            )
             .count();
         Ok(Some(
             Remark::new(PASS, &name, "rewrote", &reason.join(","))
@@ -448,34 +449,37 @@ impl State {
     /// Infers and rewrites one body; whether it changed.
     fn body(&mut self, m: &mut Module, body: &mut Body) -> Result<bool, PassError> {
         let bound = body.inst_bound();
-        self.node_of_inst.clear();
-        self.node_of_inst.resize(bound, NONE);
-        self.node_of_arg.clear();
-        self.node_of_arg.resize(self.param_tys.len(), NONE);
-        self.node_of_const.clear();
-        self.inst_block.clear();
-        self.inst_block.resize(bound, NONE);
-        self.nodes.clear();
-        self.ops.clear();
-        self.stack.clear();
-        self.postorder.clear();
-        self.to_specific.clear();
-        self.subst.clear();
-        self.adopted.clear();
-        self.assumes.clear();
-        self.new_insts.clear();
-        self.recs.clear();
-        self.stats = Stats::default();
+        self.graph.node_of_inst.clear();
+        self.graph.node_of_inst.resize(bound, NONE);
+        self.graph.node_of_arg.clear();
+        self.graph
+            .node_of_arg
+            .resize(self.func.param_tys.len(), NONE);
+        self.graph.node_of_const.clear();
+        self.func.inst_block.clear();
+        self.func.inst_block.resize(bound, NONE);
+        self.graph.nodes.clear();
+        self.graph.ops.clear();
+        self.graph.stack.clear();
+        self.graph.postorder.clear();
+        self.edits.to_specific.clear();
+        self.edits.subst.clear();
+        self.edits.adopted.clear();
+        self.func.assumes.clear();
+        self.edits.new_insts.clear();
+        self.edits.recs.clear();
+        self.edits.stats = Stats::default();
 
         if self.has_assumes {
             self.scan_assumes(m, body);
         }
         self.collect(m, body);
-        if self.nodes.is_empty() {
+        if self.graph.nodes.is_empty() {
             return Ok(false);
         }
         self.solve(m, body);
         if !self
+            .graph
             .nodes
             .iter()
             .any(|n| n.space != UNINIT && n.space != FLAT)
@@ -483,7 +487,7 @@ impl State {
             return Ok(false);
         }
         self.rewrite(m, body)?;
-        Ok(self.stats.changed)
+        Ok(self.edits.stats.changed)
     }
 
     // ---- values and types ----

@@ -15,25 +15,25 @@ impl State {
     ) -> Inst {
         data.visit_operands(|v| {
             if let Value::Inst(d) = v
-                && let Some(u) = self.uses.get_mut(d.index())
+                && let Some(u) = self.edits.uses.get_mut(d.index())
             {
                 *u += 1;
             }
         });
         let i = body.create_inst(data, ty);
         let need = i.index() + 1;
-        if self.inst_block.len() < need {
-            self.inst_block.resize(need, NONE);
-            self.node_of_inst.resize(need, NONE);
-            self.deleted.resize(need, false);
-            self.uses.resize(need, 0);
-            self.before.grow(need);
-            self.after.grow(need);
+        if self.func.inst_block.len() < need {
+            self.func.inst_block.resize(need, NONE);
+            self.graph.node_of_inst.resize(need, NONE);
+            self.edits.deleted.resize(need, false);
+            self.edits.uses.resize(need, 0);
+            self.edits.before.grow(need);
+            self.edits.after.grow(need);
         }
-        self.inst_block[i.index()] = block;
-        self.new_insts.push(i);
-        self.dirty[block as usize] = true;
-        self.stats.changed = true;
+        self.func.inst_block[i.index()] = block;
+        self.edits.new_insts.push(i);
+        self.edits.dirty[block as usize] = true;
+        self.edits.stats.changed = true;
         i
     }
 
@@ -60,22 +60,22 @@ impl State {
 
     /// The value of node `n` in its space, made now for the kinds that need a cast.
     pub(super) fn newv(&mut self, m: &mut Module, body: &mut Body, n: u32) -> Option<Value> {
-        let node = self.nodes[n as usize];
+        let node = self.graph.nodes[n as usize];
         if node.newv.is_some() {
             return node.newv;
         }
         if !self.resolved(n) {
             return None;
         }
-        if let Some(&c) = self.adopted.get(&node.value) {
-            self.nodes[n as usize].newv = Some(Value::Inst(c));
+        if let Some(&c) = self.edits.adopted.get(&node.value) {
+            self.graph.nodes[n as usize].newv = Some(Value::Inst(c));
             return Some(Value::Inst(c));
         }
         let v = match (node.kind, node.value) {
             (Kind::Alloca, Value::Inst(a)) => {
-                let block = self.inst_block[a.index()];
+                let block = self.func.inst_block[a.index()];
                 let c = self.cast_inst(m, body, node.value, node.space, block);
-                self.after.push(&mut self.recs, a.index(), c);
+                self.edits.after.push(&mut self.edits.recs, a.index(), c);
                 Value::Inst(c)
             }
             (Kind::Param, _) => {
@@ -83,28 +83,30 @@ impl State {
                 let first = *body.blocks[entry].insts.first()?;
                 let c = self.cast_inst(m, body, node.value, node.space, 0);
                 if body.insts[first].data.is_phi() {
-                    self.after_phis.push(&mut self.recs, 0, c);
+                    self.edits.after_phis.push(&mut self.edits.recs, 0, c);
                 } else {
-                    self.before.push(&mut self.recs, first.index(), c);
+                    self.edits
+                        .before
+                        .push(&mut self.edits.recs, first.index(), c);
                 }
                 Value::Inst(c)
             }
             _ => return None,
         };
-        self.nodes[n as usize].newv = Some(v);
+        self.graph.nodes[n as usize].newv = Some(v);
         Some(v)
     }
 
     /// `v` with every replaced `addrspacecast` followed to its replacement.
     pub(super) fn resolve(&mut self, m: &mut Module, body: &mut Body, mut v: Value) -> Value {
-        if self.subst.is_empty() {
+        if self.edits.subst.is_empty() {
             return v;
         }
-        for _ in 0..=self.subst.len() {
+        for _ in 0..=self.edits.subst.len() {
             let Value::Inst(i) = v else {
                 return v;
             };
-            let Some(&n) = self.subst.get(&i) else {
+            let Some(&n) = self.edits.subst.get(&i) else {
                 return v;
             };
             match self.newv(m, body, n) {
@@ -136,7 +138,7 @@ impl State {
         raw: bool,
     ) -> Result<Value, PassError> {
         if op.node != NONE {
-            let node = self.nodes[op.node as usize];
+            let node = self.graph.nodes[op.node as usize];
             if node.space == s {
                 let v = self
                     .newv(m, body, op.node)
@@ -153,9 +155,9 @@ impl State {
             && op.fixed == s
             && let Some(ctx) = ctx
         {
-            let block = self.inst_block[ctx.index()];
+            let block = self.func.inst_block[ctx.index()];
             let c = self.cast_inst(m, body, op.value, s, block);
-            self.before.push(&mut self.recs, ctx.index(), c);
+            self.edits.before.push(&mut self.edits.recs, ctx.index(), c);
             return Ok(Value::Inst(c));
         }
         if let Value::Const(c) = op.value
@@ -176,22 +178,22 @@ impl State {
 
     pub(super) fn rewrite(&mut self, m: &mut Module, body: &mut Body) -> Result<(), PassError> {
         let bound = body.inst_bound();
-        self.before.reset(bound);
-        self.after.reset(bound);
-        self.after_phis.reset(body.layout.len());
-        self.deleted.clear();
-        self.deleted.resize(bound, false);
-        self.uses.clear();
-        self.uses.resize(bound, 0);
-        self.dirty.clear();
-        self.dirty.resize(body.layout.len(), false);
+        self.edits.before.reset(bound);
+        self.edits.after.reset(bound);
+        self.edits.after_phis.reset(body.layout.len());
+        self.edits.deleted.clear();
+        self.edits.deleted.resize(bound, false);
+        self.edits.uses.clear();
+        self.edits.uses.resize(bound, 0);
+        self.edits.dirty.clear();
+        self.edits.dirty.resize(body.layout.len(), false);
 
         // New values that need no instruction.
-        for n in 0..self.nodes.len() {
+        for n in 0..self.graph.nodes.len() {
             if !self.resolved(n as u32) {
                 continue;
             }
-            let node = self.nodes[n];
+            let node = self.graph.nodes[n];
             let v = match (node.kind, node.value) {
                 (k, v) if k.in_place() => Some(v),
                 (Kind::Asc, Value::Inst(i)) => match body.insts[i].data {
@@ -238,22 +240,22 @@ impl State {
                 },
                 _ => None,
             };
-            self.nodes[n].newv = v;
+            self.graph.nodes[n].newv = v;
         }
         // Values that depend on their operand's (in postorder, operands first).
-        for k in 0..self.postorder.len() {
-            let n = self.postorder[k];
+        for k in 0..self.graph.postorder.len() {
+            let n = self.graph.postorder[k];
             if !self.resolved(n) {
                 continue;
             }
-            let node = self.nodes[n as usize];
+            let node = self.graph.nodes[n as usize];
             let s = node.space;
-            let first = self.ops.get(node.ops_start as usize).copied();
+            let first = self.graph.ops.get(node.ops_start as usize).copied();
             match (node.kind, node.value) {
                 (Kind::IntToPtr, Value::Inst(i)) => {
                     let op = first.ok_or_else(|| internal("a no-op pair without source"))?;
                     let v = self.convert(m, body, op, s, Some(i), true)?;
-                    self.nodes[n as usize].newv = Some(v);
+                    self.graph.nodes[n as usize].newv = Some(v);
                 }
                 (Kind::ConstGep, Value::Const(c)) => {
                     let op = first.ok_or_else(|| internal("a constant GEP without base"))?;
@@ -275,7 +277,7 @@ impl State {
                         return Err(internal("a constant GEP node that is not one"));
                     };
                     let g = m.consts.gep(source_ty, flags, base, indices.into_vec());
-                    self.nodes[n as usize].newv = Some(Value::Const(g));
+                    self.graph.nodes[n as usize].newv = Some(Value::Const(g));
                 }
                 _ => {}
             }
@@ -283,8 +285,8 @@ impl State {
         self.find_substitutions(m, body);
 
         // Retype the in-place expressions.
-        for n in 0..self.nodes.len() {
-            let node = self.nodes[n];
+        for n in 0..self.graph.nodes.len() {
+            let node = self.graph.nodes[n];
             if !node.kind.in_place() || !self.resolved(n as u32) {
                 continue;
             }
@@ -293,14 +295,14 @@ impl State {
             };
             let s = node.space;
             let ops_range = node.ops_start as usize..(node.ops_start + node.ops_len) as usize;
-            let mut new_ops = std::mem::take(&mut self.tmp_vals);
+            let mut new_ops = std::mem::take(&mut self.edits.tmp_vals);
             new_ops.clear();
             for k in ops_range {
-                let op = self.ops[k];
+                let op = self.graph.ops[k];
                 match self.convert(m, body, op, s, Some(i), false) {
                     Ok(v) => new_ops.push(v),
                     Err(e) => {
-                        self.tmp_vals = new_ops;
+                        self.edits.tmp_vals = new_ops;
                         return Err(e);
                     }
                 }
@@ -349,15 +351,15 @@ impl State {
                 | InstData::CondBr { .. }
                 | InstData::Switch { .. }
                 | InstData::Unreachable => {
-                    self.tmp_vals = new_ops;
+                    self.edits.tmp_vals = new_ops;
                     return Err(internal("an in-place expression of an unexpected kind"));
                 }
             }
-            self.tmp_vals = new_ops;
-            self.stats.exprs += 1;
-            self.stats.changed = true;
-            self.stats.space(s);
-            self.dirty[self.inst_block[i.index()] as usize] = true;
+            self.edits.tmp_vals = new_ops;
+            self.edits.stats.exprs += 1;
+            self.edits.stats.changed = true;
+            self.edits.stats.space(s);
+            self.edits.dirty[self.func.inst_block[i.index()] as usize] = true;
         }
 
         // Every other instruction's uses; and the use counts the clean-up needs.
@@ -365,24 +367,24 @@ impl State {
             let b = body.layout[bi];
             for k in 0..body.blocks[b].insts.len() {
                 let i = body.blocks[b].insts[k];
-                let n = self.node_of_inst[i.index()];
+                let n = self.graph.node_of_inst[i.index()];
                 let skip = (self.resolved(n)
                     && matches!(
-                        self.nodes[n as usize].kind,
+                        self.graph.nodes[n as usize].kind,
                         Kind::Gep | Kind::Phi | Kind::Select | Kind::BitCast | Kind::IntToPtr
                     ))
-                    || (!self.subst.is_empty() && self.subst.contains_key(&i));
+                    || (!self.edits.subst.is_empty() && self.edits.subst.contains_key(&i));
                 if !skip {
                     let mut data =
                         std::mem::replace(&mut body.insts[i].data, InstData::Unreachable);
                     let r = self.uses_of(m, body, &mut data);
                     body.insts[i].data = data;
                     if r? {
-                        self.stats.changed = true;
-                        self.dirty[bi] = true;
+                        self.edits.stats.changed = true;
+                        self.edits.dirty[bi] = true;
                     }
                 }
-                let uses = &mut self.uses;
+                let uses = &mut self.edits.uses;
                 body.insts[i].data.visit_operands(|v| {
                     if let Value::Inst(d) = v {
                         uses[d.index()] += 1;
@@ -400,29 +402,30 @@ impl State {
     /// be replaced by those values (dropping any that would replace each other in a cycle,
     /// which only unreachable code can build).
     pub(super) fn find_substitutions(&mut self, m: &Module, body: &Body) {
-        for k in 0..self.to_specific.len() {
-            let i = self.to_specific[k];
+        for k in 0..self.edits.to_specific.len() {
+            let i = self.edits.to_specific[k];
             let InstData::Cast { arg, .. } = body.insts[i].data else {
                 continue;
             };
             let n = self.node_of(arg);
             if self.resolved(n)
                 && m.types.ptr_space(body.insts[i].ty).map(|a| a.0)
-                    == Some(self.nodes[n as usize].space)
-                && self.adopted.get(&arg) != Some(&i)
+                    == Some(self.graph.nodes[n as usize].space)
+                && self.edits.adopted.get(&arg) != Some(&i)
             {
-                self.subst.insert(i, n);
+                self.edits.subst.insert(i, n);
             }
         }
-        if self.subst.is_empty() {
+        if self.edits.subst.is_empty() {
             return;
         }
         // In layout order (the order they were collected in), as LLVM meets them.
         let keys: Vec<Inst> = self
+            .edits
             .to_specific
             .iter()
             .copied()
-            .filter(|i| self.subst.contains_key(i))
+            .filter(|i| self.edits.subst.contains_key(i))
             .collect();
         let mut state: FxHashMap<Inst, u8> = FxHashMap::default();
         let mut path = Vec::new();
@@ -433,18 +436,18 @@ impl State {
                 match state.get(&cur) {
                     Some(2) => break,
                     Some(_) => {
-                        self.subst.remove(&cur);
+                        self.edits.subst.remove(&cur);
                         break;
                     }
                     None => {}
                 }
-                let Some(&n) = self.subst.get(&cur) else {
+                let Some(&n) = self.edits.subst.get(&cur) else {
                     break;
                 };
                 state.insert(cur, 1);
                 path.push(cur);
-                match self.nodes[n as usize].newv {
-                    Some(Value::Inst(j)) if self.subst.contains_key(&j) => cur = j,
+                match self.graph.nodes[n as usize].newv {
+                    Some(Value::Inst(j)) if self.edits.subst.contains_key(&j) => cur = j,
                     _ => break,
                 }
             }
@@ -456,10 +459,10 @@ impl State {
 
     /// The cast back to generic of moved node `n` (made once).
     pub(super) fn cast_back(&mut self, m: &mut Module, body: &mut Body, n: u32) -> Option<Value> {
-        if let Some(c) = self.nodes[n as usize].cast_back {
+        if let Some(c) = self.graph.nodes[n as usize].cast_back {
             return Some(c);
         }
-        let node = self.nodes[n as usize];
+        let node = self.graph.nodes[n as usize];
         let nv = self.moved(m, body, n)?;
         let v = match node.value {
             Value::Const(_) => {
@@ -472,18 +475,20 @@ impl State {
                 )
             }
             Value::Inst(at) => {
-                let block = self.inst_block[at.index()];
+                let block = self.func.inst_block[at.index()];
                 let c = self.cast_inst(m, body, nv, FLAT, block);
                 if node.kind == Kind::Phi {
-                    self.after_phis.push(&mut self.recs, block as usize, c);
+                    self.edits
+                        .after_phis
+                        .push(&mut self.edits.recs, block as usize, c);
                 } else {
-                    self.after.push(&mut self.recs, at.index(), c);
+                    self.edits.after.push(&mut self.edits.recs, at.index(), c);
                 }
                 Value::Inst(c)
             }
             Value::Arg(_) => return None,
         };
-        self.nodes[n as usize].cast_back = Some(v);
+        self.graph.nodes[n as usize].cast_back = Some(v);
         Some(v)
     }
 
@@ -491,7 +496,7 @@ impl State {
     pub(super) fn may_change(&self, v: Value) -> bool {
         match v {
             Value::Inst(i) => {
-                (!self.subst.is_empty() && self.subst.contains_key(&i))
+                (!self.edits.subst.is_empty() && self.edits.subst.contains_key(&i))
                     || self.resolved(self.node_of(v))
             }
             Value::Arg(_) | Value::Const(_) => self.resolved(self.node_of(v)),
@@ -501,18 +506,18 @@ impl State {
     /// Rewrites an operand in a position that needs a generic pointer; whether it changed.
     pub(super) fn generic_use(&mut self, m: &mut Module, body: &mut Body, v: &mut Value) -> bool {
         if let Value::Inst(i) = *v
-            && !self.subst.is_empty()
-            && let Some(&n) = self.subst.get(&i)
+            && !self.edits.subst.is_empty()
+            && let Some(&n) = self.edits.subst.get(&i)
         {
             *v = self.resolve(m, body, *v);
-            self.stats.space(self.nodes[n as usize].space);
+            self.edits.stats.space(self.graph.nodes[n as usize].space);
             return true;
         }
         let n = self.node_of(*v);
         if !self.resolved(n) {
             return false;
         }
-        match self.nodes[n as usize].kind {
+        match self.graph.nodes[n as usize].kind {
             Kind::Asc | Kind::Alloca | Kind::Param => false,
             Kind::Gep
             | Kind::Phi
@@ -523,7 +528,7 @@ impl State {
             | Kind::ConstGep => match self.cast_back(m, body, n) {
                 Some(c) if c != *v => {
                     *v = c;
-                    self.stats.space(self.nodes[n as usize].space);
+                    self.edits.stats.space(self.graph.nodes[n as usize].space);
                     true
                 }
                 _ => false,
@@ -544,19 +549,19 @@ impl State {
         let n = self.node_of(*v);
         let mut changed = false;
         if allowed && self.resolved(n) {
-            let s = self.nodes[n as usize].space;
+            let s = self.graph.nodes[n as usize].space;
             if (!write || writable(s))
                 && let Some(nv) = self.moved(m, body, n)
             {
                 *v = nv;
-                self.stats.accesses += 1;
-                self.stats.space(s);
+                self.edits.stats.accesses += 1;
+                self.edits.stats.space(s);
                 return true;
             }
         }
         changed |= self.generic_use(m, body, v);
         if self.value_space(m, body, *v) == Some(FLAT) {
-            self.stats.generic_left += 1;
+            self.edits.stats.generic_left += 1;
         }
         changed
     }
@@ -624,7 +629,7 @@ impl State {
                 let mut need = false;
                 other.visit_operands(|v| need |= self.may_change(v));
                 if need {
-                    let mut ops = std::mem::take(&mut self.tmp_vals);
+                    let mut ops = std::mem::take(&mut self.edits.tmp_vals);
                     ops.clear();
                     other.visit_operands(|v| ops.push(v));
                     let mut any = false;
@@ -640,7 +645,7 @@ impl State {
                         });
                         changed = true;
                     }
-                    self.tmp_vals = ops;
+                    self.edits.tmp_vals = ops;
                 }
             }
         }
@@ -657,15 +662,19 @@ impl State {
         rhs: &mut Value,
     ) -> bool {
         let (na, nb) = (self.node_of(*lhs), self.node_of(*rhs));
-        let sa = self.resolved(na).then(|| self.nodes[na as usize].space);
-        let sb = self.resolved(nb).then(|| self.nodes[nb as usize].space);
+        let sa = self
+            .resolved(na)
+            .then(|| self.graph.nodes[na as usize].space);
+        let sb = self
+            .resolved(nb)
+            .then(|| self.graph.nodes[nb as usize].space);
         if let (Some(a), Some(b)) = (sa, sb)
             && a == b
             && let (Some(x), Some(y)) = (self.moved(m, body, na), self.moved(m, body, nb))
         {
             *lhs = x;
             *rhs = y;
-            self.stats.space(a);
+            self.edits.stats.space(a);
             return true;
         }
         if let Some(s) = sa
@@ -676,7 +685,7 @@ impl State {
             let ty = self.ptr_ty(m, s);
             *rhs = Value::Const(m.consts.cast(&m.types, CastOp::AddrSpaceCast, c, ty));
             *lhs = x;
-            self.stats.space(s);
+            self.edits.stats.space(s);
             return true;
         }
         if let Some(s) = sb
@@ -687,7 +696,7 @@ impl State {
             let ty = self.ptr_ty(m, s);
             *lhs = Value::Const(m.consts.cast(&m.types, CastOp::AddrSpaceCast, c, ty));
             *rhs = x;
-            self.stats.space(s);
+            self.edits.stats.space(s);
             return true;
         }
         let a = self.generic_use(m, body, lhs);
@@ -715,13 +724,13 @@ impl State {
             let mut v = c.args[k];
             let n = self.node_of(v);
             if !volatile && self.resolved(n) {
-                let s = self.nodes[n as usize].space;
+                let s = self.graph.nodes[n as usize].space;
                 if (k != 0 || writable(s))
                     && let Some(nv) = self.moved(m, body, n)
                 {
                     c.args[k] = nv;
-                    self.stats.accesses += 1;
-                    self.stats.space(s);
+                    self.edits.stats.accesses += 1;
+                    self.edits.stats.space(s);
                     moved = true;
                     continue;
                 }
@@ -729,7 +738,7 @@ impl State {
             changed |= self.generic_use(m, body, &mut v);
             c.args[k] = v;
             if self.value_space(m, body, v) == Some(FLAT) {
-                self.stats.generic_left += 1;
+                self.edits.stats.generic_left += 1;
             }
         }
         for k in nptr..c.args.len() {
@@ -830,35 +839,35 @@ impl State {
     /// Deletes the replaced casts and no-op pairs left without uses, and the operands that
     /// die with them.
     pub(super) fn delete_dead(&mut self, body: &Body) {
-        self.dead.clear();
-        for n in &self.nodes {
+        self.edits.dead.clear();
+        for n in &self.graph.nodes {
             if let Value::Inst(i) = n.value
                 && matches!(n.kind, Kind::Asc | Kind::IntToPtr)
                 && n.space != UNINIT
                 && n.space != FLAT
-                && self.uses[i.index()] == 0
+                && self.edits.uses[i.index()] == 0
             {
-                self.dead.push(i);
+                self.edits.dead.push(i);
             }
         }
-        for &i in self.subst.keys() {
-            if self.uses[i.index()] == 0 {
-                self.dead.push(i);
+        for &i in self.edits.subst.keys() {
+            if self.edits.uses[i.index()] == 0 {
+                self.edits.dead.push(i);
             }
         }
-        self.dead.sort_unstable();
-        while let Some(i) = self.dead.pop() {
-            if self.deleted[i.index()] {
+        self.edits.dead.sort_unstable();
+        while let Some(i) = self.edits.dead.pop() {
+            if self.edits.deleted[i.index()] {
                 continue;
             }
-            self.deleted[i.index()] = true;
-            let block = self.inst_block[i.index()];
+            self.edits.deleted[i.index()] = true;
+            let block = self.func.inst_block[i.index()];
             if block != NONE {
-                self.dirty[block as usize] = true;
+                self.edits.dirty[block as usize] = true;
             }
-            let uses = &mut self.uses;
-            let deleted = &self.deleted;
-            let dead = &mut self.dead;
+            let uses = &mut self.edits.uses;
+            let deleted = &self.edits.deleted;
+            let dead = &mut self.edits.dead;
             body.insts[i].data.visit_operands(|v| {
                 if let Value::Inst(d) = v {
                     let u = &mut uses[d.index()];
@@ -868,14 +877,14 @@ impl State {
                     }
                 }
             });
-            self.stats.changed = true;
+            self.edits.stats.changed = true;
         }
     }
 
     /// Lays out the new instructions and drops the deleted ones in the blocks that changed.
     pub(super) fn rebuild(&mut self, body: &mut Body) {
         for bi in 0..body.layout.len() {
-            if !self.dirty[bi] {
+            if !self.edits.dirty[bi] {
                 continue;
             }
             let b = body.layout[bi];
@@ -885,8 +894,8 @@ impl State {
             let emit = |out: &mut Vec<Inst>, lists: &Lists, at: usize| {
                 let mut r = lists.head[at];
                 while r != NONE {
-                    let (i, next) = self.recs[r as usize];
-                    if !self.deleted[i.index()] {
+                    let (i, next) = self.edits.recs[r as usize];
+                    if !self.edits.deleted[i.index()] {
                         out.push(i);
                     }
                     r = next;
@@ -894,17 +903,17 @@ impl State {
             };
             for &i in &old {
                 if !phis_done && !body.insts[i].data.is_phi() {
-                    emit(&mut out, &self.after_phis, bi);
+                    emit(&mut out, &self.edits.after_phis, bi);
                     phis_done = true;
                 }
-                emit(&mut out, &self.before, i.index());
-                if !self.deleted[i.index()] {
+                emit(&mut out, &self.edits.before, i.index());
+                if !self.edits.deleted[i.index()] {
                     out.push(i);
                 }
-                emit(&mut out, &self.after, i.index());
+                emit(&mut out, &self.edits.after, i.index());
             }
             if !phis_done {
-                emit(&mut out, &self.after_phis, bi);
+                emit(&mut out, &self.edits.after_phis, bi);
             }
             body.blocks[b].insts = out;
         }

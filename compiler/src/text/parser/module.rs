@@ -308,7 +308,7 @@ impl Parser<'_> {
                 // LLVM prints no datalayout line for an empty one.
                 let layout = (!s.is_empty()).then_some(s);
                 if let Err(e) = self.m.set_data_layout(layout) {
-                    return self.err_at(loc, e);
+                    return self.err_at(loc, e.to_string());
                 }
             }
             _ => return self.err_at(loc, "expected 'triple' or 'datalayout' after 'target'"),
