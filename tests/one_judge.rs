@@ -200,3 +200,40 @@ fn campaign_gen_stats_and_check_count_what_the_library_judge_counts() {
         assert!(text.contains("no findings"), "seed {seed}: {text}");
     }
 }
+
+/// A module that was not generated has no labels: `seam check` judges its decisions by the
+/// models only, so a user's module with decisions of every kind is no finding.
+#[test]
+fn check_holds_no_decision_of_a_user_module_against_labels() {
+    let dir = common::TempDir::new("one-judge-user");
+    let file = dir.path("user.ll");
+    std::fs::write(
+        &file,
+        "; launch: @k grid=1 block=2 (out=i32[2] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+define internal void @put(ptr %p, i32 %v) {
+entry:
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  %g = addrspacecast ptr addrspace(1) %q to ptr
+  call void @put(ptr %g, i32 %t)
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+",
+    )
+    .unwrap();
+    let out = seam(&["check", &file, "--no-llvm"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("no findings"), "{text}");
+}

@@ -558,7 +558,13 @@ fn judge_pipeline(
             ),
         ));
     }
-    let decisions = crate::check_remarks(subject.labels, &remarks);
+    // A module that was not generated has no labels: nothing to hold its decisions against
+    // (the model still judges them).
+    let decisions = if subject.labels.is_empty() {
+        crate::DecisionCheck::default()
+    } else {
+        crate::check_remarks(subject.labels, &remarks)
+    };
     metrics.labelled_decisions = decisions.checked as u64;
     metrics.labelled_force_inline = decisions.force_inline as u64;
     for mm in decisions.mismatches {
@@ -647,5 +653,104 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
         assert!(gpucompiler.ok && gpucompiler.unchanged, "{gpucompiler:?}");
         assert!(inline.ok && !inline.unchanged, "{inline:?}");
         assert!(inline.instructions < report.metrics.instructions);
+    }
+
+    const SPECIALIZABLE: &str = "; launch: @k grid=1 block=2 (out=i32[2] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+define internal void @put(ptr %p, i32 %v) {
+entry:
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  %g = addrspacecast ptr addrspace(1) %q to ptr
+  call void @put(ptr %g, i32 %t)
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+
+    /// A backend whose LLVM verifier (`llvm`) or code generator rejects any module in which
+    /// `@put` takes a global pointer: what `specialize-callees` makes of [`SPECIALIZABLE`].
+    struct Picky {
+        llvm: bool,
+    }
+
+    impl Picky {
+        fn rejects(text: &str) -> bool {
+            text.contains("@put(ptr addrspace(1)")
+        }
+    }
+
+    impl Backend for Picky {
+        fn has_llvm(&self) -> bool {
+            true
+        }
+        fn has_codegen(&self) -> bool {
+            true
+        }
+        fn llvm_verify(&mut self, text: &str) -> Option<Result<(), String>> {
+            Some(if self.llvm && Picky::rejects(text) {
+                Err("picky".into())
+            } else {
+                Ok(())
+            })
+        }
+        fn codegen(&mut self, m: &Module) -> Option<Result<Codegen, CodegenError>> {
+            Some(
+                if !self.llvm && Picky::rejects(&seam::text::print_module(m)) {
+                    Err(CodegenError {
+                        tool: "ptxas".into(),
+                        message: "picky".into(),
+                    })
+                } else {
+                    Ok(Codegen::default())
+                },
+            )
+        }
+    }
+
+    /// A result LLVM or ptxas rejects names the guilty pass: the last of the shortest prefix
+    /// of the pipeline whose result the same tool rejects.
+    #[test]
+    fn a_rejected_result_names_the_pass_that_made_it() {
+        let case = crate::campaign::CaseFile::parse(SPECIALIZABLE).unwrap();
+        let pipelines =
+            [
+                Pipeline::parse("force-inline,specialize-callees,infer-address-spaces,dce")
+                    .unwrap(),
+            ];
+        let opts = CheckOptions {
+            ptx_interp: false,
+            outline: false,
+            ..CheckOptions::default()
+        };
+        for (llvm, kind) in [
+            (true, FindingKind::LlvmVerifier),
+            (false, FindingKind::Codegen),
+        ] {
+            let report = check(case.subject(), &pipelines, &mut Picky { llvm }, &opts);
+            let [f] = &report.findings[..] else {
+                panic!("{:?}", report.findings)
+            };
+            assert_eq!(
+                (f.kind, f.pass.as_deref()),
+                (kind, Some("specialize-callees"))
+            );
+            // Without triage the pass is not named.
+            let quick = CheckOptions {
+                triage: false,
+                ..opts
+            };
+            let report = check(case.subject(), &pipelines, &mut Picky { llvm }, &quick);
+            assert_eq!(report.findings[0].pass, None, "{:?}", report.findings);
+        }
     }
 }

@@ -2,7 +2,9 @@
 //! [`crate::judge::CheckOptions::codegen`]). The original compiles first: a generated module
 //! LLVM 19 or ptxas cannot compile is a limit of those tools (the module is valid: seam's
 //! verifier and LLVM's accept it), not a finding, and the case is judged without them (the
-//! summary counts it). A result is compiled only where the original was, and must compile.
+//! summary counts it). A result is compiled only where the original was, and must compile: a
+//! rejection names the guilty pass, the last of the shortest prefix of the pipeline whose
+//! result the same tool rejects.
 
 use super::{Clock, Cx, Stage};
 use crate::judge::{CodegenTotals, Compiled, FindingKind, pipeline_finding};
@@ -40,10 +42,20 @@ impl Stage for Compile {
                 return;
             }
             (Some(Err(e)), Some(p)) => {
+                let guilty = if cx.opts.triage {
+                    super::guilty_tool_prefix(
+                        cx.subject,
+                        p,
+                        &mut *cx.backend,
+                        |b, m| matches!(b.codegen(m), Some(Err(r)) if r.tool == e.tool),
+                    )
+                } else {
+                    None
+                };
                 cx.findings.push(pipeline_finding(
                     FindingKind::Codegen,
                     p,
-                    None,
+                    guilty,
                     e.tool.clone(),
                     format!("{} rejects the result: {}", e.tool, e.message),
                 ));

@@ -1,6 +1,7 @@
 //! LLVM 19's verifier on seam's text of the module (with a [`crate::judge::Backend`] that has
 //! LLVM). A rejected original is a harness finding (seam printed something LLVM refuses); a
-//! rejected result is a finding of the pipeline, and nothing compiles it.
+//! rejected result is a finding of the pipeline (naming the guilty pass, the last of the
+//! shortest prefix whose result LLVM rejects), and nothing compiles it.
 
 use super::{Clock, Cx, Stage};
 use crate::judge::{FindingKind, pipeline_finding};
@@ -42,10 +43,17 @@ impl Stage for LlvmVerify {
                 cx.findings.push(f);
             }
             Some(p) => {
+                let guilty = if cx.opts.triage {
+                    super::guilty_tool_prefix(cx.subject, p, &mut *cx.backend, |b, m| {
+                        matches!(b.llvm_verify(&seam::text::print_module(m)), Some(Err(_)))
+                    })
+                } else {
+                    None
+                };
                 cx.findings.push(pipeline_finding(
                     FindingKind::LlvmVerifier,
                     p,
-                    None,
+                    guilty,
                     String::new(),
                     format!("LLVM 19 rejects the result: {e}"),
                 ));

@@ -172,6 +172,27 @@ pub fn reference<'b>(
     }
 }
 
+/// The index of the guilty pass of a rejection by a tool outside seam (LLVM's verifier, code
+/// generation, ptxas) of pipeline `p`'s result: the last pass of the shortest prefix of the
+/// pipeline whose result `rejects`, the whole pipeline's last pass when no shorter one does.
+/// `None` when a prefix no longer runs or verifies (the result was made some other way).
+pub(super) fn guilty_tool_prefix(
+    subject: Subject<'_>,
+    p: &Pipeline,
+    backend: &mut dyn Backend,
+    rejects: impl Fn(&mut dyn Backend, &Module) -> bool,
+) -> Option<usize> {
+    let mut m = subject.module.clone();
+    for (k, spec) in p.specs.iter().enumerate() {
+        super::passes::run_passes(&mut m, std::slice::from_ref(spec)).ok()?;
+        seam::verify::verify_module(&m).ok()?;
+        if k + 1 == p.specs.len() || rejects(backend, &m) {
+            return Some(k);
+        }
+    }
+    None
+}
+
 /// Runs every stage on `cx`, in order, until one says the rest has nothing to judge.
 pub(super) fn run_all(cx: &mut Cx<'_>) {
     for s in STAGES {
