@@ -226,6 +226,23 @@ impl Gen<'_, '_> {
                 s.push('\n');
             }
         }
+        // With `linkage`, the first local device function with a pointer parameter has its
+        // address taken by a table nothing reads (no randomness drawn: the rest of the case is
+        // as it would be without it): seed 001 keeps an address-taken function's parameters
+        // generic, and specialize-callees clones it instead of rewriting it in place.
+        if self.has(Feature::Linkage)
+            && let Some(f) = self.funcs.iter().find(|f| {
+                !matches!(f.kind, FKind::Kernel | FKind::Target)
+                    && matches!(f.linkage, "internal" | "private")
+                    && f.params.iter().any(|p| matches!(p, PKind::Ptr { .. }))
+            })
+        {
+            let _ = writeln!(
+                s,
+                "@taken = internal constant [1 x ptr] [ptr @{}], align 8",
+                f.name
+            );
+        }
         s.push('\n');
         for (fi, f) in self.funcs.iter().enumerate() {
             let mut params = Vec::new();

@@ -8,6 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 @vt0.1 = internal constant [2 x ptr] [ptr @t3, ptr @t0], align 8
 @vt1.0 = internal constant [2 x ptr] [ptr @t3, ptr @t0], align 8
 @vt1.1 = internal constant [2 x ptr] [ptr @t1, ptr @t2], align 8
+@taken = internal constant [1 x ptr] [ptr @f5], align 8
 
 define internal i32 @t0(i32 %x0) {
 entry:

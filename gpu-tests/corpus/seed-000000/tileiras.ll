@@ -132,6 +132,67 @@ ldone3:
   ret i32 %w66
 }
 
+define internal i32 @f5(ptr %p0, ptr %p1) {
+entry:
+  %z1 = alloca [64 x i32], align 4
+  br label %linit1
+
+linit1:
+  %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
+  %z4 = icmp ult i32 %z2, 64
+  br i1 %z4, label %lfill2, label %ldone3
+
+lfill2:
+  %z5 = mul i32 %z2, -2064862857
+  %z6 = xor i32 %z5, 1048161772
+  %z7 = getelementptr inbounds [64 x i32], ptr %z1, i32 0, i32 %z2
+  store i32 %z6, ptr %z7, align 4
+  %z3 = add nuw nsw i32 %z2, 1
+  br label %linit1
+
+ldone3:
+  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
+  %z10 = and i32 -1577918103, 31
+  %z9 = lshr i32 -730434502, %z10
+  %z11 = icmp sgt i32 %z9, 0
+  %z12 = select i1 %z11, ptr @vt1.0, ptr @vt1.1
+  %z13 = getelementptr inbounds ptr, ptr %z12, i64 1
+  %z14 = load ptr, ptr %z13, align 8
+  %icall.4 = call i32 %z14(i32 -1323125933)
+  %z15 = icmp sgt i32 %z9, 0
+  %z16 = select i1 %z15, ptr @vt0.1, ptr @vt0.1
+  %z17 = getelementptr inbounds ptr, ptr %z16, i64 0
+  %z18 = load ptr, ptr %z17, align 8
+  %icall.5 = call i32 %z18(i32 %z9)
+  %z19 = and i32 %z9, 63
+  %z20 = getelementptr inbounds i32, ptr %p0, i32 %z19
+  %z21 = load i32, ptr %z20, align 4
+  %z22 = and i32 %z9, 63
+  %z23 = getelementptr inbounds i32, ptr %p0, i32 %z22
+  %z24 = load i32, ptr %z23, align 4
+  %z25 = and i32 %icall.4, 63
+  %z26 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z25
+  store i32 %z24, ptr addrspace(5) %z26, align 4
+  %z28 = icmp uge i32 %z9, -8
+  %z27 = select i1 %z28, i32 %z9, i32 %z9
+  %z29 = icmp sgt i32 %icall.5, 0
+  %z30 = select i1 %z29, ptr @vt1.0, ptr @vt1.0
+  %z31 = getelementptr inbounds ptr, ptr %z30, i64 1
+  %z32 = load ptr, ptr %z31, align 8
+  %icall.6 = call i32 %z32(i32 %z24)
+  %z33 = sitofp i32 %icall.6 to float
+  %z34 = sitofp i32 %z27 to float
+  %z35 = fsub float %z33, %z34
+  %z36 = bitcast float %z35 to i32
+  %z37 = and i32 -590624650, 63
+  %z38 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z37
+  %z39 = load i32, ptr addrspace(5) %z38, align 4
+  %z41 = icmp eq i32 %z27, %z39
+  %z40 = select i1 %z41, i32 %z27, i32 %z27
+  %z42 = xor i32 %z40, %z39
+  ret i32 %z42
+}
+
 define internal i32 @f6(ptr %p0, i32 %x1, ptr align 4 byval([113 x i32]) %bv2) {
 entry:
   %m1 = alloca [64 x i32], align 4
@@ -1237,10 +1298,9 @@ entry:
   %bv2.i = alloca [113 x i32], align 4
   %m1.i = alloca [64 x i32], align 4
   %z1.i.1 = alloca [64 x i32], align 4
-  %z1.i.2 = alloca [64 x i32], align 4
   %bv2.i.1 = alloca [113 x i32], align 4
   %m1.i.1 = alloca [64 x i32], align 4
-  %z1.i.3 = alloca [64 x i32], align 4
+  %z1.i.2 = alloca [64 x i32], align 4
   %w1.i.i = alloca [64 x i32], align 4
   %v2.i = alloca [113 x i32], align 4
   %v21.i = alloca [113 x i32], align 4
@@ -1344,6 +1404,7 @@ ldone3.i:
   %t28 = and i32 150184865, 63
   %t29 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t28
   %t30 = load i32, ptr addrspace(1) %t29, align 4
+  %t31 = addrspacecast ptr addrspace(1) %slot to ptr
   %t32 = zext i32 %z42.i to i64
   %t33 = addrspacecast ptr addrspace(1) %slot to ptr
   %t34 = addrspacecast ptr addrspace(1) %islot to ptr
@@ -1581,74 +1642,18 @@ ldone3.i.2:
   %z40.i.1 = select i1 %z41.i.1, i32 %z27.i.1, i32 %z27.i.1
   %z42.i.1 = xor i32 %z40.i.1, %z39.i.1
   call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.1)
-  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.2)
-  br label %linit1.i.3
-
-linit1.i.3:
-  %z2.i.2 = phi i32 [ 0, %ldone3.i.2 ], [ %z3.i.2, %lfill2.i.3 ]
-  %z4.i.2 = icmp ult i32 %z2.i.2, 64
-  br i1 %z4.i.2, label %lfill2.i.3, label %ldone3.i.3
-
-lfill2.i.3:
-  %z5.i.2 = mul i32 %z2.i.2, -2064862857
-  %z6.i.2 = xor i32 %z5.i.2, 1048161772
-  %z7.i.2 = getelementptr inbounds [64 x i32], ptr %z1.i.2, i32 0, i32 %z2.i.2
-  store i32 %z6.i.2, ptr %z7.i.2, align 4
-  %z3.i.2 = add nuw nsw i32 %z2.i.2, 1
-  br label %linit1.i.3
-
-ldone3.i.3:
-  %z8.i.2 = addrspacecast ptr %z1.i.2 to ptr addrspace(5)
-  %z10.i.2 = and i32 -1577918103, 31
-  %z9.i.2 = lshr i32 -730434502, %z10.i.2
-  %z11.i.2 = icmp sgt i32 %z9.i.2, 0
-  %z12.i.2 = select i1 %z11.i.2, ptr @vt1.0, ptr @vt1.1
-  %z13.i.2 = getelementptr inbounds ptr, ptr %z12.i.2, i64 1
-  %z14.i.2 = load ptr, ptr %z13.i.2, align 8
-  %icall.4.i.2 = call i32 %z14.i.2(i32 -1323125933)
-  %z15.i.2 = icmp sgt i32 %z9.i.2, 0
-  %z16.i.2 = select i1 %z15.i.2, ptr @vt0.1, ptr @vt0.1
-  %z17.i.2 = getelementptr inbounds ptr, ptr %z16.i.2, i64 0
-  %z18.i.2 = load ptr, ptr %z17.i.2, align 8
-  %icall.5.i.2 = call i32 %z18.i.2(i32 %z9.i.2)
-  %z19.i.2 = and i32 %z9.i.2, 63
-  %z20.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z19.i.2
-  %z21.i.2 = load i32, ptr addrspace(1) %z20.i.2, align 4
-  %z22.i.2 = and i32 %z9.i.2, 63
-  %z23.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z22.i.2
-  %z24.i.2 = load i32, ptr addrspace(1) %z23.i.2, align 4
-  %z25.i.2 = and i32 %icall.4.i.2, 63
-  %z26.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z25.i.2
-  store i32 %z24.i.2, ptr addrspace(5) %z26.i.2, align 4
-  %z28.i.2 = icmp uge i32 %z9.i.2, -8
-  %z27.i.2 = select i1 %z28.i.2, i32 %z9.i.2, i32 %z9.i.2
-  %z29.i.2 = icmp sgt i32 %icall.5.i.2, 0
-  %z30.i.2 = select i1 %z29.i.2, ptr @vt1.0, ptr @vt1.0
-  %z31.i.2 = getelementptr inbounds ptr, ptr %z30.i.2, i64 1
-  %z32.i.2 = load ptr, ptr %z31.i.2, align 8
-  %icall.6.i.2 = call i32 %z32.i.2(i32 %z24.i.2)
-  %z33.i.2 = sitofp i32 %icall.6.i.2 to float
-  %z34.i.2 = sitofp i32 %z27.i.2 to float
-  %z35.i.2 = fsub float %z33.i.2, %z34.i.2
-  %z36.i.2 = bitcast float %z35.i.2 to i32
-  %z37.i.2 = and i32 -590624650, 63
-  %z38.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z37.i.2
-  %z39.i.2 = load i32, ptr addrspace(5) %z38.i.2, align 4
-  %z41.i.2 = icmp eq i32 %z27.i.2, %z39.i.2
-  %z40.i.2 = select i1 %z41.i.2, i32 %z27.i.2, i32 %z27.i.2
-  %z42.i.2 = xor i32 %z40.i.2, %z39.i.2
-  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.2)
-  %v18.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.2, 92
+  %v17.i = call i32 @f5(ptr %t31, ptr %t33)
+  %v18.i = insertvalue [113 x i32] zeroinitializer, i32 %v17.i, 92
   %v19.i = insertvalue [113 x i32] %v18.i, i32 %icall.11.i, 29
   %v20.i = insertvalue [113 x i32] %v19.i, i32 %v15.i, 1
   store [113 x i32] %v20.i, ptr %v21.i, align 4
   %v22.i = call i32 @f6(ptr %t34, i32 %icall.11.i, ptr align 4 byval([113 x i32]) %v21.i)
-  %v23.i = insertvalue [113 x i32] zeroinitializer, i32 %z42.i.2, 77
+  %v23.i = insertvalue [113 x i32] zeroinitializer, i32 %v17.i, 77
   store [113 x i32] %v23.i, ptr %v24.i, align 4
   %v25.i = call i32 @f6(ptr %t33, i32 %z42.i.1, ptr align 4 byval([113 x i32]) %v24.i)
   %v27.i = or i32 %z42.i.1, 1
   %v26.i = udiv i32 %v22.i, %v27.i
-  %v28.i = xor i32 %v26.i, %z42.i.2
+  %v28.i = xor i32 %v26.i, %v17.i
   call void @llvm.lifetime.end.p0(i64 452, ptr %v2.i)
   call void @llvm.lifetime.end.p0(i64 452, ptr %v21.i)
   call void @llvm.lifetime.end.p0(i64 452, ptr %v24.i)
@@ -1659,22 +1664,22 @@ ldone3.i.3:
   call void @llvm.lifetime.start.p0(i64 452, ptr %bv2.i.1)
   call void @llvm.memcpy.p0.p0.i64(ptr %bv2.i.1, ptr %t39, i64 452, i1 false)
   call void @llvm.lifetime.start.p0(i64 256, ptr %m1.i.1)
-  br label %linit1.i.4
+  br label %linit1.i.3
 
-linit1.i.4:
-  %m2.i.1 = phi i32 [ 0, %ldone3.i.3 ], [ %m3.i.1, %lfill2.i.4 ]
+linit1.i.3:
+  %m2.i.1 = phi i32 [ 0, %ldone3.i.2 ], [ %m3.i.1, %lfill2.i.3 ]
   %m4.i.1 = icmp ult i32 %m2.i.1, 64
-  br i1 %m4.i.1, label %lfill2.i.4, label %ldone3.i.4
+  br i1 %m4.i.1, label %lfill2.i.3, label %ldone3.i.3
 
-lfill2.i.4:
+lfill2.i.3:
   %m5.i.1 = mul i32 %m2.i.1, 1040229193
   %m6.i.1 = xor i32 %m5.i.1, %t27
   %m7.i.1 = getelementptr inbounds [64 x i32], ptr %m1.i.1, i32 0, i32 %m2.i.1
   store i32 %m6.i.1, ptr %m7.i.1, align 4
   %m3.i.1 = add nuw nsw i32 %m2.i.1, 1
-  br label %linit1.i.4
+  br label %linit1.i.3
 
-ldone3.i.4:
+ldone3.i.3:
   %m8.i.1 = addrspacecast ptr %m1.i.1 to ptr addrspace(5)
   %m9.i.1 = and i32 %t27, -720444843
   %m10.i.1 = mul i32 50, %t27
@@ -1735,64 +1740,64 @@ ldone3.i.4:
   call void @llvm.lifetime.end.p0(i64 256, ptr %m1.i.1)
   %t41 = addrspacecast ptr addrspace(1) %slot to ptr
   %t42 = addrspacecast ptr addrspace(1) %slot to ptr
-  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.3)
+  call void @llvm.lifetime.start.p0(i64 256, ptr %z1.i.2)
   %1 = addrspacecast ptr addrspace(1) %slot to ptr
-  br label %linit1.i.5
+  br label %linit1.i.4
 
-linit1.i.5:
-  %z2.i.3 = phi i32 [ 0, %ldone3.i.4 ], [ %z3.i.3, %lfill2.i.5 ]
-  %z4.i.3 = icmp ult i32 %z2.i.3, 64
-  br i1 %z4.i.3, label %lfill2.i.5, label %ldone3.i.5
+linit1.i.4:
+  %z2.i.2 = phi i32 [ 0, %ldone3.i.3 ], [ %z3.i.2, %lfill2.i.4 ]
+  %z4.i.2 = icmp ult i32 %z2.i.2, 64
+  br i1 %z4.i.2, label %lfill2.i.4, label %ldone3.i.4
 
-lfill2.i.5:
-  %z5.i.3 = mul i32 %z2.i.3, -2064862857
-  %z6.i.3 = xor i32 %z5.i.3, 1048161772
-  %z7.i.3 = getelementptr inbounds [64 x i32], ptr %z1.i.3, i32 0, i32 %z2.i.3
-  store i32 %z6.i.3, ptr %z7.i.3, align 4
-  %z3.i.3 = add nuw nsw i32 %z2.i.3, 1
-  br label %linit1.i.5
+lfill2.i.4:
+  %z5.i.2 = mul i32 %z2.i.2, -2064862857
+  %z6.i.2 = xor i32 %z5.i.2, 1048161772
+  %z7.i.2 = getelementptr inbounds [64 x i32], ptr %z1.i.2, i32 0, i32 %z2.i.2
+  store i32 %z6.i.2, ptr %z7.i.2, align 4
+  %z3.i.2 = add nuw nsw i32 %z2.i.2, 1
+  br label %linit1.i.4
 
-ldone3.i.5:
-  %z8.i.3 = addrspacecast ptr %z1.i.3 to ptr addrspace(5)
-  %z10.i.3 = and i32 -1577918103, 31
-  %z9.i.3 = lshr i32 -730434502, %z10.i.3
-  %z11.i.3 = icmp sgt i32 %z9.i.3, 0
-  %z12.i.3 = select i1 %z11.i.3, ptr @vt1.0, ptr @vt1.1
-  %z13.i.3 = getelementptr inbounds ptr, ptr %z12.i.3, i64 1
-  %z14.i.3 = load ptr, ptr %z13.i.3, align 8
-  %icall.4.i.3 = call i32 %z14.i.3(i32 -1323125933)
-  %z15.i.3 = icmp sgt i32 %z9.i.3, 0
-  %z16.i.3 = select i1 %z15.i.3, ptr @vt0.1, ptr @vt0.1
-  %z17.i.3 = getelementptr inbounds ptr, ptr %z16.i.3, i64 0
-  %z18.i.3 = load ptr, ptr %z17.i.3, align 8
-  %icall.5.i.3 = call i32 %z18.i.3(i32 %z9.i.3)
-  %z19.i.3 = and i32 %z9.i.3, 63
-  %z20.i.3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z19.i.3
-  %z21.i.3 = load i32, ptr addrspace(1) %z20.i.3, align 4
-  %z22.i.3 = and i32 %z9.i.3, 63
-  %z23.i.3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z22.i.3
-  %z24.i.3 = load i32, ptr addrspace(1) %z23.i.3, align 4
-  %z25.i.3 = and i32 %icall.4.i.3, 63
-  %z26.i.3 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.3, i32 %z25.i.3
-  store i32 %z24.i.3, ptr addrspace(5) %z26.i.3, align 4
-  %z28.i.3 = icmp uge i32 %z9.i.3, -8
-  %z27.i.3 = select i1 %z28.i.3, i32 %z9.i.3, i32 %z9.i.3
-  %z29.i.3 = icmp sgt i32 %icall.5.i.3, 0
-  %z30.i.3 = select i1 %z29.i.3, ptr @vt1.0, ptr @vt1.0
-  %z31.i.3 = getelementptr inbounds ptr, ptr %z30.i.3, i64 1
-  %z32.i.3 = load ptr, ptr %z31.i.3, align 8
-  %icall.6.i.3 = call i32 %z32.i.3(i32 %z24.i.3)
-  %z33.i.3 = sitofp i32 %icall.6.i.3 to float
-  %z34.i.3 = sitofp i32 %z27.i.3 to float
-  %z35.i.3 = fsub float %z33.i.3, %z34.i.3
-  %z36.i.3 = bitcast float %z35.i.3 to i32
-  %z37.i.3 = and i32 -590624650, 63
-  %z38.i.3 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.3, i32 %z37.i.3
-  %z39.i.3 = load i32, ptr addrspace(5) %z38.i.3, align 4
-  %z41.i.3 = icmp eq i32 %z27.i.3, %z39.i.3
-  %z40.i.3 = select i1 %z41.i.3, i32 %z27.i.3, i32 %z27.i.3
-  %z42.i.3 = xor i32 %z40.i.3, %z39.i.3
-  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.3)
+ldone3.i.4:
+  %z8.i.2 = addrspacecast ptr %z1.i.2 to ptr addrspace(5)
+  %z10.i.2 = and i32 -1577918103, 31
+  %z9.i.2 = lshr i32 -730434502, %z10.i.2
+  %z11.i.2 = icmp sgt i32 %z9.i.2, 0
+  %z12.i.2 = select i1 %z11.i.2, ptr @vt1.0, ptr @vt1.1
+  %z13.i.2 = getelementptr inbounds ptr, ptr %z12.i.2, i64 1
+  %z14.i.2 = load ptr, ptr %z13.i.2, align 8
+  %icall.4.i.2 = call i32 %z14.i.2(i32 -1323125933)
+  %z15.i.2 = icmp sgt i32 %z9.i.2, 0
+  %z16.i.2 = select i1 %z15.i.2, ptr @vt0.1, ptr @vt0.1
+  %z17.i.2 = getelementptr inbounds ptr, ptr %z16.i.2, i64 0
+  %z18.i.2 = load ptr, ptr %z17.i.2, align 8
+  %icall.5.i.2 = call i32 %z18.i.2(i32 %z9.i.2)
+  %z19.i.2 = and i32 %z9.i.2, 63
+  %z20.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z19.i.2
+  %z21.i.2 = load i32, ptr addrspace(1) %z20.i.2, align 4
+  %z22.i.2 = and i32 %z9.i.2, 63
+  %z23.i.2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %z22.i.2
+  %z24.i.2 = load i32, ptr addrspace(1) %z23.i.2, align 4
+  %z25.i.2 = and i32 %icall.4.i.2, 63
+  %z26.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z25.i.2
+  store i32 %z24.i.2, ptr addrspace(5) %z26.i.2, align 4
+  %z28.i.2 = icmp uge i32 %z9.i.2, -8
+  %z27.i.2 = select i1 %z28.i.2, i32 %z9.i.2, i32 %z9.i.2
+  %z29.i.2 = icmp sgt i32 %icall.5.i.2, 0
+  %z30.i.2 = select i1 %z29.i.2, ptr @vt1.0, ptr @vt1.0
+  %z31.i.2 = getelementptr inbounds ptr, ptr %z30.i.2, i64 1
+  %z32.i.2 = load ptr, ptr %z31.i.2, align 8
+  %icall.6.i.2 = call i32 %z32.i.2(i32 %z24.i.2)
+  %z33.i.2 = sitofp i32 %icall.6.i.2 to float
+  %z34.i.2 = sitofp i32 %z27.i.2 to float
+  %z35.i.2 = fsub float %z33.i.2, %z34.i.2
+  %z36.i.2 = bitcast float %z35.i.2 to i32
+  %z37.i.2 = and i32 -590624650, 63
+  %z38.i.2 = getelementptr inbounds i32, ptr addrspace(5) %z8.i.2, i32 %z37.i.2
+  %z39.i.2 = load i32, ptr addrspace(5) %z38.i.2, align 4
+  %z41.i.2 = icmp eq i32 %z27.i.2, %z39.i.2
+  %z40.i.2 = select i1 %z41.i.2, i32 %z27.i.2, i32 %z27.i.2
+  %z42.i.2 = xor i32 %z40.i.2, %z39.i.2
+  call void @llvm.lifetime.end.p0(i64 256, ptr %z1.i.2)
   %t44 = icmp sgt i32 %z42.i, 0
   %t45 = select i1 %t44, ptr @vt0.0, ptr @vt0.1
   %t46 = getelementptr inbounds ptr, ptr %t45, i64 1
@@ -1801,7 +1806,7 @@ ldone3.i.5:
   %t48 = addrspacecast ptr addrspace(1) %slot to ptr
   %t49 = zext i32 %t23 to i64
   %t50 = and i32 -4, 3
-  %h1.i = icmp sgt i32 %z42.i.3, 0
+  %h1.i = icmp sgt i32 %z42.i.2, 0
   %h2.i = select i1 %h1.i, ptr @vt0.1, ptr @vt0.0
   %h3.i = getelementptr inbounds ptr, ptr %h2.i, i64 1
   %h4.i = load ptr, ptr %h3.i, align 8
@@ -1822,11 +1827,11 @@ recurse2.i:
   br label %rjoin3.i
 
 rjoin3.i:
-  %h12.i = phi i32 [ %z42.i.3, %base1.i ], [ %h11.i, %recurse2.i ]
+  %h12.i = phi i32 [ %z42.i.2, %base1.i ], [ %h11.i, %recurse2.i ]
   %t52 = and i32 %icall.14, 63
   %t53 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t52
   %t54 = load i32, ptr addrspace(1) %t53, align 4
-  %t55 = and i32 %z42.i.3, %x0
+  %t55 = and i32 %z42.i.2, %x0
   %t56 = and i32 %t54, 63
   %t57 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t56
   %t58 = load i32, ptr addrspace(1) %t57, align 4
