@@ -83,6 +83,7 @@ mod planted {
             ("propagate-metadata-use", &["decision"]),
             ("dead-kernel-annotation", &["decision"]),
             ("always-inline-silent-skip", &["contract"]),
+            ("spec-budget-success", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

@@ -18,6 +18,7 @@
 //! | `dead-kernel-annotation` | dead-kernel-elim | a function marked a kernel only by `!nvvm.annotations` is queued as a dead kernel too (the seed tests the calling convention alone; meaning unchanged: the kernel is not launched) | decision (`model-deleted-kernel`) |
 //! | `devirt-first-candidate` | wholeprogramdevirt | a virtual call with several implementations calls the first | decision (or miscompile) |
 //! | `always-inline-silent-skip` | always-inline | the first candidate call in each caller is left as it is, with no remark (meaning unchanged: only the pass's contract sees it) | contract (`contract-always-inline-left`) |
+//! | `spec-budget-success` | specialize-callees | the clone budget counts granted attempts only (the seed: attempts, granted or not; meaning unchanged) | decision (`model-clone-suppressed`) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
 /// Every planted mistake.
@@ -35,6 +36,7 @@ pub const ALL: &[&str] = &[
     "propagate-metadata-use",
     "dead-kernel-annotation",
     "always-inline-silent-skip",
+    "spec-budget-success",
 ];
 
 /// Whether the planted mistake `name` is switched on.

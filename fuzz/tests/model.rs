@@ -306,3 +306,46 @@ fn every_pass_filetest_pipeline_decides_what_the_models_say() {
     }
     assert!(n >= 20, "{n} modelled passes compared");
 }
+
+#[test]
+fn specialize_callees_decides_what_the_model_says() {
+    let n = filetests_agree("specialize-callees");
+    assert!(n >= 5, "{n} filetests");
+    let mut seen: std::collections::BTreeMap<String, u64> = Default::default();
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        // As tileiras runs it (after force-inline), with every kind of clone budget.
+        let mut m = case.module.clone();
+        let specs = parse_pipeline("force-inline").unwrap();
+        run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
+        for budget in ["-1", "0", "1", "2"] {
+            let pass = format!("specialize-callees<clone-budget={budget}>");
+            let specs = parse_pipeline(&pass).unwrap();
+            let mut after = m.clone();
+            let remarks = run_specs(&mut after, &specs, &RunOptions::default()).unwrap();
+            let want = model::decisions(specs[0].name, &specs[0].options, &m).unwrap();
+            let diff = model::compare(specs[0].name, &want, &remarks);
+            assert!(diff.is_empty(), "seed {seed} {pass}: {diff:?}");
+            for line in &want {
+                let kind = line.split_whitespace().nth(1).unwrap_or("");
+                *seen.entry(format!("{kind} (budget {budget})")).or_default() += 1;
+            }
+        }
+    }
+    eprintln!("{seen:?}");
+    for kind in [
+        "in-place (budget -1)",
+        "clone (budget -1)",
+        "clone-reused (budget -1)",
+        "return-space (budget -1)",
+        "clone-suppressed (budget 0)",
+        "clone-suppressed (budget 1)",
+        "clone (budget 2)",
+        "unresolved (budget -1)",
+    ] {
+        assert!(
+            seen.get(kind).is_some_and(|&n| n > 0),
+            "never {kind}: {seen:?}"
+        );
+    }
+}

@@ -33,8 +33,8 @@ mod report;
 pub mod stages;
 
 pub use backend::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
-pub use passes::entry_instances;
 use passes::*;
+pub use passes::{CLONE_BUDGETS, entry_instances, with_clone_budget};
 pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
 pub use report::{
     CaseMetrics, CaseReport, CodegenTotals, Compiled, NarrowingCounts, PipelineMetrics,
@@ -381,7 +381,13 @@ pub fn judge(
     report.metrics.codegen = original_codegen.as_ref().map(CodegenTotals::of);
 
     for (index, p) in pipelines.iter().enumerate() {
-        for (q, which) in entry_instances(p, subject.launches, m) {
+        // A generated case's specialization runs under one of several clone budgets; a
+        // user's module under the pipeline as given.
+        let budgeted = match subject.labels.is_empty() {
+            true => p.clone(),
+            false => with_clone_budget(p, m),
+        };
+        for (q, which) in entry_instances(&budgeted, subject.launches, m) {
             let launches: Vec<Launch> =
                 which.iter().map(|&i| subject.launches[i].clone()).collect();
             let expected: Vec<Outcome> = which.iter().map(|&i| before[i].clone()).collect();

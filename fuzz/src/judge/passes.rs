@@ -177,12 +177,42 @@ pub fn entry_instances(
 /// Options the campaign derives from a case's launches (which kernels they name): a finding
 /// is the same whichever they are.
 pub(crate) const DERIVED_OPTIONS: &[&str] = &[
+    "clone-budget",
     "entry",
     "has-global-host-info",
     "host-ref-ek",
     "host-ref-eg",
     "optimize-unused-variables",
 ];
+
+/// The clone budgets a generated case's `specialize-callees` runs with (when its pipeline
+/// names none): unlimited, none, one and two attempts, so that the seed's budget rule is
+/// judged on every side by the default campaign.
+pub const CLONE_BUDGETS: [i64; 4] = [-1, 0, 1, 2];
+
+/// `p` with a clone budget given to each `specialize-callees` that has none: one of
+/// [`CLONE_BUDGETS`], chosen by the size of `m` (so the same case always gets the same).
+pub fn with_clone_budget(p: &Pipeline, m: &Module) -> Pipeline {
+    let needs = |s: &PassSpec| {
+        s.name == "specialize-callees" && !s.options.iter().any(|(k, _)| k == "clone-budget")
+    };
+    if !p.specs.iter().any(needs) {
+        return p.clone();
+    }
+    let budget = CLONE_BUDGETS[(m.inst_count() + m.functions.len()) % CLONE_BUDGETS.len()];
+    let specs = p
+        .specs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            if needs(&s) {
+                s.options.push(("clone-budget".into(), budget.to_string()));
+            }
+            s
+        })
+        .collect();
+    Pipeline::of_specs(specs)
+}
 
 /// `p` with the host's references given where it has a `dead-kernel-elim` without them: the
 /// host launches exactly the kernels the case's launches name and reads back exactly the

@@ -15,7 +15,8 @@
 //! Modelled so far: `force-inline` (seed 000's force-inline decision),
 //! `propagate-arg-spaces` (seed 001), `dead-kernel-elim` (seed 003's dead kernel and
 //! variable elimination), `globaldce` (what seed 003's pipeline deletes last), `inline-all`
-//! and `remove-non-entrypoints` (seed 004).
+//! and `remove-non-entrypoints` (seed 004), `specialize-callees` (seed 000's worklist, votes,
+//! in-place or clone under the clone budget, retargeting and return spaces).
 
 pub mod coverage;
 mod dead_kernel;
@@ -23,6 +24,7 @@ mod force_inline;
 mod globaldce;
 mod nir;
 mod propagate;
+mod specialize;
 
 use std::collections::BTreeSet;
 
@@ -57,6 +59,7 @@ pub use force_inline::force_inline;
 pub use globaldce::globaldce;
 pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
+pub use specialize::specialize_callees;
 
 /// One difference between a pass's decisions and the model's.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -85,6 +88,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "inline-all" => Some(nir::inline_all_remarks(remarks)),
         "remove-non-entrypoints" => Some(nir::remove_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
+        "specialize-callees" => Some(specialize::from_remarks(remarks)),
         _ => None,
     }
 }
@@ -99,6 +103,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "inline-all" => inline_all(m, options),
         "remove-non-entrypoints" => remove_non_entrypoints(m, options),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
+        "specialize-callees" => specialize_callees(m, options),
         _ => None,
     }
 }
@@ -133,6 +138,8 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("dead-kernel-elim", [_, what, kind, ..]) => format!("{what}-{kind}"),
             ("inline-all", [_, what, ..]) => (*what).to_owned(),
             ("remove-non-entrypoints", [_, _, kind, ..]) => format!("deleted-{kind}"),
+            ("specialize-callees", [what @ ("worklist" | "summary"), ..]) => (*what).to_owned(),
+            ("specialize-callees", [_, decision, ..]) => (*decision).to_owned(),
             _ => words
                 .iter()
                 .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
