@@ -26,6 +26,19 @@ pub const RULE_SIDES: &[&str] = &[
     "propagate-arg-spaces: kept no-calls",
     "propagate-arg-spaces: not-a-cast",
     "propagate-arg-spaces: disagree",
+    "specialize-callees: in-place",
+    "specialize-callees: clone (external-linkage)",
+    "specialize-callees: clone (address-taken)",
+    "specialize-callees: clone (unmatched-calls)",
+    "specialize-callees: clone reused",
+    "specialize-callees: clone suppressed (budget 0)",
+    "specialize-callees: clone suppressed (budget N reached)",
+    "specialize-callees: clone granted (budget N not reached)",
+    "specialize-callees: return space resolved",
+    "specialize-callees: unresolved (no-calls)",
+    "specialize-callees: unresolved (poison)",
+    "specialize-callees: unresolved (undetermined)",
+    "specialize-callees: unresolved (no-matching-call)",
     "globaldce: deleted function",
     "globaldce: deleted declaration",
     "globaldce: deleted global",
@@ -90,6 +103,35 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
                 "propagate-arg-spaces: {}",
                 line.split_whitespace().last().unwrap_or("")
             )
+        };
+        if let Some(s) = side(&s) {
+            out.insert(s);
+        }
+    }
+    // Under the clone budget the judge gives this case (`crate::judge::with_clone_budget`).
+    let budget = crate::judge::CLONE_BUDGETS
+        [(m.inst_count() + m.functions.len()) % crate::judge::CLONE_BUDGETS.len()];
+    let options = [("clone-budget".to_owned(), budget.to_string())];
+    for line in super::specialize_callees(m, &options).unwrap_or_default() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let s = match (words.get(1).copied(), words.get(2).copied()) {
+            (Some("in-place"), _) => "specialize-callees: in-place".to_owned(),
+            (Some("clone"), Some(why)) => {
+                if budget > 0 {
+                    out.insert("specialize-callees: clone granted (budget N not reached)");
+                }
+                format!("specialize-callees: clone ({why})")
+            }
+            (Some("clone-reused"), _) => "specialize-callees: clone reused".to_owned(),
+            (Some("clone-suppressed"), _) if budget == 0 => {
+                "specialize-callees: clone suppressed (budget 0)".to_owned()
+            }
+            (Some("clone-suppressed"), _) => {
+                "specialize-callees: clone suppressed (budget N reached)".to_owned()
+            }
+            (Some("return-space"), _) => "specialize-callees: return space resolved".to_owned(),
+            (Some("unresolved"), Some(why)) => format!("specialize-callees: unresolved ({why})"),
+            _ => continue,
         };
         if let Some(s) = side(&s) {
             out.insert(s);
