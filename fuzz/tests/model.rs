@@ -349,3 +349,51 @@ fn specialize_callees_decides_what_the_model_says() {
         );
     }
 }
+
+#[test]
+fn infer_address_spaces_moves_what_the_model_says() {
+    let n = filetests_agree("infer-address-spaces");
+    assert!(n >= 5, "{n} filetests");
+    let (mut judged, mut moved, mut unjudged) = (0, 0, 0);
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        // On the case, and where the pipelines run it: after gpucompiler's propagation and
+        // after tileiras's specialization.
+        let mut inputs = vec![case.module.clone()];
+        for before in ["propagate-arg-spaces", "force-inline,specialize-callees"] {
+            let mut m = case.module.clone();
+            run_specs(
+                &mut m,
+                &parse_pipeline(before).unwrap(),
+                &RunOptions::default(),
+            )
+            .unwrap();
+            inputs.push(m);
+        }
+        for m in inputs {
+            let want = model::infer_address_spaces(&m, &[]).unwrap();
+            let mut after = m.clone();
+            let specs = parse_pipeline("infer-address-spaces").unwrap();
+            let remarks = run_specs(&mut after, &specs, &RunOptions::default()).unwrap();
+            let diff = model::compare("infer-address-spaces", &want, &remarks);
+            assert!(diff.is_empty(), "seed {seed}: {diff:?}");
+            for line in &want {
+                if line.starts_with("? ") {
+                    unjudged += 1;
+                } else {
+                    judged += 1;
+                    moved += line
+                        .split_whitespace()
+                        .find_map(|w| w.strip_prefix("accesses="))
+                        .and_then(|n| n.parse::<u64>().ok())
+                        .unwrap_or(0);
+                }
+            }
+        }
+    }
+    eprintln!("{judged} functions with accesses moved ({moved} accesses), {unjudged} not judged");
+    assert!(
+        judged > 200 && moved > 1000,
+        "{judged} functions, {moved} accesses"
+    );
+}
