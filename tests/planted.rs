@@ -84,6 +84,7 @@ mod planted {
             ("dead-kernel-annotation", &["decision"]),
             ("always-inline-silent-skip", &["contract"]),
             ("spec-budget-success", &["decision"]),
+            ("infer-first-load-generic", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

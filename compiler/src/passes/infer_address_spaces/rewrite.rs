@@ -548,6 +548,11 @@ impl State {
     ) -> bool {
         let n = self.node_of(*v);
         let mut changed = false;
+        // Planted: the first access of a function that would move, if a load, stays generic.
+        let allowed = allowed
+            && !(crate::planted::on("infer-first-load-generic")
+                && !write
+                && self.edits.stats.accesses == 0);
         if allowed && self.resolved(n) {
             let s = self.graph.nodes[n as usize].space;
             if (!write || writable(s))
