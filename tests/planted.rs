@@ -85,6 +85,7 @@ mod planted {
             ("always-inline-silent-skip", &["contract"]),
             ("spec-budget-success", &["decision"]),
             ("infer-first-load-generic", &["decision"]),
+            ("nvidia-budget-strict", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

@@ -20,6 +20,7 @@
 //! | `always-inline-silent-skip` | always-inline | the first candidate call in each caller is left as it is, with no remark (meaning unchanged: only the pass's contract sees it) | contract (`contract-always-inline-left`) |
 //! | `spec-budget-success` | specialize-callees | the clone budget counts granted attempts only (the seed: attempts, granted or not; meaning unchanged) | decision (`model-clone-suppressed`) |
 //! | `infer-first-load-generic` | infer-address-spaces | a function's first access to move, if a load, keeps its generic address (meaning unchanged) | decision (`model-accesses`) |
+//! | `nvidia-budget-strict` | inline (`model=nvidia`) | a call whose cost equals the caller's remaining budget is refused (the seed's budget can be spent to the last unit; meaning unchanged) | contract (`contract-budget-fit`) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
 /// Every planted mistake.
@@ -39,6 +40,7 @@ pub const ALL: &[&str] = &[
     "always-inline-silent-skip",
     "spec-budget-success",
     "infer-first-load-generic",
+    "nvidia-budget-strict",
 ];
 
 /// Whether the planted mistake `name` is switched on.

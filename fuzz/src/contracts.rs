@@ -8,6 +8,7 @@
 //! | `always-inline` | a call of a defined `alwaysinline` function remains only where a `not-inlined` remark says why (one remark per call left) |
 //! | `inline-all` | the entry point calls no defined function, and makes no indirect call |
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
+//! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives) |
 //!
 //! "Executions observe what they did before" and "the module verifies", which every contract
 //! ensures, are the judge's oracles, not checked here.
@@ -38,7 +39,7 @@ impl fmt::Display for Violation {
 pub fn has_contract(name: &str) -> bool {
     matches!(
         name,
-        "always-inline" | "inline-all" | "remove-non-entrypoints"
+        "always-inline" | "inline" | "inline-all" | "remove-non-entrypoints"
     )
 }
 
@@ -114,9 +115,120 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
                 }
             }
         }
+        "inline" => nvidia_budget(spec, m, remarks, &mut out),
         _ => {}
     }
     out
+}
+
+/// The cost of one instruction in the `nvidia` model's units (seed 003: the budget of 20,000
+/// is 89 times LLVM's 225, about 4,000 instructions).
+const INSTR_COST: u64 = 5;
+
+/// `inline<model=nvidia>`'s per-caller budget, checked decision by decision from its remarks.
+fn nvidia_budget(spec: &PassSpec, m: &Module, remarks: &[Remark], out: &mut Vec<Violation>) {
+    let option = |k: &str| {
+        spec.options
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.as_str())
+    };
+    if option("model") != Some("nvidia") || option("nv-inline-all") == Some("true") {
+        return;
+    }
+    let Some(initial) = option("inline-budget").map_or(Some(20_000), |v| v.parse::<i64>().ok())
+    else {
+        return;
+    };
+    let violation = |rule, message| Violation {
+        pass: spec.name.to_owned(),
+        rule,
+        message,
+    };
+    fn value<'r>(r: &'r Remark, k: &str) -> Option<&'r str> {
+        r.values
+            .iter()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.as_str())
+    }
+    let mut left: std::collections::HashMap<&str, i64> = Default::default();
+    let mut deleted: std::collections::HashMap<&str, u64> = Default::default();
+    let mut costs: Vec<(&str, String, u64)> = Vec::new();
+    for r in remarks.iter().filter(|r| r.pass == "inline") {
+        if r.decision == "deleted" {
+            if let Some(n) = value(r, "insts").and_then(|v| v.parse().ok()) {
+                deleted.insert(&r.function, n);
+            }
+            continue;
+        }
+        let (Some(cost), Some(budget)) = (
+            value(r, "cost").and_then(|v| v.parse::<i64>().ok()),
+            value(r, "budget").and_then(|v| v.parse::<i64>().ok()),
+        ) else {
+            continue;
+        };
+        let caller = r.function.as_str();
+        let callee = value(r, "callee").unwrap_or("").trim_start_matches('@');
+        let want = *left.get(caller).unwrap_or(&initial);
+        if budget != want {
+            out.push(violation(
+                "budget-left",
+                format!(
+                    "@{caller}'s call of @{callee} is judged against a budget of {budget}; \
+                     {want} is left"
+                ),
+            ));
+            return;
+        }
+        let fits = cost <= budget;
+        let rule_broken = match (r.decision.as_str(), r.reason.as_str()) {
+            ("inlined", "budget") => {
+                left.insert(caller, budget - cost);
+                !fits
+            }
+            ("not-inlined", "budget") => fits,
+            // Refused by the module's total: it passed the caller's budget.
+            ("not-inlined", "total-budget") => !fits,
+            _ => false,
+        };
+        if rule_broken {
+            out.push(violation(
+                "budget-fit",
+                format!(
+                    "@{caller}: {} ({}) of @{callee} with cost {cost} against a budget of \
+                     {budget}",
+                    r.decision, r.reason
+                ),
+            ));
+            return;
+        }
+        if let Ok(c) = u64::try_from(cost) {
+            costs.push((caller, callee.to_owned(), c));
+        }
+    }
+    // Bottom-up, a callee's body is final when its callers are visited: its size now, or the
+    // size its deletion remark gave.
+    for (caller, callee, cost) in costs {
+        let size = m
+            .find_function(&callee)
+            .and_then(|g| m.functions[g].body.as_ref())
+            .map(|b| b.inst_count() as u64)
+            .or_else(|| deleted.get(callee.as_str()).copied());
+        if let Some(size) = size
+            && cost != INSTR_COST * size
+        {
+            out.push(violation(
+                "cost",
+                format!(
+                    "@{caller}'s call of @{callee} costs {cost}; the callee has {size} \
+                     instructions ({} units)",
+                    INSTR_COST * size
+                ),
+            ));
+            return;
+        }
+    }
 }
 
 /// Every call of every defined function: (caller, the direct callee or `None` for an indirect

@@ -397,3 +397,36 @@ fn infer_address_spaces_moves_what_the_model_says() {
         "{judged} functions, {moved} accesses"
     );
 }
+
+/// The nvidia inliner's budget, step by step (`seam_fuzz::contracts`), on generated cases
+/// under budgets around the costs met, with both sides of `cost <= budget` seen.
+#[test]
+fn nvidia_inliner_keeps_its_budget_step_by_step() {
+    let (mut fit, mut over, mut exact) = (0, 0, 0);
+    for seed in 0..200u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for budget in ["20000", "300", "55", "0"] {
+            let pass = format!("inline<model=nvidia;inline-budget={budget}>");
+            let specs = parse_pipeline(&pass).unwrap();
+            let mut m = case.module.clone();
+            let remarks = run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
+            let broken = seam_fuzz::contracts::check(&specs[0], &m, &remarks);
+            assert!(broken.is_empty(), "seed {seed} {pass}: {broken:?}");
+            for r in remarks.iter().filter(|r| r.reason == "budget") {
+                let get = |k: &str| {
+                    r.values
+                        .iter()
+                        .find(|(n, _)| n == k)
+                        .and_then(|(_, v)| v.parse::<i64>().ok())
+                };
+                match r.decision.as_str() {
+                    "inlined" => fit += 1,
+                    _ => over += 1,
+                }
+                exact += u64::from(get("cost") == get("budget"));
+            }
+        }
+    }
+    eprintln!("inlined within the budget {fit}, refused over it {over}, cost = budget {exact}");
+    assert!(fit > 100 && over > 100 && exact > 0, "{fit} {over} {exact}");
+}

@@ -565,7 +565,12 @@ fn decide(
                     None => r,
                 }
             };
-            if cost > cx.budget_left {
+            let over = if crate::planted::on("nvidia-budget-strict") {
+                cost >= cx.budget_left
+            } else {
+                cost > cx.budget_left
+            };
+            if over {
                 remarks.push(with_costs(not("budget", Some(&gname))));
                 None
             } else if growth > 0 && total_left.is_some_and(|t| growth > t) {

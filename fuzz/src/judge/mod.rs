@@ -34,7 +34,7 @@ pub mod stages;
 
 pub use backend::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
 use passes::*;
-pub use passes::{CLONE_BUDGETS, entry_instances, with_clone_budget};
+pub use passes::{CLONE_BUDGETS, entry_instances, with_clone_budget, with_inline_budget};
 pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
 pub use report::{
     CaseMetrics, CaseReport, CodegenTotals, Compiled, NarrowingCounts, PipelineMetrics,
@@ -381,11 +381,11 @@ pub fn judge(
     report.metrics.codegen = original_codegen.as_ref().map(CodegenTotals::of);
 
     for (index, p) in pipelines.iter().enumerate() {
-        // A generated case's specialization runs under one of several clone budgets; a
-        // user's module under the pipeline as given.
+        // A generated case's specialization and nvidia inlining run under one of several
+        // budgets; a user's module under the pipeline as given.
         let budgeted = match subject.labels.is_empty() {
             true => p.clone(),
-            false => with_clone_budget(p, m),
+            false => with_inline_budget(&with_clone_budget(p, m), m),
         };
         for (q, which) in entry_instances(&budgeted, subject.launches, m) {
             let launches: Vec<Launch> =

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use seam::ir::Module;
+use seam::ir::{InstData, Module};
 use seam::passes::{PassSpec, Remark};
 use seam_oracle::Launch;
 
@@ -179,6 +179,7 @@ pub fn entry_instances(
 pub(crate) const DERIVED_OPTIONS: &[&str] = &[
     "clone-budget",
     "entry",
+    "inline-budget",
     "has-global-host-info",
     "host-ref-ek",
     "host-ref-eg",
@@ -207,6 +208,59 @@ pub fn with_clone_budget(p: &Pipeline, m: &Module) -> Pipeline {
             let mut s = s.clone();
             if needs(&s) {
                 s.options.push(("clone-budget".into(), budget.to_string()));
+            }
+            s
+        })
+        .collect();
+    Pipeline::of_specs(specs)
+}
+
+/// `p` with a per-caller budget given to each `inline<model=nvidia>` that has none, chosen by
+/// the size of `m`: the default (none given), 300, 0, or exactly the cost of the first called
+/// function that calls nothing (5 per instruction), so that `cost <= budget` is judged at its
+/// boundary by the default campaign.
+pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
+    let needs = |s: &PassSpec| {
+        s.name == "inline"
+            && s.options.iter().any(|(k, v)| k == "model" && v == "nvidia")
+            && !s.options.iter().any(|(k, _)| k == "inline-budget")
+    };
+    if !p.specs.iter().any(needs) {
+        return p.clone();
+    }
+    // The cost of the first call's callee that calls nothing itself (its size is the same
+    // when its callers are visited).
+    let leaf_cost = m
+        .functions
+        .iter()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
+        .filter_map(|d| match d {
+            InstData::Call(c) => m.direct_callee(c),
+            _ => None,
+        })
+        .find_map(|g| {
+            let body = m.functions[g].body.as_ref()?;
+            let leaf = !m.is_kernel(g)
+                && !body
+                    .inst_order()
+                    .any(|(_, i)| matches!(body.insts[i].data, InstData::Call(_)));
+            leaf.then(|| 5 * body.inst_count())
+        })
+        .unwrap_or(0);
+    let budget = match (m.inst_count() / 4 + m.functions.len()) % 4 {
+        1 => "300".to_owned(),
+        2 => "0".to_owned(),
+        3 => leaf_cost.to_string(),
+        _ => return p.clone(),
+    };
+    let specs = p
+        .specs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            if needs(&s) {
+                s.options.push(("inline-budget".into(), budget.clone()));
             }
             s
         })
