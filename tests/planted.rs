@@ -112,8 +112,15 @@ mod planted {
                 .find(|e| e["event"] == "reduced" && e["signature"] == sig)
                 .unwrap_or_else(|| panic!("{bug}: {sig} was not reduced"));
             let after = reduced["after"].as_u64().unwrap();
+            // A budget met exactly keeps its callee at the size the budget names (the finding
+            // records the budget): that callee bounds the reduction from below.
+            let limit = if bug == "nvidia-budget-strict" {
+                60
+            } else {
+                30
+            };
             assert!(
-                after < 30,
+                after < limit,
                 "{bug}: {sig} reduced only to {after} instructions"
             );
             eprintln!(
