@@ -187,72 +187,74 @@ pub(crate) const DERIVED_OPTIONS: &[&str] = &[
 ];
 
 /// The clone budgets a generated case's `specialize-callees` runs with (when its pipeline
-/// names none): unlimited, none, one and two attempts, so that the seed's budget rule is
-/// judged on every side by the default campaign.
+/// names none): unlimited (-1: the pass's default, given as no option, so that the default is
+/// judged too), none, one and two attempts, so that the seed's budget rule is judged on every
+/// side by the default campaign.
 pub const CLONE_BUDGETS: [i64; 4] = [-1, 0, 1, 2];
 
-/// `p` with a clone budget given to each `specialize-callees` that has none: one of
+/// `p` with a clone budget for each `specialize-callees` that has none: one of
 /// [`CLONE_BUDGETS`], chosen by the size of `m` (so the same case always gets the same).
 pub fn with_clone_budget(p: &Pipeline, m: &Module) -> Pipeline {
-    let needs = |s: &PassSpec| {
-        s.name == "specialize-callees" && !s.options.iter().any(|(k, _)| k == "clone-budget")
-    };
-    if !p.specs.iter().any(needs) {
-        return p.clone();
-    }
     let budget = CLONE_BUDGETS[(m.inst_count() + m.functions.len()) % CLONE_BUDGETS.len()];
-    let specs = p
-        .specs
-        .iter()
-        .map(|s| {
-            let mut s = s.clone();
-            if needs(&s) {
-                s.options.push(("clone-budget".into(), budget.to_string()));
-            }
-            s
-        })
-        .collect();
-    Pipeline::of_specs(specs)
+    with_option(
+        p,
+        |s| s.name == "specialize-callees",
+        "clone-budget",
+        (budget != -1).then(|| budget.to_string()),
+    )
 }
 
-/// `p` with a per-caller budget given to each `inline<model=nvidia>` that has none, chosen by
-/// the size of `m`: the default (none given), 300, 0, or exactly the cost of the first called
+/// `p` with a per-caller budget for each `inline<model=nvidia>` that has none, chosen by the
+/// size of `m`: the default (none given), 300, 0, or exactly the cost of the first called
 /// function that calls nothing (5 per instruction), so that `cost <= budget` is judged at its
 /// boundary by the default campaign.
 pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
-    let needs = |s: &PassSpec| {
-        s.name == "inline"
-            && s.options.iter().any(|(k, v)| k == "model" && v == "nvidia")
-            && !s.options.iter().any(|(k, _)| k == "inline-budget")
-    };
-    if !p.specs.iter().any(needs) {
-        return p.clone();
-    }
     // The cost of the first call's callee that calls nothing itself (its size is the same
     // when its callers are visited).
-    let leaf_cost = m
-        .functions
-        .iter()
-        .filter_map(|(_, f)| f.body.as_ref())
-        .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
-        .filter_map(|d| match d {
-            InstData::Call(c) => m.direct_callee(c),
-            _ => None,
-        })
-        .find_map(|g| {
-            let body = m.functions[g].body.as_ref()?;
-            let leaf = !m.is_kernel(g)
-                && !body
-                    .inst_order()
-                    .any(|(_, i)| matches!(body.insts[i].data, InstData::Call(_)));
-            leaf.then(|| 5 * body.inst_count())
-        })
-        .unwrap_or(0);
+    let leaf_cost = || {
+        m.functions
+            .iter()
+            .filter_map(|(_, f)| f.body.as_ref())
+            .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
+            .filter_map(|d| match d {
+                InstData::Call(c) => m.direct_callee(c),
+                _ => None,
+            })
+            .find_map(|g| {
+                let body = m.functions[g].body.as_ref()?;
+                let leaf = !m.is_kernel(g)
+                    && !body
+                        .inst_order()
+                        .any(|(_, i)| matches!(body.insts[i].data, InstData::Call(_)));
+                leaf.then(|| 5 * body.inst_count())
+            })
+            .unwrap_or(0)
+    };
     let budget = match (m.inst_count() / 4 + m.functions.len()) % 4 {
-        1 => "300".to_owned(),
-        2 => "0".to_owned(),
-        3 => leaf_cost.to_string(),
-        _ => return p.clone(),
+        1 => Some("300".to_owned()),
+        2 => Some("0".to_owned()),
+        3 => Some(leaf_cost().to_string()),
+        _ => None,
+    };
+    with_option(
+        p,
+        |s| s.name == "inline" && s.options.iter().any(|(k, v)| k == "model" && v == "nvidia"),
+        "inline-budget",
+        budget,
+    )
+}
+
+/// `p` with `key=value` added to each pass `applies` to that does not set `key` (nothing
+/// when `value` is `None`).
+fn with_option(
+    p: &Pipeline,
+    applies: impl Fn(&PassSpec) -> bool,
+    key: &str,
+    value: Option<String>,
+) -> Pipeline {
+    let needs = |s: &PassSpec| applies(s) && !s.options.iter().any(|(k, _)| k == key);
+    let Some(value) = value.filter(|_| p.specs.iter().any(needs)) else {
+        return p.clone();
     };
     let specs = p
         .specs
@@ -260,7 +262,7 @@ pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
         .map(|s| {
             let mut s = s.clone();
             if needs(&s) {
-                s.options.push(("inline-budget".into(), budget.clone()));
+                s.options.push((key.to_owned(), value.clone()));
             }
             s
         })
