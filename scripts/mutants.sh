@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The mutation score of the campaign alone: each of cargo-mutants' mutants of FILE (a shard of
+# them) is applied to the working tree, `tests/mutant_gate.rs` runs a default campaign of CASES
+# cases in release, and the mutant is caught when the campaign finds something, missed when it
+# does not, unviable when it does not build. The file is restored after each mutant.
+#
+#   scripts/mutants.sh FILE [SHARD] [CASES]     e.g. scripts/mutants.sh \
+#       compiler/src/passes/specialize_callees.rs 0/4 3000
+#
+# Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
+# working tree must be clean (a mutant is applied in place). cargo-mutants 27 ignores
+# `--test-package` together with `--package`, so it only lists the mutants here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+file=${1:?usage: scripts/mutants.sh FILE [SHARD] [CASES]}
+shard=${2:-0/1}
+cases=${3:-3000}
+if [[ -n "$(git status --porcelain)" ]]; then
+    echo "mutants.sh: the working tree has changes; commit or stash them first" >&2
+    exit 2
+fi
+command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
+package=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, os, sys
+f = os.path.abspath(sys.argv[1])
+for p in json.load(sys.stdin)["packages"]:
+    d = os.path.dirname(p["manifest_path"]) + "/"
+    if f.startswith(d):
+        best = p["name"]
+print(best)' "$file")
+mkdir -p mutants-out
+cargo mutants --list --json --diff --package "$package" --file "$file" --shard "$shard" \
+    > mutants-out/list.json
+trap 'git checkout -- "$file"' EXIT
+: > mutants-out/results.tsv
+python3 - "$file" "$cases" <<'EOF'
+import json, os, subprocess, sys
+file, cases = sys.argv[1], sys.argv[2]
+env = dict(os.environ, SEAM_MUTANT_GATE=cases)
+gate = ["cargo", "test", "--release", "-p", "seam-cli", "--test", "mutant_gate"]
+out = open("mutants-out/results.tsv", "a")
+for m in json.load(open("mutants-out/list.json")):
+    lines = m["diff"].split("\n")
+    lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
+    if subprocess.run(["git", "apply", "-"], input=("\n".join(lines) + "\n").encode()).returncode:
+        result = "patch-failed"
+    else:
+        try:
+            if subprocess.run(gate + ["--no-run"], env=env, capture_output=True).returncode:
+                result = "unviable"
+            else:
+                try:
+                    t = subprocess.run(gate, env=env, capture_output=True, timeout=600)
+                    result = "missed" if t.returncode == 0 else "caught"
+                except subprocess.TimeoutExpired:
+                    result = "timeout"
+        finally:
+            subprocess.run(["git", "checkout", "--", m["file"]])
+    out.write(f"{m['name']}\t{result}\n")
+    out.flush()
+    print(f"{result:8} {m['name']}", flush=True)
+EOF
+cut -f2 mutants-out/results.tsv | sort | uniq -c
