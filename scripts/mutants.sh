@@ -23,11 +23,10 @@ command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 package=$(cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, os, sys
 f = os.path.abspath(sys.argv[1])
-for p in json.load(sys.stdin)["packages"]:
-    d = os.path.dirname(p["manifest_path"]) + "/"
-    if f.startswith(d):
-        best = p["name"]
-print(best)' "$file")
+owners = [(len(os.path.dirname(p["manifest_path"])), p["name"])
+          for p in json.load(sys.stdin)["packages"]
+          if f.startswith(os.path.dirname(p["manifest_path"]) + "/")]
+print(max(owners)[1] if owners else sys.exit("mutants.sh: no package holds " + f))' "$file")
 mkdir -p mutants-out
 cargo mutants --list --json --diff --package "$package" --file "$file" --shard "$shard" \
     > mutants-out/list.json
