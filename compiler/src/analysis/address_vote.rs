@@ -228,67 +228,35 @@ impl Query<'_> {
 /// The source of an `addrspacecast` to a generic pointer, instruction or constant expression,
 /// with the source's space: `(source, space)`.
 pub fn cast_source(m: &Module, f: FuncId, v: Value) -> Option<(Value, AddrSpace)> {
-    match v {
+    // Every other instruction, constant and argument is no such cast.
+    let source = match v {
         Value::Inst(i) => {
-            let body = m.functions[f].body.as_ref()?;
-            match body.insts[i].data {
-                InstData::Cast {
-                    op: CastOp::AddrSpaceCast,
-                    arg,
-                    ..
-                } => {
-                    let ty = m.functions[f].value_type(&m.types, &m.consts, arg);
-                    Some((arg, m.types.ptr_space(ty)?))
-                }
-                InstData::Binary { .. }
-                | InstData::FNeg { .. }
-                | InstData::ICmp { .. }
-                | InstData::FCmp { .. }
-                | InstData::Select { .. }
-                | InstData::Phi { .. }
-                | InstData::Alloca { .. }
-                | InstData::Load { .. }
-                | InstData::Store { .. }
-                | InstData::Gep { .. }
-                | InstData::Cast { .. }
-                | InstData::ExtractValue { .. }
-                | InstData::InsertValue { .. }
-                | InstData::Call(_)
-                | InstData::AtomicRmw(_)
-                | InstData::CmpXchg(_)
-                | InstData::Fence { .. }
-                | InstData::Freeze { .. }
-                | InstData::Ret { .. }
-                | InstData::Br { .. }
-                | InstData::CondBr { .. }
-                | InstData::Switch { .. }
-                | InstData::Unreachable => None,
-            }
+            let InstData::Cast {
+                op: CastOp::AddrSpaceCast,
+                arg,
+                ..
+            } = m.functions[f].body.as_ref()?.insts[i].data
+            else {
+                return None;
+            };
+            arg
         }
-        Value::Const(c) => match m.consts.get(c) {
-            ConstData::Expr {
+        Value::Const(c) => {
+            let ConstData::Expr {
                 expr:
                     ConstExpr::Cast {
                         op: CastOp::AddrSpaceCast,
                         value,
                     },
                 ..
-            } => Some((
-                Value::Const(*value),
-                m.types.ptr_space(m.consts.ty(*value))?,
-            )),
-            ConstData::Int { .. }
-            | ConstData::Float { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Array { .. }
-            | ConstData::Struct { .. }
-            | ConstData::Global { .. }
-            | ConstData::Expr { .. }
-            | ConstData::Metadata(_) => None,
-        },
-        Value::Arg(_) => None,
-    }
+            } = m.consts.get(c)
+            else {
+                return None;
+            };
+            Value::Const(*value)
+        }
+        Value::Arg(_) => return None,
+    };
+    let ty = m.functions[f].value_type(&m.types, &m.consts, source);
+    Some((source, m.types.ptr_space(ty)?))
 }

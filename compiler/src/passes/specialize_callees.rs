@@ -449,31 +449,11 @@ impl Specializer<'_> {
         let Some(body) = &func.body else { return };
         let rets: Vec<(Inst, Value)> = body
             .inst_order()
-            .filter_map(|(_, i)| match body.insts[i].data {
-                InstData::Ret { value: Some(v) } => Some((i, v)),
-                InstData::Binary { .. }
-                | InstData::FNeg { .. }
-                | InstData::ICmp { .. }
-                | InstData::FCmp { .. }
-                | InstData::Select { .. }
-                | InstData::Phi { .. }
-                | InstData::Alloca { .. }
-                | InstData::Load { .. }
-                | InstData::Store { .. }
-                | InstData::Gep { .. }
-                | InstData::Cast { .. }
-                | InstData::ExtractValue { .. }
-                | InstData::InsertValue { .. }
-                | InstData::Call(_)
-                | InstData::AtomicRmw(_)
-                | InstData::CmpXchg(_)
-                | InstData::Fence { .. }
-                | InstData::Freeze { .. }
-                | InstData::Ret { .. }
-                | InstData::Br { .. }
-                | InstData::CondBr { .. }
-                | InstData::Switch { .. }
-                | InstData::Unreachable => None,
+            .filter_map(|(_, i)| {
+                let InstData::Ret { value: Some(v) } = body.insts[i].data else {
+                    return None;
+                };
+                Some((i, v))
             })
             .collect();
         let mut vote = AddressVote::Undetermined;
@@ -557,35 +537,12 @@ impl Specializer<'_> {
             let old_insts = std::mem::take(&mut body.blocks[b].insts);
             let mut out = Vec::with_capacity(old_insts.len() + 2);
             for i in old_insts {
-                let call = match &body.insts[i].data {
-                    InstData::Call(c) if insts.contains(&i) => (**c).clone(),
-                    InstData::Binary { .. }
-                    | InstData::FNeg { .. }
-                    | InstData::ICmp { .. }
-                    | InstData::FCmp { .. }
-                    | InstData::Select { .. }
-                    | InstData::Phi { .. }
-                    | InstData::Alloca { .. }
-                    | InstData::Load { .. }
-                    | InstData::Store { .. }
-                    | InstData::Gep { .. }
-                    | InstData::Cast { .. }
-                    | InstData::ExtractValue { .. }
-                    | InstData::InsertValue { .. }
-                    | InstData::Call(_)
-                    | InstData::AtomicRmw(_)
-                    | InstData::CmpXchg(_)
-                    | InstData::Fence { .. }
-                    | InstData::Freeze { .. }
-                    | InstData::Ret { .. }
-                    | InstData::Br { .. }
-                    | InstData::CondBr { .. }
-                    | InstData::Switch { .. }
-                    | InstData::Unreachable => {
-                        out.push(i);
-                        continue;
-                    }
+                // Every other instruction stays as it is.
+                let (true, InstData::Call(c)) = (insts.contains(&i), &body.insts[i].data) else {
+                    out.push(i);
+                    continue;
                 };
+                let call = (**c).clone();
                 let mut call = call;
                 for &(p, s) in &spaces {
                     let Some(&a) = call.args.get(p) else { continue };
