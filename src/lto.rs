@@ -8,7 +8,7 @@ use anyhow::{Result, bail};
 use seam::passes;
 
 /// The host-reference flags of `seam lto` (the seed's `-host-ref-*`), as given.
-#[derive(clap::Args, Debug, Default)]
+#[derive(clap::Args, Debug, Default, Clone)]
 pub(crate) struct HostRefs {
     /// Kernels the host launches (`a;b;c`).
     #[arg(long = "host-ref-ek", value_name = "NAMES")]
@@ -137,6 +137,205 @@ pub(crate) fn lto_pipeline(mode: &str, refs: &HostRefs) -> Result<String> {
     ))
 }
 
+/// The importer's flags of `seam lto --mode thin`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct ImportFlags {
+    /// The import priority table (the seed's `thinlto-workload-def`): lines `NAME LEVEL
+    /// [HOTNESS]`, LEVEL 0-3 (never, low, standard, force), HOTNESS hot, cold or unknown.
+    /// Without it (and without --import-all) nothing is imported.
+    #[arg(long, value_name = "FILE")]
+    import_table: Option<PathBuf>,
+    /// Every function not in the table is importable at level 2 (the seed's override).
+    #[arg(long)]
+    import_all: bool,
+    /// `import-instr-limit`: the threshold of a call from the module itself.
+    #[arg(long, default_value_t = 100, value_name = "N")]
+    import_instr_limit: u32,
+    /// `import-hot-multiplier`.
+    #[arg(long, default_value_t = 10.0, value_name = "F")]
+    import_hot_multiplier: f64,
+    /// `import-cold-multiplier` (not applied at level 2 and above).
+    #[arg(long, default_value_t = 0.0, value_name = "F")]
+    import_cold_multiplier: f64,
+    /// The global import budget: functions imported in all, negative for no limit.
+    #[arg(long, default_value_t = -1, value_name = "N", allow_hyphen_values = true)]
+    import_budget: i64,
+}
+
+impl ImportFlags {
+    fn table(&self) -> Result<seam::link::ImportTable> {
+        let mut t = match &self.import_table {
+            Some(p) => {
+                let text = std::fs::read_to_string(p)
+                    .map_err(|e| anyhow::anyhow!("--import-table {}: {e}", p.display()))?;
+                seam::link::ImportTable::parse(&text, &p.display().to_string()).map_err(|e| {
+                    eprintln!("{e}");
+                    anyhow::Error::from(crate::Invalid)
+                })?
+            }
+            None => seam::link::ImportTable::default(),
+        };
+        if self.import_all {
+            t.set_default_level(2);
+        }
+        Ok(t)
+    }
+
+    fn options(&self) -> Result<seam::link::ImportOptions> {
+        for (name, v) in [
+            ("--import-hot-multiplier", self.import_hot_multiplier),
+            ("--import-cold-multiplier", self.import_cold_multiplier),
+        ] {
+            if !v.is_finite() || v < 0.0 {
+                bail!("{name}: {v} is not a finite number at least 0");
+            }
+        }
+        Ok(seam::link::ImportOptions {
+            instr_limit: self.import_instr_limit,
+            hot_multiplier: self.import_hot_multiplier,
+            cold_multiplier: self.import_cold_multiplier,
+            budget: self.import_budget,
+            ..Default::default()
+        })
+    }
+}
+
+/// `seam lto --mode thin INPUTS...`: the modules stay apart; dead kernel elimination (with
+/// what other modules refer to preserved), the summaries, the imports, then each module's own
+/// pipeline; one output per input.
+#[allow(clippy::too_many_arguments)]
+fn lto_thin(
+    inputs: &[PathBuf],
+    output: Option<&Path>,
+    refs: &HostRefs,
+    import: &ImportFlags,
+    remarks: &str,
+    remarks_file: Option<&Path>,
+    emit_summary: Option<&Path>,
+) -> Result<()> {
+    if inputs.is_empty() {
+        bail!("no input modules");
+    }
+    let table = import.table()?;
+    let opts = import.options()?;
+    // Output names: each input's file name, which must differ.
+    let mut names: Vec<String> = Vec::new();
+    for p in inputs {
+        let n = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| p.display().to_string());
+        if names.contains(&n) {
+            bail!("--mode thin: two inputs are named '{n}': the outputs would collide");
+        }
+        names.push(n);
+    }
+    let mut modules = Vec::new();
+    for (p, name) in inputs.iter().zip(&names) {
+        let module = crate::ptx::load_module(p)?;
+        if let Err(e) = seam::link::validate(name, &module) {
+            eprintln!("{e}");
+            return Err(crate::Invalid.into());
+        }
+        modules.push(seam::link::LinkInput {
+            name: name.clone(),
+            module,
+        });
+    }
+    let mut rs: Vec<passes::Remark> = Vec::new();
+    // Dead kernel elimination per module; what another module refers to is preserved (it is
+    // exported, as ThinLTO's export lists keep it).
+    for i in 0..modules.len() {
+        let mut mine = refs.clone();
+        let mut extra: Vec<String> = Vec::new();
+        for (j, other) in modules.iter().enumerate() {
+            if j == i {
+                continue;
+            }
+            let m = &other.module;
+            extra.extend(
+                m.functions
+                    .values()
+                    .filter(|f| f.body.is_none() && !f.name.starts_with("llvm."))
+                    .map(|f| f.name.clone()),
+            );
+            extra.extend(
+                m.globals
+                    .values()
+                    .filter(|g| g.init.is_none())
+                    .map(|g| g.name.clone()),
+            );
+        }
+        if !extra.is_empty() {
+            let join = |v: &Option<String>| -> Option<String> {
+                Some(
+                    v.iter()
+                        .map(String::as_str)
+                        .chain(extra.iter().map(String::as_str))
+                        .collect::<Vec<_>>()
+                        .join(";"),
+                )
+            };
+            mine.ik = join(&refs.ik);
+            mine.ig = join(&refs.ig);
+            mine.ic = join(&refs.ic);
+        }
+        let spec = format!("dead-kernel-elim<{}>", mine.options("full")?);
+        let specs = passes::parse_pipeline(&spec).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let r = passes::run_specs(
+            &mut modules[i].module,
+            &specs,
+            &passes::RunOptions::default(),
+        )
+        .map_err(|e| anyhow::anyhow!("{}: {e}", modules[i].name))?;
+        rs.extend(r);
+    }
+    if let Some(path) = emit_summary {
+        let sums = seam::link::import_summaries(&modules, &table);
+        let body: Vec<String> = sums.iter().map(|s| s.to_json()).collect();
+        crate::write_atomically(path, &format!("{{\"modules\": [{}]}}\n", body.join(", ")))?;
+    }
+    let decisions = seam::link::thin_import(&mut modules, &table, &opts).map_err(|e| {
+        eprintln!("{e}");
+        anyhow::Error::from(crate::Invalid)
+    })?;
+    rs.extend(decisions.iter().map(|d| d.remark()));
+    let specs =
+        passes::parse_pipeline(passes::THIN_UNIT_PIPELINE).expect("the unit pipeline parses");
+    for m in &mut modules {
+        let r = passes::run_specs(&mut m.module, &specs, &passes::RunOptions::default())
+            .map_err(|e| anyhow::anyhow!("{}: {e}", m.name))?;
+        rs.extend(r);
+    }
+    if refs.trace {
+        let mut err = std::io::stderr().lock();
+        for r in rs.iter().filter(|r| r.decision == "trace") {
+            if let Some(msg) = r.value("message") {
+                writeln!(err, "{msg}")?;
+            }
+        }
+    }
+    emit_remarks(&rs, remarks, remarks_file)?;
+    match output {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| anyhow::anyhow!("creating {}: {e}", dir.display()))?;
+            for m in &modules {
+                crate::write_atomically(&dir.join(&m.name), &seam::text::print_module(&m.module))?;
+            }
+        }
+        None => {
+            let mut text = String::new();
+            for m in &modules {
+                text.push_str(&format!("; module: {}\n", m.name));
+                text.push_str(&seam::text::print_module(&m.module));
+            }
+            crate::write_output(None, &text)?;
+        }
+    }
+    Ok(())
+}
+
 /// `seam lto INPUTS...`.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn lto(
@@ -149,14 +348,30 @@ pub(crate) fn lto(
     print_pipeline: bool,
     time: bool,
     emit_summary: Option<&Path>,
+    import: &ImportFlags,
 ) -> Result<()> {
     check_remarks_flag(remarks)?;
     match mode {
         "full" | "link-lto" | "gen-lto" => {}
-        "thin" => bail!(
-            "--mode thin: summary-based import is not built yet; use full or link-lto \
-             (the same passes on the linked module)"
-        ),
+        "thin" => {
+            if print_pipeline {
+                println!(
+                    "dead-kernel-elim<{}> (per module), function-import, {} (per module)",
+                    refs.options("full")?,
+                    passes::THIN_UNIT_PIPELINE
+                );
+                return Ok(());
+            }
+            return lto_thin(
+                inputs,
+                output,
+                refs,
+                import,
+                remarks,
+                remarks_file,
+                emit_summary,
+            );
+        }
         other => bail!("--mode: '{other}' is not full, gen-lto, link-lto or thin"),
     }
     let pipeline = lto_pipeline(mode, refs)?;

@@ -356,6 +356,8 @@ enum Cmd {
         /// elimination) here, as JSON.
         #[arg(long, value_name = "FILE")]
         emit_summary: Option<PathBuf>,
+        #[command(flatten)]
+        import: lto::ImportFlags,
     },
     /// Read a module from LLVM bitcode (`.bc`) or text (`.ll`), check that it is in seam's
     /// subset and verifies, and print it in seam's canonical text.
@@ -698,6 +700,7 @@ fn run(cli: Cli) -> Result<()> {
             print_pipeline,
             time,
             emit_summary,
+            import,
         } => lto::lto(
             &inputs,
             output.as_deref(),
@@ -708,6 +711,7 @@ fn run(cli: Cli) -> Result<()> {
             print_pipeline,
             time,
             emit_summary.as_deref(),
+            &import,
         ),
         Cmd::Outline {
             file,

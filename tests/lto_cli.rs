@@ -186,8 +186,19 @@ fn bad_flags_are_usage_errors() {
     );
     for (args, want) in [
         (
-            vec!["lto", &a, "--mode", "thin"],
-            "summary-based import is not built yet",
+            vec!["lto", &a, &a, "--mode", "thin"],
+            "two inputs are named 'a.ll'",
+        ),
+        (
+            vec![
+                "lto",
+                &a,
+                "--mode",
+                "thin",
+                "--import-hot-multiplier",
+                "nan",
+            ],
+            "is not a finite number",
         ),
         (
             vec!["lto", &a, "--mode", "fast"],
@@ -253,4 +264,121 @@ fn a_split_case_linked_by_lto_computes_what_the_case_does() {
     let after = seam(&run);
     assert!(after.status.success(), "{}", text(&after).1);
     assert_eq!(buffers(&before), buffers(&after));
+}
+
+#[test]
+fn a_bad_import_table_is_located() {
+    let d = Dir::new("table");
+    let a = d.file(
+        "a.ll",
+        &format!("{TRIPLE}define void @f() {{\n  ret void\n}}\n"),
+    );
+    let t = d.file("t.txt", "# levels\nf 2\ng 7\n");
+    let o = seam(&["lto", &a, "--mode", "thin", "--import-table", &t]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o).1);
+    assert!(
+        text(&o).1.contains("t.txt:3: '7' is not a level"),
+        "{}",
+        text(&o).1
+    );
+    let t = d.file("dup.txt", "f 2\n@f low cold\n");
+    let o = seam(&["lto", &a, "--mode", "thin", "--import-table", &t]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o).1);
+    assert!(
+        text(&o).1.contains("dup.txt:2: 'f' is listed twice"),
+        "{}",
+        text(&o).1
+    );
+}
+
+/// `seam lto --mode thin`: one output per input, imports as the table says (with the
+/// summary's priorities), and the outputs linked compute what the case does.
+#[test]
+fn thin_mode_imports_by_the_table_and_its_outputs_link_to_the_case() {
+    let d = Dir::new("thin");
+    let dir = d.path("case");
+    let o = seam(&["gen", "--seed", "15", "--split", "3", "-o", &dir]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let units: Vec<String> = (0..3)
+        .map(|i| {
+            Path::new(&dir)
+                .join(format!("unit{i}.ll"))
+                .display()
+                .to_string()
+        })
+        .collect();
+    let out = d.path("thin");
+    let summary = d.path("summary.json");
+    let remarks = d.path("remarks.txt");
+    let mut cmd: Vec<&str> = vec!["lto", "--mode", "thin", "--import-all"];
+    cmd.extend(units.iter().map(String::as_str));
+    cmd.extend([
+        "-o",
+        &out,
+        "--emit-summary",
+        &summary,
+        "--remarks-file",
+        &remarks,
+    ]);
+    let o = seam(&cmd);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let r = std::fs::read_to_string(&remarks).unwrap();
+    assert!(
+        r.contains("function-import: ") && r.contains(": imported ("),
+        "{r}"
+    );
+    let s = std::fs::read_to_string(&summary).unwrap();
+    assert!(
+        s.starts_with("{\"modules\": [") && s.contains("\"import_priority\": 2"),
+        "{s}"
+    );
+    // Linked back, the outputs compute what the case does.
+    let outs: Vec<String> = (0..3)
+        .map(|i| {
+            Path::new(&out)
+                .join(format!("unit{i}.ll"))
+                .display()
+                .to_string()
+        })
+        .collect();
+    let linked = d.path("linked.ll");
+    let mut link = vec!["link"];
+    link.extend(outs.iter().map(String::as_str));
+    link.extend(["-o", &linked, "--remarks", "none"]);
+    let o = seam(&link);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let case = std::fs::read_to_string(Path::new(&dir).join("case.ll")).unwrap();
+    let launches: Vec<&str> = case
+        .lines()
+        .filter_map(|l| l.strip_prefix("; launch: "))
+        .collect();
+    let buffers = |o: &Output| -> Vec<String> {
+        text(o)
+            .0
+            .lines()
+            .filter(|l| !l.starts_with('@') && !l.starts_with("launch"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let before = seam(&[
+        "run",
+        &Path::new(&dir).join("case.ll").display().to_string(),
+    ]);
+    let mut run = vec!["run", linked.as_str()];
+    for l in &launches {
+        run.extend(["--launch", l]);
+    }
+    let after = seam(&run);
+    assert!(after.status.success(), "{}", text(&after).1);
+    assert_eq!(buffers(&before), buffers(&after));
+    // A table that lists nothing imports nothing; standard output holds every module.
+    let t = d.file("empty.txt", "# nothing\n");
+    let mut cmd: Vec<&str> = vec!["lto", "--mode", "thin", "--import-table", &t];
+    cmd.extend(units.iter().map(String::as_str));
+    let o = seam(&cmd);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let (stdout, stderr) = text(&o);
+    assert_eq!(stdout.matches("; module: unit").count(), 3, "{stdout}");
+    assert!(!stderr.contains(": imported ("), "{stderr}");
+    assert!(stderr.contains("not-imported (priority-0)"), "{stderr}");
 }

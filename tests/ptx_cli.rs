@@ -343,11 +343,13 @@ fn gen_stats_ptx_prints_totals_per_stage() {
         "nir",
         "lto",
         "lto-split",
+        "lto-thin",
         "gpucompiler+O3",
         "tileiras+O3",
         "nir+O3",
         "lto+O3",
         "lto-split+O3",
+        "lto-thin+O3",
         "llvm-O3",
     ];
     for (row, stage) in stages.iter().enumerate() {

@@ -69,7 +69,7 @@ mod with_llvm {
         ),
         (
             "passes/propagate-arg-spaces/agree.ll",
-            "[input,gpucompiler,lto-split] a global variable in addrspace(2)",
+            "[input,gpucompiler,lto-split,lto-thin] a global variable in addrspace(2)",
         ),
         (
             "passes/propagate-arg-spaces/disagree.ll",
@@ -81,11 +81,11 @@ mod with_llvm {
         ),
         (
             "passes/propagate-arg-spaces/self-recursion.ll",
-            "[input,gpucompiler,lto-split] a global variable in addrspace(2)",
+            "[input,gpucompiler,lto-split,lto-thin] a global variable in addrspace(2)",
         ),
         (
             "passes/specialize-callees/poison.ll",
-            "[input,nir,lto,lto-split] a constant addrspacecast from addrspace(101) to addrspace(0) as an operand of '",
+            "[input,nir,lto,lto-split,lto-thin] a constant addrspacecast from addrspace(101) to addrspace(0) as an operand of '",
         ),
         (
             "seeds/seed001-after.ll",
@@ -98,15 +98,15 @@ mod with_llvm {
         (
             "seeds/seed001-inferred.ll",
             // lto's globalopt promotes the addrspace(2) constant into its loads and deletes it;
-            // after lto-split's link it is external (promoted), and stays.
-            "[input,gpucompiler,tileiras,nir,lto-split] addrspace(2)",
+            // after lto-split's and lto-thin's split it is external (promoted), and stays.
+            "[input,gpucompiler,tileiras,nir,lto-split,lto-thin] addrspace(2)",
         ),
         ("types/scalars.ll", "a signature with addrspace(6)"),
         // A dynamic alloca whose PTX ptxas refuses (LLVM 19 writes its alignment as 0), in the
         // kernel and, once inlined, where it lands; gpucompiler leaves it in @sum, unused.
         (
             "passes/always-inline/byval-and-allocas.ll",
-            "[input,tileiras,nir,lto,lto-split] ptxas rejected the PTX: ptxas input.ptx, line 2",
+            "[input,tileiras,nir,lto,lto-split,lto-thin] ptxas rejected the PTX: ptxas input.ptx, line 2",
         ),
         // Undefined behaviour on purpose (the interpreter's and the passes' tests), which LLVM
         // or ptxas refuses: an atomic on constant memory (reached through a generic pointer that
@@ -114,7 +114,7 @@ mod with_llvm {
         // store to constant memory.
         (
             "passes/infer-address-spaces/atomics.ll",
-            "[input,gpucompiler,lto-split] LLVM 19 stopped with a fatal error: Cannot select: ",
+            "[input,gpucompiler,lto-split,lto-thin] LLVM 19 stopped with a fatal error: Cannot select: ",
         ),
         (
             "interpret/function-access.ll",
@@ -141,7 +141,7 @@ mod with_llvm {
         (
             "passes/infer-address-spaces/unreachable.ll",
             // lto inlines the block into @k, where LLVM crashes the same way.
-            "[input,lto,lto-split] LLVM 19 crashed: SIGSEGV (segmentation fault) in: 0.\tRunning pass 'Function Pass Manager' on module 'seam'.; 1.\tRunning pass 'Early CSE' on function '@",
+            "[input,lto,lto-split,lto-thin] LLVM 19 crashed: SIGSEGV (segmentation fault) in: 0.\tRunning pass 'Function Pass Manager' on module 'seam'.; 1.\tRunning pass 'Early CSE' on function '@",
         ),
     ];
 

@@ -289,6 +289,8 @@ pub struct Function {
     pub type_md: Vec<TypeMd>,
     /// `!nvvm.annotations` properties.
     pub annotations: Vec<Annotation>,
+    /// `!thinlto_src_module !{!"NAME"}`: the module a ThinLTO import copied it from.
+    pub thinlto_src_module: Option<String>,
     /// The body, for a definition.
     pub body: Option<Body>,
     /// Where the definition or declaration was parsed from.
@@ -315,6 +317,7 @@ impl Function {
             comdat: None,
             type_md: Vec::new(),
             annotations: Vec::new(),
+            thinlto_src_module: None,
             body: None,
             loc: SrcLoc::default(),
         }

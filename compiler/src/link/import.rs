@@ -315,7 +315,16 @@ impl<'s> Importer<'s> {
     /// A copy of a source body with every id translated.
     pub(crate) fn body(&mut self, d: &mut Module, b: &Body) -> Body {
         let mut out = b.clone();
-        for (_, node) in out.insts.iter_mut() {
+        // Instructions a pass detached (an inlined call, say) may still name symbols the
+        // source has since deleted: they are not part of the body, and the copy keeps them
+        // as inert `unreachable`s rather than translate them.
+        let live: rustc_hash::FxHashSet<_> = b.inst_order().map(|(_, i)| i).collect();
+        for (id, node) in out.insts.iter_mut() {
+            if !live.contains(&id) {
+                node.ty = crate::ir::TypeId::VOID;
+                node.data = InstData::Unreachable;
+                continue;
+            }
             node.ty = self.ty(d, node.ty);
             match &mut node.data {
                 InstData::Alloca { ty, .. } => *ty = self.ty(d, *ty),

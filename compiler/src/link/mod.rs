@@ -46,9 +46,14 @@
 mod import;
 mod split;
 mod summary;
+mod thin;
 
 pub use split::split;
 pub use summary::{FunctionSummary, ModuleSummary, module_summary};
+pub use thin::{
+    Hotness, ImportDecision, ImportOptions, ImportTable, TableError, decide_imports,
+    import_summaries, thin_import,
+};
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -136,23 +141,10 @@ impl ModuleLinker {
     /// Starts with the primary module (validated).
     pub fn new(first: LinkInput) -> Result<ModuleLinker, LinkError> {
         validate(&first.name, &first.module)?;
-        let mut l = Linker {
-            dst: first.module,
-            names: HashMap::default(),
-            last_unique: 0,
-            comdats_before: Vec::new(),
-            origin: HashMap::default(),
-            remarks: Vec::new(),
-        };
-        for (id, f) in l.dst.functions.iter() {
-            l.origin.insert(f.name.clone(), first.name.clone());
-            l.names.insert(f.name.clone(), GlobalValue::Func(id));
-        }
-        for (id, g) in l.dst.globals.iter() {
-            l.origin.insert(g.name.clone(), first.name.clone());
-            l.names.insert(g.name.clone(), GlobalValue::Var(id));
-        }
-        Ok(ModuleLinker { l, added: 0 })
+        Ok(ModuleLinker {
+            l: Linker::new(first),
+            added: 0,
+        })
     }
 
     /// Links one more module (validated) into the primary.
@@ -299,6 +291,41 @@ struct Linker {
     /// The module each destination symbol name came from (for messages).
     origin: HashMap<String, String>,
     remarks: Vec<Remark>,
+}
+
+impl Linker {
+    fn new(first: LinkInput) -> Linker {
+        let mut l = Linker {
+            dst: first.module,
+            names: HashMap::default(),
+            last_unique: 0,
+            comdats_before: Vec::new(),
+            origin: HashMap::default(),
+            remarks: Vec::new(),
+        };
+        for (id, f) in l.dst.functions.iter() {
+            l.origin.insert(f.name.clone(), first.name.clone());
+            l.names.insert(f.name.clone(), GlobalValue::Func(id));
+        }
+        for (id, g) in l.dst.globals.iter() {
+            l.origin.insert(g.name.clone(), first.name.clone());
+            l.names.insert(g.name.clone(), GlobalValue::Var(id));
+        }
+        l
+    }
+}
+
+/// Links `src` into `dst` by the linker's rules, without the seed's linkage restore: what a
+/// ThinLTO import does (LLVM's `IRMover` under the function importer). Returns the module
+/// and the linker's remarks.
+pub(crate) fn link_into(
+    dst: LinkInput,
+    src_name: &str,
+    src: &Module,
+) -> Result<(Module, Vec<Remark>), LinkError> {
+    let mut l = Linker::new(dst);
+    l.link_in(src_name, src)?;
+    Ok((l.dst, l.remarks))
 }
 
 /// LLVM's `isDeclarationForLinker`.
@@ -662,6 +689,7 @@ impl Linker {
                 let comdat = f.comdat.map(|c| self.comdat(src, c));
                 let out = &mut self.dst.functions[df];
                 out.body = body;
+                out.thinlto_src_module = f.thinlto_src_module.clone();
                 if !an.is_empty() {
                     out.annotations = an;
                 }
@@ -816,6 +844,7 @@ impl Linker {
             comdat: None,
             type_md: Vec::new(),
             annotations: Vec::new(),
+            thinlto_src_module: None,
             body: None,
             loc: f.loc,
         }

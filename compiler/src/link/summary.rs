@@ -7,10 +7,10 @@
 //!
 //! **The priority and the budget.** The builder takes a function's import priority from an
 //! import priority table (3 force-import, 2 standard, 1 low; a function not in the table is 0,
-//! never imported) and its complexity budget from profile counts. seam has neither a table nor
-//! a profile, so every function is priority 0 with budget 0, as CICC's builder gives without
-//! them — which is why `seam lto --mode thin` (the importer) is not built: it would import
-//! nothing (`docs/lto.md`).
+//! never imported) and its complexity budget from profile counts. [`module_summary`] gives
+//! priority 0 and budget 0 (no table, no profile), as CICC's builder does without them;
+//! [`super::import_summaries`] fills the priorities from an [`super::ImportTable`] (`seam lto
+//! --mode thin --import-table FILE`). seam has no profile: the budget stays 0.
 //!
 //! [`ModuleSummary::to_json`] prints it (`seam lto --emit-summary FILE`).
 
@@ -54,9 +54,10 @@ pub struct FunctionSummary {
     pub mustprogress: bool,
     /// Used other than as a direct callee (stored, passed, in an initializer).
     pub address_taken: bool,
-    /// Refers to a local (internal or private) symbol, which another module cannot import.
+    /// Refers to a local (internal or private) symbol (a variable, or a function it calls or
+    /// takes the address of), which another module cannot name: not importable.
     pub non_importable_refs: bool,
-    /// The import priority: 0 without an import priority table.
+    /// The import priority: the import table's level (0 without a table).
     pub import_priority: u8,
     /// The complexity budget: 0 without a profile.
     pub complexity_budget: u32,
@@ -150,11 +151,18 @@ pub fn module_summary(name: &str, m: &Module) -> ModuleSummary {
                         if !m.global_exists(gv) {
                             return false;
                         }
-                        if let GlobalValue::Var(g) = gv
-                            && seen.insert(gv)
-                        {
-                            s.refs.push(m.globals[g].name.clone());
-                            s.non_importable_refs |= m.globals[g].linkage.is_local();
+                        match gv {
+                            GlobalValue::Var(g) => {
+                                s.non_importable_refs |= m.globals[g].linkage.is_local();
+                                if seen.insert(gv) {
+                                    s.refs.push(m.globals[g].name.clone());
+                                }
+                            }
+                            // A local function's address (or its call) cannot be named from
+                            // another module either.
+                            GlobalValue::Func(g) => {
+                                s.non_importable_refs |= m.functions[g].linkage.is_local();
+                            }
                         }
                         false
                     });

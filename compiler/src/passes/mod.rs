@@ -53,6 +53,7 @@ mod always_inline;
 mod calls;
 mod dce;
 mod dead_kernel_elim;
+mod elim_avail_extern;
 mod force_inline;
 mod globaldce;
 mod globalopt;
@@ -69,6 +70,7 @@ mod remove_non_entrypoints;
 mod simplify_cfg;
 mod specialize_callees;
 mod split_link;
+mod thin_lto;
 mod wholeprogramdevirt;
 
 pub use force_inline::{ForceInlineReason, force_inline_decision, param_slot_size};
@@ -82,6 +84,7 @@ pub use remarks::{Remark, remarks_json, remarks_text};
 pub use specialize_callees::{
     AddressVote, SPECIALIZED_ATTR, argument_vote, is_candidate, voted_params,
 };
+pub use thin_lto::UNIT_PIPELINE as THIN_UNIT_PIPELINE;
 
 use crate::ir::Module;
 
@@ -242,6 +245,23 @@ pub const REGISTRY: &[PassInfo] = &[
                       module merge, checked on every case by the pipeline lto-split)",
         options: split_link::OPTIONS,
         run: split_link::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "thin-lto",
+        description: "split the module into translation units, import between them as \
+                      ThinLTO does (seed 003's function-import), optimize each unit on its \
+                      own and link them back (checked on every case by the pipeline lto-thin)",
+        options: thin_lto::OPTIONS,
+        run: thin_lto::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "elim-avail-extern",
+        description: "turn available_externally definitions (imported copies) into \
+                      declarations, as before code generation",
+        options: &[],
+        run: elim_avail_extern::run,
         refuses: None,
     },
     PassInfo {

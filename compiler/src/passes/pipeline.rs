@@ -26,6 +26,7 @@ pub const NAMED_PIPELINES: &[(&str, &str)] = &[
         "split-link<units=3>,dead-kernel-elim,inline<model=nvidia>,globalopt,\
          wholeprogramdevirt,globaldce",
     ),
+    ("lto-thin", "thin-lto<units=3>"),
 ];
 
 /// One pass of a pipeline with its options.

@@ -16,7 +16,8 @@
 //! `propagate-arg-spaces` (seed 001), `dead-kernel-elim` (seed 003's dead kernel and
 //! variable elimination), `globaldce` (what seed 003's pipeline deletes last), `inline-all`
 //! and `remove-non-entrypoints` (seed 004), `specialize-callees` (seed 000's worklist, votes,
-//! in-place or clone under the clone budget, retargeting and return spaces).
+//! in-place or clone under the clone budget, retargeting and return spaces),
+//! `infer-address-spaces`, and `thin-lto`'s imports (seed 003's `function-import`).
 
 pub mod coverage;
 mod dead_kernel;
@@ -26,6 +27,7 @@ mod infer;
 mod nir;
 mod propagate;
 mod specialize;
+mod thin;
 
 use std::collections::BTreeSet;
 
@@ -62,6 +64,7 @@ pub use infer::infer_address_spaces;
 pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
 pub use specialize::specialize_callees;
+pub use thin::{import_decisions, thin_lto};
 
 /// One difference between a pass's decisions and the model's.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -92,6 +95,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         "specialize-callees" => Some(specialize::from_remarks(remarks)),
         "infer-address-spaces" => Some(infer::from_remarks(remarks)),
+        "thin-lto" => Some(thin::from_remarks(remarks)),
         _ => None,
     }
 }
@@ -108,6 +112,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         "specialize-callees" => specialize_callees(m, options),
         "infer-address-spaces" => infer_address_spaces(m, options),
+        "thin-lto" => thin_lto(m, options),
         _ => None,
     }
 }

@@ -45,6 +45,7 @@ pub fn parse_module(src: &str) -> Result<Module, ParseError> {
         skip: HashMap::default(),
         annotations: Vec::new(),
         type_attachments: Vec::new(),
+        src_module_attachments: Vec::new(),
         in_type_defs: false,
         prescan_done: false,
         depth: 0,
@@ -83,6 +84,8 @@ pub(crate) struct Parser<'a> {
     annotations: Vec<(MdId, SrcLoc)>,
     /// `!type` attachments, resolved at the end.
     type_attachments: Vec<(GlobalValue, MdId, SrcLoc)>,
+    /// `!thinlto_src_module` attachments of functions, checked once metadata is read.
+    src_module_attachments: Vec<(crate::ir::FuncId, MdId, SrcLoc)>,
     /// Parsing type definitions: fields may name types defined later (checked afterwards).
     in_type_defs: bool,
     /// Every type definition is known: a named type not defined by now never will be.

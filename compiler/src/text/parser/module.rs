@@ -643,6 +643,8 @@ impl Parser<'_> {
                     if kind.raw == "type" {
                         self.type_attachments
                             .push((GlobalValue::Func(fid), node, mloc));
+                    } else if kind.raw == "thinlto_src_module" {
+                        self.src_module_attachments.push((fid, node, mloc));
                     }
                 }
                 _ => break,
@@ -817,6 +819,16 @@ impl Parser<'_> {
                 GlobalValue::Func(f) => self.m.functions[f].type_md.push(tm),
                 GlobalValue::Var(g) => self.m.globals[g].type_md.push(tm),
             }
+        }
+        // !thinlto_src_module attachments: one string.
+        for (fid, node, loc) in std::mem::take(&mut self.src_module_attachments) {
+            let [MdOperand::String(s)] = self.m.md[node].ops.as_slice() else {
+                return self.err_at(
+                    loc,
+                    "!thinlto_src_module metadata must be '!{!\"<module>\"}'",
+                );
+            };
+            self.m.functions[fid].thinlto_src_module = Some(s.to_string());
         }
         // !nvvm.annotations.
         for (node, loc) in std::mem::take(&mut self.annotations) {

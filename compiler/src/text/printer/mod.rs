@@ -437,6 +437,8 @@ struct Printer<'m> {
     md: MdNumbering,
     /// `!type` node numbers per global and per function, in attachment order.
     global_type_md: HashMap<GlobalValue, Vec<usize>>,
+    /// `!thinlto_src_module` node numbers per function.
+    src_module_md: HashMap<crate::ir::FuncId, usize>,
     /// `!nvvm.annotations` node numbers.
     annotations: Vec<usize>,
     named: Vec<(String, Vec<usize>)>,
@@ -453,6 +455,7 @@ impl<'m> Printer<'m> {
             group_order: Vec::new(),
             md: MdNumbering::default(),
             global_type_md: HashMap::default(),
+            src_module_md: HashMap::default(),
             annotations: Vec::new(),
             named: Vec::new(),
             threads: 1,
@@ -502,6 +505,10 @@ impl<'m> Printer<'m> {
                     .entry(GlobalValue::Func(f))
                     .or_default()
                     .push(n);
+            }
+            if let Some(s) = &func.thinlto_src_module {
+                let n = self.md.unique(vec![POp::Str(s.as_str().into())]);
+                self.src_module_md.insert(f, n);
             }
         }
         // Metadata arguments of calls.
@@ -870,6 +877,9 @@ impl<'m> Printer<'m> {
             for n in nodes.clone() {
                 let _ = write!(self.out, " !type !{n}");
             }
+        }
+        if let Some(n) = self.src_module_md.get(&fid) {
+            let _ = write!(self.out, " !thinlto_src_module !{n}");
         }
         let Some(body) = &f.body else {
             self.out.push('\n');

@@ -1,0 +1,230 @@
+//! ThinLTO import (seed 003, `function-import`):
+//!
+//! - filetests `compiler/filetests/thin/*.thin`: one importer rule each, on both sides of
+//!   each numeric boundary; the output is the importer's remarks and every module after its
+//!   imports, each of which verifies and (with LLVM) LLVM 19 accepts;
+//! - on generated programs split into units, the importer's decisions are exactly what the
+//!   independent model of the rules decides (`seam_fuzz::model::import_decisions`, written
+//!   from `docs/lto.md`, in order), and the `thin-lto` pass keeps every launch's
+//!   observations.
+
+use std::collections::BTreeMap;
+
+use seam::link::{
+    ImportOptions, ImportTable, LinkInput, decide_imports, import_summaries, split, thin_import,
+};
+
+/// Reads the header lines of a thin filetest: the table, `; import-all`, `; options:`.
+fn header_config(header: &str) -> Result<(ImportTable, ImportOptions), String> {
+    let mut table_text = String::new();
+    let mut opts = ImportOptions::default();
+    let mut all = false;
+    for line in header.lines() {
+        if let Some(t) = line.strip_prefix("; table:") {
+            table_text.push_str(t.trim());
+            table_text.push('\n');
+        } else if line.trim() == "; import-all" {
+            all = true;
+        } else if let Some(o) = line.strip_prefix("; options:") {
+            for kv in o.split_whitespace() {
+                let (k, v) = kv.split_once('=').ok_or(format!("bad option '{kv}'"))?;
+                let f: f64 = v.parse().map_err(|_| format!("bad value '{kv}'"))?;
+                match k {
+                    "instr-limit" => opts.instr_limit = f as u32,
+                    "hot" => opts.hot_multiplier = f,
+                    "cold" => opts.cold_multiplier = f,
+                    "evolution" => opts.evolution_factor = f,
+                    "budget" => opts.budget = f as i64,
+                    _ => return Err(format!("unknown option '{k}'")),
+                }
+            }
+        }
+    }
+    let mut table = ImportTable::parse(&table_text, "<header>").map_err(|e| e.to_string())?;
+    if all {
+        table.set_default_level(2);
+    }
+    Ok((table, opts))
+}
+
+/// Thin filetests: several modules, each after `; module: NAME`, a header with `; test: thin`,
+/// optional `; table: NAME LEVEL [HOTNESS]` lines, `; import-all`, and `; options: k=v ...`
+/// (`instr-limit`, `hot`, `cold`, `evolution`, `budget`). The output (compared with the
+/// section after `; ==== expected output ====`, `BLESS=1` rewrites it) is the importer's
+/// remarks, then each module after the imports.
+#[test]
+fn thin_filetests() {
+    const MARKER: &str = "; ==== expected output ====";
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/thin");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "thin"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{} thin filetests", files.len());
+    let mut failed = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let (input, expected) = match text.find(MARKER) {
+            Some(at) => (
+                &text[..at],
+                Some(text[at + MARKER.len()..].trim_start_matches('\n')),
+            ),
+            None => (text.as_str(), None),
+        };
+        let result = (|| -> Result<String, String> {
+            let mut header = String::new();
+            let mut parts: Vec<(String, String)> = Vec::new();
+            for line in input.lines() {
+                if let Some(name) = line.strip_prefix("; module:") {
+                    parts.push((name.trim().to_owned(), String::new()));
+                } else if let Some((_, body)) = parts.last_mut() {
+                    body.push_str(line);
+                    body.push('\n');
+                } else {
+                    header.push_str(line);
+                    header.push('\n');
+                }
+            }
+            if !header.contains("; test: thin") {
+                return Err("no '; test: thin' line".into());
+            }
+            let (table, opts) = header_config(&header)?;
+            let mut modules = Vec::new();
+            for (name, body) in &parts {
+                let module = seam::text::parse_module(body).map_err(|e| format!("{name}: {e}"))?;
+                seam::verify::verify_module(&module).map_err(|e| format!("{name}: {e}"))?;
+                modules.push(LinkInput {
+                    name: name.clone(),
+                    module,
+                });
+            }
+            let decisions =
+                thin_import(&mut modules, &table, &opts).map_err(|e| format!("import: {e}"))?;
+            let mut out = String::new();
+            for d in &decisions {
+                out.push_str(&format!("remark: {}\n", d.remark()));
+            }
+            for m in &modules {
+                seam::verify::verify_module(&m.module)
+                    .map_err(|e| format!("{} after import does not verify: {e}", m.name))?;
+                let printed = seam::text::print_module(&m.module);
+                #[cfg(feature = "llvm")]
+                seam::llvm::verify_text(&printed)
+                    .map_err(|e| format!("LLVM rejects {} after import: {e}", m.name))?;
+                // What is printed reads back the same.
+                let again = seam::text::parse_module(&printed)
+                    .map_err(|e| format!("{} does not read back: {e}", m.name))?;
+                if seam::text::print_module(&again) != printed {
+                    return Err(format!("{} does not print back the same", m.name));
+                }
+                out.push_str(&format!("module: {}\n{printed}", m.name));
+            }
+            Ok(out)
+        })();
+        let got = match result {
+            Ok(g) => g,
+            Err(e) => {
+                failed.push(format!("{}: {e}", path.display()));
+                continue;
+            }
+        };
+        let section: String = got.lines().map(|l| format!("; {l}\n")).collect();
+        let section = section.replace("; \n", ";\n");
+        if std::env::var_os("BLESS").is_some() {
+            let new = format!(
+                "{}{MARKER}\n{section}",
+                input.trim_end_matches('\n').to_owned() + "\n\n"
+            );
+            std::fs::write(path, new).unwrap();
+            continue;
+        }
+        match expected {
+            Some(e) if e == section => {}
+            Some(_) => failed.push(format!(
+                "{}: output differs (BLESS=1 to accept):\n{section}",
+                path.display()
+            )),
+            None => failed.push(format!(
+                "{}: no expected section (BLESS=1 to write it)",
+                path.display()
+            )),
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n\n"));
+}
+
+/// On generated programs split into 2 and 3 units, under the hashed table (every level and
+/// hotness) with two base thresholds and a budget, the importer decides exactly what the
+/// model decides; every outcome occurs; the `thin-lto` pass keeps every launch's
+/// observations.
+#[test]
+fn imports_match_the_model_and_keep_observations() {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for seed in 0..60u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).expect("generates");
+        for (units, limit, budget) in [(2, 100, -1), (3, 30, -1), (3, 100, 2)] {
+            let inputs: Vec<LinkInput> = split(&case.module, units)
+                .into_iter()
+                .enumerate()
+                .map(|(i, module)| LinkInput {
+                    name: format!("unit{i}"),
+                    module,
+                })
+                .collect();
+            let table = ImportTable::hashed();
+            let opts = ImportOptions {
+                instr_limit: limit,
+                budget,
+                ..ImportOptions::default()
+            };
+            let named: Vec<(String, &seam::ir::Module)> =
+                inputs.iter().map(|i| (i.name.clone(), &i.module)).collect();
+            let want = seam_fuzz::model::import_decisions(&named, &table, &opts);
+            let sums = import_summaries(&inputs, &table);
+            let got: Vec<(String, String, String)> = decide_imports(&sums, &table, &opts)
+                .into_iter()
+                .map(|d| {
+                    let what = match d.outcome {
+                        Ok(()) => "imported".to_owned(),
+                        Err(r) => r.to_owned(),
+                    };
+                    (d.into, d.function, what)
+                })
+                .collect();
+            assert_eq!(
+                got, want,
+                "seed {seed}, {units} units, limit {limit}, budget {budget}: importer vs model"
+            );
+            for (_, _, w) in &got {
+                *seen.entry(w.clone()).or_default() += 1;
+            }
+        }
+        // The pass keeps observations.
+        let mut m = case.module.clone();
+        let specs = seam::passes::parse_pipeline("thin-lto<units=3>").unwrap();
+        seam::passes::run_specs(&mut m, &specs, &Default::default())
+            .unwrap_or_else(|e| panic!("seed {seed}: thin-lto: {e}"));
+        for l in &case.launches {
+            let a = seam_oracle::run(&case.module, l, seam_oracle::Limits::default()).unwrap();
+            let b = seam_oracle::run(&m, l, seam_oracle::Limits::default()).unwrap();
+            if let seam_oracle::Verdict::Differ(why) = seam_oracle::compare(&a, &b) {
+                panic!("seed {seed}: thin-lto changes what a launch observes: {why}");
+            }
+        }
+    }
+    for outcome in [
+        "imported",
+        "priority-0",
+        "noinline",
+        "too-large",
+        "cold",
+        "budget",
+    ] {
+        assert!(
+            seen.get(outcome).is_some_and(|&n| n > 0),
+            "no '{outcome}' decision on the seeds: {seen:?}"
+        );
+    }
+}
