@@ -86,6 +86,7 @@ mod planted {
             ("spec-budget-success", &["decision"]),
             ("infer-first-load-generic", &["decision"]),
             ("nvidia-budget-strict", &["contract"]),
+            ("import-cold-any-level", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

@@ -337,9 +337,12 @@ pub fn decide_imports(
                     continue;
                 }
                 let (priority, hotness) = (table.priority(callee), table.hotness(callee));
+                let cold_applies = hotness == Hotness::Cold
+                    && (priority < 2
+                        || (priority == 2 && crate::planted::on("import-cold-any-level")));
                 let mult = match hotness {
                     Hotness::Hot => opts.hot_multiplier,
-                    Hotness::Cold if priority < 2 => opts.cold_multiplier,
+                    Hotness::Cold if cold_applies => opts.cold_multiplier,
                     Hotness::Cold | Hotness::Unknown => 1.0,
                 };
                 let t = threshold * mult;
@@ -355,11 +358,7 @@ pub fn decide_imports(
                 } else if cs.non_importable_refs {
                     Some("local-refs")
                 } else if priority < 3 && cs.instructions as f64 > t {
-                    Some(if hotness == Hotness::Cold && priority < 2 {
-                        "cold"
-                    } else {
-                        "too-large"
-                    })
+                    Some(if cold_applies { "cold" } else { "too-large" })
                 } else if opts.budget >= 0 && count >= opts.budget {
                     Some("budget")
                 } else {

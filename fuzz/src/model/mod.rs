@@ -150,6 +150,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("specialize-callees", [what @ ("worklist" | "summary"), ..]) => (*what).to_owned(),
             ("specialize-callees", [_, decision, ..]) => (*decision).to_owned(),
             ("infer-address-spaces", _) => "accesses".to_owned(),
+            ("thin-lto", [_, what, ..]) => (*what).to_owned(),
             _ => words
                 .iter()
                 .find(|w| ["narrowed", "kept", "not-a-cast", "disagree"].contains(w))
