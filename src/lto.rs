@@ -488,7 +488,7 @@ pub(crate) fn write_split(case: &seam_fuzz::Case, n: usize, dir: &Path) -> Resul
         })
         .collect();
     let args = format!(
-        "--has-global-host-info --host-ref-ek={}\n",
+        "--has-global-host-info --optimize-unused-variables --host-ref-ek={}\n",
         launched.join(";")
     );
     crate::write_atomically(&dir.join("lto.args"), &args)?;

@@ -184,13 +184,14 @@ fn host_refs(case: &seam_fuzz::Case) -> String {
         })
         .collect();
     format!(
-        "dead-kernel-elim<has-global-host-info=true;host-ref-ek={}>",
+        "dead-kernel-elim<has-global-host-info=true;host-ref-ek={};optimize-unused-variables=true>",
         launched.join(",")
     )
 }
 
 #[test]
-fn lto_keeps_observations_and_deletes_exactly_the_unlaunched_kernels() {
+fn lto_keeps_observations_and_deletes_exactly_the_unlaunched_kernels_and_unused_variables() {
+    let mut unused_deleted = 0;
     for seed in SEEDS {
         let case = case_from_seed(seed, None).expect("generates");
         let before = observe(&case.module, &case);
@@ -210,11 +211,34 @@ fn lto_keeps_observations_and_deletes_exactly_the_unlaunched_kernels() {
         if let Err(e) = seam::llvm::verify_text(&seam::text::print_module(&m)) {
             panic!("seed {seed}: LLVM rejects the output of lto: {e}");
         }
-        let deleted: BTreeSet<&str> = remarks
+        let deleted_kind = |kind: &str| -> BTreeSet<&str> {
+            remarks
+                .iter()
+                .filter(|r| {
+                    r.pass == "dead-kernel-elim"
+                        && r.decision == "deleted"
+                        && r.value("kind") == Some(kind)
+                })
+                .map(|r| r.function.as_str())
+                .collect()
+        };
+        let deleted = deleted_kind("kernel");
+        // Variables: exactly those the labels say nothing that stays uses (the host names
+        // none of the generator's variables).
+        let unused: BTreeSet<&str> = case
+            .labels
             .iter()
-            .filter(|r| r.pass == "dead-kernel-elim" && r.decision == "deleted")
-            .map(|r| r.function.as_str())
+            .filter_map(|l| match l {
+                Label::Variable { name, used: false } => Some(name.as_str()),
+                _ => None,
+            })
             .collect();
+        assert_eq!(
+            deleted_kind("variable"),
+            unused,
+            "seed {seed}: dead variable elimination deleted other variables than the unused ones"
+        );
+        unused_deleted += unused.len();
         // The seed queues only kernels of the kernel calling convention (`cc != 71:
         // continue`): an unlaunched kernel marked by `!nvvm.annotations` alone stays.
         let unlaunched: BTreeSet<&str> = case
@@ -244,6 +268,7 @@ fn lto_keeps_observations_and_deletes_exactly_the_unlaunched_kernels() {
             check.mismatches
         );
     }
+    assert!(unused_deleted > 0, "no unused variable on the seeds");
 }
 
 #[test]

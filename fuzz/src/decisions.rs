@@ -10,6 +10,8 @@
 //!   come from), never more.
 //!
 //! - A kernel `dead-kernel-elim` deletes must be one the labels say no launch names.
+//! - A variable `dead-kernel-elim` deletes must be one the labels say is `unused`, and one it
+//!   keeps (a use left) one they say is `used`.
 //! - A call `wholeprogramdevirt` devirtualizes must go to the label's single target when the
 //!   label has one; a call it leaves with several candidates must not have a label target.
 //!   A call the label gives no target may be devirtualized after other passes: inlining can
@@ -73,6 +75,12 @@ pub fn check_remarks(labels: &[Label], remarks: &[Remark]) -> DecisionCheck {
         {
             dead_kernel(labels, r, &mut out);
         }
+        if r.pass == "dead-kernel-elim"
+            && matches!(r.decision.as_str(), "deleted" | "kept")
+            && r.value("kind") == Some("variable")
+        {
+            dead_variable(labels, r, &mut out);
+        }
         if r.pass == "wholeprogramdevirt" {
             devirt(labels, r, &mut out);
         }
@@ -94,6 +102,28 @@ fn dead_kernel(labels: &[Label], r: &Remark, out: &mut DecisionCheck) {
         None => out
             .mismatches
             .push(mismatch(r, "deleted a kernel without a label".into())),
+    }
+}
+
+fn dead_variable(labels: &[Label], r: &Remark, out: &mut DecisionCheck) {
+    out.checked += 1;
+    let used = labels.iter().find_map(|l| match l {
+        Label::Variable { name, used } if *name == r.function => Some(*used),
+        _ => None,
+    });
+    let deleted = r.decision == "deleted";
+    match (used, deleted) {
+        (Some(false), true) | (Some(true), false) => {}
+        (Some(true), true) => out
+            .mismatches
+            .push(mismatch(r, "deleted a variable that stays used".into())),
+        (Some(false), false) => out.mismatches.push(mismatch(
+            r,
+            "kept a variable nothing that stays uses".into(),
+        )),
+        (None, _) => out
+            .mismatches
+            .push(mismatch(r, "decided on a variable without a label".into())),
     }
 }
 
@@ -402,5 +432,39 @@ mod tests {
         assert!(c.mismatches[0].detail.contains("a launch names"));
         assert!(c.mismatches[1].detail.contains("the label says @t1"));
         assert!(c.mismatches[2].detail.contains("only @t1"));
+    }
+
+    #[test]
+    fn dead_variable_decisions_are_judged_both_ways() {
+        let labels = vec![
+            Label::Variable {
+                name: "g".into(),
+                used: true,
+            },
+            Label::Variable {
+                name: "count".into(),
+                used: false,
+            },
+        ];
+        let var = |name: &str, decision: &str, reason: &str| {
+            Remark::new("dead-kernel-elim", name, decision, reason).with("kind", "variable")
+        };
+        let ok = [
+            var("g", "kept", "device-uses"),
+            var("count", "deleted", "no-host-reference"),
+        ];
+        let c = check_remarks(&labels, &ok);
+        assert!(c.mismatches.is_empty(), "{:?}", c.mismatches);
+        assert_eq!(c.checked, 2);
+        let bad = [
+            var("g", "deleted", "no-host-reference"),
+            var("count", "kept", "device-uses"),
+            var("c", "deleted", "no-host-reference"),
+        ];
+        let c = check_remarks(&labels, &bad);
+        assert_eq!(c.mismatches.len(), 3, "{:?}", c.mismatches);
+        assert!(c.mismatches[0].detail.contains("stays used"));
+        assert!(c.mismatches[1].detail.contains("nothing that stays uses"));
+        assert!(c.mismatches[2].detail.contains("without a label"));
     }
 }

@@ -144,6 +144,18 @@ pub enum Label {
         /// Named by a launch.
         launched: bool,
     },
+    /// Whether a `__device__` (`addrspace(1)`) or `__constant__` (`addrspace(4)`) variable is
+    /// used once the kernels no launch names are gone: `used` when a device function, a
+    /// launched kernel or a kernel marked only by `!nvvm.annotations` (which dead kernel
+    /// elimination keeps) refers to it; `unused` when nothing else does, so that seed 003's
+    /// dead variable elimination deletes it (the host names none of the generator's
+    /// variables: they are local).
+    Variable {
+        /// The variable, without `@`.
+        name: String,
+        /// Referred to by something that stays.
+        used: bool,
+    },
 }
 
 fn spaces_text(spaces: &[Space]) -> String {
@@ -224,6 +236,11 @@ impl fmt::Display for Label {
                 } else {
                     "unreferenced"
                 }
+            ),
+            Label::Variable { name, used } => write!(
+                f,
+                "variable @{name} = {}",
+                if *used { "used" } else { "unused" }
             ),
         }
     }
@@ -320,6 +337,14 @@ impl Label {
                     _ => return Err(bad()),
                 },
             },
+            "variable" => Label::Variable {
+                name: subject,
+                used: match rhs {
+                    "used" => true,
+                    "unused" => false,
+                    _ => return Err(bad()),
+                },
+            },
             _ => return Err(bad()),
         })
     }
@@ -392,6 +417,14 @@ mod tests {
             Label::Kernel {
                 name: "k1".into(),
                 launched: false,
+            },
+            Label::Variable {
+                name: "g".into(),
+                used: true,
+            },
+            Label::Variable {
+                name: "count".into(),
+                used: false,
             },
         ];
         let text: String = labels.iter().map(|l| format!("; label: {l}\n")).collect();

@@ -3,6 +3,17 @@
 
 use super::*;
 
+/// Whether `text` names the symbol `@name` (not merely a longer name that starts with it).
+fn names_symbol(text: &str, name: &str) -> bool {
+    let at = format!("@{name}");
+    text.match_indices(&at).any(|(i, _)| {
+        !text[i + at.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'))
+    })
+}
+
 impl Gen<'_, '_> {
     /// Least fixpoint of the spaces each parameter receives and each function returns.
     pub(super) fn resolve(&self) -> (Vec<Vec<BTreeSet<Space>>>, Vec<BTreeSet<Space>>) {
@@ -134,6 +145,28 @@ impl Gen<'_, '_> {
             out.push(Label::Kernel {
                 name: self.funcs[k].name.clone(),
                 launched,
+            });
+        }
+        // The variables dead variable elimination judges (`addrspace(1)` and `(4)`): used
+        // when a body that stays names it. What stays: every device function (dead kernel
+        // elimination deletes kernels only), launched kernels, and kernels marked only by
+        // `!nvvm.annotations` (the seed tests the calling convention).
+        let launched_kernel = |fi: usize| kernels.iter().any(|&(k, l)| k == fi && l);
+        for (name, defined) in [
+            ("g", self.use_g),
+            ("c", self.use_c),
+            ("count", self.use_count),
+        ] {
+            if !defined {
+                continue;
+            }
+            let used = self.funcs.iter().enumerate().any(|(fi, f)| {
+                let stays = f.kind != FKind::Kernel || f.annotated_kernel || launched_kernel(fi);
+                stays && self.texts.get(fi).is_some_and(|t| names_symbol(t, name))
+            });
+            out.push(Label::Variable {
+                name: name.to_owned(),
+                used,
             });
         }
         for f in &self.funcs {

@@ -31,6 +31,8 @@
 ; label: kernel @k0 = launched
 ; label: kernel @k1 = launched
 ; label: kernel @k2 = unreferenced
+; label: variable @c = used
+; label: variable @count = used
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

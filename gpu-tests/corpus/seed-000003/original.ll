@@ -14,6 +14,8 @@
 ; label: arg-space @rec1 1 = global
 ; label: kernel @k0 = launched
 ; label: kernel @k1 = unreferenced
+; label: variable @g = used
+; label: variable @c = used
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
