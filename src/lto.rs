@@ -212,10 +212,17 @@ fn lto_thin(
     remarks: &str,
     remarks_file: Option<&Path>,
     emit_summary: Option<&Path>,
+    time: bool,
 ) -> Result<()> {
     if inputs.is_empty() {
         bail!("no input modules");
     }
+    let mut steps: Vec<(&str, std::time::Duration)> = Vec::new();
+    let mut t = std::time::Instant::now();
+    let mut lap = |steps: &mut Vec<(&str, std::time::Duration)>, name| {
+        steps.push((name, t.elapsed()));
+        t = std::time::Instant::now();
+    };
     let table = import.table()?;
     let opts = import.options()?;
     // Output names: each input's file name, which must differ.
@@ -242,6 +249,7 @@ fn lto_thin(
             module,
         });
     }
+    lap(&mut steps, "read and verify the inputs");
     let mut rs: Vec<passes::Remark> = Vec::new();
     // Dead kernel elimination per module; what another module refers to is preserved (it is
     // exported, as ThinLTO's export lists keep it).
@@ -290,6 +298,7 @@ fn lto_thin(
         .map_err(|e| anyhow::anyhow!("{}: {e}", modules[i].name))?;
         rs.extend(r);
     }
+    lap(&mut steps, "dead-kernel-elim (per module)");
     if let Some(path) = emit_summary {
         let sums = seam::link::import_summaries(&modules, &table);
         let body: Vec<String> = sums.iter().map(|s| s.to_json()).collect();
@@ -300,6 +309,7 @@ fn lto_thin(
         anyhow::Error::from(crate::Invalid)
     })?;
     rs.extend(decisions.iter().map(|d| d.remark()));
+    lap(&mut steps, "summaries and function-import");
     let specs =
         passes::parse_pipeline(passes::THIN_UNIT_PIPELINE).expect("the unit pipeline parses");
     for m in &mut modules {
@@ -307,6 +317,7 @@ fn lto_thin(
             .map_err(|e| anyhow::anyhow!("{}: {e}", m.name))?;
         rs.extend(r);
     }
+    lap(&mut steps, "each module's pipeline");
     if refs.trace {
         let mut err = std::io::stderr().lock();
         for r in rs.iter().filter(|r| r.decision == "trace") {
@@ -332,6 +343,21 @@ fn lto_thin(
             }
             crate::write_output(None, &text)?;
         }
+    }
+    lap(&mut steps, "print and write");
+    if time {
+        let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
+        let mut err = std::io::stderr().lock();
+        for (step, d) in steps.iter().chain([&("total", total)]) {
+            writeln!(
+                err,
+                "time: {step:<48} {:>9.3} ms {:>6.1}%",
+                d.as_secs_f64() * 1e3,
+                100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12)
+            )?;
+        }
+        let n: usize = modules.iter().map(|m| m.module.inst_count()).sum();
+        writeln!(err, "time: {n} instructions out")?;
     }
     Ok(())
 }
@@ -370,6 +396,7 @@ pub(crate) fn lto(
                 remarks,
                 remarks_file,
                 emit_summary,
+                time,
             );
         }
         other => bail!("--mode: '{other}' is not full, gen-lto, link-lto or thin"),

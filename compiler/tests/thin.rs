@@ -158,7 +158,7 @@ fn thin_filetests() {
 /// On generated programs split into 2 and 3 units, under the hashed table (every level and
 /// hotness) with two base thresholds and a budget, the importer decides exactly what the
 /// model decides; every outcome occurs; the `thin-lto` pass keeps every launch's
-/// observations.
+/// observations, and LLVM 19 accepts its output.
 #[test]
 fn imports_match_the_model_and_keep_observations() {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
@@ -206,6 +206,10 @@ fn imports_match_the_model_and_keep_observations() {
         let specs = seam::passes::parse_pipeline("thin-lto<units=3>").unwrap();
         seam::passes::run_specs(&mut m, &specs, &Default::default())
             .unwrap_or_else(|e| panic!("seed {seed}: thin-lto: {e}"));
+        #[cfg(feature = "llvm")]
+        if let Err(e) = seam::llvm::verify_text(&seam::text::print_module(&m)) {
+            panic!("seed {seed}: LLVM rejects the output of thin-lto: {e}");
+        }
         for l in &case.launches {
             let a = seam_oracle::run(&case.module, l, seam_oracle::Limits::default()).unwrap();
             let b = seam_oracle::run(&m, l, seam_oracle::Limits::default()).unwrap();

@@ -415,21 +415,22 @@ pub fn import_summaries(modules: &[LinkInput], table: &ImportTable) -> Vec<Modul
         .collect()
 }
 
-/// A copy of `src` that defines only `names` (as `available_externally`, marked with
-/// `!thinlto_src_module`) and declares everything else it has.
-fn slice(src: &Module, src_name: &str, names: &[&str]) -> Module {
+/// `src` with every definition made a declaration (no body, no initializer, no comdat, no
+/// appending array, no named metadata), and its ids: what an import brings besides the bodies
+/// it copies. The bodies are moved out for the copy and back, never cloned.
+fn skeleton(src: &mut Module) -> Module {
+    let bodies: Vec<_> = src
+        .functions
+        .iter_mut()
+        .filter_map(|(id, f)| f.body.take().map(|b| (id, b)))
+        .collect();
     let mut m = src.clone();
-    for (_, f) in m.functions.iter_mut() {
-        if names.contains(&f.name.as_str()) {
-            f.linkage = Linkage::AvailableExternally;
-            f.comdat = None;
-            f.thinlto_src_module = Some(src_name.to_owned());
-        } else if f.body.is_some() || f.linkage.is_local() {
-            f.body = None;
-            f.linkage = Linkage::External;
-            f.comdat = None;
-            f.thinlto_src_module = None;
-        }
+    for (id, b) in bodies {
+        let f = &mut m.functions[id];
+        f.linkage = Linkage::External;
+        f.comdat = None;
+        f.thinlto_src_module = None;
+        src.functions[id].body = Some(b);
     }
     let appending: Vec<_> = m
         .globals
@@ -452,6 +453,22 @@ fn slice(src: &Module, src_name: &str, names: &[&str]) -> Module {
     m
 }
 
+/// The skeleton of `src` defining `names` (as `available_externally`, marked with
+/// `!thinlto_src_module`) with `src`'s bodies.
+fn slice(skel: &Module, src: &Module, src_name: &str, names: &[&str]) -> Module {
+    let mut m = skel.clone();
+    for (id, f) in m.functions.iter_mut() {
+        if names.contains(&f.name.as_str())
+            && let Some(b) = &src.functions[id].body
+        {
+            f.body = Some(b.clone());
+            f.linkage = Linkage::AvailableExternally;
+            f.thinlto_src_module = Some(src_name.to_owned());
+        }
+    }
+    m
+}
+
 /// Decides and performs the imports into every module of `modules` (in place). Returns the
 /// decisions, in order.
 pub fn thin_import(
@@ -461,6 +478,9 @@ pub fn thin_import(
 ) -> Result<Vec<ImportDecision>, LinkError> {
     let sums = import_summaries(modules, table);
     let decisions = decide_imports(&sums, table, opts);
+    // The sources as they were before any import (a copy's ids are the source's: imports
+    // only add symbols or give declarations bodies).
+    let mut skeletons: Vec<Option<Module>> = vec![None; modules.len()];
     let index: HashMap<String, usize> = modules
         .iter()
         .enumerate()
@@ -503,7 +523,11 @@ pub fn thin_import(
                 if !referenced {
                     continue;
                 }
-                let piece = slice(&modules[s].module, &modules[s].name, &names);
+                if skeletons[s].is_none() {
+                    skeletons[s] = Some(skeleton(&mut modules[s].module));
+                }
+                let skel = skeletons[s].as_ref().expect("just made");
+                let piece = slice(skel, &modules[s].module, &modules[s].name, &names);
                 let name = modules[d].name.clone();
                 let module = std::mem::take(&mut modules[d].module);
                 let (module, _) = link_into(
