@@ -473,3 +473,50 @@ fn ptx_and_stats_run_the_outliner_when_asked() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("ptx+outlined: "), "{}", stdout(&o));
 }
+
+/// Inline assembly: the IR interpreter refuses to run it (a clear message naming the function),
+/// and the PTX LLVM makes of it runs in the PTX interpreter.
+#[test]
+fn inline_asm_is_refused_by_the_ir_interpreter_and_runs_as_ptx() {
+    let d = TempDir::new("asm");
+    let ll = d.path("k.ll");
+    std::fs::write(
+        &ll,
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         define i32 @add3(i32 %a, i32 %b) {\n\
+         \x20 %s = call i32 asm sideeffect \"add.s32 $0, $1, $2;\\0A\\09add.s32 $0, $0, 1;\", \"=r,r,r\"(i32 %a, i32 %b)\n\
+         \x20 ret i32 %s\n}\n\
+         define ptx_kernel void @k(ptr addrspace(1) %out) {\n\
+         \x20 %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+         \x20 %s = call i32 @add3(i32 %t, i32 2)\n\
+         \x20 %p = getelementptr i32, ptr addrspace(1) %out, i32 %t\n\
+         \x20 store i32 %s, ptr addrspace(1) %p, align 4\n\
+         \x20 ret void\n}\n\
+         declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n",
+    )
+    .unwrap();
+    let launch = "@k grid=1 block=4 (out=i32[4] zero)";
+    let o = seam(&["run", &ll, "--launch", launch], &[]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("inline assembly in @add3")
+            && stderr(&o).contains("compile the module to PTX"),
+        "{}",
+        stderr(&o)
+    );
+    if !has_llvm("inline_asm_is_refused_by_the_ir_interpreter_and_runs_as_ptx") {
+        return;
+    }
+    let ptx = d.path("k.ptx");
+    let o = seam(&["ptx", &ll, "-o", &ptx], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(text.contains("// begin inline asm"), "{text}");
+    let o = seam(&["run", &ptx, "--module", &ll, "--launch", launch], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("out: i32[4] = {3, 4, 5, 6}"),
+        "{}",
+        stdout(&o)
+    );
+}

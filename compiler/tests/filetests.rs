@@ -8,6 +8,7 @@
 //! ; test: verify-error <text>    verification fails, and some error contains <text>
 //! ; test: parse-error <text>     parsing fails with an error containing <text>
 //! ; test: interpret              run each launch below in the IR interpreter
+//! ; test: interpret-refused <text>  the IR interpreter refuses the module (error with <text>)
 //! ; test: opt PIPELINE           run PIPELINE (see below)
 //! ; test: opt-error PIPELINE <text>  PIPELINE fails with an error containing <text>
 //! ```
@@ -50,6 +51,8 @@ enum Directive {
     VerifyError(String),
     ParseError(String),
     Interpret,
+    /// The IR interpreter refuses the module with an error containing the text.
+    InterpretRefused(String),
     /// Run a pipeline: print its remarks and the module after it; the file's launches must
     /// give the same observations before and after; LLVM 19 must accept the output.
     Opt(String),
@@ -98,6 +101,7 @@ fn parse_filetest(path: &Path) -> Result<FileTest, String> {
             "verify-error" => Directive::VerifyError(arg.to_owned()),
             "parse-error" => Directive::ParseError(arg.to_owned()),
             "interpret" => Directive::Interpret,
+            "interpret-refused" => Directive::InterpretRefused(arg.to_owned()),
             "opt" => Directive::Opt(arg.to_owned()),
             "opt-error" => {
                 let (p, want) = arg.split_once(' ').unwrap_or((arg, ""));
@@ -140,6 +144,16 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
             Directive::Interpret => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
                 out.push_str(&interpret(t, m)?);
+            }
+            Directive::InterpretRefused(want) => {
+                let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
+                match seam_oracle::Interpreter::new(m) {
+                    Ok(_) => return Err(format!("the interpreter accepted the module ({want})")),
+                    Err(e) if e.to_string().contains(want.as_str()) => {
+                        out.push_str(&format!("interpreter: {e}\n"));
+                    }
+                    Err(e) => return Err(format!("refused with '{e}', not '{want}'")),
+                }
             }
             Directive::Opt(pipeline) => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
@@ -205,6 +219,7 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
                     },
                     Directive::ParseError(_)
                     | Directive::Interpret
+                    | Directive::InterpretRefused(_)
                     | Directive::Opt(_)
                     | Directive::OptError(..) => {
                         unreachable!()

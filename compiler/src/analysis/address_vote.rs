@@ -151,7 +151,8 @@ impl Query<'_> {
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
-                | ConstData::Metadata(_) => Some(AddressVote::Undetermined),
+                | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_) => Some(AddressVote::Undetermined),
             },
             Value::Inst(i) => {
                 let body = func.body.as_ref()?;

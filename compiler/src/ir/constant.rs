@@ -112,6 +112,28 @@ pub enum ConstData {
     },
     /// Metadata used as an intrinsic argument (`metadata !"typeid"`).
     Metadata(MdRef),
+    /// Inline assembly (`asm sideeffect "..." , "..."`), of type `ptr`: only ever the callee of
+    /// a call, which it takes its function type from.
+    InlineAsm(Box<InlineAsm>),
+}
+
+/// The text and flags of inline assembly (LLVM's `InlineAsm`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct InlineAsm {
+    /// The function type of the calls it may be the callee of.
+    pub fn_ty: TypeId,
+    /// The assembly, as written (`$0` for operands).
+    pub asm: Box<str>,
+    /// The constraint string (`=r,r,~{memory}`).
+    pub constraints: Box<str>,
+    /// `sideeffect`: not to be deleted or moved even when its results are unused.
+    pub side_effect: bool,
+    /// `alignstack`.
+    pub align_stack: bool,
+    /// `inteldialect`.
+    pub intel_dialect: bool,
+    /// `unwind`.
+    pub unwind: bool,
 }
 
 /// The constant table of one module.
@@ -212,6 +234,7 @@ impl Constants {
             | ConstData::Global { ty, .. }
             | ConstData::Expr { ty, .. } => *ty,
             ConstData::Metadata(_) => TypeId::METADATA,
+            ConstData::InlineAsm(_) => TypeId::PTR,
         }
     }
 
@@ -338,6 +361,19 @@ impl Constants {
     /// Metadata as an intrinsic argument.
     pub fn metadata(&mut self, md: MdRef) -> ConstId {
         self.intern(ConstData::Metadata(md))
+    }
+
+    /// Inline assembly (a call's callee).
+    pub fn inline_asm(&mut self, a: InlineAsm) -> ConstId {
+        self.intern(ConstData::InlineAsm(Box::new(a)))
+    }
+
+    /// The inline assembly `c` is, if it is some.
+    pub fn as_inline_asm(&self, c: ConstId) -> Option<&InlineAsm> {
+        match &self.data[c] {
+            ConstData::InlineAsm(a) => Some(a),
+            _ => None,
+        }
     }
 
     /// If all of `elems` are the same null, `undef` or `poison` value (or there are none), the
@@ -516,7 +552,8 @@ impl Constants {
             | ConstData::Undef(_)
             | ConstData::Poison(_)
             | ConstData::Global { .. }
-            | ConstData::Metadata(_) => {}
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => {}
         }
     }
 

@@ -44,7 +44,8 @@ pub use attributes::{
 };
 pub use builder::FunctionBuilder;
 pub use constant::{
-    ConstData, ConstExpr, ConstId, Constants, f32_bits_to_f64, f64_bits_to_f32, mask_bits,
+    ConstData, ConstExpr, ConstId, Constants, InlineAsm, f32_bits_to_f64, f64_bits_to_f32,
+    mask_bits,
 };
 pub use datalayout::{DataLayout, DataLayoutError, NVPTX64_LAYOUT, StructLayout};
 pub use function::{Block, BlockData, Body, Function, Inst, InstNode, Param, SrcLoc, Value, arg};

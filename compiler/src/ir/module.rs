@@ -436,6 +436,11 @@ impl Module {
         self.attrs.has(self.functions[f].attrs, flag)
     }
 
+    /// Whether a call runs inline assembly (no function is called).
+    pub fn calls_inline_asm(&self, call: &CallData) -> bool {
+        matches!(call.callee, Value::Const(c) if self.consts.as_inline_asm(c).is_some())
+    }
+
     /// The function a call calls directly, if its callee is a function constant.
     pub fn direct_callee(&self, call: &CallData) -> Option<FuncId> {
         match call.callee {

@@ -201,6 +201,10 @@ impl<'s> Importer<'s> {
                 let r = self.md_ref(d, &r);
                 d.consts.metadata(r)
             }
+            ConstData::InlineAsm(a) => {
+                let fn_ty = self.ty(d, a.fn_ty);
+                d.consts.inline_asm(crate::ir::InlineAsm { fn_ty, ..*a })
+            }
         };
         self.consts.insert(c, out);
         out

@@ -124,7 +124,8 @@ fn refers_to_function(m: &Module, c: ConstId, memo: &mut HashMap<ConstId, bool>)
         | ConstData::Zero(_)
         | ConstData::Undef(_)
         | ConstData::Poison(_)
-        | ConstData::Metadata(_) => false,
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => false,
         ConstData::Global { gv, .. } => matches!(gv, GlobalValue::Func(_)),
         ConstData::Array { .. } | ConstData::Struct { .. } | ConstData::Expr { .. } => {
             if let Some(&r) = memo.get(&c) {

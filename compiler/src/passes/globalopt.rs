@@ -89,7 +89,8 @@ pub(crate) fn const_at_offset(
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
-        | ConstData::Metadata(_) => None,
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => None,
     };
     if offset == 0 && ty == want {
         return Some(uniform.unwrap_or(Piece::Const(c)));
@@ -110,7 +111,8 @@ pub(crate) fn const_at_offset(
         | ConstData::Poison(_)
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
-        | ConstData::Metadata(_) => return None,
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => return None,
     };
     const_at_offset(m, child, elem_ty, elem_off, want)
 }
@@ -220,7 +222,8 @@ fn const_address(m: &Module, c: ConstId) -> Option<(GlobalId, i64)> {
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
-        | ConstData::Metadata(_) => None,
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => None,
     }
 }
 
@@ -643,7 +646,8 @@ fn field_init(m: &mut Module, init: ConstId, _ty: TypeId, i: usize, fty: TypeId)
         | ConstData::Array { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
-        | ConstData::Metadata(_) => m.consts.zero(&m.types, fty),
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => m.consts.zero(&m.types, fty),
     }
 }
 

@@ -13,7 +13,8 @@
 //!    bring in are appended and considered in turn (LLVM's worklist), except that a call to a
 //!    function already inlined along the same chain is refused (LLVM's inline history), so
 //!    every chain ends. Calls to intrinsics are not call sites.
-//! 2. In order, a call site is not inlined when: it is indirect (`indirect`); caller and
+//! 2. In order, a call site is not inlined when: it is indirect (`indirect`; `inline-asm` for
+//!    inline assembly, which calls no function); caller and
 //!    callee are in one recursive component, or the callee calls itself (LLVM never inlines a
 //!    function that calls itself), or the callee was already inlined along this chain
 //!    (`recursive`); the callee has no body (`declaration`); the callee is `alwaysinline` — then it *is* inlined (`always-inline`),
@@ -457,7 +458,12 @@ fn decide(
         }
     };
     let Some(g) = m.direct_callee(c).filter(|&g| m.functions.contains(g)) else {
-        remarks.push(not("indirect", None));
+        let why = if m.calls_inline_asm(c) {
+            "inline-asm"
+        } else {
+            "indirect"
+        };
+        remarks.push(not(why, None));
         return None;
     };
     let gname = m.functions[g].name.clone();

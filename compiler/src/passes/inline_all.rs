@@ -77,7 +77,7 @@ fn is_candidate(m: &Module, data: &InstData) -> bool {
     match data {
         InstData::Call(c) => match m.direct_callee(c) {
             Some(g) => m.functions.get(g).is_some_and(|g| g.body.is_some()),
-            None => true,
+            None => !m.calls_inline_asm(c),
         },
         InstData::Binary { .. }
         | InstData::FNeg { .. }
@@ -228,6 +228,10 @@ fn check(m: &Module, entry: FuncId) -> Result<(), PassError> {
             let InstData::Call(c) = &body.insts[i].data else {
                 continue;
             };
+            // Inline assembly calls no function: it stays where it is.
+            if m.calls_inline_asm(c) {
+                continue;
+            }
             match m.direct_callee(c).filter(|&g| m.functions.contains(g)) {
                 None => problems.push(format!("an indirect call in @{}", func.name)),
                 Some(g) if m.functions[g].body.is_some() => {

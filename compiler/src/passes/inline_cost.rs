@@ -449,7 +449,8 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             | ConstData::Struct { .. }
                             | ConstData::Global { .. }
                             | ConstData::Expr { .. }
-                            | ConstData::Metadata(_) => None,
+                            | ConstData::Metadata(_)
+                            | ConstData::InlineAsm(_) => None,
                         },
                         Value::Inst(_) | Value::Arg(_) => None,
                     };

@@ -107,6 +107,7 @@ impl RefCounts {
                 | ConstData::Undef(_)
                 | ConstData::Poison(_)
                 | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_)
                 | ConstData::Global { .. } => {}
                 ConstData::Array { .. } | ConstData::Struct { .. } | ConstData::Expr { .. } => {
                     m.consts.refers_to(c, &mut |gv| {

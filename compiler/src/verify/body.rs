@@ -275,6 +275,28 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
     // Operand validity and dominance.
     let mut ops = Vec::new();
     node.data.visit_operands(|o| ops.push(o));
+    // Inline assembly is only ever called (LLVM: "cannot take the address of an inline asm"),
+    // through the function type it was written with.
+    for (k, &o) in ops.iter().enumerate() {
+        let Value::Const(c) = o else { continue };
+        let Some(a) = m.consts.as_inline_asm(c) else {
+            continue;
+        };
+        let as_callee = if let InstData::Call(call) = &node.data {
+            (k == 0).then_some(call.fn_ty)
+        } else {
+            None
+        };
+        match as_callee {
+            Some(fn_ty) if fn_ty != a.fn_ty => cx.err(
+                b,
+                i,
+                "inline assembly called through another function type than its own",
+            ),
+            Some(_) => {}
+            None => cx.err(b, i, "inline assembly used other than as a call's callee"),
+        }
+    }
     let phi_blocks: Vec<Block> = match &node.data {
         InstData::Phi { incoming, .. } => incoming.iter().map(|(_, p)| *p).collect(),
         InstData::Binary { .. }

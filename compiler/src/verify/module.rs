@@ -100,7 +100,8 @@ impl<'m> ModuleVerifier<'m> {
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
-                | ConstData::Metadata(_) => None,
+                | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_) => None,
             },
             _ => None,
         };
@@ -435,6 +436,11 @@ impl<'m> ModuleVerifier<'m> {
                 }
             },
             ConstData::Metadata(_) => {}
+            ConstData::InlineAsm(a) => {
+                if !m.types.is_valid(a.fn_ty) || m.types.func_parts(a.fn_ty).is_none() {
+                    bad(self, "inline assembly without a function type".into());
+                }
+            }
         }
         ok
     }

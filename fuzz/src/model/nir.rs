@@ -55,6 +55,8 @@ fn direct_calls(m: &Module, f: FuncId) -> Option<Vec<FuncId>> {
                     gv: GlobalValue::Func(g),
                     ..
                 } => *g,
+                // Inline assembly calls no function: it stays a call.
+                ConstData::InlineAsm(_) => continue,
                 _ => return None,
             },
             _ => return None,

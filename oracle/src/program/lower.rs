@@ -673,6 +673,16 @@ impl<'a, 'm> Lower<'a, 'm> {
                 }
             }
             InstData::Call(c) => {
+                if let Value::Const(k) = c.callee
+                    && let Some(a) = self.cx.m.consts.as_inline_asm(k)
+                {
+                    return Err(InterpError::Unsupported(format!(
+                        "inline assembly in @{} (\"{}\"): the IR interpreter does not run \
+                         machine code; compile the module to PTX and run that",
+                        self.f.name,
+                        a.asm.escape_debug()
+                    )));
+                }
                 let info = self.call(c, dst, ty)?;
                 self.out.calls.push(info);
                 Op::Call {
@@ -936,7 +946,8 @@ impl<'a, 'm> Lower<'a, 'm> {
                         | ConstData::Array { .. }
                         | ConstData::Struct { .. }
                         | ConstData::Global { .. }
-                        | ConstData::Expr { .. } => None,
+                        | ConstData::Expr { .. }
+                        | ConstData::InlineAsm(_) => None,
                     },
                     _ => None,
                 };

@@ -852,7 +852,8 @@ impl Cx<'_> {
             | ConstData::Null(_)
             | ConstData::Global { .. }
             | ConstData::Expr { .. }
-            | ConstData::Metadata(_) => {
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => {
                 let mut ls = Vec::new();
                 leaves(&m.types, self.dl, ty, base, &mut ls);
                 for (l, v) in ls.into_iter().zip(self.const_leaves(c)?) {
@@ -895,6 +896,11 @@ impl Cx<'_> {
             }
             ConstData::Global { gv, .. } => vec![Reg::val(self.global_addr(*gv))],
             ConstData::Metadata(_) => vec![Reg::val(0)],
+            ConstData::InlineAsm(_) => {
+                return Err(InterpError::Unsupported(
+                    "inline assembly as a value (only a call's callee)".into(),
+                ));
+            }
             ConstData::Expr { expr, .. } => match expr {
                 ConstExpr::Cast { op, value } => {
                     let v = self

@@ -110,7 +110,8 @@ impl State {
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
-                | ConstData::Metadata(_) => return None,
+                | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_) => return None,
             },
             Value::Arg(_) => return None,
         };

@@ -562,7 +562,8 @@ fn safe_const_cast(m: &Module, c: ConstId, to: u32) -> bool {
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
-        | ConstData::Metadata(_) => false,
+        | ConstData::Metadata(_)
+        | ConstData::InlineAsm(_) => false,
     }
 }
 
@@ -642,7 +643,8 @@ fn strip(m: &Module, body: &Body, mut v: Value) -> Value {
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
-                | ConstData::Metadata(_) => return v,
+                | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_) => return v,
             },
             Value::Arg(_) => return v,
         };

@@ -236,7 +236,8 @@ impl State {
                     | ConstData::Struct { .. }
                     | ConstData::Global { .. }
                     | ConstData::Expr { .. }
-                    | ConstData::Metadata(_) => None,
+                    | ConstData::Metadata(_)
+                    | ConstData::InlineAsm(_) => None,
                 },
                 _ => None,
             };

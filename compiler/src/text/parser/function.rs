@@ -1126,11 +1126,41 @@ impl<'a> Parser<'a> {
             return self.err_at(tloc, "invalid call return type");
         }
         let cloc = self.loc();
+        // Inline assembly takes its function type from the call, known once the arguments
+        // are read.
+        let mut asm: Option<crate::ir::InlineAsm> = None;
         let callee = match self.tok() {
-            Tok::Word("asm") => return self.unsupported("inline assembly"),
+            Tok::Word("asm") => {
+                self.bump();
+                let mut a = crate::ir::InlineAsm {
+                    fn_ty: TypeId::VOID,
+                    asm: "".into(),
+                    constraints: "".into(),
+                    side_effect: false,
+                    align_stack: false,
+                    intel_dialect: false,
+                    unwind: false,
+                };
+                loop {
+                    match self.tok() {
+                        Tok::Word("sideeffect") => a.side_effect = true,
+                        Tok::Word("alignstack") => a.align_stack = true,
+                        Tok::Word("inteldialect") => a.intel_dialect = true,
+                        Tok::Word("unwind") => a.unwind = true,
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                a.asm = self.string("the inline assembly text")?.into();
+                self.expect(Tok::Comma, "',' before the constraint string")?;
+                a.constraints = self.string("the inline assembly constraint string")?.into();
+                asm = Some(a);
+                Value::Const(self.m.consts.null(TypeId::PTR))
+            }
             _ => self.value(f, TypeId::PTR)?,
         };
-        if let Value::Const(c) = callee
+        if asm.is_none()
+            && let Value::Const(c) = callee
             && !matches!(
                 self.m.consts.get(c),
                 ConstData::Global { .. } | ConstData::Expr { .. }
@@ -1170,6 +1200,14 @@ impl<'a> Parser<'a> {
             ty
         } else {
             self.m.types.func(ret_ty, &arg_tys, false)
+        };
+        let callee = match asm {
+            Some(a) => Value::Const(
+                self.m
+                    .consts
+                    .inline_asm(crate::ir::InlineAsm { fn_ty, ..a }),
+            ),
+            None => callee,
         };
         let fa = self.fn_attrs(false)?;
         if fa.align.is_some() {

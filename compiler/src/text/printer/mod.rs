@@ -1037,6 +1037,24 @@ impl<'m> Printer<'m> {
                     self.out.push(')');
                 }
             },
+            ConstData::InlineAsm(a) => {
+                self.out.push_str("asm ");
+                for (on, word) in [
+                    (a.side_effect, "sideeffect "),
+                    (a.align_stack, "alignstack "),
+                    (a.intel_dialect, "inteldialect "),
+                    (a.unwind, "unwind "),
+                ] {
+                    if on {
+                        self.out.push_str(word);
+                    }
+                }
+                self.out.push('"');
+                let _ = write_escaped(&mut self.out, a.asm.as_bytes());
+                self.out.push_str("\", \"");
+                let _ = write_escaped(&mut self.out, a.constraints.as_bytes());
+                self.out.push('"');
+            }
             ConstData::Metadata(r) => match r {
                 MdRef::String(s) => {
                     self.out.push_str("!\"");
