@@ -22,4 +22,4 @@ entry:
 
 ; ==== expected output ====
 ; launch at line 3:
-;   ub: bad-call: an indirect call to @one with another function type at 17:3: @k, block %entry, `%r = call i64 %f(i64 1)` (block (0,0,0), thread (0,0,0))
+;   ub: bad-call: a call to @one through another function type at 17:3: @k, block %entry, `%r = call i64 %f(i64 1)` (block (0,0,0), thread (0,0,0))

@@ -1,7 +1,7 @@
-; Kernels return void and are not variadic (whichever way they are marked); appending globals
-; are arrays; local linkage needs default visibility; an llvm.* declaration has the
-; intrinsic's signature.
-; test: verify-error a kernel must return void
+; Kernels are not variadic (whichever way they are marked; one may return a value, as LLVM 19
+; allows); appending globals are arrays; local linkage needs default visibility; an llvm.*
+; declaration has the intrinsic's signature.
+; test: verify-error a kernel cannot be variadic
 
 @not_array = appending global i32 0
 @hidden_internal = internal hidden global i32 0
@@ -28,7 +28,6 @@ declare i64 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; verifier errors:
 ; 6:1: @not_array: an appending global must be an array
 ; 7:1: @hidden_internal: a global with local linkage must have default visibility
-; 9:1: @returns: a kernel must return void
 ; 13:1: @variadic: a kernel cannot be variadic
 ; 17:1: @hidden_local: a function with local linkage must have default visibility
 ; 21:1: @llvm.nvvm.read.ptx.sreg.tid.x: intrinsic must be declared as 'i32 ()'

@@ -34,6 +34,8 @@ impl AttrScope {
     pub const VALUE: AttrScope = AttrScope(2 | 4);
     /// Anywhere.
     pub const ANY: AttrScope = AttrScope(1 | 2 | 4);
+    /// On a function or a parameter (`alignstack`).
+    pub const FN_OR_PARAM: AttrScope = AttrScope(1 | 2);
 
     /// Whether `self` allows every position of `other`.
     pub fn contains(self, other: AttrScope) -> bool {
@@ -347,7 +349,7 @@ pub enum Attribute {
     Flag(AttrFlag),
     /// `align N` on a parameter or return value (bytes, a power of two).
     Align(u64),
-    /// `alignstack(N)` on a function.
+    /// `alignstack(N)` on a function or a parameter.
     AlignStack(u64),
     /// `dereferenceable(N)`.
     Dereferenceable(u64),
@@ -461,7 +463,8 @@ impl Attribute {
             | Attribute::ByRef(_)
             | Attribute::SRet(_)
             | Attribute::ElementType(_) => AttrScope::PARAM,
-            Attribute::AlignStack(_) | Attribute::Memory(_) => AttrScope::FN,
+            Attribute::AlignStack(_) => AttrScope::FN_OR_PARAM,
+            Attribute::Memory(_) => AttrScope::FN,
             Attribute::Other { .. } => AttrScope::FN,
             Attribute::Str { .. } => AttrScope::ANY,
         }
@@ -696,13 +699,28 @@ impl AttrSets {
         self.intern(v)
     }
 
-    /// Writes the set's attributes separated by spaces.
+    /// Writes the set's attributes separated by spaces (as an attribute group spells them).
     pub fn write(&self, out: &mut impl Write, types: &Types, id: AttrSetId) -> fmt::Result {
         for (i, a) in self.sets[id].iter().enumerate() {
             if i > 0 {
                 out.write_char(' ')?;
             }
             a.write(out, types)?;
+        }
+        Ok(())
+    }
+
+    /// Writes a parameter's or return value's attributes, as they are spelled in place
+    /// (`alignstack(N)`, where a group says `alignstack=N`).
+    pub fn write_inline(&self, out: &mut impl Write, types: &Types, id: AttrSetId) -> fmt::Result {
+        for (i, a) in self.sets[id].iter().enumerate() {
+            if i > 0 {
+                out.write_char(' ')?;
+            }
+            match a {
+                Attribute::AlignStack(n) => write!(out, "alignstack({n})")?,
+                other => other.write(out, types)?,
+            }
         }
         Ok(())
     }

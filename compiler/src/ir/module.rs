@@ -441,8 +441,19 @@ impl Module {
         matches!(call.callee, Value::Const(c) if self.consts.as_inline_asm(c).is_some())
     }
 
-    /// The function a call calls directly, if its callee is a function constant.
+    /// The function a call calls directly: its callee is a function constant and the call
+    /// uses that function's type and calling convention. A call through another type or
+    /// convention (LLVM 19 accepts one; running it is undefined behaviour) is, for every pass,
+    /// a call through a pointer — as LLVM's `getCalledFunction` gives no function for another
+    /// type. [`Module::called_function`] gives the function in any case.
     pub fn direct_callee(&self, call: &CallData) -> Option<FuncId> {
+        let f = self.called_function(call)?;
+        let func = self.functions.get(f)?;
+        (func.ty == call.fn_ty && func.cc == call.cc).then_some(f)
+    }
+
+    /// The function constant a call's callee is, whatever type and convention the call uses.
+    pub fn called_function(&self, call: &CallData) -> Option<FuncId> {
         match call.callee {
             Value::Const(c) => match self.consts.get(c) {
                 ConstData::Global {

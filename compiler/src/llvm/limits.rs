@@ -171,12 +171,17 @@ pub fn nvptx_unsupported(m: &Module) -> Vec<Unsupported> {
             c.initializer(init, g.loc, &place, 0);
         }
     }
-    for (_, f) in m.functions.iter() {
+    for (fid, f) in m.functions.iter() {
         if f.is_intrinsic() {
             continue;
         }
         let place = crate::ir::names::display_name('@', &f.name);
         c.name(&f.name, f.linkage, f.loc, &place);
+        // LLVM 19 stores a kernel's result to a return parameter an entry does not have (ptxas
+        // refuses the PTX).
+        if f.body.is_some() && m.is_kernel(fid) && f.ret_type(&m.types) != TypeId::VOID {
+            c.push(f.loc, &place, "a kernel that returns a value".to_owned());
+        }
         if let Some(s) = c.type_space(f.ty) {
             c.push(
                 f.loc,

@@ -141,8 +141,8 @@ pub enum InlineError {
         /// The callee.
         callee: String,
     },
-    /// The call's function type is not the callee's.
-    #[error("the call uses another function type than @{callee} has")]
+    /// The call's function type or calling convention is not the callee's.
+    #[error("the call uses another function type or calling convention than @{callee} has")]
     TypeMismatch {
         /// The callee.
         callee: String,
@@ -176,7 +176,9 @@ pub fn inlinable_callee(
             mnemonic: body.insts[call].data.mnemonic(),
         });
     };
-    let Some(g) = m.direct_callee(c).filter(|&g| m.functions.contains(g)) else {
+    // The function named, whatever type the call uses: a call through another type is
+    // refused by name below (the passes, which see only `direct_callee`, call it indirect).
+    let Some(g) = m.called_function(c).filter(|&g| m.functions.contains(g)) else {
         return Err(InlineError::Indirect);
     };
     let callee = &m.functions[g];
@@ -188,7 +190,7 @@ pub fn inlinable_callee(
             callee: callee.name.clone(),
         });
     }
-    if c.fn_ty != callee.ty {
+    if c.fn_ty != callee.ty || c.cc != callee.cc {
         return Err(InlineError::TypeMismatch {
             callee: callee.name.clone(),
         });

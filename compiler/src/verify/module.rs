@@ -641,10 +641,8 @@ impl<'m> ModuleVerifier<'m> {
         {
             self.error(loc, &ctx, "null bytes are not allowed in names");
         }
+        // A kernel may return a value (LLVM 19 accepts it; the launch drops it).
         let is_kernel = m.is_kernel(fid);
-        if is_kernel && ret != TypeId::VOID {
-            self.error(loc, &ctx, "a kernel must return void");
-        }
         if is_kernel && vararg {
             self.error(loc, &ctx, "a kernel cannot be variadic");
         } else if vararg && f.cc.forbids_varargs() {

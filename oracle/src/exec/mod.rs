@@ -897,7 +897,7 @@ impl<'a> Machine<'a> {
                         Target::Direct(f) => *f,
                         Target::Indirect(reg) => {
                             let p = r!(*reg);
-                            match self.resolve(p, ci.fn_ty) {
+                            match self.resolve(p, ci.fn_ty, ci.cc) {
                                 Ok(f) => f,
                                 Err(e) => bail!(e),
                             }
@@ -1182,7 +1182,12 @@ impl<'a> Machine<'a> {
     }
 
     /// The function an indirect call's pointer names, checked against the call's type.
-    fn resolve(&self, p: Reg, fn_ty: seam::ir::TypeId) -> Result<u32, Fault> {
+    fn resolve(
+        &self,
+        p: Reg,
+        fn_ty: seam::ir::TypeId,
+        cc: seam::ir::CallConv,
+    ) -> Result<u32, Fault> {
         if p.poison {
             return ub(UbKind::PoisonAddress, "the callee is poison");
         }
@@ -1209,7 +1214,11 @@ impl<'a> Machine<'a> {
             )))),
             Some(cf) if cf.fn_ty != fn_ty => ub(
                 UbKind::BadCall,
-                format!("an indirect call to @{name} with another function type"),
+                format!("a call to @{name} through another function type"),
+            ),
+            Some(cf) if cf.cc != cc => ub(
+                UbKind::BadCall,
+                format!("a call to @{name} with another calling convention"),
             ),
             Some(cf) if cf.is_kernel => ub(
                 UbKind::BadCall,

@@ -47,6 +47,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                 param_checks: Vec::new(),
                 ret_check: ValueCheck::of(cx.m, f.ret_attrs, f.ret_type(&cx.m.types)),
                 fn_ty: f.ty,
+                cc: f.cc,
                 moves: vec![Vec::new()],
                 switches: Vec::new(),
                 layouts: Vec::new(),
@@ -873,6 +874,7 @@ impl<'a, 'm> Lower<'a, 'm> {
             args,
             dst: (dst, n_ret),
             fn_ty: c.fn_ty,
+            cc: c.cc,
             arg_checks,
             ret_check: ValueCheck::of(m, c.ret_attrs, ty),
         })

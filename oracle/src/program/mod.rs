@@ -332,6 +332,8 @@ pub(crate) struct CallInfo {
     pub(crate) dst: (u32, u32),
     /// The function type, to check indirect callees against.
     pub(crate) fn_ty: TypeId,
+    /// The calling convention, likewise.
+    pub(crate) cc: seam::ir::CallConv,
     /// What the call site's attributes require of each argument (empty: nothing).
     pub(crate) arg_checks: Vec<ValueCheck>,
     /// What the call site's return attributes require of the result.
@@ -629,6 +631,8 @@ pub(crate) struct CFunc {
     /// What the return attributes require.
     pub(crate) ret_check: ValueCheck,
     pub(crate) fn_ty: TypeId,
+    /// Its calling convention (an indirect call through another one is `bad-call`).
+    pub(crate) cc: seam::ir::CallConv,
     pub(crate) moves: Vec<Vec<(u32, u32)>>,
     pub(crate) switches: Vec<SwitchTable>,
     pub(crate) layouts: Vec<Vec<Leaf>>,

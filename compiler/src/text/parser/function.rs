@@ -97,12 +97,15 @@ impl<'a> Parser<'a> {
             fwd_blocks: HashMap::default(),
             cur: None,
         };
+        let numbers = self.param_numbers.remove(&fid).unwrap_or_default();
+        let mut unnamed = numbers.into_iter();
         for (i, p) in self.m.functions[fid].params.iter().enumerate() {
             let key = match &p.name {
                 Some(n) => Key::Named(Cow::Owned(n.to_string())),
                 None => {
-                    f.next_num += 1;
-                    Key::Num(f.next_num - 1)
+                    let k = unnamed.next().unwrap_or(f.next_num).max(f.next_num);
+                    f.next_num = k + 1;
+                    Key::Num(k)
                 }
             };
             if f.locals
@@ -143,13 +146,14 @@ impl<'a> Parser<'a> {
             }
             Tok::LabelId(k) => {
                 self.bump();
-                if k != f.next_num {
+                // LLVM 19 takes any number from the next one up (gaps allowed).
+                if k < f.next_num {
                     return self.err_at(
                         loc,
-                        format!("label expected to be numbered '{}'", f.next_num),
+                        format!("label expected to be numbered '{}' or greater", f.next_num),
                     );
                 }
-                f.next_num += 1;
+                f.next_num = k + 1;
                 Key::Num(k)
             }
             _ => {
@@ -416,13 +420,16 @@ impl<'a> Parser<'a> {
                 return self.err_at(loc, "instructions returning void cannot have a name");
             }
             (Some(Key::Num(k)), true) => {
-                if k != f.next_num {
+                if k < f.next_num {
                     return self.err_at(
                         loc,
-                        format!("instruction expected to be numbered '%{}'", f.next_num),
+                        format!(
+                            "instruction expected to be numbered '%{}' or greater",
+                            f.next_num
+                        ),
                     );
                 }
-                f.next_num += 1;
+                f.next_num = k + 1;
                 Some(Key::Num(k))
             }
             (Some(k), true) => Some(k),

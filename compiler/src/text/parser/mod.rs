@@ -46,6 +46,7 @@ pub fn parse_module(src: &str) -> Result<Module, ParseError> {
         annotations: Vec::new(),
         type_attachments: Vec::new(),
         src_module_attachments: Vec::new(),
+        param_numbers: HashMap::default(),
         in_type_defs: false,
         prescan_done: false,
         depth: 0,
@@ -86,6 +87,8 @@ pub(crate) struct Parser<'a> {
     type_attachments: Vec<(GlobalValue, MdId, SrcLoc)>,
     /// `!thinlto_src_module` attachments of functions, checked once metadata is read.
     src_module_attachments: Vec<(crate::ir::FuncId, MdId, SrcLoc)>,
+    /// The numbers of each definition's unnamed parameters, for its body.
+    param_numbers: HashMap<crate::ir::FuncId, Vec<u32>>,
     /// Parsing type definitions: fields may name types defined later (checked afterwards).
     in_type_defs: bool,
     /// Every type definition is known: a named type not defined by now never will be.

@@ -554,6 +554,8 @@ impl Parser<'_> {
         let mut params = Vec::new();
         let mut vararg = false;
         let mut unnamed = 0usize;
+        // The numbers of the unnamed parameters (LLVM 19 lets them skip ahead).
+        let mut numbers: Vec<u32> = Vec::new();
         if !self.eat(Tok::RParen) {
             loop {
                 if self.eat(Tok::DotDotDot) {
@@ -573,15 +575,18 @@ impl Parser<'_> {
                         Some(self.name_text(pn)?)
                     }
                     Tok::LocalId(k) => {
-                        if k as usize != unnamed {
-                            return self
-                                .err(format!("parameter expected to be numbered '%{unnamed}'"));
+                        if (k as usize) < unnamed {
+                            return self.err(format!(
+                                "argument expected to be numbered '%{unnamed}' or greater"
+                            ));
                         }
                         self.bump();
-                        unnamed += 1;
+                        unnamed = k as usize + 1;
+                        numbers.push(k);
                         None
                     }
                     _ => {
+                        numbers.push(unnamed as u32);
                         unnamed += 1;
                         None
                     }
@@ -601,6 +606,9 @@ impl Parser<'_> {
                 }
                 self.expect(Tok::Comma, "',' or ')'")?;
             }
+        }
+        if is_definition {
+            self.param_numbers.insert(fid, numbers);
         }
         let fn_ty = self.m.types.func(ret_ty, &param_tys, vararg);
         let unnamed_addr = self.unnamed_addr();

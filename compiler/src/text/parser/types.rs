@@ -252,12 +252,10 @@ impl Parser<'_> {
                 }
                 Tok::AttrGrpId(n) if !in_group => {
                     self.bump();
-                    match self.attr_groups.get(&n) {
-                        Some(g) => out.attrs.extend(g.iter().cloned()),
-                        None => {
-                            return self
-                                .err_at(loc, format!("use of undefined attribute group '#{n}'"));
-                        }
+                    // LLVM 19 reads a reference to a group the module never defines as no
+                    // attributes.
+                    if let Some(g) = self.attr_groups.get(&n) {
+                        out.attrs.extend(g.iter().cloned());
                     }
                 }
                 Tok::Word(w) => {

@@ -191,7 +191,7 @@ impl Printer<'_> {
                 self.out.push(' ');
                 self.calling_conv(c.cc);
                 if !c.ret_attrs.is_empty() {
-                    let _ = m.attrs.write(&mut self.out, &m.types, c.ret_attrs);
+                    let _ = m.attrs.write_inline(&mut self.out, &m.types, c.ret_attrs);
                     self.out.push(' ');
                 }
                 match m.types.func_parts(c.fn_ty) {
@@ -210,7 +210,7 @@ impl Printer<'_> {
                     let attrs = c.arg_attrs.get(k).copied().unwrap_or(AttrSetId::EMPTY);
                     if !attrs.is_empty() {
                         self.out.push(' ');
-                        let _ = m.attrs.write(&mut self.out, &m.types, attrs);
+                        let _ = m.attrs.write_inline(&mut self.out, &m.types, attrs);
                     }
                     self.out.push(' ');
                     self.value(names, a);

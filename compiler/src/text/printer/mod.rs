@@ -826,7 +826,7 @@ impl<'m> Printer<'m> {
         self.linkage_prefix(f.linkage, f.dso_local, f.visibility, f.body.is_none());
         self.calling_conv(f.cc);
         if !f.ret_attrs.is_empty() {
-            let _ = m.attrs.write(&mut self.out, &m.types, f.ret_attrs);
+            let _ = m.attrs.write_inline(&mut self.out, &m.types, f.ret_attrs);
             self.out.push(' ');
         }
         let _ = m.types.write(&mut self.out, f.ret_type(&m.types));
@@ -842,7 +842,7 @@ impl<'m> Printer<'m> {
             let attrs = f.params.get(i).map_or(AttrSetId::EMPTY, |p| p.attrs);
             if !attrs.is_empty() {
                 self.out.push(' ');
-                let _ = m.attrs.write(&mut self.out, &m.types, attrs);
+                let _ = m.attrs.write_inline(&mut self.out, &m.types, attrs);
             }
             if f.body.is_some() {
                 self.out.push(' ');
