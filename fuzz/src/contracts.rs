@@ -8,7 +8,7 @@
 //! | `always-inline` | a call of a defined `alwaysinline` function remains only where a `not-inlined` remark says why (one remark per call left) |
 //! | `inline-all` | the entry point calls no defined function, and makes no indirect call |
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
-//! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives) |
+//! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //!
 //! "Executions observe what they did before" and "the module verifies", which every contract
 //! ensures, are the judge's oracles, not checked here.
@@ -207,6 +207,7 @@ fn nvidia_budget(spec: &PassSpec, m: &Module, remarks: &[Remark], out: &mut Vec<
             costs.push((caller, callee.to_owned(), c));
         }
     }
+    nvidia_total(spec, remarks, out);
     // Bottom-up, a callee's body is final when its callers are visited: its size now, or the
     // size its deletion remark gave.
     for (caller, callee, cost) in costs {
@@ -227,6 +228,125 @@ fn nvidia_budget(spec: &PassSpec, m: &Module, remarks: &[Remark], out: &mut Vec<
                 ),
             ));
             return;
+        }
+    }
+}
+
+/// `inline<model=nvidia>`'s module-wide budget (`inline-total-budget`), step by step: it
+/// starts at the module's size in cost units (`module`, the default: the summary's
+/// `insts-before` × 5), at `N`, or is absent (`-1`: no remark carries `total-left`); every
+/// inlined call takes its growth (`growth=` instructions × 5) and every deleted callee gives
+/// its size back (`insts=` × 5); each decision is judged against what is left then; a refusal
+/// `total-budget` is right exactly when the cost exceeds it, and an inline by the budget whose
+/// cost exceeds it must delete its callee (which grows nothing).
+fn nvidia_total(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>) {
+    let option = spec
+        .options
+        .iter()
+        .rev()
+        .find(|(n, _)| n == "inline-total-budget")
+        .map(|(_, v)| v.as_str());
+    let ours: Vec<&Remark> = remarks.iter().filter(|r| r.pass == "inline").collect();
+    let value = |r: &Remark, k: &str| -> Option<i64> {
+        r.values
+            .iter()
+            .find(|(n, _)| n == k)
+            .and_then(|(_, v)| v.parse().ok())
+    };
+    let initial: Option<i64> = match option {
+        None | Some("module") => {
+            let Some(before) = ours
+                .iter()
+                .find(|r| r.decision == "summary")
+                .and_then(|r| value(r, "insts-before"))
+            else {
+                return;
+            };
+            Some(before * INSTR_COST as i64)
+        }
+        Some(v) => match v.parse::<i64>() {
+            Ok(-1) => None,
+            Ok(n) => Some(n),
+            Err(_) => return,
+        },
+    };
+    let violation = |rule, message| Violation {
+        pass: spec.name.to_owned(),
+        rule,
+        message,
+    };
+    let mut left = initial;
+    for (k, r) in ours.iter().enumerate() {
+        if r.decision == "deleted" {
+            if let (Some(t), Some(n)) = (left.as_mut(), value(r, "insts")) {
+                *t += n * INSTR_COST as i64;
+            }
+            continue;
+        }
+        let said = value(r, "total-left");
+        let callee = r
+            .values
+            .iter()
+            .find(|(n, _)| n == "callee")
+            .map_or("", |(_, v)| v.as_str());
+        match (left, said) {
+            (None, Some(t)) => {
+                out.push(violation(
+                    "total-budget-left",
+                    format!(
+                        "@{}'s call of {callee} is judged against a module budget of {t}; the module budget is unlimited",
+                        r.function
+                    ),
+                ));
+                return;
+            }
+            (Some(want), Some(t)) if t != want => {
+                out.push(violation(
+                    "total-budget-left",
+                    format!(
+                        "@{}'s call of {callee} is judged against a module budget of {t}; {want} is left",
+                        r.function
+                    ),
+                ));
+                return;
+            }
+            (Some(_), None) if value(r, "budget").is_some() => {
+                out.push(violation(
+                    "total-budget-left",
+                    format!(
+                        "@{}'s call of {callee} gives no module budget; one is set",
+                        r.function
+                    ),
+                ));
+                return;
+            }
+            _ => {}
+        }
+        if let (Some(t), Some(cost)) = (left, value(r, "cost")) {
+            let deletes_callee = ours[k + 1..]
+                .iter()
+                .take_while(|x| x.decision == "deleted")
+                .any(|x| format!("@{}", x.function) == callee);
+            let wrong = match (r.decision.as_str(), r.reason.as_str()) {
+                ("not-inlined", "total-budget") => cost <= t,
+                ("inlined", "budget") => cost > t && !deletes_callee,
+                _ => false,
+            };
+            if wrong {
+                out.push(violation(
+                    "total-budget-fit",
+                    format!(
+                        "@{}: {} ({}) of {callee} with cost {cost} against a module budget of {t}",
+                        r.function, r.decision, r.reason
+                    ),
+                ));
+                return;
+            }
+        }
+        if r.decision == "inlined"
+            && let (Some(t), Some(g)) = (left.as_mut(), value(r, "growth"))
+        {
+            *t -= g * INSTR_COST as i64;
         }
     }
 }

@@ -180,6 +180,7 @@ pub(crate) const DERIVED_OPTIONS: &[&str] = &[
     "clone-budget",
     "entry",
     "inline-budget",
+    "inline-total-budget",
     "has-global-host-info",
     "host-ref-ek",
     "host-ref-eg",
@@ -207,7 +208,8 @@ pub fn with_clone_budget(p: &Pipeline, m: &Module) -> Pipeline {
 /// `p` with a per-caller budget for each `inline<model=nvidia>` that has none, chosen by the
 /// size of `m`: the default (none given), 300, 0, or exactly the cost of the first called
 /// function that calls nothing (5 per instruction), so that `cost <= budget` is judged at its
-/// boundary by the default campaign.
+/// boundary by the default campaign; and a module budget (`inline-total-budget`) chosen apart:
+/// the default, -1, 0 or that leaf's cost.
 pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
     // The cost of the first call's callee that calls nothing itself (its size is the same
     // when its callers are visited).
@@ -236,11 +238,22 @@ pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
         3 => Some(leaf_cost().to_string()),
         _ => None,
     };
+    // The module budget likewise, drawn apart: the default (the module's size), unlimited,
+    // none (only inlines that delete their callee fit), or exactly one leaf's cost.
+    let total = match (m.inst_count() / 3 + 2 * m.functions.len()) % 4 {
+        1 => Some("-1".to_owned()),
+        2 => Some("0".to_owned()),
+        3 => Some(leaf_cost().to_string()),
+        _ => None,
+    };
+    let nvidia = |s: &PassSpec| {
+        s.name == "inline" && s.options.iter().any(|(k, v)| k == "model" && v == "nvidia")
+    };
     with_option(
-        p,
-        |s| s.name == "inline" && s.options.iter().any(|(k, v)| k == "model" && v == "nvidia"),
-        "inline-budget",
-        budget,
+        &with_option(p, nvidia, "inline-budget", budget),
+        nvidia,
+        "inline-total-budget",
+        total,
     )
 }
 
