@@ -173,7 +173,13 @@ fn imports_match_the_model_and_keep_observations() {
                     module,
                 })
                 .collect();
-            let table = ImportTable::hashed();
+            // Mostly the hashed table (every level and hotness); every third seed the
+            // standard one (every function level 2).
+            let table = if seed % 3 == 2 && units == 3 && budget == -1 {
+                ImportTable::standard()
+            } else {
+                ImportTable::hashed()
+            };
             let opts = ImportOptions {
                 instr_limit: limit,
                 budget,
@@ -231,4 +237,80 @@ fn imports_match_the_model_and_keep_observations() {
             "no '{outcome}' decision on the seeds: {seen:?}"
         );
     }
+}
+
+/// The table's text form: levels by number or name, hotness, comments, `@` prefixes; errors
+/// name the file and the line.
+#[test]
+fn import_tables_read_and_refuse_with_their_line() {
+    let t = ImportTable::parse(
+        "# a comment\n@a 0\nb low hot\n\nc 2 cold # trailing\nd force unknown\ne standard none\n",
+        "t.txt",
+    )
+    .unwrap();
+    use seam::link::Hotness;
+    for (name, level, hot) in [
+        ("a", 0, Hotness::Unknown),
+        ("b", 1, Hotness::Hot),
+        ("c", 2, Hotness::Cold),
+        ("d", 3, Hotness::Unknown),
+        ("e", 2, Hotness::Unknown),
+        ("absent", 0, Hotness::Unknown),
+    ] {
+        assert_eq!((t.priority(name), t.hotness(name)), (level, hot), "{name}");
+    }
+    for (text, want) in [
+        ("a 1\nb 4\n", "t.txt:2: '4' is not a level"),
+        ("\n\na 1 warm\n", "t.txt:3: 'warm' is not a hotness"),
+        ("a\n", "t.txt:1: expected 'NAME LEVEL [HOTNESS]'"),
+        (
+            "a 1 hot extra\n",
+            "t.txt:1: expected 'NAME LEVEL [HOTNESS]'",
+        ),
+        ("a 1\n@a 2\n", "t.txt:2: 'a' is listed twice"),
+    ] {
+        let e = ImportTable::parse(text, "t.txt").unwrap_err().to_string();
+        assert!(e.starts_with(want), "{text:?}: {e}");
+    }
+    // The override: every function not listed at level 2, a listed one as listed.
+    let mut t = ImportTable::parse("x 1\n", "t.txt").unwrap();
+    t.set_default_level(2);
+    assert_eq!((t.priority("x"), t.priority("y")), (1, 2));
+    let s = ImportTable::standard();
+    assert_eq!(
+        (s.priority("anything"), s.hotness("anything")),
+        (2, Hotness::Unknown)
+    );
+}
+
+/// The hashed table is FNV-1a of the name (32 bits): the level is the hash modulo 4, the
+/// hotness the hash shifted right by 8, modulo 3 (unknown, cold, hot), restated here.
+#[test]
+fn the_hashed_table_is_fnv1a_of_the_name() {
+    use seam::link::Hotness;
+    let t = ImportTable::hashed();
+    let mut seen_levels = [0usize; 4];
+    let mut seen_hot = [0usize; 3];
+    for k in 0..64 {
+        let name = format!("f{k}");
+        let mut h: u32 = 2_166_136_261;
+        for b in name.bytes() {
+            h ^= u32::from(b);
+            h = h.wrapping_mul(16_777_619);
+        }
+        let level = (h % 4) as u8;
+        let hot = match (h >> 8) % 3 {
+            0 => Hotness::Unknown,
+            1 => Hotness::Cold,
+            _ => Hotness::Hot,
+        };
+        assert_eq!(
+            (t.priority(&name), t.hotness(&name)),
+            (level, hot),
+            "{name}"
+        );
+        seen_levels[level as usize] += 1;
+        seen_hot[((h >> 8) % 3) as usize] += 1;
+    }
+    assert!(seen_levels.iter().all(|&n| n > 0) && seen_hot.iter().all(|&n| n > 0));
 }
