@@ -510,7 +510,6 @@ pub fn thin_import(
             if pending.is_empty() {
                 break;
             }
-            let mut progress = false;
             let mut sources: Vec<usize> = pending.iter().map(|p| p.0).collect();
             sources.sort_unstable();
             sources.dedup();
@@ -539,14 +538,21 @@ pub fn thin_import(
                     &piece,
                 )?;
                 modules[d].module = module;
-                progress = true;
             }
+            // Each round defines at least one more import, or the importer is wrong: stop
+            // rather than loop.
+            let dst = &modules[d].module;
+            let progress = pending.iter().any(|(_, n)| {
+                dst.find_function(n)
+                    .is_some_and(|f| dst.functions[f].body.is_some())
+            });
             if !progress {
                 return Err(LinkError {
                     file: modules[d].name.clone(),
                     loc: SrcLoc::default(),
                     message: format!(
-                        "function-import: nothing refers to {:?} (an importer bug: please report it)",
+                        "function-import: {:?} not defined after linking their copies in \
+                         (an importer bug: please report it)",
                         pending.iter().map(|p| p.1).collect::<Vec<_>>()
                     ),
                 });
