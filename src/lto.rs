@@ -112,6 +112,45 @@ fn check_remarks_flag(how: &str) -> Result<()> {
     Ok(())
 }
 
+/// `--trace`: the trace lines of dead kernel elimination, on standard error.
+fn print_trace(rs: &[passes::Remark]) -> Result<()> {
+    let mut err = std::io::stderr().lock();
+    for r in rs.iter().filter(|r| r.decision == "trace") {
+        if let Some(msg) = r.value("message") {
+            writeln!(err, "{msg}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `--time`: each step's time and share, the total, and the instructions written.
+fn print_times<S: std::fmt::Display>(
+    steps: &[(S, std::time::Duration)],
+    insts_out: usize,
+) -> Result<()> {
+    let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
+    let mut err = std::io::stderr().lock();
+    let share = |d: std::time::Duration| 100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12);
+    for (step, d) in steps {
+        let step = step.to_string();
+        writeln!(
+            err,
+            "time: {step:<48} {:>9.3} ms {:>6.1}%",
+            d.as_secs_f64() * 1e3,
+            share(*d)
+        )?;
+    }
+    writeln!(
+        err,
+        "time: {:<48} {:>9.3} ms {:>6.1}%",
+        "total",
+        total.as_secs_f64() * 1e3,
+        share(total)
+    )?;
+    writeln!(err, "time: {insts_out} instructions out")?;
+    Ok(())
+}
+
 /// `seam link INPUTS... [-o OUT]`.
 pub(crate) fn link(
     inputs: &[PathBuf],
@@ -319,12 +358,7 @@ fn lto_thin(
     }
     lap(&mut steps, "each module's pipeline");
     if refs.trace {
-        let mut err = std::io::stderr().lock();
-        for r in rs.iter().filter(|r| r.decision == "trace") {
-            if let Some(msg) = r.value("message") {
-                writeln!(err, "{msg}")?;
-            }
-        }
+        print_trace(&rs)?;
     }
     emit_remarks(&rs, remarks, remarks_file)?;
     match output {
@@ -346,18 +380,8 @@ fn lto_thin(
     }
     lap(&mut steps, "print and write");
     if time {
-        let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
-        let mut err = std::io::stderr().lock();
-        for (step, d) in steps.iter().chain([&("total", total)]) {
-            writeln!(
-                err,
-                "time: {step:<48} {:>9.3} ms {:>6.1}%",
-                d.as_secs_f64() * 1e3,
-                100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12)
-            )?;
-        }
         let n: usize = modules.iter().map(|m| m.module.inst_count()).sum();
-        writeln!(err, "time: {n} instructions out")?;
+        print_times(&steps, n)?;
     }
     Ok(())
 }
@@ -459,12 +483,7 @@ pub(crate) fn lto(
         }
     }
     if refs.trace {
-        let mut err = std::io::stderr().lock();
-        for r in rs.iter().filter(|r| r.decision == "trace") {
-            if let Some(msg) = r.value("message") {
-                writeln!(err, "{msg}")?;
-            }
-        }
+        print_trace(&rs)?;
     }
     emit_remarks(&rs, remarks, remarks_file)?;
     let t = std::time::Instant::now();
@@ -474,17 +493,7 @@ pub(crate) fn lto(
     crate::write_output(output, &text)?;
     steps.push(("write".into(), t.elapsed()));
     if time {
-        let total: std::time::Duration = steps.iter().map(|(_, d)| *d).sum();
-        let mut err = std::io::stderr().lock();
-        for (step, d) in steps.iter().chain([&("total".to_owned(), total)]) {
-            writeln!(
-                err,
-                "time: {step:<48} {:>9.3} ms {:>6.1}%",
-                d.as_secs_f64() * 1e3,
-                100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12)
-            )?;
-        }
-        writeln!(err, "time: {} instructions out", m.inst_count())?;
+        print_times(&steps, m.inst_count())?;
     }
     Ok(())
 }

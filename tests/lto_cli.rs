@@ -222,7 +222,6 @@ fn a_split_case_linked_by_lto_computes_what_the_case_does() {
     let dir = d.path("case");
     let o = seam(&["gen", "--seed", "15", "--split", "3", "-o", &dir]);
     assert!(o.status.success(), "{}", text(&o).1);
-    let case = std::fs::read_to_string(Path::new(&dir).join("case.ll")).unwrap();
     let args = std::fs::read_to_string(Path::new(&dir).join("lto.args")).unwrap();
     let units: Vec<String> = (0..3)
         .map(|i| {
@@ -240,6 +239,14 @@ fn a_split_case_linked_by_lto_computes_what_the_case_does() {
     let o = seam(&cmd);
     assert!(o.status.success(), "{}", text(&o).1);
     // Every launch of the case gives the same buffers on the linked, optimized program.
+    assert_computes_the_case(&dir, &out);
+}
+
+/// Every launch of the case in `dir` (`case.ll`, from `gen --split`) leaves the same buffers on
+/// the module `out` as on the case.
+fn assert_computes_the_case(dir: &str, out: &str) {
+    let case_path = Path::new(dir).join("case.ll").display().to_string();
+    let case = std::fs::read_to_string(&case_path).unwrap();
     let launches: Vec<&str> = case
         .lines()
         .filter_map(|l| l.strip_prefix("; launch: "))
@@ -253,11 +260,8 @@ fn a_split_case_linked_by_lto_computes_what_the_case_does() {
             .map(str::to_owned)
             .collect()
     };
-    let before = seam(&[
-        "run",
-        &Path::new(&dir).join("case.ll").display().to_string(),
-    ]);
-    let mut run = vec!["run", out.as_str()];
+    let before = seam(&["run", &case_path]);
+    let mut run = vec!["run", out];
     for l in &launches {
         run.extend(["--launch", l]);
     }
@@ -347,30 +351,7 @@ fn thin_mode_imports_by_the_table_and_its_outputs_link_to_the_case() {
     link.extend(["-o", &linked, "--remarks", "none"]);
     let o = seam(&link);
     assert!(o.status.success(), "{}", text(&o).1);
-    let case = std::fs::read_to_string(Path::new(&dir).join("case.ll")).unwrap();
-    let launches: Vec<&str> = case
-        .lines()
-        .filter_map(|l| l.strip_prefix("; launch: "))
-        .collect();
-    let buffers = |o: &Output| -> Vec<String> {
-        text(o)
-            .0
-            .lines()
-            .filter(|l| !l.starts_with('@') && !l.starts_with("launch"))
-            .map(str::to_owned)
-            .collect()
-    };
-    let before = seam(&[
-        "run",
-        &Path::new(&dir).join("case.ll").display().to_string(),
-    ]);
-    let mut run = vec!["run", linked.as_str()];
-    for l in &launches {
-        run.extend(["--launch", l]);
-    }
-    let after = seam(&run);
-    assert!(after.status.success(), "{}", text(&after).1);
-    assert_eq!(buffers(&before), buffers(&after));
+    assert_computes_the_case(&dir, &linked);
     // A table that lists nothing imports nothing; standard output holds every module.
     let t = d.file("empty.txt", "# nothing\n");
     let mut cmd: Vec<&str> = vec!["lto", "--mode", "thin", "--import-table", &t];

@@ -10,6 +10,9 @@
 //!   call with one candidate is devirtualized to it, every other guarded call is left with its
 //!   candidates, no unguarded call is touched.
 
+#[path = "support/multi_module.rs"]
+mod support;
+
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -332,14 +335,7 @@ fn devirtualization_decides_what_the_labels_say() {
 /// fail where seam fails), unless the header says `; llvm-link: differs <why>`.
 #[test]
 fn link_filetests() {
-    const MARKER: &str = "; ==== expected output ====";
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/link");
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "link"))
-        .collect();
-    files.sort();
+    let files = support::read_all("link", "link");
     assert!(files.len() >= 8, "{} link filetests", files.len());
     let llvm = llvm_link();
     if llvm.is_none() {
@@ -348,29 +344,9 @@ fn link_filetests() {
     let tmp = std::env::temp_dir().join(format!("seam-link-ft-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut failed = Vec::new();
-    for path in &files {
-        let text = std::fs::read_to_string(path).unwrap();
-        let (input, expected) = match text.find(MARKER) {
-            Some(at) => (
-                &text[..at],
-                Some(text[at + MARKER.len()..].trim_start_matches('\n')),
-            ),
-            None => (text.as_str(), None),
-        };
+    for t in &files {
+        let (path, header, parts) = (&t.path, &t.header, &t.parts);
         let result = (|| -> Result<String, String> {
-            let mut header = String::new();
-            let mut parts: Vec<(String, String)> = Vec::new();
-            for line in input.lines() {
-                if let Some(name) = line.strip_prefix("; module:") {
-                    parts.push((name.trim().to_owned(), String::new()));
-                } else if let Some((_, body)) = parts.last_mut() {
-                    body.push_str(line);
-                    body.push('\n');
-                } else {
-                    header.push_str(line);
-                    header.push('\n');
-                }
-            }
             let want_error = header
                 .lines()
                 .find_map(|l| l.strip_prefix("; test: link-error "))
@@ -382,7 +358,7 @@ fn link_filetests() {
                 return Err("fewer than two '; module:' parts".into());
             }
             let mut inputs = Vec::new();
-            for (name, body) in &parts {
+            for (name, body) in parts {
                 let module = seam::text::parse_module(body).map_err(|e| format!("{name}: {e}"))?;
                 seam::verify::verify_module(&module).map_err(|e| format!("{name}: {e}"))?;
                 inputs.push(LinkInput {
@@ -478,25 +454,7 @@ fn link_filetests() {
             }
         };
         let section: String = got.lines().map(|l| format!("; {l}\n")).collect();
-        if std::env::var_os("BLESS").is_some() {
-            let new = format!(
-                "{}{MARKER}\n{section}",
-                input.trim_end_matches('\n').to_owned() + "\n\n"
-            );
-            std::fs::write(path, new).unwrap();
-            continue;
-        }
-        match expected {
-            Some(e) if e == section => {}
-            Some(_) => failed.push(format!(
-                "{}: output differs (BLESS=1 to accept):\n{section}",
-                path.display()
-            )),
-            None => failed.push(format!(
-                "{}: no expected section (BLESS=1 to write it)",
-                path.display()
-            )),
-        }
+        t.check(&section, &mut failed);
     }
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));

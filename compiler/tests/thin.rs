@@ -8,6 +8,9 @@
 //!   from `docs/lto.md`, in order), and the `thin-lto` pass keeps every launch's
 //!   observations.
 
+#[path = "support/multi_module.rs"]
+mod support;
+
 use std::collections::BTreeMap;
 
 use seam::link::{
@@ -54,45 +57,18 @@ fn header_config(header: &str) -> Result<(ImportTable, ImportOptions), String> {
 /// remarks, then each module after the imports.
 #[test]
 fn thin_filetests() {
-    const MARKER: &str = "; ==== expected output ====";
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/thin");
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "thin"))
-        .collect();
-    files.sort();
+    let files = support::read_all("thin", "thin");
     assert!(files.len() >= 6, "{} thin filetests", files.len());
     let mut failed = Vec::new();
-    for path in &files {
-        let text = std::fs::read_to_string(path).unwrap();
-        let (input, expected) = match text.find(MARKER) {
-            Some(at) => (
-                &text[..at],
-                Some(text[at + MARKER.len()..].trim_start_matches('\n')),
-            ),
-            None => (text.as_str(), None),
-        };
+    for t in &files {
+        let (path, header, parts) = (&t.path, &t.header, &t.parts);
         let result = (|| -> Result<String, String> {
-            let mut header = String::new();
-            let mut parts: Vec<(String, String)> = Vec::new();
-            for line in input.lines() {
-                if let Some(name) = line.strip_prefix("; module:") {
-                    parts.push((name.trim().to_owned(), String::new()));
-                } else if let Some((_, body)) = parts.last_mut() {
-                    body.push_str(line);
-                    body.push('\n');
-                } else {
-                    header.push_str(line);
-                    header.push('\n');
-                }
-            }
             if !header.contains("; test: thin") {
                 return Err("no '; test: thin' line".into());
             }
-            let (table, opts) = header_config(&header)?;
+            let (table, opts) = header_config(header)?;
             let mut modules = Vec::new();
-            for (name, body) in &parts {
+            for (name, body) in parts {
                 let module = seam::text::parse_module(body).map_err(|e| format!("{name}: {e}"))?;
                 seam::verify::verify_module(&module).map_err(|e| format!("{name}: {e}"))?;
                 modules.push(LinkInput {
@@ -132,25 +108,7 @@ fn thin_filetests() {
         };
         let section: String = got.lines().map(|l| format!("; {l}\n")).collect();
         let section = section.replace("; \n", ";\n");
-        if std::env::var_os("BLESS").is_some() {
-            let new = format!(
-                "{}{MARKER}\n{section}",
-                input.trim_end_matches('\n').to_owned() + "\n\n"
-            );
-            std::fs::write(path, new).unwrap();
-            continue;
-        }
-        match expected {
-            Some(e) if e == section => {}
-            Some(_) => failed.push(format!(
-                "{}: output differs (BLESS=1 to accept):\n{section}",
-                path.display()
-            )),
-            None => failed.push(format!(
-                "{}: no expected section (BLESS=1 to write it)",
-                path.display()
-            )),
-        }
+        t.check(&section, &mut failed);
     }
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }

@@ -300,49 +300,47 @@ entry:
     assert_eq!(built, parsed);
 }
 
+/// `@f` using inline assembly of return type `own`: called through `i32 ()`, or stored.
+fn uses_inline_asm(own: TypeId, stored: bool) -> Module {
+    let (mut m, f) = one_function();
+    let own_ty = m.types.func(own, &[], false);
+    let ty = m.types.func(TypeId::I32, &[], false);
+    let a = Value::Const(m.consts.inline_asm(seam::ir::InlineAsm {
+        fn_ty: own_ty,
+        asm: "mov.u32 $0, 1;".into(),
+        constraints: "=r".into(),
+        side_effect: false,
+        align_stack: false,
+        intel_dialect: false,
+        unwind: false,
+    }));
+    let mut b = FunctionBuilder::new(&mut m, f);
+    let entry = b.create_block("entry");
+    b.switch_to_block(entry);
+    if stored {
+        let slot = b.alloca(TypeId::PTR);
+        b.store(a, slot);
+        b.ret(Some(Value::Arg(0)));
+    } else {
+        let r = b.call_with(ty, a, vec![], seam::ir::CallConv::C);
+        b.ret(r);
+    }
+    m
+}
+
 #[test]
 fn inline_assembly_is_only_called_through_its_own_type() {
-    let asm = |m: &mut Module, fn_ty| {
-        Value::Const(m.consts.inline_asm(seam::ir::InlineAsm {
-            fn_ty,
-            asm: "mov.u32 $0, 1;".into(),
-            constraints: "=r".into(),
-            side_effect: false,
-            align_stack: false,
-            intel_dialect: false,
-            unwind: false,
-        }))
-    };
     // Called through its own type: fine.
-    let (mut m, f) = one_function();
-    let ty = m.types.func(TypeId::I32, &[], false);
-    let a = asm(&mut m, ty);
-    let mut b = FunctionBuilder::new(&mut m, f);
-    let entry = b.create_block("entry");
-    b.switch_to_block(entry);
-    let r = b.call_with(ty, a, vec![], seam::ir::CallConv::C);
-    b.ret(r);
-    assert_eq!(errors(&m), Vec::<String>::new());
-    // Through another type.
-    let (mut m, f) = one_function();
-    let own = m.types.func(TypeId::I64, &[], false);
-    let ty = m.types.func(TypeId::I32, &[], false);
-    let a = asm(&mut m, own);
-    let mut b = FunctionBuilder::new(&mut m, f);
-    let entry = b.create_block("entry");
-    b.switch_to_block(entry);
-    let r = b.call_with(ty, a, vec![], seam::ir::CallConv::C);
-    b.ret(r);
-    assert_error(&m, "inline assembly called through another function type");
-    // As a value (stored): refused.
-    let (mut m, f) = one_function();
-    let ty = m.types.func(TypeId::I32, &[], false);
-    let a = asm(&mut m, ty);
-    let mut b = FunctionBuilder::new(&mut m, f);
-    let entry = b.create_block("entry");
-    b.switch_to_block(entry);
-    let slot = b.alloca(TypeId::PTR);
-    b.store(a, slot);
-    b.ret(Some(Value::Arg(0)));
-    assert_error(&m, "inline assembly used other than as a call's callee");
+    assert_eq!(
+        errors(&uses_inline_asm(TypeId::I32, false)),
+        Vec::<String>::new()
+    );
+    assert_error(
+        &uses_inline_asm(TypeId::I64, false),
+        "inline assembly called through another function type",
+    );
+    assert_error(
+        &uses_inline_asm(TypeId::I32, true),
+        "inline assembly used other than as a call's callee",
+    );
 }

@@ -22,30 +22,35 @@ pub(super) const OPTIONS: &[PassOption] = &[PassOption {
     default: "2",
 }];
 
-pub(super) fn run(
-    m: &mut Module,
-    options: &[(String, String)],
-    remarks: &mut Vec<Remark>,
-) -> Result<bool, PassError> {
-    let n = option_int(options, "units", 2, 1, 64)? as usize;
+/// `m` split into `n` units named `unit0`, `unit1`, ... The linker refuses a module without an
+/// NVPTX triple (the seed's loader does): the units get one, and the caller's result keeps the
+/// input's.
+pub(super) fn units(m: &Module, n: usize) -> Vec<LinkInput> {
     let mut m_nvptx = m.clone();
     if m_nvptx
         .target_triple
         .as_deref()
         .is_none_or(|t| !t.starts_with("nvptx64-"))
     {
-        // The linker refuses a module without an NVPTX triple (the seed's loader does); the
-        // units get one, and the result keeps the input's.
         m_nvptx.target_triple = Some("nvptx64-nvidia-cuda".to_owned());
     }
-    let inputs: Vec<LinkInput> = split(&m_nvptx, n)
+    split(&m_nvptx, n)
         .into_iter()
         .enumerate()
         .map(|(i, module)| LinkInput {
             name: format!("unit{i}"),
             module,
         })
-        .collect();
+        .collect()
+}
+
+pub(super) fn run(
+    m: &mut Module,
+    options: &[(String, String)],
+    remarks: &mut Vec<Remark>,
+) -> Result<bool, PassError> {
+    let n = option_int(options, "units", 2, 1, 64)? as usize;
+    let inputs = units(m, n);
     let linked = link_modules(inputs).map_err(|e| PassError(format!("split-link: {e}")))?;
     let mut out = linked.module;
     out.target_triple = m.target_triple.clone();

@@ -18,7 +18,7 @@
 
 use super::{PassError, PassOption, Remark, option_int, parse_pipeline, run_specs};
 use crate::ir::Module;
-use crate::link::{ImportOptions, ImportTable, LinkInput, link_modules, split, thin_import};
+use crate::link::{ImportOptions, ImportTable, link_modules, thin_import};
 
 pub(super) const OPTIONS: &[PassOption] = &[
     PassOption {
@@ -63,23 +63,7 @@ pub(super) fn run(
             )));
         }
     };
-    let mut m_nvptx = m.clone();
-    if m_nvptx
-        .target_triple
-        .as_deref()
-        .is_none_or(|t| !t.starts_with("nvptx64-"))
-    {
-        // The linker refuses a module without an NVPTX triple (as split-link does).
-        m_nvptx.target_triple = Some("nvptx64-nvidia-cuda".to_owned());
-    }
-    let mut units: Vec<LinkInput> = split(&m_nvptx, n)
-        .into_iter()
-        .enumerate()
-        .map(|(i, module)| LinkInput {
-            name: format!("unit{i}"),
-            module,
-        })
-        .collect();
+    let mut units = super::split_link::units(m, n);
     let opts = ImportOptions {
         instr_limit: limit,
         ..ImportOptions::default()
