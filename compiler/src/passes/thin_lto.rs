@@ -72,6 +72,7 @@ pub(super) fn run(
         thin_import(&mut units, &table, &opts).map_err(|e| PassError(format!("thin-lto: {e}")))?;
     let imported = decisions.iter().filter(|d| d.outcome.is_ok()).count();
     remarks.extend(decisions.iter().map(|d| d.remark()));
+    keep_exported_linkonce(&mut units);
     let specs = parse_pipeline(UNIT_PIPELINE).expect("the unit pipeline parses");
     for u in &mut units {
         let r = run_specs(&mut u.module, &specs, &super::RunOptions::default())
@@ -89,4 +90,45 @@ pub(super) fn run(
     );
     *m = out;
     Ok(true)
+}
+
+/// A `linkonce`/`linkonce_odr` function that another unit names (calls, or imported as
+/// `available_externally` and dropped again by `elim-avail-extern`) becomes `weak`/`weak_odr`
+/// in the unit that defines it, so that this unit's `globaldce` keeps the one definition the
+/// others rely on (LLVM's `thinLTOResolvePrevailingInModule` does the same for exported
+/// symbols). Found by the CUDA corpus: a functor's `operator()` instantiated in one unit and
+/// called from another was deleted everywhere.
+fn keep_exported_linkonce(units: &mut [crate::link::LinkInput]) {
+    use crate::ir::Linkage;
+    use std::collections::HashSet;
+    // Names each unit refers to without defining them for good.
+    let mut wanted: Vec<HashSet<String>> = Vec::with_capacity(units.len());
+    for u in units.iter() {
+        let set = u
+            .module
+            .functions
+            .iter()
+            .filter(|(_, f)| f.body.is_none() || f.linkage == Linkage::AvailableExternally)
+            .map(|(_, f)| f.name.clone())
+            .collect();
+        wanted.push(set);
+    }
+    for (k, u) in units.iter_mut().enumerate() {
+        for (_, f) in u.module.functions.iter_mut() {
+            if f.body.is_none() || !matches!(f.linkage, Linkage::LinkOnce | Linkage::LinkOnceOdr) {
+                continue;
+            }
+            let named_elsewhere = wanted
+                .iter()
+                .enumerate()
+                .any(|(j, w)| j != k && w.contains(&f.name));
+            if named_elsewhere {
+                f.linkage = if f.linkage == Linkage::LinkOnceOdr {
+                    Linkage::WeakOdr
+                } else {
+                    Linkage::Weak
+                };
+            }
+        }
+    }
 }
