@@ -98,12 +98,12 @@ fn parse_errors_name_file_line_and_column() {
     );
     let f = d.file(
         "unsup.ll",
-        b"define void @f(<4 x float> %v) {\n  ret void\n}\n",
+        b"define void @f(<vscale x 4 x float> %v) {\n  ret void\n}\n",
     );
     let o = seam(&["verify", path(&f)], None);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains(":1:16: unsupported vector type"),
+        stderr(&o).contains(":1:16: unsupported scalable vector type"),
         "{}",
         stderr(&o)
     );

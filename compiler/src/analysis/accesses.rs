@@ -141,6 +141,9 @@ pub fn function_memory_accesses(m: &Module, f: &Function) -> AccessCounts {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Fence { .. }
             | InstData::Freeze { .. }
             | InstData::Ret { .. }

@@ -148,6 +148,7 @@ impl Query<'_> {
                 | ConstData::Undef(_)
                 | ConstData::Poison(_)
                 | ConstData::Array { .. }
+                | ConstData::Vector { .. }
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
@@ -183,6 +184,9 @@ impl Query<'_> {
                     | InstData::Cast { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::Call(_)
                     | InstData::AtomicRmw(_)
                     | InstData::CmpXchg(_)

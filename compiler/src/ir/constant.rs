@@ -67,11 +67,11 @@ pub enum ConstData {
         /// Value bits.
         bits: u64,
     },
-    /// A `float` or `double`, as IEEE bits.
+    /// A floating-point value, as its format's bits.
     Float {
-        /// `float` or `double`.
+        /// `half`, `bfloat`, `float` or `double`.
         ty: TypeId,
-        /// Value bits (`f32` bits for `float`).
+        /// Value bits (`f32` bits for `float`, 16 bits for `half` and `bfloat`).
         bits: u64,
     },
     /// The null pointer of a pointer type.
@@ -85,6 +85,13 @@ pub enum ConstData {
     /// An array of constants (not all equal to one null, `undef` or `poison` value).
     Array {
         /// Array type.
+        ty: TypeId,
+        /// Elements.
+        elems: Box<[ConstId]>,
+    },
+    /// A vector of constants (not all null, `undef` or `poison`): `<i32 1, i32 2>`.
+    Vector {
+        /// Vector type.
         ty: TypeId,
         /// Elements.
         elems: Box<[ConstId]>,
@@ -230,6 +237,7 @@ impl Constants {
             | ConstData::Undef(ty)
             | ConstData::Poison(ty)
             | ConstData::Array { ty, .. }
+            | ConstData::Vector { ty, .. }
             | ConstData::Struct { ty, .. }
             | ConstData::Global { ty, .. }
             | ConstData::Expr { ty, .. } => *ty,
@@ -322,8 +330,10 @@ impl Constants {
     pub fn float_bits(&mut self, ty: TypeId, bits: u64) -> ConstId {
         let bits = if ty == TypeId::FLOAT {
             bits & 0xffff_ffff
-        } else {
+        } else if ty == TypeId::DOUBLE {
             bits
+        } else {
+            bits & 0xffff
         };
         self.intern(ConstData::Float { ty, bits })
     }
@@ -347,7 +357,9 @@ impl Constants {
     pub fn zero(&mut self, types: &Types, ty: TypeId) -> ConstId {
         match types.get(ty) {
             TypeData::Int(_) => self.intern(ConstData::Int { ty, bits: 0 }),
-            TypeData::Float | TypeData::Double => self.intern(ConstData::Float { ty, bits: 0 }),
+            TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat => {
+                self.intern(ConstData::Float { ty, bits: 0 })
+            }
             TypeData::Ptr(_) => self.null(ty),
             _ => self.intern(ConstData::Zero(ty)),
         }
@@ -407,6 +419,33 @@ impl Constants {
             ty,
             elems: elems.into(),
         })
+    }
+
+    /// A vector constant of type `ty` (elements are not type-checked here).
+    pub fn vector(&mut self, ty: TypeId, elems: Vec<ConstId>) -> ConstId {
+        if let Some(c) = self.uniform_aggregate(ty, &elems) {
+            return c;
+        }
+        self.intern(ConstData::Vector {
+            ty,
+            elems: elems.into(),
+        })
+    }
+
+    /// The elements of a vector constant of `len` elements of type `elem`: a `Vector`'s own,
+    /// or `len` copies of the element for `zeroinitializer`, `undef` and `poison`. `None` for
+    /// anything else (a constant expression).
+    pub fn vector_elems(&mut self, types: &Types, c: ConstId) -> Option<Vec<ConstId>> {
+        let ty = self.ty(c);
+        let (elem, len) = types.vector_parts(ty)?;
+        let one = match &self.data[c] {
+            ConstData::Vector { elems, .. } => return Some(elems.to_vec()),
+            ConstData::Zero(_) => self.zero(types, elem),
+            ConstData::Undef(_) => self.undef(elem),
+            ConstData::Poison(_) => self.poison(elem),
+            _ => return None,
+        };
+        Some(vec![one; len as usize])
     }
 
     /// A struct constant of type `ty`.
@@ -532,7 +571,9 @@ impl Constants {
     /// Calls `f` on every constant `c` directly refers to (elements, operands).
     pub fn visit_children(&self, c: ConstId, mut f: impl FnMut(ConstId)) {
         match &self.data[c] {
-            ConstData::Array { elems, .. } => elems.iter().for_each(|&e| f(e)),
+            ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => {
+                elems.iter().for_each(|&e| f(e))
+            }
             ConstData::Struct { fields, .. } => fields.iter().for_each(|&e| f(e)),
             ConstData::Expr {
                 expr: ConstExpr::Cast { value, .. },
@@ -607,11 +648,11 @@ mod tests {
         );
         assert!(matches!(
             get(&mut c, |c| c.array(arr, vec![u, p])),
-            ConstData::Array { .. }
+            ConstData::Array { .. } | ConstData::Vector { .. }
         ));
         assert!(matches!(
             get(&mut c, |c| c.array(arr, vec![z, one])),
-            ConstData::Array { .. }
+            ConstData::Array { .. } | ConstData::Vector { .. }
         ));
         let empty = t.struct_(&[], false);
         assert_eq!(
@@ -622,7 +663,7 @@ mod tests {
         let darr = t.array(TypeId::DOUBLE, 1);
         assert!(matches!(
             get(&mut c, |c| c.array(darr, vec![negzero])),
-            ConstData::Array { .. }
+            ConstData::Array { .. } | ConstData::Vector { .. }
         ));
         assert_eq!(c.zero(&t, TypeId::PTR), c.null(TypeId::PTR));
     }

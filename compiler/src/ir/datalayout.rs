@@ -41,6 +41,7 @@ pub struct DataLayout {
     big_endian: bool,
     ints: Vec<AlignSpec>,
     floats: Vec<AlignSpec>,
+    vectors: Vec<AlignSpec>,
     ptrs: Vec<PtrSpec>,
     agg_abi: u64,
     agg_pref: u64,
@@ -101,6 +102,18 @@ impl Default for DataLayout {
                     abi: 4,
                     pref: 4,
                 },
+                AlignSpec {
+                    bits: 64,
+                    abi: 8,
+                    pref: 8,
+                },
+                AlignSpec {
+                    bits: 128,
+                    abi: 16,
+                    pref: 16,
+                },
+            ],
+            vectors: vec![
                 AlignSpec {
                     bits: 64,
                     abi: 8,
@@ -375,6 +388,7 @@ impl DataLayout {
                     match spec {
                         'i' => set_spec(&mut dl.ints, entry),
                         'f' => set_spec(&mut dl.floats, entry),
+                        'v' => set_spec(&mut dl.vectors, entry),
                         'a' => {
                             dl.agg_abi = abi.max(1);
                             dl.agg_pref = pref.max(abi).max(1);
@@ -512,7 +526,9 @@ impl DataLayout {
             TypeData::Int(bits) => u64::from(bits.div_ceil(8)),
             TypeData::Float => 4,
             TypeData::Double => 8,
+            TypeData::Half | TypeData::BFloat => 2,
             TypeData::Ptr(s) => u64::from(self.pointer_bits(*s) / 8),
+            TypeData::Vector { .. } => self.vector_bits(types, ty).div_ceil(8),
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
                 self.alloc_size(types, ty)
             }
@@ -549,6 +565,20 @@ impl DataLayout {
             TypeData::Int(bits) => pick(self.int_spec(*bits)),
             TypeData::Float => pick(self.float_spec(32)),
             TypeData::Double => pick(self.float_spec(64)),
+            TypeData::Half | TypeData::BFloat => pick(self.float_spec(16)),
+            TypeData::Vector { .. } => {
+                // LLVM: the spec of exactly this width, else natural alignment (the store
+                // size rounded up to a power of two).
+                let bits = self.vector_bits(types, ty);
+                match self.vectors.iter().find(|s| u64::from(s.bits) == bits) {
+                    Some(s) => pick(*s),
+                    None => self
+                        .store_size(types, ty)
+                        .max(1)
+                        .checked_next_power_of_two()
+                        .unwrap_or(1 << 63),
+                }
+            }
             TypeData::Ptr(s) => {
                 let p = self.ptr_spec(*s);
                 if abi { p.abi } else { p.pref }
@@ -561,6 +591,20 @@ impl DataLayout {
             }
             TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Func { .. } => 1,
         }
+    }
+
+    /// Bits of a vector type: its length times its element's width (LLVM's primitive size;
+    /// elements are packed, `<8 x i1>` is one byte).
+    pub fn vector_bits(&self, types: &Types, ty: TypeId) -> u64 {
+        let Some((elem, len)) = types.vector_parts(ty) else {
+            return 0;
+        };
+        let eb = match types.get(elem) {
+            TypeData::Int(b) => u64::from(*b),
+            TypeData::Ptr(s) => u64::from(self.pointer_bits(*s)),
+            _ => self.store_size(types, elem) * 8,
+        };
+        eb.saturating_mul(u64::from(len))
     }
 
     /// Field offsets, size and alignment of a struct type; `None` for non-structs and opaque

@@ -126,29 +126,48 @@ impl CastOp {
     /// Whether converting a `from` value to `to` is a valid use of this operation.
     pub fn is_valid(self, types: &super::types::Types, from: TypeId, to: TypeId) -> bool {
         use super::types::TypeData as T;
+        if self == CastOp::BitCast {
+            // Same width, pointers only to pointers of the same space (element-wise for
+            // vectors of pointers); a vector may become a scalar of its width and back.
+            let (fs, ts) = (types.scalar_of(from), types.scalar_of(to));
+            if types.is_ptr(fs) || types.is_ptr(ts) {
+                let lens = (types.vector_parts(from), types.vector_parts(to));
+                let same_len = match lens {
+                    (Some((_, a)), Some((_, b))) => a == b,
+                    (None, None) => true,
+                    _ => false,
+                };
+                return same_len
+                    && types.ptr_space(fs).is_some()
+                    && types.ptr_space(fs) == types.ptr_space(ts);
+            }
+            let bits = |ty: TypeId| -> Option<u64> {
+                let (e, n) = types.vector_parts(ty).unwrap_or((ty, 1));
+                let eb = types.int_bits(e).or_else(|| types.float_bits(e))?;
+                Some(u64::from(eb) * u64::from(n))
+            };
+            // Only the width matters: `half` and `bfloat` cast to each other.
+            return matches!((bits(from), bits(to)), (Some(a), Some(b)) if a == b);
+        }
+        let (from, to) = match (types.vector_parts(from), types.vector_parts(to)) {
+            (Some((fe, a)), Some((te, b))) if a == b => (fe, te),
+            (None, None) => (from, to),
+            _ => return false,
+        };
         let (f, t) = (types.get(from), types.get(to));
+        let fbits = types.float_bits(from);
+        let tbits = types.float_bits(to);
         match self {
             CastOp::Trunc => matches!((f, t), (T::Int(a), T::Int(b)) if a > b),
             CastOp::ZExt | CastOp::SExt => matches!((f, t), (T::Int(a), T::Int(b)) if a < b),
-            CastOp::FPTrunc => matches!((f, t), (T::Double, T::Float)),
-            CastOp::FPExt => matches!((f, t), (T::Float, T::Double)),
-            CastOp::FPToUI | CastOp::FPToSI => {
-                matches!((f, t), (T::Float | T::Double, T::Int(_)))
-            }
-            CastOp::UIToFP | CastOp::SIToFP => {
-                matches!((f, t), (T::Int(_), T::Float | T::Double))
-            }
+            CastOp::FPTrunc => matches!((fbits, tbits), (Some(a), Some(b)) if a > b),
+            CastOp::FPExt => matches!((fbits, tbits), (Some(a), Some(b)) if a < b),
+            CastOp::FPToUI | CastOp::FPToSI => fbits.is_some() && matches!(t, T::Int(_)),
+            CastOp::UIToFP | CastOp::SIToFP => matches!(f, T::Int(_)) && tbits.is_some(),
             CastOp::PtrToInt => matches!((f, t), (T::Ptr(_), T::Int(_))),
             CastOp::IntToPtr => matches!((f, t), (T::Int(_), T::Ptr(_))),
             CastOp::AddrSpaceCast => matches!((f, t), (T::Ptr(a), T::Ptr(b)) if a != b),
-            CastOp::BitCast => match (f, t) {
-                (T::Ptr(a), T::Ptr(b)) => a == b,
-                (T::Int(a), T::Int(b)) => a == b,
-                (T::Float, T::Float) | (T::Double, T::Double) => true,
-                (T::Int(32), T::Float) | (T::Float, T::Int(32)) => true,
-                (T::Int(64), T::Double) | (T::Double, T::Int(64)) => true,
-                _ => false,
-            },
+            CastOp::BitCast => false,
         }
     }
 
@@ -734,6 +753,32 @@ pub enum InstData {
         /// Constant path into the aggregate.
         indices: Box<[u32]>,
     },
+    /// `extractelement`: lane `idx` of vector `vec` (poison when `idx` is out of range).
+    ExtractElement {
+        /// Vector.
+        vec: Value,
+        /// Lane index (any integer type).
+        idx: Value,
+    },
+    /// `insertelement`: `vec` with lane `idx` replaced by `elt` (poison when out of range).
+    InsertElement {
+        /// Vector.
+        vec: Value,
+        /// New lane value.
+        elt: Value,
+        /// Lane index (any integer type).
+        idx: Value,
+    },
+    /// `shufflevector`: lane `i` of the result is lane `mask[i]` of `a ++ b`; a `None` mask
+    /// lane is poison.
+    ShuffleVector {
+        /// First vector.
+        a: Value,
+        /// Second vector (same type).
+        b: Value,
+        /// The constant mask (its length is the result's).
+        mask: Box<[Option<u32>]>,
+    },
     /// `call`.
     Call(Box<CallData>),
     /// `atomicrmw`.
@@ -801,6 +846,9 @@ impl InstData {
             InstData::Cast { op, .. } => op.name(),
             InstData::ExtractValue { .. } => "extractvalue",
             InstData::InsertValue { .. } => "insertvalue",
+            InstData::ExtractElement { .. } => "extractelement",
+            InstData::InsertElement { .. } => "insertelement",
+            InstData::ShuffleVector { .. } => "shufflevector",
             InstData::Call(_) => "call",
             InstData::AtomicRmw(_) => "atomicrmw",
             InstData::CmpXchg(_) => "cmpxchg",
@@ -834,6 +882,9 @@ impl InstData {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
@@ -889,6 +940,19 @@ impl InstData {
             InstData::InsertValue { agg, elt, .. } => {
                 f(*agg);
                 f(*elt);
+            }
+            InstData::ExtractElement { vec, idx } => {
+                f(*vec);
+                f(*idx);
+            }
+            InstData::InsertElement { vec, elt, idx } => {
+                f(*vec);
+                f(*elt);
+                f(*idx);
+            }
+            InstData::ShuffleVector { a, b, .. } => {
+                f(*a);
+                f(*b);
             }
             InstData::Call(c) => {
                 f(c.callee);
@@ -956,6 +1020,19 @@ impl InstData {
                 f(agg);
                 f(elt);
             }
+            InstData::ExtractElement { vec, idx } => {
+                f(vec);
+                f(idx);
+            }
+            InstData::InsertElement { vec, elt, idx } => {
+                f(vec);
+                f(elt);
+                f(idx);
+            }
+            InstData::ShuffleVector { a, b, .. } => {
+                f(a);
+                f(b);
+            }
             InstData::Call(c) => {
                 f(&mut c.callee);
                 c.args.iter_mut().for_each(&mut f);
@@ -1009,6 +1086,9 @@ impl InstData {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
@@ -1056,6 +1136,9 @@ impl InstData {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
@@ -1092,6 +1175,9 @@ impl InstData {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Freeze { .. } => false,
         }
     }

@@ -29,6 +29,7 @@ pub mod attributes;
 pub mod builder;
 pub mod constant;
 pub mod datalayout;
+pub mod float;
 pub mod function;
 pub mod instructions;
 pub mod intrinsics;
@@ -48,6 +49,7 @@ pub use constant::{
     mask_bits,
 };
 pub use datalayout::{DataLayout, DataLayoutError, NVPTX64_LAYOUT, StructLayout};
+pub use float::FloatKind;
 pub use function::{Block, BlockData, Body, Function, Inst, InstNode, Param, SrcLoc, Value, arg};
 pub use instructions::{
     Align, AtomicInfo, AtomicOrdering, AtomicRmwData, BinaryOp, CallConv, CallData, CastOp,

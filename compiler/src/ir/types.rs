@@ -5,8 +5,8 @@
 //! are identified by name, not structure: `%A = type { i32 }` and `%B = type { i32 }` are two
 //! different types, and both differ from the literal `{ i32 }`.
 //!
-//! The subset: `void`, integers `i1` to `i64`, `float`, `double`, pointers with an address space
-//! (opaque: no pointee type), arrays, literal and named structs (packed or not; named ones may be
+//! The subset: `void`, integers `i1` to `i64`, `half`, `bfloat`, `float`, `double`, pointers
+//! with an address space (opaque: no pointee type), fixed vectors of those, arrays, literal and named structs (packed or not; named ones may be
 //! opaque), function types (possibly variadic), and the `label` and `metadata` types that only
 //! appear in special positions.
 
@@ -46,6 +46,17 @@ pub enum TypeData {
     Float,
     /// IEEE binary64.
     Double,
+    /// IEEE binary16 (`half`).
+    Half,
+    /// bfloat16 (`bfloat`): binary32's exponent with 7 fraction bits.
+    BFloat,
+    /// `<len x elem>`: a fixed vector of integers, floats or pointers.
+    Vector {
+        /// Number of elements (at least 1).
+        len: u32,
+        /// Element type.
+        elem: TypeId,
+    },
     /// An opaque pointer into an address space.
     Ptr(AddrSpace),
     /// `[len x elem]`.
@@ -186,6 +197,21 @@ impl Types {
         self.intern(TypeData::Array { len, elem })
     }
 
+    /// `half`.
+    pub fn half(&mut self) -> TypeId {
+        self.intern(TypeData::Half)
+    }
+
+    /// `bfloat`.
+    pub fn bfloat(&mut self) -> TypeId {
+        self.intern(TypeData::BFloat)
+    }
+
+    /// `<len x elem>`.
+    pub fn vector(&mut self, elem: TypeId, len: u32) -> TypeId {
+        self.intern(TypeData::Vector { len, elem })
+    }
+
     /// A literal struct.
     pub fn struct_(&mut self, fields: &[TypeId], packed: bool) -> TypeId {
         self.intern(TypeData::Struct {
@@ -278,9 +304,64 @@ impl Types {
         matches!(self.data[ty], TypeData::Int(_))
     }
 
-    /// Whether `ty` is `float` or `double`.
+    /// Whether `ty` is a floating-point type (`half`, `bfloat`, `float`, `double`).
     pub fn is_float(&self, ty: TypeId) -> bool {
-        matches!(self.data[ty], TypeData::Float | TypeData::Double)
+        matches!(
+            self.data[ty],
+            TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat
+        )
+    }
+
+    /// Width in bits of a floating-point type.
+    pub fn float_bits(&self, ty: TypeId) -> Option<u32> {
+        match self.data[ty] {
+            TypeData::Half | TypeData::BFloat => Some(16),
+            TypeData::Float => Some(32),
+            TypeData::Double => Some(64),
+            _ => None,
+        }
+    }
+
+    /// The element type and length of a vector type.
+    pub fn vector_parts(&self, ty: TypeId) -> Option<(TypeId, u32)> {
+        match self.data[ty] {
+            TypeData::Vector { len, elem } => Some((elem, len)),
+            _ => None,
+        }
+    }
+
+    /// Whether `ty` is a vector type.
+    pub fn is_vector(&self, ty: TypeId) -> bool {
+        matches!(self.data[ty], TypeData::Vector { .. })
+    }
+
+    /// The element type of a vector, or `ty` itself (LLVM's `getScalarType`).
+    pub fn scalar_of(&self, ty: TypeId) -> TypeId {
+        self.vector_parts(ty).map_or(ty, |(e, _)| e)
+    }
+
+    /// `ty` with its scalar type replaced by `scalar`: `<N x scalar>` for a vector `ty`,
+    /// `scalar` otherwise (for compares and casts of vectors).
+    pub fn with_scalar(&mut self, ty: TypeId, scalar: TypeId) -> TypeId {
+        match self.vector_parts(ty) {
+            Some((_, len)) => self.vector(scalar, len),
+            None => scalar,
+        }
+    }
+
+    /// Whether `ty` is an integer or a vector of integers.
+    pub fn is_int_or_int_vector(&self, ty: TypeId) -> bool {
+        self.is_int(self.scalar_of(ty))
+    }
+
+    /// Whether `ty` is a floating-point type or a vector of one.
+    pub fn is_float_or_float_vector(&self, ty: TypeId) -> bool {
+        self.is_float(self.scalar_of(ty))
+    }
+
+    /// Whether `ty` is a pointer or a vector of pointers.
+    pub fn is_ptr_or_ptr_vector(&self, ty: TypeId) -> bool {
+        self.is_ptr(self.scalar_of(ty))
     }
 
     /// Whether `ty` is a pointer.
@@ -301,12 +382,22 @@ impl Types {
         self.ptr_space(ty) == Some(AddrSpace::GENERIC)
     }
 
-    /// Whether `ty` is an integer, float or pointer type.
+    /// Whether `ty` is an integer, floating-point or pointer type.
     pub fn is_scalar(&self, ty: TypeId) -> bool {
         matches!(
             self.data[ty],
-            TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Ptr(_)
+            TypeData::Int(_)
+                | TypeData::Float
+                | TypeData::Double
+                | TypeData::Half
+                | TypeData::BFloat
+                | TypeData::Ptr(_)
         )
+    }
+
+    /// Whether `ty` is a scalar or a vector (a single-value type, LLVM's `isSingleValueType`).
+    pub fn is_single_value(&self, ty: TypeId) -> bool {
+        self.is_scalar(ty) || self.is_vector(ty)
     }
 
     /// Whether `ty` is an array or struct (named or literal).
@@ -319,13 +410,19 @@ impl Types {
 
     /// Whether a value can have type `ty` (an SSA value, a parameter, a load result).
     pub fn is_first_class(&self, ty: TypeId) -> bool {
-        self.is_scalar(ty) || (self.is_aggregate(ty) && self.is_sized(ty))
+        self.is_single_value(ty) || (self.is_aggregate(ty) && self.is_sized(ty))
     }
 
     /// Whether `ty` has a size: scalars, and aggregates made of sized types.
     pub fn is_sized(&self, ty: TypeId) -> bool {
         match &self.data[ty] {
-            TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => true,
+            TypeData::Int(_)
+            | TypeData::Float
+            | TypeData::Double
+            | TypeData::Half
+            | TypeData::BFloat
+            | TypeData::Ptr(_)
+            | TypeData::Vector { .. } => true,
             TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Func { .. } => false,
             TypeData::Array { elem, .. } => self.is_sized(*elem),
             TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized(f)),
@@ -429,6 +526,13 @@ impl Types {
             },
             TypeData::Float => out.write_str("float"),
             TypeData::Double => out.write_str("double"),
+            TypeData::Half => out.write_str("half"),
+            TypeData::BFloat => out.write_str("bfloat"),
+            TypeData::Vector { len, elem } => {
+                write!(out, "<{len} x ")?;
+                self.write(out, *elem)?;
+                out.write_char('>')
+            }
             TypeData::Ptr(s) if s.is_generic() => out.write_str("ptr"),
             TypeData::Ptr(s) => match s.0 {
                 1 => out.write_str("ptr addrspace(1)"),

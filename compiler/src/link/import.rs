@@ -167,6 +167,11 @@ impl<'s> Importer<'s> {
                 let e = elems.iter().map(|&x| self.constant(d, x)).collect();
                 d.consts.array(t, e)
             }
+            ConstData::Vector { ty, elems } => {
+                let t = self.ty(d, ty);
+                let e = elems.iter().map(|&x| self.constant(d, x)).collect();
+                d.consts.vector(t, e)
+            }
             ConstData::Struct { ty, fields } => {
                 let t = self.ty(d, ty);
                 let f = fields.iter().map(|&x| self.constant(d, x)).collect();
@@ -357,6 +362,9 @@ impl<'s> Importer<'s> {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
                 | InstData::Fence { .. }

@@ -276,7 +276,9 @@ impl Checker<'_> {
             }
             match types.get(ty) {
                 TypeData::Ptr(s) => (!nvptx_knows_space(*s)).then_some(*s),
-                TypeData::Array { elem, .. } => walk(types, *elem, depth + 1),
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    walk(types, *elem, depth + 1)
+                }
                 TypeData::Struct { fields, .. } => {
                     fields.iter().find_map(|f| walk(types, *f, depth + 1))
                 }
@@ -292,7 +294,9 @@ impl Checker<'_> {
                 | TypeData::Metadata
                 | TypeData::Int(_)
                 | TypeData::Float
-                | TypeData::Double => None,
+                | TypeData::Double
+                | TypeData::Half
+                | TypeData::BFloat => None,
             }
         }
         if let Some(r) = self.bad_space.get(&ty) {
@@ -440,6 +444,9 @@ impl Checker<'_> {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
             | InstData::Freeze { .. }

@@ -95,6 +95,9 @@ pub(super) fn run(
                     | InstData::Cast { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::AtomicRmw(_)
                     | InstData::CmpXchg(_)
                     | InstData::Fence { .. }

@@ -127,7 +127,10 @@ fn refers_to_function(m: &Module, c: ConstId, memo: &mut HashMap<ConstId, bool>)
         | ConstData::Metadata(_)
         | ConstData::InlineAsm(_) => false,
         ConstData::Global { gv, .. } => matches!(gv, GlobalValue::Func(_)),
-        ConstData::Array { .. } | ConstData::Struct { .. } | ConstData::Expr { .. } => {
+        ConstData::Array { .. }
+        | ConstData::Vector { .. }
+        | ConstData::Struct { .. }
+        | ConstData::Expr { .. } => {
             if let Some(&r) = memo.get(&c) {
                 return r;
             }

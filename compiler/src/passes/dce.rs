@@ -74,6 +74,9 @@ pub(super) fn removable(m: &Module, data: &InstData) -> bool {
         | other @ InstData::Cast { .. }
         | other @ InstData::ExtractValue { .. }
         | other @ InstData::InsertValue { .. }
+        | other @ InstData::ExtractElement { .. }
+        | other @ InstData::InsertElement { .. }
+        | other @ InstData::ShuffleVector { .. }
         | other @ InstData::AtomicRmw(_)
         | other @ InstData::CmpXchg(_)
         | other @ InstData::Fence { .. }

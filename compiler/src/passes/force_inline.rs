@@ -117,6 +117,9 @@ pub fn force_inline_decision(m: &Module, f: FuncId) -> Option<(ForceInlineReason
         | TypeData::Int(_)
         | TypeData::Float
         | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
+        | TypeData::Vector { .. }
         | TypeData::Ptr(_)
         | TypeData::Array { .. }
         | TypeData::Struct { .. }

@@ -86,6 +86,7 @@ pub(crate) fn const_at_offset(
         ConstData::Int { .. }
         | ConstData::Float { .. }
         | ConstData::Array { .. }
+        | ConstData::Vector { .. }
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
@@ -101,7 +102,7 @@ pub(crate) fn const_at_offset(
         return type_at(m, elem_ty, elem_off, want).then_some(p);
     }
     let child = match m.consts.get(c) {
-        ConstData::Array { elems, .. } => *elems.get(idx)?,
+        ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => *elems.get(idx)?,
         ConstData::Struct { fields, .. } => *fields.get(idx)?,
         ConstData::Int { .. }
         | ConstData::Float { .. }
@@ -149,6 +150,9 @@ fn element_at(m: &Module, ty: TypeId, offset: u64) -> Option<(TypeId, u64, usize
         | TypeData::Int(_)
         | TypeData::Float
         | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
+        | TypeData::Vector { .. }
         | TypeData::Ptr(_)
         | TypeData::Func { .. } => None,
     }
@@ -219,6 +223,7 @@ fn const_address(m: &Module, c: ConstId) -> Option<(GlobalId, i64)> {
         | ConstData::Undef(_)
         | ConstData::Poison(_)
         | ConstData::Array { .. }
+        | ConstData::Vector { .. }
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
@@ -352,6 +357,9 @@ fn analyze(m: &Module) -> HashMap<GlobalId, Uses> {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
@@ -613,6 +621,9 @@ pub(super) fn run(
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
@@ -644,6 +655,7 @@ fn field_init(m: &mut Module, init: ConstId, _ty: TypeId, i: usize, fty: TypeId)
         | ConstData::Null(_)
         | ConstData::Zero(_)
         | ConstData::Array { .. }
+        | ConstData::Vector { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
         | ConstData::Metadata(_)

@@ -92,6 +92,9 @@ fn is_candidate(m: &Module, data: &InstData) -> bool {
         | InstData::Cast { .. }
         | InstData::ExtractValue { .. }
         | InstData::InsertValue { .. }
+        | InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. }
         | InstData::AtomicRmw(_)
         | InstData::CmpXchg(_)
         | InstData::Fence { .. }
@@ -145,6 +148,9 @@ pub(super) fn run(
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
             | InstData::Fence { .. }

@@ -446,6 +446,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             | ConstData::Undef(_)
                             | ConstData::Poison(_)
                             | ConstData::Array { .. }
+                            | ConstData::Vector { .. }
                             | ConstData::Struct { .. }
                             | ConstData::Global { .. }
                             | ConstData::Expr { .. }
@@ -580,6 +581,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                 | InstData::Gep { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Freeze { .. } => {
                     // LLVM's visitors simplify binary operators and `fneg` with InstSimplify
                     // (identities included), a `select` on a constant condition or between
@@ -613,6 +617,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         | InstData::Cast { .. }
                         | InstData::ExtractValue { .. }
                         | InstData::InsertValue { .. }
+                        | InstData::ExtractElement { .. }
+                        | InstData::InsertElement { .. }
+                        | InstData::ShuffleVector { .. }
                         | InstData::Call(_)
                         | InstData::AtomicRmw(_)
                         | InstData::CmpXchg(_)
@@ -715,6 +722,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             | other @ InstData::Load { .. }
                             | other @ InstData::Store { .. }
                             | other @ InstData::InsertValue { .. }
+                            | other @ InstData::ExtractElement { .. }
+                            | other @ InstData::InsertElement { .. }
+                            | other @ InstData::ShuffleVector { .. }
                             | other @ InstData::Call(_)
                             | other @ InstData::AtomicRmw(_)
                             | other @ InstData::CmpXchg(_)
@@ -787,6 +797,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)

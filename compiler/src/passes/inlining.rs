@@ -109,7 +109,10 @@ impl RefCounts {
                 | ConstData::Metadata(_)
                 | ConstData::InlineAsm(_)
                 | ConstData::Global { .. } => {}
-                ConstData::Array { .. } | ConstData::Struct { .. } | ConstData::Expr { .. } => {
+                ConstData::Array { .. }
+                | ConstData::Vector { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Expr { .. } => {
                     m.consts.refers_to(c, &mut |gv| {
                         if let GlobalValue::Func(f) = gv {
                             found.push(f);

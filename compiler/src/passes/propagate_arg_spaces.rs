@@ -184,6 +184,9 @@ fn sweep_once(m: &mut Module, sweep: usize, remarks: &mut Vec<Remark>) -> (bool,
                     | InstData::Cast { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::AtomicRmw(_)
                     | InstData::CmpXchg(_)
                     | InstData::Fence { .. }

@@ -69,6 +69,9 @@ fn drop_phi_entry(body: &mut Body, block: Block, from: Block) {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
@@ -129,6 +132,9 @@ fn fold_branches(m: &Module, body: &mut Body) -> usize {
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)
@@ -199,6 +205,9 @@ fn remove_unreachable(body: &mut Body) -> usize {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
@@ -343,6 +352,9 @@ fn merge_straight_lines(body: &mut Body) -> usize {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)

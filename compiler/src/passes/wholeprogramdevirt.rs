@@ -201,6 +201,9 @@ fn calls_at_offset(
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)

@@ -31,6 +31,8 @@
 //!   constant aggregate or of an `insertvalue` at the same position; `insertvalue` of a
 //!   constant into a constant aggregate (of at most 4096 elements per level); `freeze` of a
 //!   constant that is neither `undef` nor `poison`.
+//! - **Vectors and `half`/`bfloat`**: an arithmetic, comparison or cast instruction on them
+//!   folds only to `poison` when an operand is `poison`; nothing else is computed.
 
 use crate::ir::{
     BinaryOp, CastOp, ConstData, ConstId, Constants, FloatPredicate, InstData, IntFlags,
@@ -64,6 +66,34 @@ pub fn fold_inst(
     cx: &dyn FoldContext,
 ) -> FoldResult {
     let k = |v: Value| cx.known(v);
+    // Vectors and the 16-bit float formats: only `poison` propagation and the folds below that
+    // do not compute (select, phi, freeze); arithmetic on them is left to the run.
+    let opaque =
+        |t: TypeId| types.is_vector(t) || matches!(types.get(t), TypeData::Half | TypeData::BFloat);
+    let operand_ty = |v: Value| match v {
+        Value::Const(c) => consts.ty(c),
+        Value::Inst(_) | Value::Arg(_) => cx.ty(v),
+    };
+    let computes = matches!(
+        data,
+        InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Cast { .. }
+    );
+    if computes {
+        let mut any = opaque(ty);
+        data.visit_operands(|v| any |= opaque(operand_ty(v)));
+        if any {
+            let mut ops = Vec::new();
+            data.visit_operands(|v| ops.push(k(v)));
+            if any_undef(consts, &ops) {
+                return None;
+            }
+            return poison_of(consts, &ops, ty);
+        }
+    }
     match data {
         InstData::Binary {
             op,
@@ -289,7 +319,10 @@ pub fn fold_inst(
             }
             const_insert(types, consts, ca, ce, indices).map(Value::Const)
         }
-        InstData::Alloca { .. }
+        InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. }
+        | InstData::Alloca { .. }
         | InstData::Load { .. }
         | InstData::Store { .. }
         | InstData::Call(_)

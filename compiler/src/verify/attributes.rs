@@ -61,8 +61,10 @@ const EXCLUSIVE_STRING_GROUPS: &[&[&str]] = &[
 /// Whether `ty` is floating point, possibly inside arrays (what `nofpclass` accepts).
 fn fp_or_array_of_fp(types: &Types, ty: TypeId) -> bool {
     match types.get(ty) {
-        TypeData::Float | TypeData::Double => true,
-        TypeData::Array { elem, .. } => fp_or_array_of_fp(types, *elem),
+        TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat => true,
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+            fp_or_array_of_fp(types, *elem)
+        }
         TypeData::Void
         | TypeData::Label
         | TypeData::Metadata

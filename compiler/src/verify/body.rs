@@ -311,6 +311,9 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
         | InstData::Cast { .. }
         | InstData::ExtractValue { .. }
         | InstData::InsertValue { .. }
+        | InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. }
         | InstData::Call(_)
         | InstData::AtomicRmw(_)
         | InstData::CmpXchg(_)
@@ -365,14 +368,14 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
                 ));
             }
             if op.is_float() {
-                if !types.is_float(ty) {
+                if !types.is_float_or_float_vector(ty) {
                     e(format!("'{}' needs floating point operands", op.name()));
                 }
                 if FastMath::from_bits(*flags).bits() != *flags {
                     e("unknown fast-math flag bits".into());
                 }
             } else {
-                if !types.is_int(ty) {
+                if !types.is_int_or_int_vector(ty) {
                     e(format!("'{}' needs integer operands", op.name()));
                 }
                 let f = IntFlags::from_bits(*flags);
@@ -382,7 +385,7 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
             }
         }
         InstData::FNeg { fmf, .. } => {
-            if t[0] != ty || !types.is_float(ty) {
+            if t[0] != ty || !types.is_float_or_float_vector(ty) {
                 e("fneg needs a floating point operand of the result type".into());
             }
             if !fmf_ok(*fmf, ty) {
@@ -390,24 +393,26 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
             }
         }
         InstData::ICmp { .. } => {
-            if t[0] != t[1] || !(types.is_int(t[0]) || types.is_ptr(t[0])) {
+            if t[0] != t[1]
+                || !(types.is_int_or_int_vector(t[0]) || types.is_ptr_or_ptr_vector(t[0]))
+            {
                 e("icmp needs two integer or two pointer operands of one type".into());
             }
-            if ty != TypeId::I1 {
-                e("icmp produces i1".into());
+            if !is_bool_of(types, ty, t[0]) {
+                e("icmp produces i1 (a vector of i1 for vector operands)".into());
             }
         }
         InstData::FCmp { .. } => {
-            if t[0] != t[1] || !types.is_float(t[0]) {
+            if t[0] != t[1] || !types.is_float_or_float_vector(t[0]) {
                 e("fcmp needs two floating point operands of one type".into());
             }
-            if ty != TypeId::I1 {
-                e("fcmp produces i1".into());
+            if !is_bool_of(types, ty, t[0]) {
+                e("fcmp produces i1 (a vector of i1 for vector operands)".into());
             }
         }
         InstData::Select { fmf, .. } => {
-            if t[0] != TypeId::I1 {
-                e("select condition must be i1".into());
+            if t[0] != TypeId::I1 && !is_bool_of(types, t[0], t[1]) {
+                e("select condition must be i1, or a vector of i1 as long as the values".into());
             }
             if t[1] != t[2] || t[1] != ty {
                 e("select values and result must have one type".into());
@@ -580,6 +585,37 @@ fn instruction(cx: &mut BodyCx<'_, '_>, cfg: &Cfg, dt: &DomTree, b: Block, i: In
                 e("insertvalue indices, value and result types do not match".into());
             }
         }
+        InstData::ExtractElement { .. } => {
+            if types.vector_parts(t[0]).is_none_or(|(el, _)| el != ty) {
+                e("extractelement needs a vector operand and gives its element type".into());
+            }
+            if !types.is_int(t[1]) {
+                e("extractelement index must be an integer".into());
+            }
+        }
+        InstData::InsertElement { .. } => {
+            if types.vector_parts(t[0]).is_none_or(|(el, _)| el != t[1]) || t[0] != ty {
+                e("insertelement needs a vector, a value of its element type, and gives the vector type".into());
+            }
+            if !types.is_int(t[2]) {
+                e("insertelement index must be an integer".into());
+            }
+        }
+        InstData::ShuffleVector { mask, .. } => {
+            match (types.vector_parts(t[0]), types.vector_parts(ty)) {
+                (Some((el, n)), Some((rel, rn)))
+                    if t[0] == t[1] && el == rel && rn as usize == mask.len() =>
+                {
+                    if mask.iter().flatten().any(|&x| x >= 2 * n) {
+                        e("shufflevector mask lane out of range".into());
+                    }
+                }
+                _ => e(
+                    "shufflevector needs two vectors of one type and a result of the mask's length"
+                        .into(),
+                ),
+            }
+        }
         InstData::Call(c) => {
             call(cx, b, i, c, &t, ty, &mut e);
         }
@@ -715,6 +751,15 @@ fn fp_like(types: &crate::ir::Types, ty: TypeId) -> bool {
     }
 }
 
+/// Whether `b` is what a comparison of `operand` values gives: `i1`, or `<N x i1>` for an
+/// operand of `N` lanes.
+fn is_bool_of(types: &crate::ir::Types, b: TypeId, operand: TypeId) -> bool {
+    match types.vector_parts(operand) {
+        Some((_, n)) => types.vector_parts(b) == Some((TypeId::I1, n)),
+        None => b == TypeId::I1,
+    }
+}
+
 fn atomic_access(
     types: &crate::ir::Types,
     dl: &crate::ir::DataLayout,
@@ -732,6 +777,9 @@ fn atomic_access(
         | TypeData::Metadata
         | TypeData::Float
         | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
+        | TypeData::Vector { .. }
         | TypeData::Ptr(_)
         | TypeData::Array { .. }
         | TypeData::Struct { .. }
@@ -952,6 +1000,9 @@ fn musttail(
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
             | InstData::Call(_)
             | InstData::AtomicRmw(_)
             | InstData::CmpXchg(_)

@@ -97,6 +97,7 @@ impl<'m> ModuleVerifier<'m> {
                 | ConstData::Undef(_)
                 | ConstData::Poison(_)
                 | ConstData::Array { .. }
+                | ConstData::Vector { .. }
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
@@ -344,6 +345,19 @@ impl<'m> ModuleVerifier<'m> {
                 _ => bad(
                     self,
                     format!("array constant does not match type '{}'", self.tyname(*ty)),
+                ),
+            },
+            ConstData::Vector { ty, elems } => match m.types.vector_parts(*ty) {
+                Some((elem, len)) if len as usize == elems.len() => {
+                    for &e in elems.iter() {
+                        if self.check_const(e, loc, ctx) && m.consts.ty(e) != elem {
+                            bad(self, "vector constant element has the wrong type".into());
+                        }
+                    }
+                }
+                _ => bad(
+                    self,
+                    format!("vector constant does not match type '{}'", self.tyname(*ty)),
                 ),
             },
             ConstData::Struct { ty, fields } => match m.types.struct_fields(*ty) {

@@ -596,13 +596,106 @@ impl<'a> Machine<'a> {
                         Reg::val(fbin(*op, *double, x.bits, y.bits))
                     };
                 }
-                Op::FNeg { double, dst, a } => {
+                Op::FNeg { sign, dst, a } => {
                     let x = r!(*a);
-                    let sign = if *double { 1 << 63 } else { 1 << 31 };
                     r!(*dst) = Reg {
-                        bits: x.bits ^ sign,
+                        bits: x.bits ^ (1u64 << *sign),
                         poison: x.poison,
                     };
+                }
+                Op::FExt16 { dst, a, bf } => {
+                    let x = r!(*a);
+                    let v = f16_kind(*bf).to_f64(x.bits & 0xffff) as f32;
+                    r!(*dst) = Reg {
+                        bits: canon32(v),
+                        poison: x.poison,
+                    };
+                }
+                Op::FTrunc16 {
+                    dst,
+                    a,
+                    bf,
+                    from_double,
+                } => {
+                    let x = r!(*a);
+                    let v = if *from_double {
+                        f64::from_bits(x.bits)
+                    } else {
+                        f64::from(f32::from_bits(x.bits as u32))
+                    };
+                    let k = f16_kind(*bf);
+                    let bits = if v.is_nan() {
+                        k.quiet_nan()
+                    } else {
+                        k.round_f64(v)
+                    };
+                    r!(*dst) = Reg {
+                        bits,
+                        poison: x.poison,
+                    };
+                }
+                Op::Poison { dst, len } => {
+                    let d = base + *dst as usize;
+                    regs[d..d + *len as usize].fill(Reg::POISON);
+                }
+                Op::Repack { dst, src, from, to } => {
+                    let (lf, lt) = (&cf.layouts[*from as usize], &cf.layouts[*to as usize]);
+                    let s = base + *src as usize;
+                    let d = base + *dst as usize;
+                    if regs[s..s + lf.len()].iter().any(|r| r.poison) {
+                        regs[d..d + lt.len()].fill(Reg::POISON);
+                    } else {
+                        let mut bytes = [0u8; 64];
+                        for (k, l) in lf.iter().enumerate() {
+                            let b = regs[s + k].bits.to_le_bytes();
+                            let (o, n) = (l.offset as usize, l.kind.bytes() as usize);
+                            if o + n <= bytes.len() {
+                                bytes[o..o + n].copy_from_slice(&b[..n]);
+                            }
+                        }
+                        for (k, l) in lt.iter().enumerate() {
+                            let (o, n) = (l.offset as usize, l.kind.bytes() as usize);
+                            let mut b = [0u8; 8];
+                            if o + n <= bytes.len() {
+                                b[..n].copy_from_slice(&bytes[o..o + n]);
+                            }
+                            regs[d + k] = Reg::val(u64::from_le_bytes(b) & l.kind.mask());
+                        }
+                    }
+                }
+                Op::ExtractDyn {
+                    dst,
+                    vec,
+                    len,
+                    idx,
+                    idx_bits,
+                } => {
+                    let x = r!(*idx);
+                    let at = x.bits & mask(u32::from(*idx_bits));
+                    r!(*dst) = if x.poison || at >= u64::from(*len) {
+                        Reg::POISON
+                    } else {
+                        r!(*vec + at as u32)
+                    };
+                }
+                Op::InsertDyn {
+                    dst,
+                    vec,
+                    len,
+                    elt,
+                    idx,
+                    idx_bits,
+                } => {
+                    let x = r!(*idx);
+                    let e = r!(*elt);
+                    let at = x.bits & mask(u32::from(*idx_bits));
+                    let (d, n) = (base + *dst as usize, *len as usize);
+                    regs.copy_within(base + *vec as usize..base + *vec as usize + n, d);
+                    if x.poison || at >= u64::from(*len) {
+                        regs[d..d + n].fill(Reg::POISON);
+                    } else {
+                        regs[d + at as usize] = e;
+                    }
                 }
                 Op::ICmp {
                     pred,
@@ -1346,6 +1439,15 @@ fn write_leaf(a: &mut Alloc, off: usize, kind: LeafKind, v: Reg) {
     }
     a.data[off..off + n].copy_from_slice(&v.bits.to_le_bytes()[..n]);
     a.set_init_range(off, n, true);
+}
+
+/// The 16-bit float format an op names (`bf`: bfloat, else half).
+fn f16_kind(bf: bool) -> seam::ir::FloatKind {
+    if bf {
+        seam::ir::FloatKind::BFloat
+    } else {
+        seam::ir::FloatKind::Half
+    }
 }
 
 #[cfg(test)]

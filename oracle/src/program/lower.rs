@@ -4,10 +4,10 @@
 
 use super::*;
 pub(super) struct Lower<'a, 'm> {
-    cx: &'a Cx<'m>,
-    f: &'m Function,
-    types: &'m Types,
-    regs: HashMap<Inst, u32>,
+    pub(super) cx: &'a Cx<'m>,
+    pub(super) f: &'m Function,
+    pub(super) types: &'m Types,
+    pub(super) regs: HashMap<Inst, u32>,
     next: u32,
     params: Vec<ParamInfo>,
     consts: Vec<Reg>,
@@ -61,14 +61,17 @@ impl<'a, 'm> Lower<'a, 'm> {
         }
     }
 
-    fn width(&self, ty: TypeId) -> u8 {
-        match self.types.get(ty) {
+    pub(super) fn width(&self, ty: TypeId) -> u8 {
+        match self.types.get(self.types.scalar_of(ty)) {
             TypeData::Int(b) => *b as u8,
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
             | TypeData::Float
             | TypeData::Double
+            | TypeData::Half
+            | TypeData::BFloat
+            | TypeData::Vector { .. }
             | TypeData::Ptr(_)
             | TypeData::Array { .. }
             | TypeData::Struct { .. }
@@ -77,11 +80,11 @@ impl<'a, 'm> Lower<'a, 'm> {
         }
     }
 
-    fn leaves_of(&self, ty: TypeId) -> u32 {
+    pub(super) fn leaves_of(&self, ty: TypeId) -> u32 {
         leaf_count(self.types, ty).min(u64::from(u32::MAX)) as u32
     }
 
-    fn alloc_regs(&mut self, n: u32) -> Result<u32, InterpError> {
+    pub(super) fn alloc_regs(&mut self, n: u32) -> Result<u32, InterpError> {
         let r = self.next;
         self.next = self
             .next
@@ -97,7 +100,7 @@ impl<'a, 'm> Lower<'a, 'm> {
     }
 
     /// The first register of a value.
-    fn operand(&mut self, v: Value) -> Result<u32, InterpError> {
+    pub(super) fn operand(&mut self, v: Value) -> Result<u32, InterpError> {
         match v {
             Value::Inst(i) => self.regs.get(&i).copied().ok_or_else(|| {
                 InterpError::Internal(format!("@{}: operand {i:?} has no register", self.f.name))
@@ -128,11 +131,11 @@ impl<'a, 'm> Lower<'a, 'm> {
         }
     }
 
-    fn value_ty(&self, v: Value) -> TypeId {
+    pub(super) fn value_ty(&self, v: Value) -> TypeId {
         self.f.value_type(self.types, &self.cx.m.consts, v)
     }
 
-    fn emit(&mut self, op: Op, inst: Inst, block: Block) {
+    pub(super) fn emit(&mut self, op: Op, inst: Inst, block: Block) {
         self.out.ops.push(op);
         self.out.origin.push((inst, block));
     }
@@ -215,6 +218,12 @@ impl<'a, 'm> Lower<'a, 'm> {
                 | Op::IntToPtr { .. }
                 | Op::PtrToInt { .. }
                 | Op::AsCast { .. }
+                | Op::FExt16 { .. }
+                | Op::FTrunc16 { .. }
+                | Op::Poison { .. }
+                | Op::Repack { .. }
+                | Op::ExtractDyn { .. }
+                | Op::InsertDyn { .. }
                 | Op::Alloca { .. }
                 | Op::Load { .. }
                 | Op::Store { .. }
@@ -314,7 +323,7 @@ impl<'a, 'm> Lower<'a, 'm> {
         Ok(k)
     }
 
-    fn layout(&mut self, ty: TypeId) -> Result<u32, InterpError> {
+    pub(super) fn layout(&mut self, ty: TypeId) -> Result<u32, InterpError> {
         if leaf_count(self.types, ty) > u64::from(MAX_FRAME_REGS) {
             return Err(InterpError::Unsupported(format!(
                 "a load or store in @{} of more than {MAX_FRAME_REGS} scalars",
@@ -334,133 +343,15 @@ impl<'a, 'm> Lower<'a, 'm> {
         let ty = node.ty;
         let dst = self.regs.get(&i).copied().unwrap_or(NONE);
         let op = match &node.data {
-            InstData::Binary {
-                op,
-                flags,
-                lhs,
-                rhs,
-            } => {
-                let (a, bb) = (self.operand(*lhs)?, self.operand(*rhs)?);
-                let double = ty == TypeId::DOUBLE;
-                match op {
-                    BinaryOp::FAdd => Op::FBin {
-                        op: FOp::Add,
-                        double,
-                        dst,
-                        a,
-                        b: bb,
-                    },
-                    BinaryOp::FSub => Op::FBin {
-                        op: FOp::Sub,
-                        double,
-                        dst,
-                        a,
-                        b: bb,
-                    },
-                    BinaryOp::FMul => Op::FBin {
-                        op: FOp::Mul,
-                        double,
-                        dst,
-                        a,
-                        b: bb,
-                    },
-                    BinaryOp::FDiv => Op::FBin {
-                        op: FOp::Div,
-                        double,
-                        dst,
-                        a,
-                        b: bb,
-                    },
-                    BinaryOp::FRem => Op::FBin {
-                        op: FOp::Rem,
-                        double,
-                        dst,
-                        a,
-                        b: bb,
-                    },
-                    BinaryOp::Add
-                    | BinaryOp::Sub
-                    | BinaryOp::Mul
-                    | BinaryOp::UDiv
-                    | BinaryOp::SDiv
-                    | BinaryOp::URem
-                    | BinaryOp::SRem
-                    | BinaryOp::Shl
-                    | BinaryOp::LShr
-                    | BinaryOp::AShr
-                    | BinaryOp::And
-                    | BinaryOp::Or
-                    | BinaryOp::Xor => {
-                        let iop = match op {
-                            BinaryOp::Add => IOp::Add,
-                            BinaryOp::Sub => IOp::Sub,
-                            BinaryOp::Mul => IOp::Mul,
-                            BinaryOp::UDiv => IOp::UDiv,
-                            BinaryOp::SDiv => IOp::SDiv,
-                            BinaryOp::URem => IOp::URem,
-                            BinaryOp::SRem => IOp::SRem,
-                            BinaryOp::Shl => IOp::Shl,
-                            BinaryOp::LShr => IOp::LShr,
-                            BinaryOp::AShr => IOp::AShr,
-                            BinaryOp::And => IOp::And,
-                            BinaryOp::Or => IOp::Or,
-                            BinaryOp::Xor => IOp::Xor,
-                            BinaryOp::FAdd
-                            | BinaryOp::FSub
-                            | BinaryOp::FMul
-                            | BinaryOp::FDiv
-                            | BinaryOp::FRem => {
-                                unreachable!("floating-point operations are matched above")
-                            }
-                        };
-                        Op::IBin {
-                            op: iop,
-                            flags: *flags,
-                            bits: self.width(ty),
-                            dst,
-                            a,
-                            b: bb,
-                        }
-                    }
-                }
-            }
-            InstData::FNeg { arg, .. } => Op::FNeg {
-                double: ty == TypeId::DOUBLE,
-                dst,
-                a: self.operand(*arg)?,
-            },
-            InstData::ICmp { pred, lhs, rhs } => {
-                let bits = self.width(self.value_ty(*lhs));
-                Op::ICmp {
-                    pred: *pred,
-                    bits,
-                    dst,
-                    a: self.operand(*lhs)?,
-                    b: self.operand(*rhs)?,
-                }
-            }
-            InstData::FCmp { pred, lhs, rhs, .. } => {
-                let double = self.value_ty(*lhs) == TypeId::DOUBLE;
-                Op::FCmp {
-                    pred: *pred,
-                    double,
-                    dst,
-                    a: self.operand(*lhs)?,
-                    b: self.operand(*rhs)?,
-                }
-            }
-            InstData::Select {
-                cond,
-                if_true,
-                if_false,
-                ..
-            } => Op::Select {
-                dst,
-                cond: self.operand(*cond)?,
-                t: self.operand(*if_true)?,
-                f: self.operand(*if_false)?,
-                len: self.leaves_of(ty),
-            },
+            InstData::Binary { .. }
+            | InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => return self.lanes(b, i),
             InstData::Phi { .. } => return Ok(()),
             InstData::Alloca {
                 ty: aty,
@@ -491,6 +382,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                     .ptr_space(self.value_ty(*ptr))
                     .unwrap_or_default();
                 let size = self.cx.dl.store_size(self.types, ty);
+                self.check_packed(ty)?;
                 let layout = self.layout(ty)?;
                 Op::Load {
                     dst,
@@ -515,6 +407,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                     .ptr_space(self.value_ty(*ptr))
                     .unwrap_or_default();
                 let size = self.cx.dl.store_size(self.types, vty);
+                self.check_packed(vty)?;
                 let layout = self.layout(vty)?;
                 Op::Store {
                     src: self.operand(*value)?,
@@ -595,64 +488,6 @@ impl<'a, 'm> Lower<'a, 'm> {
                     inbounds: flags.contains(seam::ir::GepFlags::INBOUNDS),
                 }
             }
-            InstData::Cast { op, flags, arg } => {
-                let a = self.operand(*arg)?;
-                let from = self.value_ty(*arg);
-                match op {
-                    CastOp::Trunc => Op::Trunc {
-                        dst,
-                        a,
-                        from: self.width(from),
-                        to: self.width(ty),
-                        flags: flags.bits(),
-                    },
-                    CastOp::ZExt => Op::ZExt {
-                        dst,
-                        a,
-                        nneg: flags.contains(IntFlags::NNEG),
-                        from: self.width(from),
-                    },
-                    CastOp::SExt => Op::SExt {
-                        dst,
-                        a,
-                        from: self.width(from),
-                        to: self.width(ty),
-                    },
-                    CastOp::FPTrunc => Op::FpTrunc { dst, a },
-                    CastOp::FPExt => Op::FpExt { dst, a },
-                    CastOp::FPToUI | CastOp::FPToSI => Op::FpToInt {
-                        dst,
-                        a,
-                        double: from == TypeId::DOUBLE,
-                        signed: *op == CastOp::FPToSI,
-                        bits: self.width(ty),
-                    },
-                    CastOp::UIToFP | CastOp::SIToFP => Op::IntToFp {
-                        dst,
-                        a,
-                        double: ty == TypeId::DOUBLE,
-                        signed: *op == CastOp::SIToFP,
-                        nneg: flags.contains(IntFlags::NNEG),
-                        bits: self.width(from),
-                    },
-                    CastOp::PtrToInt => Op::PtrToInt {
-                        dst,
-                        a,
-                        bits: self.width(ty),
-                    },
-                    CastOp::IntToPtr => Op::IntToPtr { dst, a },
-                    CastOp::BitCast => Op::Move {
-                        dst,
-                        src: a,
-                        len: 1,
-                    },
-                    CastOp::AddrSpaceCast => Op::AsCast {
-                        dst,
-                        a,
-                        to: self.types.ptr_space(ty).unwrap_or_default(),
-                    },
-                }
-            }
             InstData::ExtractValue { agg, indices } => {
                 let aty = self.value_ty(*agg);
                 let (at, len) = self.path(aty, indices);
@@ -692,6 +527,14 @@ impl<'a, 'm> Lower<'a, 'm> {
             }
             InstData::AtomicRmw(a) => {
                 let vty = self.value_ty(a.val);
+                if a.op.is_float() && self.types.float_bits(vty) == Some(16) {
+                    return Err(InterpError::Unsupported(format!(
+                        "atomicrmw {} on '{}' in @{}",
+                        a.op.name(),
+                        self.types.display(vty),
+                        self.f.name
+                    )));
+                }
                 let kind = self.leaf_kind(vty);
                 let space = self
                     .types
@@ -795,9 +638,11 @@ impl<'a, 'm> Lower<'a, 'm> {
             TypeData::Int(b) => LeafKind::Int(*b as u8),
             TypeData::Float => LeafKind::F32,
             TypeData::Double => LeafKind::F64,
+            TypeData::Half | TypeData::BFloat => LeafKind::Int(16),
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
+            | TypeData::Vector { .. }
             | TypeData::Ptr(_)
             | TypeData::Array { .. }
             | TypeData::Struct { .. }
@@ -946,6 +791,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                         | ConstData::Undef(_)
                         | ConstData::Poison(_)
                         | ConstData::Array { .. }
+                        | ConstData::Vector { .. }
                         | ConstData::Struct { .. }
                         | ConstData::Global { .. }
                         | ConstData::Expr { .. }
@@ -1092,7 +938,19 @@ fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
         | Op::IntToFp { a, .. }
         | Op::IntToPtr { a, .. }
         | Op::PtrToInt { a, .. }
+        | Op::FExt16 { a, .. }
+        | Op::FTrunc16 { a, .. }
         | Op::AsCast { a, .. } => fix(a),
+        Op::Repack { src, .. } => fix(src),
+        Op::ExtractDyn { vec, idx, .. } => {
+            fix(vec);
+            fix(idx);
+        }
+        Op::InsertDyn { vec, elt, idx, .. } => {
+            fix(vec);
+            fix(elt);
+            fix(idx);
+        }
         Op::Select { cond, t, f, .. } => {
             fix(cond);
             fix(t);
@@ -1121,7 +979,7 @@ fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
         }
         Op::Ret { src, .. } => fix(src),
         Op::CondBr { cond, .. } | Op::Switch { cond, .. } => fix(cond),
-        Op::Call { .. } | Op::Br { .. } | Op::Unreachable | Op::Nop => {}
+        Op::Call { .. } | Op::Br { .. } | Op::Unreachable | Op::Nop | Op::Poison { .. } => {}
     }
 }
 

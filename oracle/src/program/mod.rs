@@ -11,6 +11,7 @@
 //! functions [`FUNC_BASE`](crate::memory::FUNC_BASE) + index), so constant expressions are
 //! evaluated here, once.
 
+mod lanes;
 mod lower;
 
 use rustc_hash::FxHashMap as HashMap;
@@ -110,6 +111,18 @@ pub(crate) fn leaves(types: &Types, dl: &DataLayout, ty: TypeId, base: u64, out:
             offset: base,
             kind: LeafKind::Ptr,
         }),
+        // A 16-bit float is its bits in a register, and two bytes in memory.
+        TypeData::Half | TypeData::BFloat => out.push(Leaf {
+            offset: base,
+            kind: LeafKind::Int(16),
+        }),
+        TypeData::Vector { len, elem } => {
+            // Lanes are packed; the lowering refuses vectors of sub-byte lanes in memory.
+            let step = dl.store_size(types, *elem);
+            for i in 0..u64::from(*len) {
+                leaves(types, dl, *elem, base + i * step, out);
+            }
+        }
         TypeData::Array { len, elem } => {
             let step = dl.alloc_size(types, *elem);
             for i in 0..*len {
@@ -137,7 +150,9 @@ pub(crate) fn check_width(
 ) -> Result<(), InterpError> {
     let ok = match types.get(ty) {
         TypeData::Int(b) => *b <= 64,
-        TypeData::Array { elem, .. } => return check_width(types, *elem, what),
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+            return check_width(types, *elem, what);
+        }
         TypeData::Struct { .. } | TypeData::Named(_) => {
             if let Some((fields, _)) = types.struct_fields(ty) {
                 for &f in fields {
@@ -151,6 +166,8 @@ pub(crate) fn check_width(
         | TypeData::Metadata
         | TypeData::Float
         | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
         | TypeData::Ptr(_)
         | TypeData::Func { .. } => true,
     };
@@ -168,7 +185,7 @@ pub(crate) fn check_width(
 pub(crate) fn holds_pointer(types: &Types, ty: TypeId) -> bool {
     match types.get(ty) {
         TypeData::Ptr(_) => true,
-        TypeData::Array { elem, .. } => holds_pointer(types, *elem),
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => holds_pointer(types, *elem),
         TypeData::Struct { .. } | TypeData::Named(_) => types
             .struct_fields(ty)
             .is_some_and(|(fs, _)| fs.iter().any(|&f| holds_pointer(types, f))),
@@ -178,6 +195,8 @@ pub(crate) fn holds_pointer(types: &Types, ty: TypeId) -> bool {
         | TypeData::Int(_)
         | TypeData::Float
         | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
         | TypeData::Func { .. } => false,
     }
 }
@@ -185,8 +204,14 @@ pub(crate) fn holds_pointer(types: &Types, ty: TypeId) -> bool {
 /// Number of scalar leaves of `ty`.
 pub(crate) fn leaf_count(types: &Types, ty: TypeId) -> u64 {
     match types.get(ty) {
-        TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => 1,
+        TypeData::Int(_)
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::Half
+        | TypeData::BFloat
+        | TypeData::Ptr(_) => 1,
         TypeData::Array { len, elem } => len.saturating_mul(leaf_count(types, *elem)),
+        TypeData::Vector { len, elem } => u64::from(*len).saturating_mul(leaf_count(types, *elem)),
         TypeData::Struct { .. } | TypeData::Named(_) => {
             types.struct_fields(ty).map_or(0, |(fs, _)| {
                 fs.iter()
@@ -424,10 +449,54 @@ pub(crate) enum Op {
         a: u32,
         b: u32,
     },
+    /// Flips bit `sign` (63, 31 or 15).
     FNeg {
-        double: bool,
+        sign: u8,
         dst: u32,
         a: u32,
+    },
+    /// A `half` (`bf` false) or `bfloat` value widened to `float` bits (exact).
+    FExt16 {
+        dst: u32,
+        a: u32,
+        bf: bool,
+    },
+    /// A `float` (or `double` when `from_double`) value rounded to `half`/`bfloat` bits.
+    FTrunc16 {
+        dst: u32,
+        a: u32,
+        bf: bool,
+        from_double: bool,
+    },
+    /// `len` registers made poison.
+    Poison {
+        dst: u32,
+        len: u32,
+    },
+    /// A value's bytes read back as another type's leaves (`bitcast` between vectors and
+    /// scalars of one width): layouts `from` and `to`, little-endian.
+    Repack {
+        dst: u32,
+        src: u32,
+        from: u32,
+        to: u32,
+    },
+    /// `extractelement` at a run-time index (poison out of range).
+    ExtractDyn {
+        dst: u32,
+        vec: u32,
+        len: u32,
+        idx: u32,
+        idx_bits: u8,
+    },
+    /// `insertelement` at a run-time index (all poison out of range).
+    InsertDyn {
+        dst: u32,
+        vec: u32,
+        len: u32,
+        elt: u32,
+        idx: u32,
+        idx_bits: u8,
     },
     ICmp {
         pred: IntPredicate,
@@ -700,7 +769,9 @@ pub(crate) fn elem_of(types: &Types, ty: TypeId) -> Elem {
         TypeData::Int(64) | TypeData::Ptr(_) => Some(Elem::I64),
         TypeData::Float => Some(Elem::F32),
         TypeData::Double => Some(Elem::F64),
+        TypeData::Half | TypeData::BFloat => Some(Elem::I16),
         TypeData::Void
+        | TypeData::Vector { .. }
         | TypeData::Label
         | TypeData::Metadata
         | TypeData::Int(_)
@@ -713,7 +784,10 @@ pub(crate) fn elem_of(types: &Types, ty: TypeId) -> Elem {
         return e;
     }
     let mut t = ty;
-    while let Some((e, _)) = types.array_parts(t) {
+    while let Some((e, _)) = types
+        .array_parts(t)
+        .or_else(|| types.vector_parts(t).map(|(e, n)| (e, u64::from(n))))
+    {
         if let Some(s) = scalar(e) {
             return s;
         }
@@ -831,6 +905,15 @@ impl Cx<'_> {
                 len: self.dl.alloc_size(&m.types, ty),
             }),
             ConstData::Undef(_) | ConstData::Poison(_) => {}
+            ConstData::Vector { elems, .. } => {
+                let Some((elem, _)) = m.types.vector_parts(ty) else {
+                    return Ok(());
+                };
+                let step = self.dl.store_size(&m.types, elem);
+                for (i, &e) in elems.iter().enumerate() {
+                    self.init_segments(e, elem, base + i as u64 * step, out)?;
+                }
+            }
             ConstData::Array { elems, .. } => {
                 let Some((elem, _)) = m.types.array_parts(ty) else {
                     return Ok(());
@@ -884,7 +967,7 @@ impl Cx<'_> {
             ConstData::Undef(_) | ConstData::Poison(_) => {
                 vec![Reg::POISON; leaf_count(&m.types, ty) as usize]
             }
-            ConstData::Array { elems, .. } => {
+            ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => {
                 let mut v = Vec::new();
                 for &e in elems.iter() {
                     v.extend(self.const_leaves(e)?);

@@ -374,11 +374,11 @@ pub(crate) fn ty_of(t: ScalarType) -> Option<Ty> {
         S::F32 => (Kind::F, 32),
         S::F64 => (Kind::F, 64),
         S::Pred => (Kind::Pred, 1),
+        S::F16 => (Kind::F16, 16),
+        S::F16x2 => (Kind::F16, 32),
+        S::Bf16 => (Kind::BF16, 16),
+        S::Bf16x2 => (Kind::BF16, 32),
         S::B128
-        | S::F16
-        | S::F16x2
-        | S::Bf16
-        | S::Bf16x2
         | S::Tf32
         | S::E4m3
         | S::E5m2

@@ -23,6 +23,10 @@ pub(crate) enum Kind {
     S,
     /// `.f32`, `.f64`.
     F,
+    /// `.f16` (16 bits) and `.f16x2` (32 bits: two lanes, the first in the low half).
+    F16,
+    /// `.bf16` and `.bf16x2`, likewise.
+    BF16,
     /// `.pred`.
     Pred,
 }
@@ -36,7 +40,17 @@ pub(crate) struct Ty {
 
 impl Ty {
     pub(crate) fn is_float(self) -> bool {
-        self.kind == Kind::F
+        matches!(self.kind, Kind::F | Kind::F16 | Kind::BF16)
+    }
+
+    /// For `.f16`/`.bf16` (and their `x2` forms): the format and the number of lanes.
+    pub(crate) fn half(self) -> Option<(seam::ir::FloatKind, u32)> {
+        let k = match self.kind {
+            Kind::F16 => seam::ir::FloatKind::Half,
+            Kind::BF16 => seam::ir::FloatKind::BFloat,
+            Kind::U | Kind::S | Kind::F | Kind::Pred => return None,
+        };
+        Some((k, u32::from(self.bits) / 16))
     }
 
     pub(crate) fn signed(self) -> bool {

@@ -80,6 +80,9 @@ impl State {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
@@ -107,6 +110,7 @@ impl State {
                 | ConstData::Undef(_)
                 | ConstData::Poison(_)
                 | ConstData::Array { .. }
+                | ConstData::Vector { .. }
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
@@ -256,6 +260,9 @@ impl State {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
                 | InstData::Fence { .. }
@@ -361,6 +368,9 @@ impl State {
                     | InstData::Cast { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::Call(_)
                     | InstData::Fence { .. }
                     | InstData::Freeze { .. }
@@ -485,6 +495,9 @@ impl State {
                     | InstData::Cast { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::Call(_)
                     | InstData::AtomicRmw(_)
                     | InstData::CmpXchg(_)

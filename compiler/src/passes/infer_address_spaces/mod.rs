@@ -559,6 +559,7 @@ fn safe_const_cast(m: &Module, c: ConstId, to: u32) -> bool {
         | ConstData::Undef(_)
         | ConstData::Poison(_)
         | ConstData::Array { .. }
+        | ConstData::Vector { .. }
         | ConstData::Struct { .. }
         | ConstData::Global { .. }
         | ConstData::Expr { .. }
@@ -610,6 +611,9 @@ fn strip(m: &Module, body: &Body, mut v: Value) -> Value {
                 | InstData::Cast { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
                 | InstData::Fence { .. }
@@ -640,6 +644,7 @@ fn strip(m: &Module, body: &Body, mut v: Value) -> Value {
                 | ConstData::Undef(_)
                 | ConstData::Poison(_)
                 | ConstData::Array { .. }
+                | ConstData::Vector { .. }
                 | ConstData::Struct { .. }
                 | ConstData::Global { .. }
                 | ConstData::Expr { .. }
@@ -672,7 +677,10 @@ fn trivially_dead(d: &InstData) -> bool {
         | InstData::FNeg { .. }
         | InstData::Freeze { .. }
         | InstData::ExtractValue { .. }
-        | InstData::InsertValue { .. } => true,
+        | InstData::InsertValue { .. }
+        | InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. } => true,
         InstData::Alloca { .. }
         | InstData::Store { .. }
         | InstData::Call(_)

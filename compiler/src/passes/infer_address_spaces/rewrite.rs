@@ -210,6 +210,9 @@ impl State {
                     | InstData::Gep { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
                     | InstData::Call(_)
                     | InstData::AtomicRmw(_)
                     | InstData::CmpXchg(_)
@@ -233,6 +236,7 @@ impl State {
                     | ConstData::Undef(_)
                     | ConstData::Poison(_)
                     | ConstData::Array { .. }
+                    | ConstData::Vector { .. }
                     | ConstData::Struct { .. }
                     | ConstData::Global { .. }
                     | ConstData::Expr { .. }
@@ -342,6 +346,9 @@ impl State {
                 | InstData::Store { .. }
                 | InstData::ExtractValue { .. }
                 | InstData::InsertValue { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
                 | InstData::Call(_)
                 | InstData::AtomicRmw(_)
                 | InstData::CmpXchg(_)
@@ -625,6 +632,9 @@ impl State {
             | other @ InstData::Cast { .. }
             | other @ InstData::ExtractValue { .. }
             | other @ InstData::InsertValue { .. }
+            | other @ InstData::ExtractElement { .. }
+            | other @ InstData::InsertElement { .. }
+            | other @ InstData::ShuffleVector { .. }
             | other @ InstData::Fence { .. }
             | other @ InstData::Freeze { .. }
             | other @ InstData::Ret { .. }

@@ -3,7 +3,9 @@
 use super::types::parse_int_fits;
 use super::{PResult, Parser};
 use crate::ir::f64_bits_to_f32;
-use crate::ir::{CastOp, ConstId, GepFlags, MdId, MdNode, MdOperand, MdRef, TypeData, TypeId};
+use crate::ir::{
+    CastOp, ConstId, FloatKind, GepFlags, MdId, MdNode, MdOperand, MdRef, TypeData, TypeId,
+};
 use crate::text::lexer::{Tok, unescape};
 
 impl Parser<'_> {
@@ -88,6 +90,13 @@ impl Parser<'_> {
                         Some(b) => Ok(self.m.consts.float_bits(ty, u64::from(b))),
                         None => self.err_at(loc, "floating point constant invalid for type"),
                     },
+                    TypeData::Half | TypeData::BFloat => {
+                        let k = FloatKind::of(&self.m.types, ty).expect("a float type");
+                        match k.exact_from_f64(v) {
+                            Some(b) => Ok(self.m.consts.float_bits(ty, b)),
+                            None => self.err_at(loc, "floating point constant invalid for type"),
+                        }
+                    }
                     _ => self.err_at(
                         loc,
                         format!(
@@ -100,7 +109,29 @@ impl Parser<'_> {
             Tok::HexFloat(s) => {
                 self.bump();
                 let digits = &s[2..];
-                if digits.starts_with(['K', 'L', 'M', 'H', 'R']) {
+                if let Some(kind @ ('H' | 'R')) = digits.chars().next() {
+                    // 0xH: half bits, 0xR: bfloat bits, exactly 16 bits either way.
+                    let want = if kind == 'H' {
+                        TypeData::Half
+                    } else {
+                        TypeData::BFloat
+                    };
+                    let hex = &digits[1..];
+                    let bits = u64::from_str_radix(hex, 16)
+                        .ok()
+                        .filter(|_| !hex.is_empty() && hex.len() <= 4);
+                    let Some(bits) = bits else {
+                        return self.err_at(
+                            loc,
+                            format!("invalid hexadecimal floating point constant '{s}'"),
+                        );
+                    };
+                    if *self.m.types.get(ty) != want {
+                        return self.err_at(loc, "floating point constant invalid for type");
+                    }
+                    return Ok(self.m.consts.float_bits(ty, bits));
+                }
+                if digits.starts_with(['K', 'L', 'M']) {
                     return self
                         .unsupported_at(loc, format!("floating point format '{}'", &s[..3]));
                 }
@@ -143,7 +174,7 @@ impl Parser<'_> {
                     self.expect(Tok::Greater, "'>' closing a packed struct constant")?;
                     Ok(c)
                 } else {
-                    self.unsupported("vector constant")
+                    self.vector_const(ty)
                 }
             }
             Tok::LBracket => self.array_const(ty),
@@ -225,6 +256,24 @@ impl Parser<'_> {
                 self.bump();
                 Ok(self.m.consts.zero(&self.m.types, ty))
             }
+            "splat" => {
+                // splat (T v): every element of the vector type `ty` is v.
+                self.bump();
+                let Some((elem, len)) = self.m.types.vector_parts(ty) else {
+                    return self.err_at(
+                        loc,
+                        "constant expression type mismatch: splat needs a vector type",
+                    );
+                };
+                self.expect(Tok::LParen, "'('")?;
+                let vloc = self.loc();
+                let v = self.typed_const()?;
+                self.expect(Tok::RParen, "')'")?;
+                if self.m.consts.ty(v) != elem {
+                    return self.err_at(vloc, "splat element type does not match the vector's");
+                }
+                Ok(self.m.consts.vector(ty, vec![v; len as usize]))
+            }
             "getelementptr" => {
                 self.bump();
                 let c = self.gep_const()?;
@@ -269,7 +318,6 @@ impl Parser<'_> {
                     | "dso_local_equivalent"
                     | "no_cfi"
                     | "ptrauth"
-                    | "splat"
                     | "icmp"
                     | "fcmp"
                     | "select"
@@ -282,6 +330,52 @@ impl Parser<'_> {
                 }
             }
         }
+    }
+
+    /// `<T a, T b, ...>` of vector type `ty` (the `<` is the current token).
+    fn vector_const(&mut self, ty: TypeId) -> PResult<ConstId> {
+        let loc = self.loc();
+        self.expect(Tok::Less, "'<'")?;
+        let Some((elem, len)) = self.m.types.vector_parts(ty) else {
+            return self.err_at(
+                loc,
+                format!(
+                    "vector constant must have vector type, not '{}'",
+                    self.m.types.display(ty)
+                ),
+            );
+        };
+        let mut elems = Vec::new();
+        loop {
+            let eloc = self.loc();
+            let e = self.typed_const()?;
+            if self.m.consts.ty(e) != elem {
+                return self.err_at(
+                    eloc,
+                    format!(
+                        "vector element #{} is not of type '{}'",
+                        elems.len(),
+                        self.m.types.display(elem)
+                    ),
+                );
+            }
+            elems.push(e);
+            if self.eat(Tok::Greater) {
+                break;
+            }
+            self.expect(Tok::Comma, "',' or '>'")?;
+        }
+        if elems.len() != len as usize {
+            return self.err_at(
+                loc,
+                format!(
+                    "constant vector of {} elements does not have type '{}'",
+                    elems.len(),
+                    self.m.types.display(ty)
+                ),
+            );
+        }
+        Ok(self.m.consts.vector(ty, elems))
     }
 
     fn check_const_type(&self, c: ConstId, ty: TypeId, loc: crate::ir::SrcLoc) -> PResult<ConstId> {

@@ -494,9 +494,9 @@ impl<'a> Parser<'a> {
             let tloc = self.loc();
             let ty = self.ty()?;
             let ok = if bop.is_float() {
-                self.m.types.is_float(ty)
+                self.m.types.is_float_or_float_vector(ty)
             } else {
-                self.m.types.is_int(ty)
+                self.m.types.is_int_or_int_vector(ty)
             };
             if !ok {
                 let kind = if bop.is_float() {
@@ -553,8 +553,9 @@ impl<'a> Parser<'a> {
         match op {
             "fneg" => {
                 let fmf = self.fast_math();
-                let (arg, ty) =
-                    self.typed_value_where(f, "a floating point type", |t, ty| t.is_float(ty))?;
+                let (arg, ty) = self.typed_value_where(f, "a floating point type", |t, ty| {
+                    t.is_float_or_float_vector(ty)
+                })?;
                 Ok(Parsed {
                     data: InstData::FNeg { fmf, arg },
                     ty,
@@ -571,13 +572,14 @@ impl<'a> Parser<'a> {
                 };
                 let (lhs, ty) =
                     self.typed_value_where(f, "an integer or pointer type", |t, ty| {
-                        t.is_int(ty) || t.is_ptr(ty)
+                        t.is_int_or_int_vector(ty) || t.is_ptr_or_ptr_vector(ty)
                     })?;
                 self.expect(Tok::Comma, "','")?;
                 let rhs = self.value(f, ty)?;
+                let rty = self.m.types.with_scalar(ty, TypeId::I1);
                 Ok(Parsed {
                     data: InstData::ICmp { pred, lhs, rhs },
-                    ty: TypeId::I1,
+                    ty: rty,
                 })
             }
             "fcmp" => {
@@ -590,10 +592,12 @@ impl<'a> Parser<'a> {
                 let Some(pred) = pred else {
                     return self.err_at(ploc, "expected an fcmp predicate");
                 };
-                let (lhs, ty) =
-                    self.typed_value_where(f, "a floating point type", |t, ty| t.is_float(ty))?;
+                let (lhs, ty) = self.typed_value_where(f, "a floating point type", |t, ty| {
+                    t.is_float_or_float_vector(ty)
+                })?;
                 self.expect(Tok::Comma, "','")?;
                 let rhs = self.value(f, ty)?;
+                let rty = self.m.types.with_scalar(ty, TypeId::I1);
                 Ok(Parsed {
                     data: InstData::FCmp {
                         pred,
@@ -601,13 +605,16 @@ impl<'a> Parser<'a> {
                         lhs,
                         rhs,
                     },
-                    ty: TypeId::I1,
+                    ty: rty,
                 })
             }
             "select" => {
                 let fmf = self.fast_math();
-                let (cond, _) = self.typed_value_where(f, "'i1'", |_, ty| ty == TypeId::I1)?;
+                let (cond, cty) = self.typed_value_where(f, "'i1'", |t, ty| {
+                    ty == TypeId::I1 || t.vector_parts(ty).is_some_and(|(e, _)| e == TypeId::I1)
+                })?;
                 self.expect(Tok::Comma, "','")?;
+                let vloc = self.loc();
                 let (if_true, ty) =
                     self.typed_value_where(f, "a value type", |t, ty| t.is_first_class(ty))?;
                 self.expect(Tok::Comma, "','")?;
@@ -615,6 +622,11 @@ impl<'a> Parser<'a> {
                 let (if_false, ty2) = self.typed_value(f)?;
                 if ty2 != ty {
                     return self.err_at(tloc, "both values of a select must have the same type");
+                }
+                if let Some((_, n)) = self.m.types.vector_parts(cty)
+                    && self.m.types.vector_parts(ty).map(|(_, k)| k) != Some(n)
+                {
+                    return self.err_at(vloc, "vector select requires selected vectors to have the same vector length as select condition");
                 }
                 Ok(Parsed {
                     data: InstData::Select {
@@ -857,6 +869,73 @@ impl<'a> Parser<'a> {
                     ty: aty,
                 })
             }
+            "extractelement" => {
+                let (vec, vty) = self.typed_value_where(f, "a vector", |t, ty| t.is_vector(ty))?;
+                self.expect(Tok::Comma, "','")?;
+                let (idx, _) =
+                    self.typed_value_where(f, "an integer index", |t, ty| t.is_int(ty))?;
+                let (elem, _) = self.m.types.vector_parts(vty).expect("checked: a vector");
+                Ok(Parsed {
+                    data: InstData::ExtractElement { vec, idx },
+                    ty: elem,
+                })
+            }
+            "insertelement" => {
+                let (vec, vty) = self.typed_value_where(f, "a vector", |t, ty| t.is_vector(ty))?;
+                self.expect(Tok::Comma, "','")?;
+                let (elem, _) = self.m.types.vector_parts(vty).expect("checked: a vector");
+                let eloc = self.loc();
+                let (elt, ety) = self.typed_value(f)?;
+                if ety != elem {
+                    return self.err_at(eloc, "invalid insertelement operands");
+                }
+                self.expect(Tok::Comma, "','")?;
+                let (idx, _) =
+                    self.typed_value_where(f, "an integer index", |t, ty| t.is_int(ty))?;
+                Ok(Parsed {
+                    data: InstData::InsertElement { vec, elt, idx },
+                    ty: vty,
+                })
+            }
+            "shufflevector" => {
+                let (a, vty) = self.typed_value_where(f, "a vector", |t, ty| t.is_vector(ty))?;
+                self.expect(Tok::Comma, "','")?;
+                let bloc = self.loc();
+                let (b, bty) = self.typed_value(f)?;
+                if bty != vty {
+                    return self.err_at(bloc, "invalid shufflevector operands");
+                }
+                self.expect(Tok::Comma, "','")?;
+                let mloc = self.loc();
+                let mask_c = self.typed_const()?;
+                let mty = self.m.consts.ty(mask_c);
+                let Some((TypeId::I32, _)) = self.m.types.vector_parts(mty) else {
+                    return self.err_at(mloc, "invalid shufflevector operands");
+                };
+                let Some(lanes) = self.m.consts.vector_elems(&self.m.types, mask_c) else {
+                    return self.err_at(mloc, "invalid shufflevector operands");
+                };
+                let (elem, n) = self.m.types.vector_parts(vty).expect("checked: a vector");
+                let mut mask = Vec::with_capacity(lanes.len());
+                for l in lanes {
+                    match self.m.consts.get(l) {
+                        ConstData::Int { bits, .. } if *bits < 2 * u64::from(n) => {
+                            mask.push(Some(*bits as u32))
+                        }
+                        ConstData::Undef(_) | ConstData::Poison(_) => mask.push(None),
+                        _ => return self.err_at(mloc, "invalid shufflevector operands"),
+                    }
+                }
+                let ty = self.m.types.vector(elem, mask.len() as u32);
+                Ok(Parsed {
+                    data: InstData::ShuffleVector {
+                        a,
+                        b,
+                        mask: mask.into(),
+                    },
+                    ty,
+                })
+            }
             "call" => self.call(f, TailKind::None),
             "tail" | "musttail" | "notail" => {
                 self.expect_word("call")?;
@@ -1078,8 +1157,7 @@ impl<'a> Parser<'a> {
                 ty: TypeId::VOID,
             }),
             "invoke" | "resume" | "indirectbr" | "callbr" | "catchswitch" | "catchret"
-            | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg"
-            | "extractelement" | "insertelement" | "shufflevector" => {
+            | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg" => {
                 self.unsupported_at(oploc, format!("instruction '{op}'"))
             }
             _ => self.err_at(oploc, format!("expected an instruction, found '{op}'")),

@@ -78,6 +78,8 @@ impl Parser<'_> {
                     "metadata" => Ok(TypeId::METADATA),
                     "float" => Ok(TypeId::FLOAT),
                     "double" => Ok(TypeId::DOUBLE),
+                    "half" => Ok(self.m.types.half()),
+                    "bfloat" => Ok(self.m.types.bfloat()),
                     "ptr" => {
                         if self.is_word("addrspace") {
                             let s = self.addrspace()?;
@@ -86,10 +88,8 @@ impl Parser<'_> {
                             Ok(TypeId::PTR)
                         }
                     }
-                    "half" | "bfloat" | "fp128" | "x86_fp80" | "ppc_fp128" | "x86_amx"
-                    | "token" | "target" | "x86_mmx" => {
-                        self.unsupported_at(loc, format!("type '{w}'"))
-                    }
+                    "fp128" | "x86_fp80" | "ppc_fp128" | "x86_amx" | "token" | "target"
+                    | "x86_mmx" => self.unsupported_at(loc, format!("type '{w}'")),
                     _ => {
                         if let Some(n) = w.strip_prefix('i')
                             && !n.is_empty()
@@ -132,7 +132,7 @@ impl Parser<'_> {
                     self.expect(Tok::Greater, "'>' closing a packed struct")?;
                     Ok(self.m.types.struct_(&fields, true))
                 } else {
-                    self.unsupported("vector type")
+                    self.vector_type()
                 }
             }
             Tok::LocalVar(n) => {
@@ -148,6 +148,31 @@ impl Parser<'_> {
             Tok::LocalId(_) => self.unsupported("numbered named type ('%N = type ...')"),
             _ => self.expected("a type"),
         }
+    }
+
+    /// `<N x T>` (the `<` is the current token).
+    fn vector_type(&mut self) -> PResult<TypeId> {
+        let loc = self.loc();
+        self.expect(Tok::Less, "'<'")?;
+        if self.is_word("vscale") {
+            return self.unsupported_at(loc, "scalable vector type");
+        }
+        let nloc = self.loc();
+        let len = self.uint("a vector length")?;
+        self.expect_word("x")?;
+        let eloc = self.loc();
+        let elem = self.ty()?;
+        self.expect(Tok::Greater, "'>' closing a vector type")?;
+        if len == 0 {
+            return self.err_at(nloc, "zero element vector is illegal");
+        }
+        let Ok(len) = u32::try_from(len) else {
+            return self.err_at(nloc, "size too large for vector");
+        };
+        if !self.m.types.is_scalar(elem) {
+            return self.err_at(eloc, "invalid vector element type");
+        }
+        Ok(self.m.types.vector(elem, len))
     }
 
     /// `{ t, t, ... }` (the opening brace is the current token).

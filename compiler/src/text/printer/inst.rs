@@ -177,6 +177,46 @@ impl Printer<'_> {
                     let _ = write!(self.out, ", {ix}");
                 }
             }
+            InstData::ExtractElement { vec, idx } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *vec);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *idx);
+            }
+            InstData::InsertElement { vec, elt, idx } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *vec);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *elt);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *idx);
+            }
+            InstData::ShuffleVector { a, b, mask } => {
+                self.out.push(' ');
+                self.typed_value(f, names, *a);
+                self.out.push_str(", ");
+                self.typed_value(f, names, *b);
+                let _ = write!(self.out, ", <{} x i32> ", mask.len());
+                if mask.iter().all(|x| *x == Some(0)) {
+                    self.out.push_str("zeroinitializer");
+                } else if mask.iter().all(Option::is_none) {
+                    self.out.push_str("poison");
+                } else {
+                    self.out.push('<');
+                    for (k, x) in mask.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        match x {
+                            Some(v) => {
+                                let _ = write!(self.out, "i32 {v}");
+                            }
+                            None => self.out.push_str("i32 poison"),
+                        }
+                    }
+                    self.out.push('>');
+                }
+            }
             InstData::Call(c) => {
                 // The mnemonic was printed; put the tail marker before it.
                 let len = self.out.len() - "call".len();

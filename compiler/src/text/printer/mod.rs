@@ -959,7 +959,15 @@ impl<'m> Printer<'m> {
                     let _ = write!(self.out, "{}", sign_extend(*bits, w));
                 }
             }
-            ConstData::Float { ty, bits } => self.out.push_str(&format_float(*ty, *bits)),
+            ConstData::Float { ty, bits } => match m.types.get(*ty) {
+                TypeData::Half => {
+                    let _ = write!(self.out, "0xH{:04X}", bits & 0xffff);
+                }
+                TypeData::BFloat => {
+                    let _ = write!(self.out, "0xR{:04X}", bits & 0xffff);
+                }
+                _ => self.out.push_str(&format_float(*ty, *bits)),
+            },
             ConstData::Null(_) => self.out.push_str("null"),
             ConstData::Zero(_) => self.out.push_str("zeroinitializer"),
             ConstData::Undef(_) => self.out.push_str("undef"),
@@ -991,6 +999,16 @@ impl<'m> Printer<'m> {
                     }
                     self.out.push(']');
                 }
+            }
+            ConstData::Vector { elems, .. } => {
+                self.out.push('<');
+                for (i, &e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed_const(e);
+                }
+                self.out.push('>');
             }
             ConstData::Struct { ty, fields } => {
                 let packed = m.types.struct_fields(*ty).is_some_and(|(_, p)| p);
@@ -1223,7 +1241,7 @@ impl TypeCollector<'_> {
         }
         let types = &self.m.types;
         match types.get(t) {
-            TypeData::Array { elem, .. } => self.ty(*elem),
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => self.ty(*elem),
             TypeData::Struct { fields, .. } => {
                 for &f in fields.iter() {
                     self.ty(f);
@@ -1250,6 +1268,8 @@ impl TypeCollector<'_> {
             | TypeData::Int(_)
             | TypeData::Float
             | TypeData::Double
+            | TypeData::Half
+            | TypeData::BFloat
             | TypeData::Ptr(_) => {}
         }
     }

@@ -3,6 +3,7 @@
 //! atomic operations' values.
 
 use super::*;
+use seam::ir::FloatKind;
 
 // ---- Integer arithmetic ----
 
@@ -273,7 +274,40 @@ pub(super) fn minmax(max: bool, a: f64, b: f64) -> f64 {
     }
 }
 
+/// `float`, the type 16-bit lanes are computed in.
+const F32_TY: Ty = Ty {
+    kind: Kind::F,
+    bits: 32,
+};
+
+/// A 16-bit float lane widened to `float` bits (exact).
+fn widen16(k: FloatKind, v: u64) -> u64 {
+    u64::from((k.to_f64(v & 0xffff) as f32).to_bits())
+}
+
+/// `float` bits rounded to a 16-bit lane (NaN: PTX's canonical `0x7fff`).
+fn narrow16(k: FloatKind, v: u64) -> u64 {
+    let x = f64::from(f32::from_bits(v as u32));
+    if x.is_nan() { 0x7fff } else { k.round_f64(x) }
+}
+
+/// Applies `f` (on `float` bits) to each 16-bit lane of a `.f16`/`.bf16`(`x2`) operation:
+/// widened exactly, computed in `float`, rounded once back (correctly rounded for
+/// `+ - * /`: 24 ≥ 2·11 + 2; `fma` may round twice).
+fn per_lane16(k: FloatKind, lanes: u32, f: impl Fn(u32) -> u64) -> u64 {
+    let mut out = 0;
+    for l in 0..lanes {
+        out |= narrow16(k, f(l * 16)) << (l * 16);
+    }
+    out
+}
+
 pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u64 {
+    if let Some((k, n)) = ty.half() {
+        return per_lane16(k, n, |s| {
+            fbin(op, F32_TY, ftz, sat, widen16(k, a >> s), widen16(k, b >> s))
+        });
+    }
     let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
     if op == FBin::Copysign {
         // `copysign d, a, b`: b with a's sign.
@@ -313,6 +347,12 @@ pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u6
 }
 
 pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
+    if let Some((k, n)) = ty.half() {
+        return per_lane16(k, n, |s| {
+            let w = |v: u64| widen16(k, v >> s);
+            fma(F32_TY, ftz, sat, w(a), w(b), w(c))
+        });
+    }
     if ty.double() {
         out64(
             f64_of(a, ftz).mul_add(f64_of(b, ftz), f64_of(c, ftz)),
@@ -329,6 +369,19 @@ pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
 }
 
 pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
+    if let Some((k, n)) = ty.half() {
+        if matches!(op, FUn::Neg | FUn::Abs) {
+            // The sign bit of each lane, NaNs included.
+            let signs = if n == 2 { 0x8000_8000 } else { 0x8000 };
+            let a = a & mask(u32::from(ty.bits));
+            return if op == FUn::Neg {
+                a ^ signs
+            } else {
+                a & !signs
+            };
+        }
+        return per_lane16(k, n, |s| fun(op, F32_TY, ftz, widen16(k, a >> s)));
+    }
     let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
     let m = mask(u32::from(ty.bits));
     match op {
@@ -388,6 +441,9 @@ pub(super) fn testp(t: TestP, ty: Ty, a: u64) -> bool {
 }
 
 pub(super) fn compare(cmp: Cmp, ty: Ty, ftz: bool, a: u64, b: u64) -> bool {
+    if let Some((k, _)) = ty.half() {
+        return compare(cmp, F32_TY, ftz, widen16(k, a), widen16(k, b));
+    }
     if ty.is_float() {
         let (x, y) = if ty.double() {
             (f64_of(a, ftz), f64_of(b, ftz))
@@ -467,6 +523,30 @@ pub(super) fn round_int(x: f64, r: Round) -> f64 {
 }
 
 pub(super) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) -> u64 {
+    if let Some((k, _)) = st.half() {
+        // From a 16-bit float: widen exactly, then convert as from `float`.
+        return cvt(dt, F32_TY, round, ftz, sat, widen16(k, a));
+    }
+    if let Some((k, _)) = dt.half() {
+        // To a 16-bit float: the source's exact value, rounded once.
+        let x = if st.is_float() {
+            if st.double() {
+                f64_of(a, ftz)
+            } else {
+                f64::from(f32_of(a, ftz))
+            }
+        } else if st.signed() {
+            sext(a, st.bits) as f64
+        } else {
+            (a & mask(u32::from(st.bits))) as f64
+        };
+        let x = if sat {
+            if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+        } else {
+            round_int(x, round)
+        };
+        return if x.is_nan() { 0x7fff } else { k.round_f64(x) };
+    }
     let dm = mask(u32::from(dt.bits));
     match (st.is_float(), dt.is_float()) {
         (false, false) => {
