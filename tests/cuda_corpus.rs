@@ -54,13 +54,17 @@ const CANNOT_RUN: &[(&str, &str)] = &[
         "inline assembly: the IR interpreter does not run machine code",
     ),
     (
+        "vote",
+        "`__activemask()` is inline assembly (`activemask.b32`), as in CUDA's headers",
+    ),
+    (
         "math_libdevice",
         "libdevice `__nv_*` functions are declared, not linked",
     ),
 ];
 
 /// How many modules imported when this floor was last raised (it only goes up).
-const IMPORT_FLOOR: usize = 96;
+const IMPORT_FLOOR: usize = 130;
 
 #[test]
 fn every_module_imports_or_is_refused_cleanly() {

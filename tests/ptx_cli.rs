@@ -276,10 +276,13 @@ fn import_errors_name_the_file_and_the_construct() {
     }
     let t = TempDir::new("import-errors");
     // Outside the subset: exit 1, the construct and where it is in LLVM's text (kept).
-    let o = seam(&["import", &repo("compiler/tests/import/warp-O2.bc")], &[]);
+    let o = seam(
+        &["import", &repo("compiler/tests/import/globaltimer-O2.bc")],
+        &[],
+    );
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
-    assert!(e.contains(":13: unsupported intrinsic '@llvm.nvvm.shfl.sync.down.i32' (in LLVM 19's text of the bitcode "), "{e}");
+    assert!(e.contains(":17:21: unsupported intrinsic '@llvm.nvvm.read.ptx.sreg.globaltimer' (in LLVM 19's text of the bitcode "), "{e}");
     clean_kept(&e);
     // Not bitcode, not text: exit 2.
     let bin = t.path("a.bin");

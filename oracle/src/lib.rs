@@ -41,6 +41,7 @@ mod outcome;
 pub mod perf;
 mod program;
 pub mod ptx;
+mod warp;
 
 pub use error::InterpError;
 pub use launch::{

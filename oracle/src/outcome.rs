@@ -246,6 +246,7 @@ ub_kinds! {
     FunctionAccess => "function-access",
     DataRace => "data-race",
     DivergentBarrier => "divergent-barrier",
+    DivergentWarpOp => "divergent-warp-op",
     DivisionByZero => "division-by-zero",
     DivisionOverflow => "division-overflow",
     PoisonBranch => "poison-branch",

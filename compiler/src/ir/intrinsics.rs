@@ -48,6 +48,64 @@ pub enum Dim {
     Z,
 }
 
+/// How `shfl.sync` picks its source lane.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ShflMode {
+    /// `idx`: a lane number.
+    Idx,
+    /// `up`: `lane - delta`.
+    Up,
+    /// `down`: `lane + delta`.
+    Down,
+    /// `bfly`: `lane ^ mask`.
+    Bfly,
+}
+
+/// What `vote.sync` computes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum VoteMode {
+    /// Every lane's predicate is true.
+    All,
+    /// Some lane's predicate is true.
+    Any,
+    /// Every lane's predicate is the same.
+    Uni,
+    /// The mask of lanes whose predicate is true.
+    Ballot,
+}
+
+/// The operation of `redux.sync`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ReduxOp {
+    /// Sum (wrapping).
+    Add,
+    /// Signed minimum.
+    Min,
+    /// Signed maximum.
+    Max,
+    /// Unsigned minimum.
+    UMin,
+    /// Unsigned maximum.
+    UMax,
+    /// Bitwise and.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise xor.
+    Xor,
+}
+
+/// What `barrier0.{popc,and,or}` computes over the block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BarrierRed {
+    /// How many threads passed a non-zero value.
+    Popc,
+    /// Whether all did (1 or 0).
+    And,
+    /// Whether any did (1 or 0).
+    Or,
+}
+
 /// A known intrinsic (overload types are separate: see [`lookup`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Intrinsic {
@@ -148,6 +206,46 @@ pub enum Intrinsic {
     StackSave,
     /// `llvm.stackrestore.pA`.
     StackRestore,
+    /// `llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}(mask, value, b, c)`: `b` is the lane,
+    /// delta or xor mask, `c` packs the clamp (bits 0-4) and the segment mask (bits 8-12).
+    ShflSync(ShflMode),
+    /// `llvm.nvvm.vote.{all,any,uni,ballot}.sync(mask, i1)`.
+    VoteSync(VoteMode),
+    /// `llvm.nvvm.match.any.sync.i32(mask, value)`: the lanes of `mask` holding the value.
+    MatchAnySync,
+    /// `llvm.nvvm.redux.sync.OP(value, mask)`.
+    ReduxSync(ReduxOp),
+    /// `llvm.nvvm.bar.warp.sync(mask)`: `__syncwarp`.
+    BarWarpSync,
+    /// `llvm.nvvm.barrier0.{popc,and,or}(i32)`: `__syncthreads_count/and/or`.
+    Barrier0Red(BarrierRed),
+    /// `llvm.nvvm.sqrt.rn.{f,d}`: correctly rounded square root.
+    NvvmSqrt {
+        /// `.d` (double) rather than `.f`.
+        double: bool,
+    },
+    /// `llvm.nvvm.fmax.{f,d}` / `llvm.nvvm.fmin.{f,d}`: a NaN operand gives the other.
+    NvvmFMinMax {
+        /// `fmax` rather than `fmin`.
+        max: bool,
+        /// `.d` rather than `.f`.
+        double: bool,
+    },
+    /// `llvm.nvvm.mulhi.{i,ui,ll,ull}`: the high half of the full product.
+    MulHi {
+        /// `i`/`ll` rather than `ui`/`ull`.
+        signed: bool,
+        /// 64-bit (`ll`/`ull`) rather than 32-bit.
+        wide: bool,
+    },
+    /// `llvm.nvvm.ldg.global.{i,f,p}.T.pA(ptr, i32 align)`: a load through the read-only cache
+    /// (the memory must not change during the kernel).
+    Ldg,
+    /// `llvm.nvvm.atomic.load.{inc,dec}.32.pA(ptr, i32 limit)`: `atomicInc`/`atomicDec`.
+    AtomicIncDec {
+        /// `inc` rather than `dec`.
+        inc: bool,
+    },
 }
 
 /// One overload type of an intrinsic name.
@@ -159,6 +257,10 @@ pub enum OverloadTy {
     Float,
     /// `.f64`
     Double,
+    /// `.f16`
+    Half,
+    /// `.bf16`
+    BFloat,
     /// `.pN`
     Ptr(AddrSpace),
 }
@@ -178,6 +280,8 @@ impl OverloadTy {
         match s {
             "f32" => Some(OverloadTy::Float),
             "f64" => Some(OverloadTy::Double),
+            "f16" => Some(OverloadTy::Half),
+            "bf16" => Some(OverloadTy::BFloat),
             _ => None,
         }
     }
@@ -188,6 +292,8 @@ impl OverloadTy {
             OverloadTy::Int(b) => format!("i{b}"),
             OverloadTy::Float => "f32".to_owned(),
             OverloadTy::Double => "f64".to_owned(),
+            OverloadTy::Half => "f16".to_owned(),
+            OverloadTy::BFloat => "bf16".to_owned(),
             OverloadTy::Ptr(a) => format!("p{}", a.0),
         }
     }
@@ -198,6 +304,8 @@ impl OverloadTy {
             OverloadTy::Int(b) => types.int(b),
             OverloadTy::Float => TypeId::FLOAT,
             OverloadTy::Double => TypeId::DOUBLE,
+            OverloadTy::Half => types.half(),
+            OverloadTy::BFloat => types.bfloat(),
             OverloadTy::Ptr(a) => types.ptr(a),
         }
     }
@@ -208,6 +316,8 @@ impl OverloadTy {
             TypeData::Int(b) => Some(OverloadTy::Int(*b)),
             TypeData::Float => Some(OverloadTy::Float),
             TypeData::Double => Some(OverloadTy::Double),
+            TypeData::Half => Some(OverloadTy::Half),
+            TypeData::BFloat => Some(OverloadTy::BFloat),
             TypeData::Ptr(a) => Some(OverloadTy::Ptr(*a)),
             _ => None,
         }
@@ -220,6 +330,10 @@ enum Slot {
     Int,
     Fp,
     Ptr,
+    /// Exactly `.i32`.
+    I32,
+    /// Exactly `.f32`.
+    F32,
 }
 
 /// An intrinsic's name stem and overload slots.
@@ -306,7 +420,62 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.membar.sys" => I::MembarSys, [];
     "llvm.stacksave" => I::StackSave, [Ptr];
     "llvm.stackrestore" => I::StackRestore, [Ptr];
+    "llvm.nvvm.shfl.sync.idx" => I::ShflSync(ShflMode::Idx), [I32];
+    "llvm.nvvm.shfl.sync.idx" => I::ShflSync(ShflMode::Idx), [F32];
+    "llvm.nvvm.shfl.sync.up" => I::ShflSync(ShflMode::Up), [I32];
+    "llvm.nvvm.shfl.sync.up" => I::ShflSync(ShflMode::Up), [F32];
+    "llvm.nvvm.shfl.sync.down" => I::ShflSync(ShflMode::Down), [I32];
+    "llvm.nvvm.shfl.sync.down" => I::ShflSync(ShflMode::Down), [F32];
+    "llvm.nvvm.shfl.sync.bfly" => I::ShflSync(ShflMode::Bfly), [I32];
+    "llvm.nvvm.shfl.sync.bfly" => I::ShflSync(ShflMode::Bfly), [F32];
+    "llvm.nvvm.vote.all.sync" => I::VoteSync(VoteMode::All), [];
+    "llvm.nvvm.vote.any.sync" => I::VoteSync(VoteMode::Any), [];
+    "llvm.nvvm.vote.uni.sync" => I::VoteSync(VoteMode::Uni), [];
+    "llvm.nvvm.vote.ballot.sync" => I::VoteSync(VoteMode::Ballot), [];
+    "llvm.nvvm.match.any.sync" => I::MatchAnySync, [I32];
+    "llvm.nvvm.redux.sync.add" => I::ReduxSync(ReduxOp::Add), [];
+    "llvm.nvvm.redux.sync.min" => I::ReduxSync(ReduxOp::Min), [];
+    "llvm.nvvm.redux.sync.max" => I::ReduxSync(ReduxOp::Max), [];
+    "llvm.nvvm.redux.sync.umin" => I::ReduxSync(ReduxOp::UMin), [];
+    "llvm.nvvm.redux.sync.umax" => I::ReduxSync(ReduxOp::UMax), [];
+    "llvm.nvvm.redux.sync.and" => I::ReduxSync(ReduxOp::And), [];
+    "llvm.nvvm.redux.sync.or" => I::ReduxSync(ReduxOp::Or), [];
+    "llvm.nvvm.redux.sync.xor" => I::ReduxSync(ReduxOp::Xor), [];
+    "llvm.nvvm.bar.warp.sync" => I::BarWarpSync, [];
+    "llvm.nvvm.barrier0.popc" => I::Barrier0Red(BarrierRed::Popc), [];
+    "llvm.nvvm.barrier0.and" => I::Barrier0Red(BarrierRed::And), [];
+    "llvm.nvvm.barrier0.or" => I::Barrier0Red(BarrierRed::Or), [];
+    "llvm.nvvm.sqrt.rn.f" => I::NvvmSqrt { double: false }, [];
+    "llvm.nvvm.sqrt.rn.d" => I::NvvmSqrt { double: true }, [];
+    "llvm.nvvm.fmax.f" => I::NvvmFMinMax { max: true, double: false }, [];
+    "llvm.nvvm.fmax.d" => I::NvvmFMinMax { max: true, double: true }, [];
+    "llvm.nvvm.fmin.f" => I::NvvmFMinMax { max: false, double: false }, [];
+    "llvm.nvvm.fmin.d" => I::NvvmFMinMax { max: false, double: true }, [];
+    "llvm.nvvm.mulhi.i" => I::MulHi { signed: true, wide: false }, [];
+    "llvm.nvvm.mulhi.ui" => I::MulHi { signed: false, wide: false }, [];
+    "llvm.nvvm.mulhi.ll" => I::MulHi { signed: true, wide: true }, [];
+    "llvm.nvvm.mulhi.ull" => I::MulHi { signed: false, wide: true }, [];
+    "llvm.nvvm.ldg.global.i" => I::Ldg, [Int, Ptr];
+    "llvm.nvvm.ldg.global.f" => I::Ldg, [Fp, Ptr];
+    "llvm.nvvm.ldg.global.p" => I::Ldg, [Ptr, Ptr];
+    "llvm.nvvm.atomic.load.inc.32" => I::AtomicIncDec { inc: true }, [Ptr];
+    "llvm.nvvm.atomic.load.dec.32" => I::AtomicIncDec { inc: false }, [Ptr];
 };
+
+/// Whether an overload type fits a slot.
+fn slot_fits(slot: Slot, o: OverloadTy) -> bool {
+    matches!(
+        (slot, o),
+        (Slot::Int, OverloadTy::Int(_))
+            | (
+                Slot::Fp,
+                OverloadTy::Float | OverloadTy::Double | OverloadTy::Half | OverloadTy::BFloat
+            )
+            | (Slot::Ptr, OverloadTy::Ptr(_))
+            | (Slot::I32, OverloadTy::Int(32))
+            | (Slot::F32, OverloadTy::Float)
+    )
+}
 
 /// The intrinsic a function name denotes, with its overload types; `None` if the name is not
 /// a known intrinsic (or its suffixes do not fit).
@@ -333,13 +502,7 @@ pub fn lookup(name: &str) -> Option<(Intrinsic, Vec<OverloadTy>)> {
             .zip(d.slots)
             .map(|(p, slot)| {
                 let o = OverloadTy::parse(p)?;
-                let fits = matches!(
-                    (slot, o),
-                    (Slot::Int, OverloadTy::Int(_))
-                        | (Slot::Fp, OverloadTy::Float | OverloadTy::Double)
-                        | (Slot::Ptr, OverloadTy::Ptr(_))
-                );
-                fits.then_some(o)
+                slot_fits(*slot, o).then_some(o)
             })
             .collect();
         if let Some(ovs) = ovs {
@@ -375,9 +538,19 @@ fn mem(argmem: ModRef, inaccessiblemem: ModRef, other: ModRef) -> Attribute {
 impl Intrinsic {
     /// The name for the given overload types (`llvm.memcpy.p1.p3.i64`).
     pub fn name(self, overloads: &[OverloadTy]) -> String {
+        // An intrinsic may have several definitions (one stem per overload kind, as
+        // `ldg.global.{i,f,p}`): the one whose slots take these overloads.
         let def = DEFS
             .iter()
-            .find(|d| d.id == self)
+            .filter(|d| d.id == self)
+            .find(|d| {
+                d.slots.len() == overloads.len()
+                    && d.slots
+                        .iter()
+                        .zip(overloads)
+                        .all(|(s, o)| slot_fits(*s, *o))
+            })
+            .or_else(|| DEFS.iter().find(|d| d.id == self))
             .expect("every intrinsic has a definition");
         let mut s = def.stem.to_owned();
         for o in overloads {
@@ -459,6 +632,43 @@ impl Intrinsic {
                 (t, vec![t, t, t])
             }
             I::StackSave => (o(0), vec![]),
+            I::ShflSync(_) => {
+                let t = o(0);
+                (t, vec![TypeId::I32, t, TypeId::I32, TypeId::I32])
+            }
+            I::VoteSync(VoteMode::Ballot) => (TypeId::I32, vec![TypeId::I32, TypeId::I1]),
+            I::VoteSync(_) => (TypeId::I1, vec![TypeId::I32, TypeId::I1]),
+            I::MatchAnySync | I::ReduxSync(_) => (TypeId::I32, vec![TypeId::I32, TypeId::I32]),
+            I::BarWarpSync => (TypeId::VOID, vec![TypeId::I32]),
+            I::Barrier0Red(_) => (TypeId::I32, vec![TypeId::I32]),
+            I::NvvmSqrt { double } => {
+                let t = if double {
+                    TypeId::DOUBLE
+                } else {
+                    TypeId::FLOAT
+                };
+                (t, vec![t])
+            }
+            I::NvvmFMinMax { double, .. } => {
+                let t = if double {
+                    TypeId::DOUBLE
+                } else {
+                    TypeId::FLOAT
+                };
+                (t, vec![t, t])
+            }
+            I::MulHi { wide, .. } => {
+                let t = if wide { TypeId::I64 } else { TypeId::I32 };
+                (t, vec![t, t])
+            }
+            I::Ldg => {
+                let (t, p) = (o(0), o(1));
+                (t, vec![p, TypeId::I32])
+            }
+            I::AtomicIncDec { .. } => {
+                let p = o(0);
+                (TypeId::I32, vec![p, TypeId::I32])
+            }
             I::StackRestore => {
                 let p = o(0);
                 (TypeId::VOID, vec![p])
@@ -499,10 +709,38 @@ impl Intrinsic {
                 ret: p(&[NoUndef]),
                 params: vec![],
             },
-            I::Barrier0 | I::BarSync | I::BarrierSync => IntrinsicAttrs {
-                func: p(&[Convergent, NoCallback, NoUnwind]),
-                ..Default::default()
-            },
+            I::Barrier0 | I::BarSync | I::BarrierSync | I::BarWarpSync | I::Barrier0Red(_) => {
+                IntrinsicAttrs {
+                    func: p(&[Convergent, NoCallback, NoUnwind]),
+                    ..Default::default()
+                }
+            }
+            I::ShflSync(_) | I::VoteSync(_) | I::MatchAnySync | I::ReduxSync(_) => {
+                let mut func = p(&[Convergent, NoCallback, NoUnwind]);
+                func.push(mem(N, RW, N));
+                IntrinsicAttrs {
+                    func,
+                    ..Default::default()
+                }
+            }
+            I::NvvmSqrt { .. } => {
+                let mut func = p(&[NoCallback, NoFree, NoSync, NoUnwind, WillReturn]);
+                func.push(mem(N, N, N));
+                IntrinsicAttrs {
+                    func,
+                    ..Default::default()
+                }
+            }
+            I::Ldg | I::AtomicIncDec { .. } => {
+                let mut func = p(&[NoCallback, NoUnwind]);
+                let argmem = if self == I::Ldg { ModRef::Ref } else { RW };
+                func.push(mem(argmem, N, N));
+                IntrinsicAttrs {
+                    func,
+                    ret: vec![],
+                    params: vec![p(&[NoCapture])],
+                }
+            }
             I::IsSpacep(_) => IntrinsicAttrs {
                 func: pure_speculatable(),
                 ret: vec![],
@@ -604,7 +842,9 @@ impl Intrinsic {
             | I::Bswap
             | I::Bitreverse
             | I::Fshl
-            | I::Fshr => IntrinsicAttrs {
+            | I::Fshr
+            | I::NvvmFMinMax { .. }
+            | I::MulHi { .. } => IntrinsicAttrs {
                 func: pure_speculatable(),
                 ..Default::default()
             },
@@ -650,8 +890,9 @@ mod tests {
                 .slots
                 .iter()
                 .map(|s| match s {
-                    Slot::Int => OverloadTy::Int(32),
+                    Slot::Int | Slot::I32 => OverloadTy::Int(32),
                     Slot::Fp => OverloadTy::Double,
+                    Slot::F32 => OverloadTy::Float,
                     Slot::Ptr => OverloadTy::Ptr(AddrSpace::SHARED),
                 })
                 .collect();

@@ -12,7 +12,7 @@ impl Machine<'_> {
         base: usize,
         who: Who,
         clock: u64,
-    ) -> Result<bool, Fault> {
+    ) -> Result<Option<Wait>, Fault> {
         let arg = |k: usize| {
             ci.args
                 .get(k)
@@ -39,7 +39,76 @@ impl Machine<'_> {
                 };
                 Some(Reg::val(v))
             }
-            IntrinsicOp::Barrier => return Ok(true),
+            IntrinsicOp::Barrier => return Ok(Some(Wait::Barrier(None))),
+            IntrinsicOp::BarrierRed(r) => return Ok(Some(Wait::Barrier(Some((*r, arg(0)))))),
+            IntrinsicOp::Warp(op) => {
+                let a = [arg(0), arg(1), arg(2), arg(3)];
+                return Ok(Some(Wait::Warp(*op, a)));
+            }
+            IntrinsicOp::Narrow { inner, bf } => {
+                // Widen the 16-bit arguments, compute in float (fma: in double, one rounding),
+                // round the result once.
+                let k = if *bf {
+                    seam::ir::FloatKind::BFloat
+                } else {
+                    seam::ir::FloatKind::Half
+                };
+                let a: Vec<Reg> = (0..ci.args.len()).map(arg).collect();
+                if a.iter().any(|r| r.poison) {
+                    Some(Reg::POISON)
+                } else {
+                    let w = |r: &Reg| k.to_f64(r.bits & 0xffff);
+                    let v: Option<f64> = if let IntrinsicOp::Fma { .. } = &**inner {
+                        Some(w(&a[0]).mul_add(w(&a[1]), w(&a[2])))
+                    } else {
+                        let mut tmp: Vec<Reg> = a
+                            .iter()
+                            .map(|r| Reg::val(u64::from((w(r) as f32).to_bits())))
+                            .collect();
+                        tmp.push(Reg::POISON);
+                        let sub = crate::program::CallInfo {
+                            args: (0..a.len() as u32).map(|k| (k, 1)).collect(),
+                            dst: (a.len() as u32, 1),
+                            ..ci.clone()
+                        };
+                        if self
+                            .intrinsic(inner, &sub, &mut tmp, 0, who, clock)?
+                            .is_some()
+                        {
+                            return Err(Fault::Err(InterpError::Internal(
+                                "a narrowed intrinsic waited".into(),
+                            )));
+                        }
+                        let r = tmp[a.len()];
+                        (!r.poison).then(|| f64::from(f32::from_bits(r.bits as u32)))
+                    };
+                    Some(match v {
+                        None => Reg::POISON,
+                        Some(v) if v.is_nan() => Reg::val(k.quiet_nan()),
+                        Some(v) => Reg::val(k.round_f64(v)),
+                    })
+                }
+            }
+            IntrinsicOp::MulHi { signed, wide } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else if *wide {
+                    let p = if *signed {
+                        (i128::from(x.bits as i64) * i128::from(y.bits as i64)) as u128
+                    } else {
+                        u128::from(x.bits) * u128::from(y.bits)
+                    };
+                    Reg::val((p >> 64) as u64)
+                } else {
+                    let p = if *signed {
+                        (i64::from(x.bits as u32 as i32) * i64::from(y.bits as u32 as i32)) as u64
+                    } else {
+                        (x.bits & 0xffff_ffff) * (y.bits & 0xffff_ffff)
+                    };
+                    Reg::val((p >> 32) & 0xffff_ffff)
+                })
+            }
             IntrinsicOp::IsSpacep(space) => {
                 let p = arg(0);
                 if p.poison {
@@ -205,7 +274,7 @@ impl Machine<'_> {
         {
             regs[dst] = v;
         }
-        Ok(false)
+        Ok(None)
     }
 
     /// `memcpy` / `memmove` of `n` bytes.

@@ -4,6 +4,7 @@
 mod arith;
 mod calls;
 mod setup;
+mod warp;
 
 use std::collections::VecDeque;
 
@@ -23,6 +24,7 @@ use crate::program::{
 };
 use crate::{Limits, Stats};
 use arith::*;
+use warp::{Park, Wait};
 
 /// Why execution stopped early.
 pub(crate) enum Fault {
@@ -60,6 +62,8 @@ struct Frame {
 enum State {
     Ready,
     Barrier,
+    /// At a warp-synchronous operation (see `warp.rs`).
+    Warp,
     Done,
 }
 
@@ -80,6 +84,8 @@ struct Thread {
     locals: Vec<u32>,
     local_bytes: u64,
     state: State,
+    /// What a waiting thread waits for.
+    park: Option<Park>,
 }
 
 /// A kernel parameter's value at launch.
@@ -237,6 +243,7 @@ impl<'a> Machine<'a> {
                     locals: Vec::new(),
                     local_bytes: 0,
                     state: State::Ready,
+                    park: None,
                 });
             }
             // Start the threads (their frames and byval copies).
@@ -255,6 +262,10 @@ impl<'a> Machine<'a> {
                         let at = self.location(t);
                         return Err(Box::new((f, at)));
                     }
+                }
+                if threads.iter().any(|t| t.state == State::Warp) {
+                    self.resolve_warps(&mut threads)?;
+                    continue;
                 }
                 let waiting = threads.iter().filter(|t| t.state == State::Barrier).count();
                 if waiting == 0 {
@@ -282,6 +293,7 @@ impl<'a> Machine<'a> {
                     let at = self.location_at(fr.func, fr.pc.saturating_sub(1), w.who);
                     return Err(Box::new((Fault::Ub(UbKind::DivergentBarrier, detail), at)));
                 }
+                self.release_barrier(&mut threads)?;
                 for t in threads.iter_mut() {
                     t.state = State::Ready;
                 }
@@ -531,6 +543,7 @@ impl<'a> Machine<'a> {
             locals,
             local_bytes,
             state,
+            park,
             ..
         } = t;
         let top = *frames.last().expect("a running thread has a frame");
@@ -1004,16 +1017,22 @@ impl<'a> Machine<'a> {
                         Target::Intrinsic(op) => {
                             let clock = self.limits.fuel - fuel;
                             match self.intrinsic(op, ci, regs, base, who, clock) {
-                                Ok(true) => {
-                                    // A barrier: wait, and resume after it.
+                                Ok(Some(wait)) => {
+                                    // A barrier or a warp operation: wait, and resume after it
+                                    // (the scheduler writes the result, if any).
                                     if let Some(fr) = frames.last_mut() {
                                         fr.pc = pc as u32 + 1;
                                     }
                                     self.fuel = fuel;
-                                    *state = State::Barrier;
+                                    *state = match wait {
+                                        Wait::Warp(..) => State::Warp,
+                                        Wait::Barrier(_) => State::Barrier,
+                                    };
+                                    let dst = (ci.dst.1 > 0).then(|| base + ci.dst.0 as usize);
+                                    *park = Some(Park { wait, dst });
                                     return Ok(());
                                 }
-                                Ok(false) => {}
+                                Ok(None) => {}
                                 Err(e) => bail!(e),
                             }
                             if !ci.ret_check.is_none() && ci.dst.1 > 0 {

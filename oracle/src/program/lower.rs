@@ -508,6 +508,49 @@ impl<'a, 'm> Lower<'a, 'm> {
                     elt_len,
                 }
             }
+            InstData::Call(c) if self.memory_intrinsic(c).is_some() => {
+                let (intr, ov) = self.memory_intrinsic(c).expect("checked");
+                let ptr = self.operand(c.args[0])?;
+                let pty = self.value_ty(c.args[0]);
+                let space = match ov.last() {
+                    Some(intrinsics::OverloadTy::Ptr(s)) => *s,
+                    _ => self.types.ptr_space(pty).unwrap_or_default(),
+                };
+                match intr {
+                    MemIntrinsic::Ldg => {
+                        // A load; its alignment is the constant second argument.
+                        let align = match c.args.get(1) {
+                            Some(Value::Const(k)) => m.consts.as_int(*k).unwrap_or(1).max(1),
+                            _ => 1,
+                        };
+                        self.check_packed(ty)?;
+                        let size = self.cx.dl.store_size(self.types, ty);
+                        let layout = self.layout(ty)?;
+                        Op::Load {
+                            dst,
+                            ptr,
+                            layout,
+                            size,
+                            align,
+                            space,
+                            atomic: false,
+                        }
+                    }
+                    MemIntrinsic::IncDec { inc } => Op::Rmw {
+                        op: if inc {
+                            RmwOp::UIncWrap
+                        } else {
+                            RmwOp::UDecWrap
+                        },
+                        dst,
+                        ptr,
+                        val: self.operand(c.args[1])?,
+                        kind: LeafKind::Int(32),
+                        align: 4,
+                        space,
+                    },
+                }
+            }
             InstData::Call(c) => {
                 if let Value::Const(k) = c.callee
                     && let Some(a) = self.cx.m.consts.as_inline_asm(k)
@@ -633,6 +676,26 @@ impl<'a, 'm> Lower<'a, 'm> {
         Ok(())
     }
 
+    /// `llvm.nvvm.ldg.*` and `llvm.nvvm.atomic.load.{inc,dec}.32`, which are memory accesses.
+    fn memory_intrinsic(
+        &self,
+        c: &seam::ir::CallData,
+    ) -> Option<(MemIntrinsic, Vec<intrinsics::OverloadTy>)> {
+        let f = self.cx.m.direct_callee(c)?;
+        let func = self.cx.m.functions.get(f)?;
+        if !func.is_intrinsic() || c.args.len() != 2 {
+            return None;
+        }
+        let (intr, ov) = intrinsics::lookup(&func.name)?;
+        if intr == Intrinsic::Ldg {
+            return Some((MemIntrinsic::Ldg, ov));
+        }
+        if let Intrinsic::AtomicIncDec { inc } = intr {
+            return Some((MemIntrinsic::IncDec { inc }, ov));
+        }
+        None
+    }
+
     fn leaf_kind(&self, ty: TypeId) -> LeafKind {
         match self.types.get(ty) {
             TypeData::Int(b) => LeafKind::Int(*b as u8),
@@ -737,6 +800,18 @@ impl<'a, 'm> Lower<'a, 'm> {
             _ => 64,
         };
         let double = matches!(ov.first(), Some(O::Double));
+        if let Some(bf) = match ov.first() {
+            Some(O::Half) => Some(false),
+            Some(O::BFloat) => Some(true),
+            _ => None,
+        } {
+            // A float intrinsic on half/bfloat: the float version between conversions.
+            let inner = self.intrinsic(intr, &[O::Float], c)?;
+            return Ok(IntrinsicOp::Narrow {
+                inner: Box::new(inner),
+                bf,
+            });
+        }
         Ok(match intr {
             Intrinsic::ReadSreg(s) => IntrinsicOp::Sreg(s),
             Intrinsic::Barrier0 | Intrinsic::BarSync | Intrinsic::BarrierSync => {
@@ -874,6 +949,31 @@ impl<'a, 'm> Lower<'a, 'm> {
             Intrinsic::Fshl => IntrinsicOp::Funnel { left: true, bits },
             Intrinsic::Fshr => IntrinsicOp::Funnel { left: false, bits },
             Intrinsic::Expect => IntrinsicOp::Expect,
+            Intrinsic::NvvmSqrt { double } => IntrinsicOp::FUnary {
+                op: FUnary::Sqrt,
+                double,
+            },
+            Intrinsic::NvvmFMinMax { max, double } => IntrinsicOp::FBinary {
+                op: if max {
+                    FBinary::MaxNum
+                } else {
+                    FBinary::MinNum
+                },
+                double,
+            },
+            Intrinsic::MulHi { signed, wide } => IntrinsicOp::MulHi { signed, wide },
+            Intrinsic::ShflSync(m) => IntrinsicOp::Warp(WarpOp::Shfl(m)),
+            Intrinsic::VoteSync(m) => IntrinsicOp::Warp(WarpOp::Vote(m)),
+            Intrinsic::MatchAnySync => IntrinsicOp::Warp(WarpOp::MatchAny),
+            Intrinsic::ReduxSync(o) => IntrinsicOp::Warp(WarpOp::Redux(o)),
+            Intrinsic::BarWarpSync => IntrinsicOp::Warp(WarpOp::Sync),
+            Intrinsic::Barrier0Red(r) => IntrinsicOp::BarrierRed(r),
+            Intrinsic::Ldg | Intrinsic::AtomicIncDec { .. } => {
+                return Err(InterpError::Internal(format!(
+                    "@{}: {intr:?} is lowered as a memory access, not a call",
+                    self.f.name
+                )));
+            }
         })
     }
 
@@ -913,6 +1013,13 @@ fn ptr_space(o: Option<&intrinsics::OverloadTy>) -> AddrSpace {
         Some(intrinsics::OverloadTy::Ptr(s)) => *s,
         _ => AddrSpace::GENERIC,
     }
+}
+
+/// The intrinsics lowered as memory accesses.
+#[derive(Clone, Copy, Debug)]
+enum MemIntrinsic {
+    Ldg,
+    IncDec { inc: bool },
 }
 
 /// Marks constant registers until their final position is known.

@@ -250,6 +250,16 @@ pub(crate) enum FOp {
     Rem,
 }
 
+/// A warp-synchronous operation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum WarpOp {
+    Shfl(intrinsics::ShflMode),
+    Vote(intrinsics::VoteMode),
+    MatchAny,
+    Redux(intrinsics::ReduxOp),
+    Sync,
+}
+
 /// The special registers and the intrinsics the interpreter implements.
 #[derive(Clone, Debug)]
 pub(crate) enum IntrinsicOp {
@@ -308,6 +318,21 @@ pub(crate) enum IntrinsicOp {
     },
     Expect,
     StackSave,
+    /// A floating-point intrinsic on `half`/`bfloat` (`bf`): arguments widened to `float`,
+    /// `inner` computed (in `double` for `fma`), the result rounded once.
+    Narrow {
+        inner: Box<IntrinsicOp>,
+        bf: bool,
+    },
+    /// `llvm.nvvm.mulhi.*`.
+    MulHi {
+        signed: bool,
+        wide: bool,
+    },
+    /// A warp-synchronous operation: the thread waits until every lane of its mask is there.
+    Warp(WarpOp),
+    /// `llvm.nvvm.barrier0.{popc,and,or}`: a barrier that reduces a value over the block.
+    BarrierRed(intrinsics::BarrierRed),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

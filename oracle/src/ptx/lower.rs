@@ -17,6 +17,8 @@ use seam::ptx::{
 use super::ops::*;
 use crate::error::InterpError;
 use crate::memory::{FUNC_BASE, addr};
+use crate::program::WarpOp;
+use seam::ir::intrinsics::{BarrierRed, ReduxOp, ShflMode, VoteMode};
 
 /// A module-level variable.
 #[derive(Clone, Debug)]
@@ -413,7 +415,13 @@ const SHARED_BIT: u32 = 1 << 31;
 struct FuncLowering<'p> {
     prog: &'p Program,
     func: String,
+    /// The function's own registers (declared at its top level).
     regs: HashMap<String, u32>,
+    /// Registers declared in nested `{ }` blocks, which shadow outer ones of the same name
+    /// (innermost last; LLVM declares `.reg .pred %p1` again inside inline blocks).
+    reg_scopes: Vec<HashMap<String, u32>>,
+    /// Registers allocated so far (all scopes).
+    n_regs: u32,
     /// Scopes of memory symbols (innermost last).
     scopes: Vec<HashMap<String, u32>>,
     n_slots: u32,
@@ -425,7 +433,17 @@ struct FuncLowering<'p> {
     label: String,
 }
 
+/// Gives the registers declared directly in `stmts` (not in nested blocks) indices from
+/// `regs.len()` up.
 fn collect_regs(stmts: &[Statement], regs: &mut HashMap<String, u32>) -> Result<(), InterpError> {
+    collect_regs_from(stmts, regs, 0)
+}
+
+fn collect_regs_from(
+    stmts: &[Statement],
+    regs: &mut HashMap<String, u32>,
+    first: u32,
+) -> Result<(), InterpError> {
     for s in stmts {
         match s {
             Statement::Decl(d) if d.space == StateSpace::Reg => {
@@ -433,12 +451,12 @@ fn collect_regs(stmts: &[Statement], regs: &mut HashMap<String, u32>) -> Result<
                     match n.count {
                         Some(c) => {
                             for i in 0..c {
-                                let next = regs.len() as u32;
+                                let next = first + regs.len() as u32;
                                 regs.entry(format!("{}{i}", n.name)).or_insert(next);
                             }
                         }
                         None => {
-                            let next = regs.len() as u32;
+                            let next = first + regs.len() as u32;
                             regs.entry(n.name.clone()).or_insert(next);
                         }
                     }
@@ -449,8 +467,8 @@ fn collect_regs(stmts: &[Statement], regs: &mut HashMap<String, u32>) -> Result<
                     }
                 }
             }
-            Statement::Block(b) => collect_regs(b, regs)?,
             Statement::Decl(_)
+            | Statement::Block(_)
             | Statement::Label(_)
             | Statement::Inst(_)
             | Statement::Prototype(_)
@@ -466,10 +484,13 @@ impl<'p> FuncLowering<'p> {
         if let Some(b) = &f.body {
             collect_regs(b, &mut regs)?;
         }
+        let n_regs = regs.len() as u32;
         Ok(FuncLowering {
             prog,
             func: f.name.clone(),
             regs,
+            reg_scopes: Vec::new(),
+            n_regs,
             scopes: vec![HashMap::new()],
             n_slots: 0,
             labels: HashMap::new(),
@@ -554,7 +575,7 @@ impl<'p> FuncLowering<'p> {
             name: f.name.clone(),
             kind: f.kind,
             defined: f.body.is_some(),
-            n_regs: self.regs.len() as u32,
+            n_regs: self.n_regs,
             n_slots: self.n_slots,
             n_rets: f.returns.len() as u32,
             n_params: f.params.len() as u32,
@@ -617,6 +638,8 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::Exit
                         | op @ Op::Trap
                         | op @ Op::Barrier
+                        | op @ Op::BarRed { .. }
+                        | op @ Op::Warp { .. }
                         | op @ Op::Nop => op,
                     };
                     self.ops.push(GuardedOp { guard, op });
@@ -628,9 +651,19 @@ impl<'p> FuncLowering<'p> {
                     });
                 }
                 Statement::Block(b) => {
+                    let mut inner = HashMap::new();
+                    collect_regs_from(b, &mut inner, self.n_regs)?;
+                    self.n_regs += inner.len() as u32;
+                    if self.n_regs > 1 << 22 {
+                        return Err(InterpError::Unsupported(
+                            "more than 4 million registers in a function".into(),
+                        ));
+                    }
+                    self.reg_scopes.push(inner);
                     self.scopes.push(HashMap::new());
                     self.walk(b)?;
                     self.scopes.pop();
+                    self.reg_scopes.pop();
                 }
                 Statement::Prototype(_) | Statement::Pragma(_) => {}
             }
@@ -684,10 +717,18 @@ impl<'p> FuncLowering<'p> {
         Ok(())
     }
 
-    fn reg(&self, name: &str) -> Result<u32, String> {
-        self.regs
-            .get(name)
+    /// The register a name denotes here (the innermost declaration).
+    fn reg_lookup(&self, name: &str) -> Option<u32> {
+        self.reg_scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name))
+            .or_else(|| self.regs.get(name))
             .copied()
+    }
+
+    fn reg(&self, name: &str) -> Result<u32, String> {
+        self.reg_lookup(name)
             .ok_or_else(|| format!("register {name} is not declared"))
     }
 
@@ -714,7 +755,7 @@ impl<'p> FuncLowering<'p> {
         match o {
             Operand::Reg(r) => Ok(Src::Reg(self.reg(r)?)),
             // A register declared without `%` in a nested block (LLVM's `.reg .b16 tmp;`).
-            Operand::Sym { name, offset: 0 } if self.regs.contains_key(name) => {
+            Operand::Sym { name, offset: 0 } if self.reg_lookup(name).is_some() => {
                 Ok(Src::Reg(self.reg(name)?))
             }
             Operand::Imm(i) => Ok(Src::Imm(imm_bits(*i, t))),
@@ -729,10 +770,26 @@ impl<'p> FuncLowering<'p> {
         }
     }
 
+    /// A predicate operand that may be negated (`!p`): the source and whether it is.
+    fn pred_src(&self, o: &Operand) -> Result<(Src, bool), String> {
+        match o {
+            Operand::Not(r) => Ok((Src::Reg(self.reg(r)?), true)),
+            other @ (Operand::Reg(_)
+            | Operand::Pair(..)
+            | Operand::Imm(_)
+            | Operand::Sym { .. }
+            | Operand::Addr(_)
+            | Operand::Indexed(_)
+            | Operand::Vector(_)
+            | Operand::List(_)
+            | Operand::Sink) => Ok((self.src(other, ScalarType::Pred)?, false)),
+        }
+    }
+
     fn dst(&self, o: &Operand) -> Result<u32, String> {
         match o {
             Operand::Reg(r) => self.reg(r),
-            Operand::Sym { name, offset: 0 } if self.regs.contains_key(name) => self.reg(name),
+            Operand::Sym { name, offset: 0 } if self.reg_lookup(name).is_some() => self.reg(name),
             other @ Operand::Not(_)
             | other @ Operand::Pair(..)
             | other @ Operand::Imm(_)
@@ -842,7 +899,7 @@ impl<'p> FuncLowering<'p> {
                         d: self.dst(d)?,
                         s: sreg(r).expect("checked"),
                     }),
-                    (d, Operand::Reg(r)) if r.starts_with('%') && !self.regs.contains_key(r) => {
+                    (d, Operand::Reg(r)) if r.starts_with('%') && self.reg_lookup(r).is_none() => {
                         let _ = d;
                         Err(format!("special register {r}"))
                     }
@@ -1342,12 +1399,169 @@ impl<'p> FuncLowering<'p> {
             "trap" => Ok(Op::Trap),
             "bar" | "barrier" => {
                 if has("warp") {
-                    return Ok(Op::Nop);
+                    need(1)?;
+                    return Ok(Op::Warp {
+                        op: WarpOp::Sync,
+                        d: None,
+                        p: None,
+                        args: [
+                            self.src(&ops[0], ScalarType::B32)?,
+                            Src::Imm(0),
+                            Src::Imm(0),
+                            Src::Imm(0),
+                        ],
+                        neg: false,
+                    });
                 }
-                if has("arrive") || has("red") {
-                    return Err("bar.arrive / bar.red".into());
+                if has("red") {
+                    // bar.red.OP.TYPE d, barrier{, count}, {!}p
+                    let kind = if has("popc") {
+                        BarrierRed::Popc
+                    } else if has("and") {
+                        BarrierRed::And
+                    } else if has("or") {
+                        BarrierRed::Or
+                    } else {
+                        return Err("a bar.red without popc, and or or".into());
+                    };
+                    if n < 3 {
+                        return Err("bar.red needs a destination, a barrier and a predicate".into());
+                    }
+                    let (pred, neg) = self.pred_src(&ops[n - 1])?;
+                    return Ok(Op::BarRed {
+                        kind,
+                        d: self.dst(&ops[0])?,
+                        pred,
+                        neg,
+                    });
+                }
+                if has("arrive") {
+                    return Err("bar.arrive".into());
                 }
                 Ok(Op::Barrier)
+            }
+            "shfl" => {
+                if !has("sync") {
+                    return Err("shfl without .sync".into());
+                }
+                let mode = if has("up") {
+                    ShflMode::Up
+                } else if has("down") {
+                    ShflMode::Down
+                } else if has("bfly") {
+                    ShflMode::Bfly
+                } else if has("idx") {
+                    ShflMode::Idx
+                } else {
+                    return Err("a shfl mode".into());
+                };
+                need(5)?;
+                let (d, p) = match &ops[0] {
+                    Operand::Pair(d, p) => (Some(self.reg(d)?), Some(self.reg(p)?)),
+                    o @ (Operand::Reg(_)
+                    | Operand::Not(_)
+                    | Operand::Imm(_)
+                    | Operand::Sym { .. }
+                    | Operand::Addr(_)
+                    | Operand::Indexed(_)
+                    | Operand::Vector(_)
+                    | Operand::List(_)
+                    | Operand::Sink) => (Some(self.dst(o)?), None),
+                };
+                let b32 = ScalarType::B32;
+                Ok(Op::Warp {
+                    op: WarpOp::Shfl(mode),
+                    d,
+                    p,
+                    args: [
+                        self.src(&ops[4], b32)?,
+                        self.src(&ops[1], b32)?,
+                        self.src(&ops[2], b32)?,
+                        self.src(&ops[3], b32)?,
+                    ],
+                    neg: false,
+                })
+            }
+            "vote" => {
+                if !has("sync") {
+                    return Err("vote without .sync".into());
+                }
+                let mode = if has("ballot") {
+                    VoteMode::Ballot
+                } else if has("all") {
+                    VoteMode::All
+                } else if has("any") {
+                    VoteMode::Any
+                } else if has("uni") {
+                    VoteMode::Uni
+                } else {
+                    return Err("a vote mode".into());
+                };
+                need(3)?;
+                let (pred, neg) = self.pred_src(&ops[1])?;
+                Ok(Op::Warp {
+                    op: WarpOp::Vote(mode),
+                    d: Some(self.dst(&ops[0])?),
+                    p: None,
+                    args: [
+                        self.src(&ops[2], ScalarType::B32)?,
+                        pred,
+                        Src::Imm(0),
+                        Src::Imm(0),
+                    ],
+                    neg,
+                })
+            }
+            "match" => {
+                if !(has("any") && has("sync")) || ty0 != Some(ScalarType::B32) {
+                    return Err("match other than match.any.sync.b32".into());
+                }
+                need(3)?;
+                let b32 = ScalarType::B32;
+                Ok(Op::Warp {
+                    op: WarpOp::MatchAny,
+                    d: Some(self.dst(&ops[0])?),
+                    p: None,
+                    args: [
+                        self.src(&ops[2], b32)?,
+                        self.src(&ops[1], b32)?,
+                        Src::Imm(0),
+                        Src::Imm(0),
+                    ],
+                    neg: false,
+                })
+            }
+            "redux" => {
+                let signed = ty0 == Some(ScalarType::S32);
+                let op = if has("add") {
+                    ReduxOp::Add
+                } else if has("and") {
+                    ReduxOp::And
+                } else if has("or") {
+                    ReduxOp::Or
+                } else if has("xor") {
+                    ReduxOp::Xor
+                } else if has("min") {
+                    if signed { ReduxOp::Min } else { ReduxOp::UMin }
+                } else if has("max") {
+                    if signed { ReduxOp::Max } else { ReduxOp::UMax }
+                } else {
+                    return Err("a redux operation".into());
+                };
+                need(3)?;
+                let b32 = ScalarType::B32;
+                Ok(Op::Warp {
+                    op: WarpOp::Redux(op),
+                    d: Some(self.dst(&ops[0])?),
+                    p: None,
+                    args: [
+                        self.src(&ops[1], b32)?,
+                        self.src(&ops[2], b32)?,
+                        Src::Imm(0),
+                        Src::Imm(0),
+                    ],
+                    neg: false,
+                })
             }
             "membar" | "fence" | "prefetch" | "prefetchu" | "discard" | "nanosleep" => Ok(Op::Nop),
             o => Err(format!("the instruction {o}")),

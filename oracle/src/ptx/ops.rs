@@ -460,7 +460,25 @@ pub(crate) enum Op {
     Trap,
     /// `bar.sync`, `barrier.sync`, `bar.cta.sync`: the whole block.
     Barrier,
-    /// `membar`, `fence`, `bar.warp.sync`, prefetches: nothing to do in this model.
+    /// `bar.red.{popc,and,or}`: a block barrier that reduces a predicate (`neg`: `!p`).
+    BarRed {
+        kind: seam::ir::intrinsics::BarrierRed,
+        d: u32,
+        pred: Src,
+        neg: bool,
+    },
+    /// A warp-synchronous operation (`shfl.sync`, `vote.sync`, `match.any.sync`,
+    /// `redux.sync`, `bar.warp.sync`): arguments in the IR intrinsic's order (mask first;
+    /// `redux.sync`: value first), `p` the `shfl` predicate output, `neg` a negated `vote`
+    /// predicate.
+    Warp {
+        op: crate::program::WarpOp,
+        d: Option<u32>,
+        p: Option<u32>,
+        args: [Src; 4],
+        neg: bool,
+    },
+    /// `membar`, `fence`, prefetches: nothing to do in this model.
     Nop,
     /// An instruction the interpreter does not implement: an error when executed (so a
     /// module whose unsupported code never runs still runs).

@@ -776,6 +776,17 @@ impl State {
             Intrinsic::Memcpy => 0,
             Intrinsic::Memmove => 1,
             Intrinsic::ReadSreg(_)
+            | Intrinsic::ShflSync(_)
+            | Intrinsic::VoteSync(_)
+            | Intrinsic::MatchAnySync
+            | Intrinsic::ReduxSync(_)
+            | Intrinsic::BarWarpSync
+            | Intrinsic::Barrier0Red(_)
+            | Intrinsic::NvvmSqrt { .. }
+            | Intrinsic::NvvmFMinMax { .. }
+            | Intrinsic::MulHi { .. }
+            | Intrinsic::Ldg
+            | Intrinsic::AtomicIncDec { .. }
             | Intrinsic::Barrier0
             | Intrinsic::BarSync
             | Intrinsic::BarrierSync

@@ -22,9 +22,11 @@ use crate::memory::{
 };
 use crate::outcome::{Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
 use crate::perf::narrowing::Recorder;
-use crate::program::mask;
+use crate::program::{Reg, WarpOp, mask};
+use crate::warp::Lane;
 use crate::{Limits, Stats};
 use arith::*;
+use seam::ir::intrinsics::BarrierRed;
 
 fn ub<T>(kind: UbKind, detail: impl Into<String>) -> Result<T, Fault> {
     Err(Fault::Ub(kind, detail.into()))
@@ -44,7 +46,18 @@ struct Frame {
 enum State {
     Ready,
     Barrier,
+    /// At a warp-synchronous operation (`crate::warp`).
+    Warp,
     Done,
+}
+
+/// What a stopped thread waits for, and where its results go (frame-absolute registers).
+#[derive(Clone, Debug)]
+enum Park {
+    /// `bar.red`: the reduction, this thread's predicate and the destination.
+    BarRed(BarrierRed, bool, usize),
+    /// A warp operation, its arguments, its result register and `shfl`'s predicate output.
+    Warp(WarpOp, [Reg; 4], Option<usize>, Option<usize>),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -63,6 +76,7 @@ struct Thread {
     allocs: Vec<u32>,
     local_bytes: u64,
     state: State,
+    park: Option<Park>,
 }
 
 struct Machine<'a> {
@@ -321,6 +335,7 @@ impl<'a> Machine<'a> {
                     allocs: Vec::new(),
                     local_bytes: 0,
                     state: State::Ready,
+                    park: None,
                 };
                 self.start(&mut t, kernel);
                 threads.push(t);
@@ -334,6 +349,10 @@ impl<'a> Machine<'a> {
                         let at = self.location(t);
                         return Err(Box::new((f, at)));
                     }
+                }
+                if threads.iter().any(|t| t.state == State::Warp) {
+                    self.resolve_warps(&mut threads)?;
+                    continue;
                 }
                 let waiting = threads.iter().filter(|t| t.state == State::Barrier).count();
                 if waiting == 0 {
@@ -360,6 +379,7 @@ impl<'a> Machine<'a> {
                     let at = self.location_at(fr.func, fr.pc.saturating_sub(1), w.who);
                     return Err(Box::new((Fault::Ub(UbKind::DivergentBarrier, detail), at)));
                 }
+                self.release_barrier(&mut threads)?;
                 for t in threads.iter_mut() {
                     t.state = State::Ready;
                 }
@@ -978,6 +998,43 @@ impl<'a> Machine<'a> {
                     self.fuel = fuel;
                     return Ok(());
                 }
+                Op::BarRed { kind, d, pred, neg } => {
+                    let v = get!(*pred) & 1 == 1;
+                    must!("the predicate of bar.red");
+                    fr.pc = next;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    t.state = State::Barrier;
+                    t.park = Some(Park::BarRed(*kind, v != *neg, base + *d as usize));
+                    self.fuel = fuel;
+                    return Ok(());
+                }
+                Op::Warp {
+                    op,
+                    d,
+                    p,
+                    args,
+                    neg,
+                } => {
+                    let mut a = [Reg::val(0); 4];
+                    for (k, s) in args.iter().enumerate() {
+                        a[k] = Reg::val(get!(*s) & 0xffff_ffff);
+                    }
+                    must!("an operand of a warp operation");
+                    if *neg {
+                        a[1].bits ^= 1;
+                    }
+                    fr.pc = next;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    t.state = State::Warp;
+                    t.park = Some(Park::Warp(
+                        *op,
+                        a,
+                        d.map(|r| base + r as usize),
+                        p.map(|r| base + r as usize),
+                    ));
+                    self.fuel = fuel;
+                    return Ok(());
+                }
                 Op::Nop => {}
                 Op::Unsupported(why) => {
                     bail!(Fault::Err(InterpError::Unsupported(why.clone())))
@@ -985,6 +1042,88 @@ impl<'a> Machine<'a> {
             }
             fr.pc = next;
         }
+    }
+
+    /// Resolves the warps of a block where threads wait at warp operations (the rules are
+    /// `crate::warp`'s, shared with the IR interpreter).
+    fn resolve_warps(&mut self, threads: &mut [Thread]) -> Result<(), Box<(Fault, Location)>> {
+        let n = threads.len();
+        for base in (0..n).step_by(32) {
+            let lanes: Vec<Lane> = (base..base + 32)
+                .map(|i| match threads.get(i) {
+                    None => Lane::Absent,
+                    Some(t) => match (&t.state, &t.park) {
+                        (State::Warp, Some(Park::Warp(op, a, ..))) => Lane::Waiting(*op, *a),
+                        (State::Done, _) => Lane::Done,
+                        _ => Lane::AtBarrier,
+                    },
+                })
+                .collect();
+            match crate::warp::resolve(&lanes) {
+                Ok(done) => {
+                    for (l, r, pval) in done {
+                        let t = &mut threads[base + l as usize];
+                        if let Some(Park::Warp(_, _, d, p)) = t.park.take() {
+                            if let (Some(d), Some(r)) = (d, r) {
+                                t.regs[d] = r.bits;
+                                t.written[d] = !r.poison;
+                            }
+                            if let Some(p) = p {
+                                t.regs[p] = u64::from(pval);
+                                t.written[p] = true;
+                            }
+                        }
+                        t.state = State::Ready;
+                    }
+                }
+                Err((l, detail)) => {
+                    let t = &threads[base + l as usize];
+                    let fr = t.frames.last().expect("a waiting thread has a frame");
+                    let at = self.location_at(fr.func, fr.pc.saturating_sub(1), t.who);
+                    return Err(Box::new((Fault::Ub(UbKind::DivergentWarpOp, detail), at)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Releases a block whose threads all wait at a barrier, handing out `bar.red`'s result.
+    fn release_barrier(&mut self, threads: &mut [Thread]) -> Result<(), Box<(Fault, Location)>> {
+        let kind = |t: &Thread| match &t.park {
+            Some(Park::BarRed(k, ..)) => Some(*k),
+            _ => None,
+        };
+        let first = kind(&threads[0]);
+        if let Some(t) = threads.iter().find(|t| kind(t) != first) {
+            let fr = t.frames.last().expect("a waiting thread has a frame");
+            let at = self.location_at(fr.func, fr.pc.saturating_sub(1), t.who);
+            return Err(Box::new((
+                Fault::Ub(
+                    UbKind::DivergentBarrier,
+                    "threads of the block wait at different kinds of barrier (a reduction and another)"
+                        .into(),
+                ),
+                at,
+            )));
+        }
+        if let Some(k) = first {
+            let count = threads
+                .iter()
+                .filter(|t| matches!(t.park, Some(Park::BarRed(_, true, _))))
+                .count() as u64;
+            let v = match k {
+                BarrierRed::Popc => count,
+                BarrierRed::And => u64::from(count == threads.len() as u64),
+                BarrierRed::Or => u64::from(count > 0),
+            };
+            for t in threads.iter_mut() {
+                if let Some(Park::BarRed(_, _, d)) = t.park.take() {
+                    t.regs[d] = v;
+                    t.written[d] = true;
+                }
+            }
+        }
+        Ok(())
     }
 
     fn pop_frame(&mut self, t: &mut Thread, fr: &Frame) {
