@@ -459,3 +459,55 @@ fn link_filetests() {
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
+
+#[test]
+fn a_linkonce_definition_another_unit_calls_survives_the_split() {
+    // `@helper` (linkonce_odr, as a C++ inline function) is dealt to the unit after the
+    // kernel that calls it... or before: whichever unit holds it, the linked program has its
+    // body, because the unit holding it makes it weak_odr (a linkonce one is linked only when
+    // something linked so far refers to it).
+    let text = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+define linkonce_odr i32 @helper(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %v = call i32 @helper(i32 41)
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+@vt = linkonce_odr constant [1 x ptr] [ptr @helper]
+
+define ptx_kernel void @k2(ptr addrspace(1) %out) {
+  %f = load ptr, ptr @vt, align 8
+  %v = call i32 %f(i32 1)
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#;
+    let m = seam::text::parse_module(text).unwrap();
+    for n in 1..=3 {
+        let units = split(&m, n);
+        let holder = units
+            .iter()
+            .find(|u| {
+                u.functions
+                    .values()
+                    .any(|f| f.name == "helper" && f.body.is_some())
+            })
+            .expect("a unit holds @helper");
+        let h = holder.functions.values().find(|f| f.name == "helper").unwrap();
+        if n > 1 {
+            assert_eq!(h.linkage, seam::ir::Linkage::WeakOdr, "{n} units");
+        }
+        let linked = link_units(units);
+        let h = linked.functions.values().find(|f| f.name == "helper").unwrap();
+        assert!(h.body.is_some(), "{n} units: @helper lost its body");
+        let vt = linked.globals.values().find(|g| g.name == "vt").unwrap();
+        assert!(vt.init.is_some(), "{n} units: @vt lost its initializer");
+    }
+}

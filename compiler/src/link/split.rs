@@ -12,7 +12,10 @@
 //! locals of one name: the linker's renaming is tested by its filetests.)
 //! Definitions the linker links only when referred to (locals, `linkonce*`,
 //! `available_externally`) that nothing refers to go to unit 0, the primary, which keeps all
-//! it has. Appending arrays (`llvm.used`, ...) stay with unit 0; `!nvvm.annotations` stay
+//! it has; a `linkonce` one another unit refers to becomes `weak` (`weak_odr`) in its unit, so
+//! that the linker keeps it whichever unit refers to it first (a C++ inline function or
+//! virtual table one translation unit holds and another calls). Appending arrays
+//! (`llvm.used`, ...) stay with unit 0; `!nvvm.annotations` stay
 //! with the definitions; other named metadata is copied to every unit.
 
 use rustc_hash::FxHashSet as HashSet;
@@ -142,6 +145,9 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
                 }
             }
             if owner[&gv] == u {
+                if promote.contains(&gv) {
+                    func.linkage = prevailing(func.linkage);
+                }
                 continue;
             }
             if !keep(&gv) {
@@ -174,6 +180,9 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
                 }
             }
             if owner[&gv] == u {
+                if promote.contains(&gv) {
+                    var.linkage = prevailing(var.linkage);
+                }
                 continue;
             }
             if !keep(&gv) {
@@ -193,6 +202,21 @@ pub fn split(m: &Module, n: usize) -> Vec<Module> {
         out.push(unit);
     }
     out
+}
+
+/// The linkage of a `linkonce` definition another unit refers to, in the unit that holds it:
+/// `weak` (`weak_odr`), which the linker links whether or not something has referred to it yet
+/// (a `linkonce` one is linked only when the module linked so far refers to it, so a unit
+/// linked before its first user would lose it; LLVM's LTO marks such a prevailing copy
+/// `weak_odr` the same way). Other linkages stay.
+fn prevailing(l: Linkage) -> Linkage {
+    if l == Linkage::LinkOnce {
+        Linkage::Weak
+    } else if l == Linkage::LinkOnceOdr {
+        Linkage::WeakOdr
+    } else {
+        l
+    }
 }
 
 /// Whether `name` is a PTX identifier an externally visible symbol may have
