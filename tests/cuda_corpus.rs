@@ -64,7 +64,7 @@ const CANNOT_RUN: &[(&str, &str)] = &[
 ];
 
 /// How many modules imported when this floor was last raised (it only goes up).
-const IMPORT_FLOOR: usize = 130;
+const IMPORT_FLOOR: usize = 139;
 
 #[test]
 fn every_module_imports_or_is_refused_cleanly() {

@@ -114,6 +114,14 @@ features! {
     /// Device functions that return from inside a branch: callees with several `ret`s, whose
     /// inlining merges the returns.
     EarlyReturns = "early-returns",
+    /// Vector values: `insertelement`, `shufflevector`, element-wise arithmetic and compares,
+    /// `extractelement` at constant and run-time lanes, bitcasts between `i32` and `<2 x i16>`.
+    Vectors = "vectors",
+    /// `half` and `bfloat` arithmetic on small converted integers (and `<2 x half>`).
+    Half = "half",
+    /// Warp-synchronous operations in kernels where the whole warp is converged:
+    /// `shfl.sync` (every mode) and `vote.ballot.sync` with the mask of the warp's threads.
+    WarpOps = "warp-ops",
 }
 
 /// A set of features.

@@ -246,6 +246,37 @@ pub enum Intrinsic {
         /// `inc` rather than `dec`.
         inc: bool,
     },
+    /// `llvm.nvvm.atomic.OP.gen.{i,f}.{cta,sys}.T.pA(ptr, T)`: a scoped atomic read-modify-write
+    /// (`atomicAdd_block`, ...); the interpreters treat the scope as the whole launch.
+    ScopedAtomic(ScopedRmw),
+    /// `llvm.nvvm.mul24.{i,ui}`: the low 32 bits of the product of the low 24 bits.
+    Mul24 {
+        /// `i` rather than `ui`.
+        signed: bool,
+    },
+    /// `llvm.nvvm.rsqrt.approx.{f,d}`: an approximate reciprocal square root (the
+    /// interpreters compute `1 / sqrt(x)` in the type; a GPU may differ in the last bits).
+    RsqrtApprox {
+        /// `.d` rather than `.f`.
+        double: bool,
+    },
+}
+
+/// The operations of [`Intrinsic::ScopedAtomic`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ScopedRmw {
+    /// `add.gen.i`
+    Add,
+    /// `add.gen.f`
+    FAdd,
+    /// `exch.gen.i`
+    Exch,
+    /// `and.gen.i`
+    And,
+    /// `or.gen.i`
+    Or,
+    /// `xor.gen.i`
+    Xor,
 }
 
 /// One overload type of an intrinsic name.
@@ -460,6 +491,22 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.ldg.global.p" => I::Ldg, [Ptr, Ptr];
     "llvm.nvvm.atomic.load.inc.32" => I::AtomicIncDec { inc: true }, [Ptr];
     "llvm.nvvm.atomic.load.dec.32" => I::AtomicIncDec { inc: false }, [Ptr];
+    "llvm.nvvm.atomic.add.gen.i.cta" => I::ScopedAtomic(ScopedRmw::Add), [Int, Ptr];
+    "llvm.nvvm.atomic.add.gen.i.sys" => I::ScopedAtomic(ScopedRmw::Add), [Int, Ptr];
+    "llvm.nvvm.atomic.add.gen.f.cta" => I::ScopedAtomic(ScopedRmw::FAdd), [Fp, Ptr];
+    "llvm.nvvm.atomic.add.gen.f.sys" => I::ScopedAtomic(ScopedRmw::FAdd), [Fp, Ptr];
+    "llvm.nvvm.atomic.exch.gen.i.cta" => I::ScopedAtomic(ScopedRmw::Exch), [Int, Ptr];
+    "llvm.nvvm.atomic.exch.gen.i.sys" => I::ScopedAtomic(ScopedRmw::Exch), [Int, Ptr];
+    "llvm.nvvm.atomic.and.gen.i.cta" => I::ScopedAtomic(ScopedRmw::And), [Int, Ptr];
+    "llvm.nvvm.atomic.and.gen.i.sys" => I::ScopedAtomic(ScopedRmw::And), [Int, Ptr];
+    "llvm.nvvm.atomic.or.gen.i.cta" => I::ScopedAtomic(ScopedRmw::Or), [Int, Ptr];
+    "llvm.nvvm.atomic.or.gen.i.sys" => I::ScopedAtomic(ScopedRmw::Or), [Int, Ptr];
+    "llvm.nvvm.atomic.xor.gen.i.cta" => I::ScopedAtomic(ScopedRmw::Xor), [Int, Ptr];
+    "llvm.nvvm.atomic.xor.gen.i.sys" => I::ScopedAtomic(ScopedRmw::Xor), [Int, Ptr];
+    "llvm.nvvm.mul24.i" => I::Mul24 { signed: true }, [];
+    "llvm.nvvm.mul24.ui" => I::Mul24 { signed: false }, [];
+    "llvm.nvvm.rsqrt.approx.f" => I::RsqrtApprox { double: false }, [];
+    "llvm.nvvm.rsqrt.approx.d" => I::RsqrtApprox { double: true }, [];
 };
 
 /// Whether an overload type fits a slot.
@@ -669,6 +716,19 @@ impl Intrinsic {
                 let p = o(0);
                 (TypeId::I32, vec![p, TypeId::I32])
             }
+            I::ScopedAtomic(_) => {
+                let (t, p) = (o(0), o(1));
+                (t, vec![p, t])
+            }
+            I::Mul24 { .. } => (TypeId::I32, vec![TypeId::I32, TypeId::I32]),
+            I::RsqrtApprox { double } => {
+                let t = if double {
+                    TypeId::DOUBLE
+                } else {
+                    TypeId::FLOAT
+                };
+                (t, vec![t])
+            }
             I::StackRestore => {
                 let p = o(0);
                 (TypeId::VOID, vec![p])
@@ -723,7 +783,7 @@ impl Intrinsic {
                     ..Default::default()
                 }
             }
-            I::NvvmSqrt { .. } => {
+            I::NvvmSqrt { .. } | I::RsqrtApprox { .. } => {
                 let mut func = p(&[NoCallback, NoFree, NoSync, NoUnwind, WillReturn]);
                 func.push(mem(N, N, N));
                 IntrinsicAttrs {
@@ -731,7 +791,7 @@ impl Intrinsic {
                     ..Default::default()
                 }
             }
-            I::Ldg | I::AtomicIncDec { .. } => {
+            I::Ldg | I::AtomicIncDec { .. } | I::ScopedAtomic(_) => {
                 let mut func = p(&[NoCallback, NoUnwind]);
                 let argmem = if self == I::Ldg { ModRef::Ref } else { RW };
                 func.push(mem(argmem, N, N));
@@ -844,7 +904,8 @@ impl Intrinsic {
             | I::Fshl
             | I::Fshr
             | I::NvvmFMinMax { .. }
-            | I::MulHi { .. } => IntrinsicAttrs {
+            | I::MulHi { .. }
+            | I::Mul24 { .. } => IntrinsicAttrs {
                 func: pure_speculatable(),
                 ..Default::default()
             },

@@ -20,6 +20,13 @@
 //! - Atomic results are never used (their order differs between runs of a GPU).
 //! - Floats: one `fadd`, `fsub` or `fmul` of two converted integers, then a bitcast: each is
 //!   correctly rounded everywhere and no multiply feeds an add (no FMA contraction possible).
+//! - Vectors: lane-wise integer arithmetic only (no division); a run-time lane index is
+//!   masked to the vector's length.
+//! - `half`/`bfloat`: one `fadd`, `fsub` or `fmul` of two integers below 1024 (exact in both
+//!   formats), read back as bits: correctly rounded everywhere and never NaN.
+//! - Warp operations stand only at a kernel's top level (every thread of the block reaches
+//!   them), with the mask of the lanes the thread's warp has, and a clamp that keeps every
+//!   `shfl.sync` source among them (no lane reads a missing one).
 //! - The estimated instruction count of each launch stays under `Config::cost`.
 
 mod bodies;
@@ -202,6 +209,8 @@ struct Body {
     keep: Vec<String>,
     /// Constant tables type-tested at points that dominate the current one.
     tested: Vec<String>,
+    /// The kernel's warp mask (`%wmask`, `%wc`) is computed.
+    warp_ready: bool,
 }
 
 /// What the generator hands back before the case is assembled.
@@ -678,6 +687,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             observe: false,
             keep: Vec::new(),
             tested: Vec::new(),
+            warp_ready: false,
         };
         for i in 0..f.params.len() {
             let name = f.param_name(i);

@@ -201,6 +201,9 @@ impl Gen<'_, '_> {
             Isspacep,
             ICall,
             Snippet,
+            Vector,
+            Half,
+            Warp,
         }
         let mut menu: Vec<(S, u32)> = vec![(S::Arith, 4)];
         let room = b.cost < b.budget;
@@ -241,6 +244,16 @@ impl Gen<'_, '_> {
         }
         if !self.snippet.is_empty() && !b.snippet_done && b.observe && b.nest == 0 {
             menu.push((S::Snippet, 3));
+        }
+        if self.has(Feature::Vectors) {
+            menu.push((S::Vector, 1));
+        }
+        if self.has(Feature::Half) {
+            menu.push((S::Half, 1));
+        }
+        // Warp operations only where every thread of the block is: the kernel's top level.
+        if self.has(Feature::WarpOps) && b.nest == 0 && self.funcs[b.func].kind == FKind::Kernel {
+            menu.push((S::Warp, 3));
         }
         let total: u32 = menu.iter().map(|m| m.1).sum();
         let mut k = self.below(total);
@@ -290,7 +303,203 @@ impl Gen<'_, '_> {
             S::Isspacep => self.isspacep(b),
             S::ICall => self.icall(b),
             S::Snippet => self.snippet_use(b),
+            S::Vector => self.vector(b),
+            S::Half => self.half(b),
+            S::Warp => self.warp(b),
         }
+    }
+
+    /// Vector arithmetic on lanes built from pool values, read back as one `i32`.
+    pub(super) fn vector(&mut self, b: &mut Body) {
+        self.used.insert(Feature::Vectors);
+        let (x, y) = (self.int(b), self.int(b));
+        if self.chance(1, 3) {
+            // i32 -> <2 x i16>, lane-wise arithmetic, back to i32.
+            let (vx, vy, vr, r) = (self.fresh(b), self.fresh(b), self.fresh(b), self.fresh(b));
+            let op = ["add", "sub", "mul", "xor"][self.below(4) as usize];
+            self.emit(b, format!("{vx} = bitcast i32 {x} to <2 x i16>"));
+            self.emit(b, format!("{vy} = bitcast i32 {y} to <2 x i16>"));
+            self.emit(b, format!("{vr} = {op} <2 x i16> {vx}, {vy}"));
+            self.emit(b, format!("{r} = bitcast <2 x i16> {vr} to i32"));
+            self.push_int(b, r);
+            return;
+        }
+        let (v0, v1, v2, v3) = (self.fresh(b), self.fresh(b), self.fresh(b), self.fresh(b));
+        self.emit(
+            b,
+            format!("{v0} = insertelement <4 x i32> poison, i32 {x}, i64 0"),
+        );
+        self.emit(
+            b,
+            format!("{v1} = insertelement <4 x i32> {v0}, i32 {y}, i64 1"),
+        );
+        let mask: Vec<String> = (0..4).map(|_| format!("i32 {}", self.below(2))).collect();
+        self.emit(
+            b,
+            format!(
+                "{v2} = shufflevector <4 x i32> {v1}, <4 x i32> poison, <4 x i32> <{}>",
+                mask.join(", ")
+            ),
+        );
+        let k: Vec<String> = (0..4).map(|_| format!("i32 {}", self.small())).collect();
+        let op = ["add", "sub", "mul", "xor", "and", "or"][self.below(6) as usize];
+        self.emit(b, format!("{v3} = {op} <4 x i32> {v2}, <{}>", k.join(", ")));
+        let mut last = v3;
+        if self.chance(1, 2) {
+            // A lane-wise compare and select.
+            let (c, s) = (self.fresh(b), self.fresh(b));
+            let pred = ["slt", "ugt", "eq", "ne"][self.below(4) as usize];
+            self.emit(b, format!("{c} = icmp {pred} <4 x i32> {last}, {v2}"));
+            self.emit(
+                b,
+                format!("{s} = select <4 x i1> {c}, <4 x i32> {last}, <4 x i32> {v2}"),
+            );
+            last = s;
+        }
+        let r = self.fresh(b);
+        if self.chance(1, 2) {
+            let lane = self.below(4);
+            self.emit(
+                b,
+                format!("{r} = extractelement <4 x i32> {last}, i32 {lane}"),
+            );
+        } else {
+            let z = self.int(b);
+            let i = self.fresh(b);
+            self.emit(b, format!("{i} = and i32 {z}, 3"));
+            self.emit(b, format!("{r} = extractelement <4 x i32> {last}, i32 {i}"));
+        }
+        self.push_int(b, r);
+    }
+
+    /// `half` or `bfloat` arithmetic on integers below 1024 (exact in both), read back as the
+    /// result's bits: correctly rounded everywhere, never NaN.
+    pub(super) fn half(&mut self, b: &mut Body) {
+        self.used.insert(Feature::Half);
+        let ty = if self.chance(1, 3) { "bfloat" } else { "half" };
+        let (x, y) = (self.int(b), self.int(b));
+        let (mx, my, fx, fy, fr, bits, r) = (
+            self.fresh(b),
+            self.fresh(b),
+            self.fresh(b),
+            self.fresh(b),
+            self.fresh(b),
+            self.fresh(b),
+            self.fresh(b),
+        );
+        self.emit(b, format!("{mx} = and i32 {x}, 1023"));
+        self.emit(b, format!("{my} = and i32 {y}, 1023"));
+        let op = ["fadd", "fsub", "fmul"][self.below(3) as usize];
+        if ty == "half" && self.chance(1, 3) {
+            // Two lanes at once.
+            let (hx, hy, v0, v1, w0, w1, vr) = (
+                self.fresh(b),
+                self.fresh(b),
+                self.fresh(b),
+                self.fresh(b),
+                self.fresh(b),
+                self.fresh(b),
+                self.fresh(b),
+            );
+            self.emit(b, format!("{hx} = sitofp i32 {mx} to half"));
+            self.emit(b, format!("{hy} = uitofp i32 {my} to half"));
+            self.emit(
+                b,
+                format!("{v0} = insertelement <2 x half> poison, half {hx}, i64 0"),
+            );
+            self.emit(
+                b,
+                format!("{v1} = insertelement <2 x half> {v0}, half {hy}, i64 1"),
+            );
+            self.emit(
+                b,
+                format!("{w0} = insertelement <2 x half> poison, half {hy}, i64 0"),
+            );
+            self.emit(
+                b,
+                format!("{w1} = insertelement <2 x half> {w0}, half {hx}, i64 1"),
+            );
+            self.emit(b, format!("{vr} = {op} <2 x half> {v1}, {w1}"));
+            self.emit(b, format!("{r} = bitcast <2 x half> {vr} to i32"));
+            self.push_int(b, r);
+            return;
+        }
+        self.emit(b, format!("{fx} = sitofp i32 {mx} to {ty}"));
+        self.emit(b, format!("{fy} = uitofp i32 {my} to {ty}"));
+        self.emit(b, format!("{fr} = {op} {ty} {fx}, {fy}"));
+        if self.chance(1, 2) {
+            // Through float and back: exact.
+            let (w, n) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{w} = fpext {ty} {fr} to float"));
+            self.emit(b, format!("{n} = fptrunc float {w} to {ty}"));
+            self.emit(b, format!("{bits} = bitcast {ty} {n} to i16"));
+        } else {
+            self.emit(b, format!("{bits} = bitcast {ty} {fr} to i16"));
+        }
+        self.emit(b, format!("{r} = zext i16 {bits} to i32"));
+        self.push_int(b, r);
+    }
+
+    /// A warp-synchronous operation at the kernel's top level, with the mask of the threads
+    /// the warp has (`%wmask`) and a clamp that keeps every source lane among them (`%wc`).
+    pub(super) fn warp(&mut self, b: &mut Body) {
+        self.used.insert(Feature::WarpOps);
+        self.warp_prologue(b);
+        let x = self.int(b);
+        let r = self.fresh(b);
+        if self.chance(1, 4) {
+            self.intrinsic("declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)");
+            let (y, c) = (self.int(b), self.fresh(b));
+            self.emit(b, format!("{c} = icmp ult i32 {x}, {y}"));
+            self.emit(
+                b,
+                format!("{r} = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 {c})"),
+            );
+        } else {
+            let mode = ["idx", "up", "down", "bfly"][self.below(4) as usize];
+            let decl: &'static str = match mode {
+                "idx" => "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)",
+                "up" => "declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)",
+                "down" => "declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)",
+                _ => "declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)",
+            };
+            self.intrinsic(decl);
+            let lane = self.below(32);
+            let c = if mode == "up" { "0" } else { "%wc" };
+            self.emit(
+                b,
+                format!("{r} = call i32 @llvm.nvvm.shfl.sync.{mode}.i32(i32 %wmask, i32 {x}, i32 {lane}, i32 {c})"),
+            );
+        }
+        self.push_int(b, r);
+    }
+
+    /// `%wmask` (the lanes this thread's warp has) and `%wc` (its last lane), once per kernel.
+    fn warp_prologue(&mut self, b: &mut Body) {
+        if b.warp_ready {
+            return;
+        }
+        b.warp_ready = true;
+        // In the entry block, which every thread runs: after the kernel's own prologue.
+        let at = b
+            .lines
+            .iter()
+            .position(|l| l.contains("%gid = add i32 %bx, %tid"))
+            .map_or(1, |k| k + 1);
+        let lines = [
+            "  %wb = and i32 %tid, -32",
+            "  %wl = sub i32 %ntid, %wb",
+            "  %wfull = icmp uge i32 %wl, 32",
+            "  %wsh = shl i32 1, %wl",
+            "  %wm1 = sub i32 %wsh, 1",
+            "  %wmask = select i1 %wfull, i32 -1, i32 %wm1",
+            "  %wl1 = sub i32 %wl, 1",
+            "  %wc = select i1 %wfull, i32 31, i32 %wl1",
+        ];
+        for (k, l) in lines.iter().enumerate() {
+            b.lines.insert(at + k, (*l).to_owned());
+        }
+        b.cost += lines.len() as u64;
     }
 
     pub(super) fn nested_len(&mut self) -> u32 {

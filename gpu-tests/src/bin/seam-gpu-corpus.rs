@@ -36,6 +36,10 @@ const FILETESTS: &[&str] = &[
     "block-2d",
     "generic-casts",
     "trap",
+    "vectors",
+    "half-bfloat",
+    "warp-ops",
+    "nvvm-math",
 ];
 
 #[derive(Parser)]

@@ -183,6 +183,7 @@ pub(super) fn funary(op: FUnary, double: bool, a: u64) -> u64 {
             FUnary::Trunc => x.trunc(),
             FUnary::Rint => x.round_ties_even(),
             FUnary::Round => x.round(),
+            FUnary::Rsqrt => 1.0 / x.sqrt(),
         })
     } else {
         let x = f32::from_bits(a as u32);
@@ -194,6 +195,7 @@ pub(super) fn funary(op: FUnary, double: bool, a: u64) -> u64 {
             FUnary::Trunc => x.trunc(),
             FUnary::Rint => x.round_ties_even(),
             FUnary::Round => x.round(),
+            FUnary::Rsqrt => 1.0 / x.sqrt(),
         })
     }
 }

@@ -84,10 +84,24 @@ impl Machine<'_> {
                     };
                     Some(match v {
                         None => Reg::POISON,
-                        Some(v) if v.is_nan() => Reg::val(k.quiet_nan()),
+                        Some(v) if v.is_nan() => Reg::val(0x7fff),
                         Some(v) => Reg::val(k.round_f64(v)),
                     })
                 }
+            }
+            IntrinsicOp::Mul24 { signed } => {
+                let (x, y) = (arg(0), arg(1));
+                Some(if x.poison || y.poison {
+                    Reg::POISON
+                } else {
+                    let p = if *signed {
+                        let s = |v: u64| i64::from(((v as u32) << 8) as i32 >> 8);
+                        (s(x.bits) * s(y.bits)) as u64
+                    } else {
+                        (x.bits & 0xff_ffff) * (y.bits & 0xff_ffff)
+                    };
+                    Reg::val(p & 0xffff_ffff)
+                })
             }
             IntrinsicOp::MulHi { signed, wide } => {
                 let (x, y) = (arg(0), arg(1));

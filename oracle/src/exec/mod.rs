@@ -637,11 +637,8 @@ impl<'a> Machine<'a> {
                         f64::from(f32::from_bits(x.bits as u32))
                     };
                     let k = f16_kind(*bf);
-                    let bits = if v.is_nan() {
-                        k.quiet_nan()
-                    } else {
-                        k.round_f64(v)
-                    };
+                    // PTX's canonical 16-bit NaN (both formats).
+                    let bits = if v.is_nan() { 0x7fff } else { k.round_f64(v) };
                     r!(*dst) = Reg {
                         bits,
                         poison: x.poison,

@@ -536,6 +536,26 @@ impl<'a, 'm> Lower<'a, 'm> {
                             atomic: false,
                         }
                     }
+                    MemIntrinsic::Scoped(op) => {
+                        use intrinsics::ScopedRmw as S;
+                        let vty = self.value_ty(c.args[1]);
+                        Op::Rmw {
+                            op: match op {
+                                S::Add => RmwOp::Add,
+                                S::FAdd => RmwOp::FAdd,
+                                S::Exch => RmwOp::Xchg,
+                                S::And => RmwOp::And,
+                                S::Or => RmwOp::Or,
+                                S::Xor => RmwOp::Xor,
+                            },
+                            dst,
+                            ptr,
+                            val: self.operand(c.args[1])?,
+                            kind: self.leaf_kind(vty),
+                            align: self.cx.dl.store_size(self.types, vty).max(1),
+                            space,
+                        }
+                    }
                     MemIntrinsic::IncDec { inc } => Op::Rmw {
                         op: if inc {
                             RmwOp::UIncWrap
@@ -692,6 +712,9 @@ impl<'a, 'm> Lower<'a, 'm> {
         }
         if let Intrinsic::AtomicIncDec { inc } = intr {
             return Some((MemIntrinsic::IncDec { inc }, ov));
+        }
+        if let Intrinsic::ScopedAtomic(op) = intr {
+            return Some((MemIntrinsic::Scoped(op), ov));
         }
         None
     }
@@ -962,13 +985,18 @@ impl<'a, 'm> Lower<'a, 'm> {
                 double,
             },
             Intrinsic::MulHi { signed, wide } => IntrinsicOp::MulHi { signed, wide },
+            Intrinsic::Mul24 { signed } => IntrinsicOp::Mul24 { signed },
+            Intrinsic::RsqrtApprox { double } => IntrinsicOp::FUnary {
+                op: FUnary::Rsqrt,
+                double,
+            },
             Intrinsic::ShflSync(m) => IntrinsicOp::Warp(WarpOp::Shfl(m)),
             Intrinsic::VoteSync(m) => IntrinsicOp::Warp(WarpOp::Vote(m)),
             Intrinsic::MatchAnySync => IntrinsicOp::Warp(WarpOp::MatchAny),
             Intrinsic::ReduxSync(o) => IntrinsicOp::Warp(WarpOp::Redux(o)),
             Intrinsic::BarWarpSync => IntrinsicOp::Warp(WarpOp::Sync),
             Intrinsic::Barrier0Red(r) => IntrinsicOp::BarrierRed(r),
-            Intrinsic::Ldg | Intrinsic::AtomicIncDec { .. } => {
+            Intrinsic::Ldg | Intrinsic::AtomicIncDec { .. } | Intrinsic::ScopedAtomic(_) => {
                 return Err(InterpError::Internal(format!(
                     "@{}: {intr:?} is lowered as a memory access, not a call",
                     self.f.name
@@ -1020,6 +1048,7 @@ fn ptr_space(o: Option<&intrinsics::OverloadTy>) -> AddrSpace {
 enum MemIntrinsic {
     Ldg,
     IncDec { inc: bool },
+    Scoped(intrinsics::ScopedRmw),
 }
 
 /// Marks constant registers until their final position is known.

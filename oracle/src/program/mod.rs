@@ -324,6 +324,10 @@ pub(crate) enum IntrinsicOp {
         inner: Box<IntrinsicOp>,
         bf: bool,
     },
+    /// `llvm.nvvm.mul24.*`.
+    Mul24 {
+        signed: bool,
+    },
     /// `llvm.nvvm.mulhi.*`.
     MulHi {
         signed: bool,
@@ -339,6 +343,8 @@ pub(crate) enum IntrinsicOp {
 pub(crate) enum FUnary {
     Fabs,
     Sqrt,
+    /// `1 / sqrt(x)` in the type (`rsqrt.approx`).
+    Rsqrt,
     Floor,
     Ceil,
     Trunc,

@@ -915,8 +915,8 @@ impl<'p> FuncLowering<'p> {
                     }),
                 }
             }
-            "add" | "sub" | "mul" | "div" | "rem" | "and" | "or" | "xor" | "shl" | "shr"
-            | "min" | "max" | "copysign" => {
+            "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "and" | "or" | "xor" | "shl"
+            | "shr" | "min" | "max" | "copysign" => {
                 let (st, ty) = t(ty0)?;
                 need(3)?;
                 let d = self.dst(&ops[0])?;
@@ -962,6 +962,7 @@ impl<'p> FuncLowering<'p> {
                     "mul" if has("hi") => IBin::MulHi,
                     "mul" if has("wide") => IBin::MulWide,
                     "mul" => IBin::MulLo,
+                    "mul24" if has("lo") => IBin::Mul24Lo,
                     "div" => IBin::Div,
                     "rem" => IBin::Rem,
                     "and" => IBin::And,

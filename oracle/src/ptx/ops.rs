@@ -71,6 +71,8 @@ pub(crate) enum IBin {
     MulLo,
     /// `mul.hi`.
     MulHi,
+    /// `mul24.lo`: the low bits of the product of the (sign- or zero-) extended low 24 bits.
+    Mul24Lo,
     /// `mul.wide`: the result has twice the type's width.
     MulWide,
     Div,

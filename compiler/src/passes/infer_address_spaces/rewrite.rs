@@ -787,6 +787,9 @@ impl State {
             | Intrinsic::MulHi { .. }
             | Intrinsic::Ldg
             | Intrinsic::AtomicIncDec { .. }
+            | Intrinsic::ScopedAtomic(_)
+            | Intrinsic::Mul24 { .. }
+            | Intrinsic::RsqrtApprox { .. }
             | Intrinsic::Barrier0
             | Intrinsic::BarSync
             | Intrinsic::BarrierSync

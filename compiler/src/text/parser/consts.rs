@@ -378,6 +378,17 @@ impl Parser<'_> {
         Ok(self.m.consts.vector(ty, elems))
     }
 
+    /// An integer literal (its value is not kept).
+    fn expect_int_token(&mut self, what: &str) -> PResult<()> {
+        match self.tok() {
+            Tok::Int(_) => {
+                self.bump();
+                Ok(())
+            }
+            _ => self.expected(what),
+        }
+    }
+
     fn check_const_type(&self, c: ConstId, ty: TypeId, loc: crate::ir::SrcLoc) -> PResult<ConstId> {
         let got = self.m.consts.ty(c);
         if got != ty {
@@ -396,8 +407,14 @@ impl Parser<'_> {
     /// `getelementptr [flags] (<ty>, <ptr ty> <base>, <idx>...)` after the keyword.
     fn gep_const(&mut self) -> PResult<ConstId> {
         let flags = self.gep_flags()?;
-        if self.is_word("inrange") {
-            return self.unsupported("'inrange' on a constant getelementptr");
+        if self.eat_word("inrange") {
+            // inrange(A, B): a hint that loads through the address stay in [A, B) of it
+            // (virtual tables). Dropping it only makes more programs defined.
+            self.expect(Tok::LParen, "'(' after inrange")?;
+            self.expect_int_token("the start of the inrange range")?;
+            self.expect(Tok::Comma, "','")?;
+            self.expect_int_token("the end of the inrange range")?;
+            self.expect(Tok::RParen, "')'")?;
         }
         self.expect(Tok::LParen, "'('")?;
         let sloc = self.loc();

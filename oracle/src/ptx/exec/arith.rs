@@ -18,6 +18,14 @@ pub(super) fn ibin(op: IBin, ty: Ty, a: u64, b: u64) -> Result<u64, Fault> {
         IBin::Add => ua.wrapping_add(ub_) & m,
         IBin::Sub => ua.wrapping_sub(ub_) & m,
         IBin::MulLo => ua.wrapping_mul(ub_) & m,
+        IBin::Mul24Lo => {
+            let p = if signed {
+                (sext(a, 24) * sext(b, 24)) as u64
+            } else {
+                (a & 0xff_ffff) * (b & 0xff_ffff)
+            };
+            p & m
+        }
         IBin::MulHi => {
             let p = if signed {
                 (i128::from(sa) * i128::from(sb)) as u128

@@ -617,11 +617,19 @@ impl<'a> Machine<'a> {
                     set!(*d, a.wrapping_add(*off as u64));
                 }
                 Op::Pack { d, parts, part } => {
+                    // A part no instruction wrote is an `undef` lane LLVM did not care about
+                    // (`mov.b32 %r, {%rs1, %rs2}` when only the low half is used): it reads as
+                    // zero; the packed value is undefined only when no part was written.
+                    let before = und;
+                    let mut any = false;
                     let mut v = 0u64;
                     for (k, p) in parts.iter().enumerate() {
+                        und = false;
                         let x = get!(*p) & mask(u32::from(*part));
+                        any |= !und;
                         v |= x << (k as u32 * u32::from(*part));
                     }
+                    und = before || !any;
                     set!(*d, v);
                 }
                 Op::Unpack { ds, a, part } => {
