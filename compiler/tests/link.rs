@@ -500,12 +500,20 @@ define ptx_kernel void @k2(ptr addrspace(1) %out) {
                     .any(|f| f.name == "helper" && f.body.is_some())
             })
             .expect("a unit holds @helper");
-        let h = holder.functions.values().find(|f| f.name == "helper").unwrap();
+        let h = holder
+            .functions
+            .values()
+            .find(|f| f.name == "helper")
+            .unwrap();
         if n > 1 {
             assert_eq!(h.linkage, seam::ir::Linkage::WeakOdr, "{n} units");
         }
         let linked = link_units(units);
-        let h = linked.functions.values().find(|f| f.name == "helper").unwrap();
+        let h = linked
+            .functions
+            .values()
+            .find(|f| f.name == "helper")
+            .unwrap();
         assert!(h.body.is_some(), "{n} units: @helper lost its body");
         let vt = linked.globals.values().find(|g| g.name == "vt").unwrap();
         assert!(vt.init.is_some(), "{n} units: @vt lost its initializer");

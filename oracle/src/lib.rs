@@ -32,6 +32,7 @@
 // enum names its variants (`clippy --workspace` fails otherwise).
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod approx;
 mod error;
 mod exec;
 pub mod gpu;

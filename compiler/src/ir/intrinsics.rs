@@ -254,12 +254,51 @@ pub enum Intrinsic {
         /// `i` rather than `ui`.
         signed: bool,
     },
+    /// `llvm.nvvm.saturate.{f,d}`: clamped to [0, 1], NaN to 0.
+    NvvmSaturate {
+        /// `.d` rather than `.f`.
+        double: bool,
+    },
+    /// `llvm.nvvm.fmax`/`fmin.{f16,bf16}`: `maxnum`/`minnum` of 16-bit floats.
+    NvvmFMinMax16 {
+        /// `fmax` rather than `fmin`.
+        max: bool,
+        /// `bf16` rather than `f16`.
+        bf: bool,
+    },
+    /// `llvm.nvvm.fma.rn.{f16,bf16}`: a fused multiply-add of 16-bit floats.
+    NvvmFma16 {
+        /// `bf16` rather than `f16`.
+        bf: bool,
+    },
+    /// `llvm.nvvm.{ex2,lg2,sin,cos}.approx.f`: approximations (computed in `double` and
+    /// rounded by the interpreters; a GPU may differ in the last bits).
+    NvvmApprox(ApproxFn),
+    /// `llvm.nvvm.div.approx.f`: division (the interpreters divide exactly).
+    NvvmDivApprox,
+    /// `llvm.nvvm.rcp.rn.f`: `1 / x`, correctly rounded.
+    NvvmRcpRn,
+    /// `llvm.nvvm.f2i.rn`: to `i32`, rounding to nearest even (saturating; NaN gives 0).
+    NvvmF2iRn,
     /// `llvm.nvvm.rsqrt.approx.{f,d}`: an approximate reciprocal square root (the
     /// interpreters compute `1 / sqrt(x)` in the type; a GPU may differ in the last bits).
     RsqrtApprox {
         /// `.d` rather than `.f`.
         double: bool,
     },
+}
+
+/// The functions of [`Intrinsic::NvvmApprox`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ApproxFn {
+    /// `2^x`
+    Ex2,
+    /// `log2(x)`
+    Lg2,
+    /// `sin(x)`
+    Sin,
+    /// `cos(x)`
+    Cos,
 }
 
 /// The operations of [`Intrinsic::ScopedAtomic`].
@@ -294,10 +333,41 @@ pub enum OverloadTy {
     BFloat,
     /// `.pN`
     Ptr(AddrSpace),
+    /// `.vNT` (`.v4f32`, `.v2i64`): a vector of `N` lanes.
+    Vector(u32, VecElem),
+}
+
+/// The lane type of a vector overload.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum VecElem {
+    /// `iN`
+    Int(u32),
+    /// `f16`
+    Half,
+    /// `bf16`
+    BFloat,
+    /// `f32`
+    Float,
+    /// `f64`
+    Double,
 }
 
 impl OverloadTy {
     fn parse(s: &str) -> Option<OverloadTy> {
+        if let Some(rest) = s.strip_prefix('v') {
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let (n, elem) = rest.split_at(digits);
+            let len: u32 = n.parse().ok().filter(|&l| l > 0 && !n.starts_with('0'))?;
+            let e = match OverloadTy::parse(elem)? {
+                OverloadTy::Int(b) => VecElem::Int(b),
+                OverloadTy::Half => VecElem::Half,
+                OverloadTy::BFloat => VecElem::BFloat,
+                OverloadTy::Float => VecElem::Float,
+                OverloadTy::Double => VecElem::Double,
+                OverloadTy::Ptr(_) | OverloadTy::Vector(..) => return None,
+            };
+            return Some(OverloadTy::Vector(len, e));
+        }
         if let Some(n) = s.strip_prefix('i') {
             let bits: u32 = n.parse().ok()?;
             return (1..=64).contains(&bits).then_some(OverloadTy::Int(bits));
@@ -326,6 +396,7 @@ impl OverloadTy {
             OverloadTy::Half => "f16".to_owned(),
             OverloadTy::BFloat => "bf16".to_owned(),
             OverloadTy::Ptr(a) => format!("p{}", a.0),
+            OverloadTy::Vector(n, e) => format!("v{n}{}", e.scalar().mangle()),
         }
     }
 
@@ -338,6 +409,10 @@ impl OverloadTy {
             OverloadTy::Half => types.half(),
             OverloadTy::BFloat => types.bfloat(),
             OverloadTy::Ptr(a) => types.ptr(a),
+            OverloadTy::Vector(n, e) => {
+                let el = e.scalar().to_type(types);
+                types.vector(el, n)
+            }
         }
     }
 
@@ -350,7 +425,31 @@ impl OverloadTy {
             TypeData::Half => Some(OverloadTy::Half),
             TypeData::BFloat => Some(OverloadTy::BFloat),
             TypeData::Ptr(a) => Some(OverloadTy::Ptr(*a)),
+            TypeData::Vector { len, elem } => {
+                let e = match OverloadTy::of_type(types, *elem)? {
+                    OverloadTy::Int(b) => VecElem::Int(b),
+                    OverloadTy::Half => VecElem::Half,
+                    OverloadTy::BFloat => VecElem::BFloat,
+                    OverloadTy::Float => VecElem::Float,
+                    OverloadTy::Double => VecElem::Double,
+                    OverloadTy::Ptr(_) | OverloadTy::Vector(..) => return None,
+                };
+                Some(OverloadTy::Vector(*len, e))
+            }
             _ => None,
+        }
+    }
+}
+
+impl VecElem {
+    /// The lane as a scalar overload.
+    pub fn scalar(self) -> OverloadTy {
+        match self {
+            VecElem::Int(b) => OverloadTy::Int(b),
+            VecElem::Half => OverloadTy::Half,
+            VecElem::BFloat => OverloadTy::BFloat,
+            VecElem::Float => OverloadTy::Float,
+            VecElem::Double => OverloadTy::Double,
         }
     }
 }
@@ -365,6 +464,10 @@ enum Slot {
     I32,
     /// Exactly `.f32`.
     F32,
+    /// An integer or a vector of integers (`ldg.global.i`).
+    IntOrVec,
+    /// A float or a vector of floats (`ldg.global.f`).
+    FpOrVec,
 }
 
 /// An intrinsic's name stem and overload slots.
@@ -486,8 +589,8 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.mulhi.ui" => I::MulHi { signed: false, wide: false }, [];
     "llvm.nvvm.mulhi.ll" => I::MulHi { signed: true, wide: true }, [];
     "llvm.nvvm.mulhi.ull" => I::MulHi { signed: false, wide: true }, [];
-    "llvm.nvvm.ldg.global.i" => I::Ldg, [Int, Ptr];
-    "llvm.nvvm.ldg.global.f" => I::Ldg, [Fp, Ptr];
+    "llvm.nvvm.ldg.global.i" => I::Ldg, [IntOrVec, Ptr];
+    "llvm.nvvm.ldg.global.f" => I::Ldg, [FpOrVec, Ptr];
     "llvm.nvvm.ldg.global.p" => I::Ldg, [Ptr, Ptr];
     "llvm.nvvm.atomic.load.inc.32" => I::AtomicIncDec { inc: true }, [Ptr];
     "llvm.nvvm.atomic.load.dec.32" => I::AtomicIncDec { inc: false }, [Ptr];
@@ -505,6 +608,21 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.atomic.xor.gen.i.sys" => I::ScopedAtomic(ScopedRmw::Xor), [Int, Ptr];
     "llvm.nvvm.mul24.i" => I::Mul24 { signed: true }, [];
     "llvm.nvvm.mul24.ui" => I::Mul24 { signed: false }, [];
+    "llvm.nvvm.saturate.f" => I::NvvmSaturate { double: false }, [];
+    "llvm.nvvm.saturate.d" => I::NvvmSaturate { double: true }, [];
+    "llvm.nvvm.fmax.f16" => I::NvvmFMinMax16 { max: true, bf: false }, [];
+    "llvm.nvvm.fmin.f16" => I::NvvmFMinMax16 { max: false, bf: false }, [];
+    "llvm.nvvm.fmax.bf16" => I::NvvmFMinMax16 { max: true, bf: true }, [];
+    "llvm.nvvm.fmin.bf16" => I::NvvmFMinMax16 { max: false, bf: true }, [];
+    "llvm.nvvm.fma.rn.f16" => I::NvvmFma16 { bf: false }, [];
+    "llvm.nvvm.fma.rn.bf16" => I::NvvmFma16 { bf: true }, [];
+    "llvm.nvvm.ex2.approx.f" => I::NvvmApprox(ApproxFn::Ex2), [];
+    "llvm.nvvm.lg2.approx.f" => I::NvvmApprox(ApproxFn::Lg2), [];
+    "llvm.nvvm.sin.approx.f" => I::NvvmApprox(ApproxFn::Sin), [];
+    "llvm.nvvm.cos.approx.f" => I::NvvmApprox(ApproxFn::Cos), [];
+    "llvm.nvvm.div.approx.f" => I::NvvmDivApprox, [];
+    "llvm.nvvm.rcp.rn.f" => I::NvvmRcpRn, [];
+    "llvm.nvvm.f2i.rn" => I::NvvmF2iRn, [];
     "llvm.nvvm.rsqrt.approx.f" => I::RsqrtApprox { double: false }, [];
     "llvm.nvvm.rsqrt.approx.d" => I::RsqrtApprox { double: true }, [];
 };
@@ -521,6 +639,21 @@ fn slot_fits(slot: Slot, o: OverloadTy) -> bool {
             | (Slot::Ptr, OverloadTy::Ptr(_))
             | (Slot::I32, OverloadTy::Int(32))
             | (Slot::F32, OverloadTy::Float)
+            | (
+                Slot::IntOrVec,
+                OverloadTy::Int(_) | OverloadTy::Vector(_, VecElem::Int(_))
+            )
+            | (
+                Slot::FpOrVec,
+                OverloadTy::Float
+                    | OverloadTy::Double
+                    | OverloadTy::Half
+                    | OverloadTy::BFloat
+                    | OverloadTy::Vector(
+                        _,
+                        VecElem::Float | VecElem::Double | VecElem::Half | VecElem::BFloat
+                    )
+            )
     )
 }
 
@@ -721,6 +854,25 @@ impl Intrinsic {
                 (t, vec![p, t])
             }
             I::Mul24 { .. } => (TypeId::I32, vec![TypeId::I32, TypeId::I32]),
+            I::NvvmApprox(_) | I::NvvmRcpRn => (TypeId::FLOAT, vec![TypeId::FLOAT]),
+            I::NvvmDivApprox => (TypeId::FLOAT, vec![TypeId::FLOAT, TypeId::FLOAT]),
+            I::NvvmF2iRn => (TypeId::I32, vec![TypeId::FLOAT]),
+            I::NvvmSaturate { double } => {
+                let t = if double {
+                    TypeId::DOUBLE
+                } else {
+                    TypeId::FLOAT
+                };
+                (t, vec![t])
+            }
+            I::NvvmFMinMax16 { bf, .. } => {
+                let t = if bf { types.bfloat() } else { types.half() };
+                (t, vec![t, t])
+            }
+            I::NvvmFma16 { bf } => {
+                let t = if bf { types.bfloat() } else { types.half() };
+                (t, vec![t, t, t])
+            }
             I::RsqrtApprox { double } => {
                 let t = if double {
                     TypeId::DOUBLE
@@ -783,7 +935,11 @@ impl Intrinsic {
                     ..Default::default()
                 }
             }
-            I::NvvmSqrt { .. } | I::RsqrtApprox { .. } => {
+            I::NvvmSqrt { .. }
+            | I::RsqrtApprox { .. }
+            | I::NvvmApprox(_)
+            | I::NvvmDivApprox
+            | I::NvvmRcpRn => {
                 let mut func = p(&[NoCallback, NoFree, NoSync, NoUnwind, WillReturn]);
                 func.push(mem(N, N, N));
                 IntrinsicAttrs {
@@ -905,7 +1061,11 @@ impl Intrinsic {
             | I::Fshr
             | I::NvvmFMinMax { .. }
             | I::MulHi { .. }
-            | I::Mul24 { .. } => IntrinsicAttrs {
+            | I::Mul24 { .. }
+            | I::NvvmSaturate { .. }
+            | I::NvvmFMinMax16 { .. }
+            | I::NvvmFma16 { .. }
+            | I::NvvmF2iRn => IntrinsicAttrs {
                 func: pure_speculatable(),
                 ..Default::default()
             },
@@ -942,6 +1102,25 @@ mod tests {
         assert_eq!(lookup("llvm.smin.i32.i32"), None);
         assert_eq!(lookup("llvm.memcpy.p01.p0.i64"), None);
         assert_eq!(lookup("llvm.foo"), None);
+        assert_eq!(
+            lookup("llvm.nvvm.ldg.global.f.v4f32.p1"),
+            Some((
+                Intrinsic::Ldg,
+                vec![
+                    OverloadTy::Vector(4, VecElem::Float),
+                    OverloadTy::Ptr(AddrSpace::GLOBAL)
+                ]
+            ))
+        );
+        assert_eq!(lookup("llvm.nvvm.ldg.global.f.v4i32.p1"), None);
+        assert_eq!(lookup("llvm.nvvm.ldg.global.i.v0i32.p1"), None);
+        assert_eq!(
+            Intrinsic::Ldg.name(&[
+                OverloadTy::Vector(2, VecElem::Int(64)),
+                OverloadTy::Ptr(AddrSpace::GENERIC)
+            ]),
+            "llvm.nvvm.ldg.global.i.v2i64.p0"
+        );
     }
 
     #[test]
@@ -951,8 +1130,8 @@ mod tests {
                 .slots
                 .iter()
                 .map(|s| match s {
-                    Slot::Int | Slot::I32 => OverloadTy::Int(32),
-                    Slot::Fp => OverloadTy::Double,
+                    Slot::Int | Slot::I32 | Slot::IntOrVec => OverloadTy::Int(32),
+                    Slot::Fp | Slot::FpOrVec => OverloadTy::Double,
                     Slot::F32 => OverloadTy::Float,
                     Slot::Ptr => OverloadTy::Ptr(AddrSpace::SHARED),
                 })

@@ -184,6 +184,15 @@ pub(super) fn funary(op: FUnary, double: bool, a: u64) -> u64 {
             FUnary::Rint => x.round_ties_even(),
             FUnary::Round => x.round(),
             FUnary::Rsqrt => 1.0 / x.sqrt(),
+            FUnary::Rcp => 1.0 / x,
+            FUnary::Approx(op) => f64::from(crate::approx::approx(op, x as f32)),
+            FUnary::Saturate => {
+                if x.is_nan() {
+                    0.0
+                } else {
+                    x.clamp(0.0, 1.0)
+                }
+            }
         })
     } else {
         let x = f32::from_bits(a as u32);
@@ -196,6 +205,15 @@ pub(super) fn funary(op: FUnary, double: bool, a: u64) -> u64 {
             FUnary::Rint => x.round_ties_even(),
             FUnary::Round => x.round(),
             FUnary::Rsqrt => 1.0 / x.sqrt(),
+            FUnary::Rcp => 1.0 / x,
+            FUnary::Approx(op) => crate::approx::approx(op, x),
+            FUnary::Saturate => {
+                if x.is_nan() {
+                    0.0
+                } else {
+                    x.clamp(0.0, 1.0)
+                }
+            }
         })
     }
 }
@@ -204,6 +222,9 @@ pub(super) fn fbinary(op: FBinary, double: bool, a: u64, b: u64) -> u64 {
     let sign = if double { 1u64 << 63 } else { 1u64 << 31 };
     if op == FBinary::Copysign {
         return (a & !sign) | (b & sign);
+    }
+    if op == FBinary::Div {
+        return fbin(FOp::Div, double, a, b);
     }
     let max = op == FBinary::MaxNum;
     // minnum/maxnum: a NaN operand yields the other; -0 orders below +0.

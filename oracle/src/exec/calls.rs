@@ -89,6 +89,22 @@ impl Machine<'_> {
                     })
                 }
             }
+            IntrinsicOp::F2iRn => {
+                let x = arg(0);
+                Some(if x.poison {
+                    Reg::POISON
+                } else {
+                    let v = f64::from(f32::from_bits(x.bits as u32));
+                    let r = if v.is_nan() {
+                        0
+                    } else {
+                        v.round_ties_even()
+                            .clamp(f64::from(i32::MIN), f64::from(i32::MAX))
+                            as i32
+                    };
+                    Reg::val(u64::from(r as u32))
+                })
+            }
             IntrinsicOp::Mul24 { signed } => {
                 let (x, y) = (arg(0), arg(1));
                 Some(if x.poison || y.poison {

@@ -990,6 +990,47 @@ impl<'a, 'm> Lower<'a, 'm> {
                 op: FUnary::Rsqrt,
                 double,
             },
+            Intrinsic::NvvmApprox(f) => {
+                use crate::approx::Approx;
+                use intrinsics::ApproxFn;
+                IntrinsicOp::FUnary {
+                    op: FUnary::Approx(match f {
+                        ApproxFn::Ex2 => Approx::Ex2,
+                        ApproxFn::Lg2 => Approx::Lg2,
+                        ApproxFn::Sin => Approx::Sin,
+                        ApproxFn::Cos => Approx::Cos,
+                    }),
+                    double: false,
+                }
+            }
+            Intrinsic::NvvmDivApprox => IntrinsicOp::FBinary {
+                op: FBinary::Div,
+                double: false,
+            },
+            Intrinsic::NvvmRcpRn => IntrinsicOp::FUnary {
+                op: FUnary::Rcp,
+                double: false,
+            },
+            Intrinsic::NvvmF2iRn => IntrinsicOp::F2iRn,
+            Intrinsic::NvvmSaturate { double } => IntrinsicOp::FUnary {
+                op: FUnary::Saturate,
+                double,
+            },
+            Intrinsic::NvvmFMinMax16 { max, bf } => IntrinsicOp::Narrow {
+                inner: Box::new(IntrinsicOp::FBinary {
+                    op: if max {
+                        FBinary::MaxNum
+                    } else {
+                        FBinary::MinNum
+                    },
+                    double: false,
+                }),
+                bf,
+            },
+            Intrinsic::NvvmFma16 { bf } => IntrinsicOp::Narrow {
+                inner: Box::new(IntrinsicOp::Fma { double: false }),
+                bf,
+            },
             Intrinsic::ShflSync(m) => IntrinsicOp::Warp(WarpOp::Shfl(m)),
             Intrinsic::VoteSync(m) => IntrinsicOp::Warp(WarpOp::Vote(m)),
             Intrinsic::MatchAnySync => IntrinsicOp::Warp(WarpOp::MatchAny),

@@ -324,6 +324,8 @@ pub(crate) enum IntrinsicOp {
         inner: Box<IntrinsicOp>,
         bf: bool,
     },
+    /// `llvm.nvvm.f2i.rn`.
+    F2iRn,
     /// `llvm.nvvm.mul24.*`.
     Mul24 {
         signed: bool,
@@ -345,6 +347,12 @@ pub(crate) enum FUnary {
     Sqrt,
     /// `1 / sqrt(x)` in the type (`rsqrt.approx`).
     Rsqrt,
+    /// Clamped to [0, 1], NaN to 0 (`nvvm.saturate`).
+    Saturate,
+    /// `1 / x`.
+    Rcp,
+    /// An approximation (`crate::approx`), `float` only.
+    Approx(crate::approx::Approx),
     Floor,
     Ceil,
     Trunc,
@@ -354,6 +362,8 @@ pub(crate) enum FUnary {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum FBinary {
+    /// `x / y`.
+    Div,
     MinNum,
     MaxNum,
     Copysign,

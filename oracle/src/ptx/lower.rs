@@ -1065,7 +1065,7 @@ impl<'p> FuncLowering<'p> {
                 })
             }
             "not" | "cnot" | "neg" | "abs" | "popc" | "clz" | "brev" | "bfind" | "sqrt" | "rcp"
-            | "rsqrt" => {
+            | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" => {
                 let (st, ty) = t(ty0)?;
                 need(2)?;
                 let d = self.dst(&ops[0])?;
@@ -1077,6 +1077,15 @@ impl<'p> FuncLowering<'p> {
                         "sqrt" => FUn::Sqrt,
                         "rcp" => FUn::Rcp,
                         "rsqrt" => FUn::Rsqrt,
+                        "ex2" | "lg2" | "sin" | "cos" if ty.bits == 32 && ty.half().is_none() => {
+                            use crate::approx::Approx;
+                            FUn::Approx(match i.opcode.as_str() {
+                                "ex2" => Approx::Ex2,
+                                "lg2" => Approx::Lg2,
+                                "sin" => Approx::Sin,
+                                _ => Approx::Cos,
+                            })
+                        }
                         o => return Err(format!("{o} on floats")),
                     };
                     for r in ["rz", "rm", "rp"] {

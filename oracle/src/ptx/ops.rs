@@ -150,6 +150,8 @@ pub(crate) enum FUn {
     Sqrt,
     Rcp,
     Rsqrt,
+    /// `ex2`, `lg2`, `sin`, `cos` (`.approx`, `.f32`): see `crate::approx`.
+    Approx(crate::approx::Approx),
 }
 
 /// `testp` classes.

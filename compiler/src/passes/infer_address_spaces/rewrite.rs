@@ -790,6 +790,13 @@ impl State {
             | Intrinsic::ScopedAtomic(_)
             | Intrinsic::Mul24 { .. }
             | Intrinsic::RsqrtApprox { .. }
+            | Intrinsic::NvvmSaturate { .. }
+            | Intrinsic::NvvmFMinMax16 { .. }
+            | Intrinsic::NvvmFma16 { .. }
+            | Intrinsic::NvvmApprox(_)
+            | Intrinsic::NvvmDivApprox
+            | Intrinsic::NvvmRcpRn
+            | Intrinsic::NvvmF2iRn
             | Intrinsic::Barrier0
             | Intrinsic::BarSync
             | Intrinsic::BarrierSync

@@ -405,13 +405,14 @@ pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
             };
             if op == FUn::Neg { a ^ sign } else { a & !sign }
         }
+        FUn::Approx(f) => out32(crate::approx::approx(f, f32_of(a, ftz)), ftz, false),
         FUn::Sqrt | FUn::Rcp | FUn::Rsqrt => {
             if ty.double() {
                 let x = f64_of(a, ftz);
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) => 1.0 / x.sqrt(),
                 };
                 out64(r, ftz, false)
             } else {
@@ -419,7 +420,7 @@ pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    FUn::Neg | FUn::Abs | FUn::Rsqrt => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) => 1.0 / x.sqrt(),
                 };
                 out32(r, ftz, false)
             }
