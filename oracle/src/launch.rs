@@ -3,7 +3,7 @@
 //! The text form, used by `seam run --launch` and by filetests (`; launch: ...`):
 //!
 //! ```text
-//! @kernel grid=X[,Y[,Z]] block=X[,Y[,Z]] (ARG, ARG, ...)
+//! @kernel grid=X[,Y[,Z]] block=X[,Y[,Z]] [shared=BYTES] (ARG, ARG, ...)
 //!
 //! ARG     := [NAME=] SCALAR | [NAME=] BUFFER | null
 //! SCALAR  := iN INTEGER | float NUMBER | double NUMBER      (NUMBER: decimal or 0x bits)
@@ -85,6 +85,9 @@ pub struct Launch {
     pub grid: [u32; 3],
     /// Block dimensions (threads).
     pub block: [u32; 3],
+    /// Bytes of dynamic shared memory (`shared=N`): the size of every `extern __shared__`
+    /// array (an external `addrspace(3)` declaration; `.extern .shared` in PTX).
+    pub shared: u32,
     /// Arguments, one per parameter.
     pub args: Vec<ArgValue>,
 }
@@ -96,6 +99,7 @@ impl Launch {
             kernel: kernel.to_owned(),
             grid: [1, 1, 1],
             block: [1, 1, 1],
+            shared: 0,
             args: Vec::new(),
         }
     }
@@ -377,9 +381,16 @@ pub fn parse_launch(spec: &str) -> Result<Launch, LaunchSyntaxError> {
         match key {
             "grid" => launch.grid = r.dims()?,
             "block" => launch.block = r.dims()?,
+            "shared" => {
+                let d = r.dims()?;
+                if d[1] != 1 || d[2] != 1 {
+                    return r.err("shared= takes one number of bytes");
+                }
+                launch.shared = d[0];
+            }
             _ => {
                 return r.err(format!(
-                    "unknown launch setting '{key}' (expected grid= or block=)"
+                    "unknown launch setting '{key}' (expected grid=, block= or shared=)"
                 ));
             }
         }
@@ -541,6 +552,9 @@ impl fmt::Display for Launch {
         write_dims(f, self.grid)?;
         f.write_str(" block=")?;
         write_dims(f, self.block)?;
+        if self.shared > 0 {
+            write!(f, " shared={}", self.shared)?;
+        }
         f.write_str(" (")?;
         for (i, a) in self.args.iter().enumerate() {
             if i > 0 {
@@ -644,6 +658,7 @@ mod tests {
             "@k grid=2 block=32,2 (out=i32[4] iota, i32 -3, float 1.5, f64[2] {1.0, 2.5}, null, i8[3] fill 7)",
             "@k grid=1 block=1 (b=f32[3] zero, i1 1, i64 -9223372036854775808, double 0x7FF8000000000001)",
             "@k grid=1,2,3 block=4,5,6 (x=i16[3] {-1, 0, 1}, f32[2] {0x7FC00000, -0.0})",
+            "@k grid=2 block=64 shared=288 (out=i32[4] zero)",
         ] {
             let l = parse_launch(spec).unwrap();
             let printed = l.to_string();

@@ -27,5 +27,5 @@ __global__ void block_reduce(const T* in, T* out) {
 template __global__ void block_reduce<int>(const int*, int*);
 template __global__ void block_reduce<float>(const float*, float*);
 // Dynamic shared memory: blockDim.x / 32 elements of 4 bytes.
-// launch: @_Z12block_reduceIiEvPKT_PS0_ grid=2 block=256 (in=i32[512] iota, out=i32[2] zero)
-// launch: @_Z12block_reduceIfEvPKT_PS0_ block=128 (in=f32[128] fill 0.25, out=f32[1] zero)
+// launch: @_Z12block_reduceIiEvPKT_PS0_ grid=2 block=256 shared=32 (in=i32[512] iota, out=i32[2] zero)
+// launch: @_Z12block_reduceIfEvPKT_PS0_ block=128 shared=16 (in=f32[128] fill 0.25, out=f32[1] zero)

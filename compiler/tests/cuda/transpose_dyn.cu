@@ -14,5 +14,5 @@ extern "C" __global__ void transpose(const float* in, float* out, int rows, int 
   int oy = blockIdx.x * T + threadIdx.y;
   if (ox < rows && oy < cols) out[oy * rows + ox] = tile[threadIdx.x * (T + 1) + threadIdx.y];
 }
-// launch: @transpose grid=2,2 block=8,8 (in=f32[256] iota, out=f32[256] zero, i32 16, i32 16)
-// launch: @transpose grid=2,1 block=8,8 (in=f32[96] iota, out=f32[96] zero, i32 6, i32 16)
+// launch: @transpose grid=2,2 block=8,8 shared=288 (in=f32[256] iota, out=f32[256] zero, i32 16, i32 16)
+// launch: @transpose grid=2,1 block=8,8 shared=288 (in=f32[96] iota, out=f32[96] zero, i32 6, i32 16)

@@ -40,6 +40,7 @@ const FILETESTS: &[&str] = &[
     "half-bfloat",
     "warp-ops",
     "nvvm-math",
+    "dynamic-shared",
 ];
 
 #[derive(Parser)]

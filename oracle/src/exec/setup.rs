@@ -72,11 +72,16 @@ impl Machine<'_> {
         self.allocs[0].live = false;
         for g in &self.prog.globals {
             let track = !g.readonly;
-            self.charge(Alloc::footprint_of(g.size, track))?;
+            let size = if g.dynamic {
+                u64::from(launch.shared)
+            } else {
+                g.size
+            };
+            self.charge(Alloc::footprint_of(size, track))?;
             let mut a = Alloc::new(
                 g.space,
                 AllocKind::Global(g.name.clone()),
-                g.size as usize,
+                size as usize,
                 track,
             );
             a.readonly = g.readonly;

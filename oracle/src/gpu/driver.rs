@@ -454,7 +454,7 @@ impl Gpu {
                 f,
                 (plan.grid[0], plan.grid[1], plan.grid[2]),
                 (plan.block[0], plan.block[1], plan.block[2]),
-                0,
+                plan.shared,
                 std::ptr::null_mut(),
                 &mut args,
             )

@@ -71,6 +71,8 @@ pub struct LaunchPlan {
     pub grid: [u32; 3],
     /// Block dimensions.
     pub block: [u32; 3],
+    /// Bytes of dynamic shared memory.
+    pub shared: u32,
     /// The parameter buffer: parameter `i` at `offsets[i]`, `sizes[i]` bytes.
     pub params: Vec<u8>,
     /// Offset of each parameter in `params` (aligned as the PTX declares).
@@ -183,6 +185,7 @@ impl LaunchPlan {
             kernel,
             grid: launch.grid,
             block: launch.block,
+            shared: launch.shared,
             params: vec![0; end],
             offsets,
             sizes,

@@ -776,6 +776,9 @@ pub(crate) struct GlobalInfo {
     /// Local linkage: see [`crate::Observed::local`].
     pub(crate) local: bool,
     pub(crate) elem: Elem,
+    /// An external shared declaration (`extern __shared__`): its size is the launch's
+    /// dynamic shared memory.
+    pub(crate) dynamic: bool,
 }
 
 /// A module lowered for the interpreter.
@@ -898,6 +901,7 @@ impl Program {
                 observed,
                 local: g.linkage.is_local() || g.visibility == seam::ir::Visibility::Hidden,
                 elem: elem_of(&m.types, g.value_ty),
+                dynamic: space == AddrSpace::SHARED && g.init.is_none(),
             });
         }
         let n = m.functions.capacity_bound();

@@ -33,6 +33,9 @@ pub(crate) struct Var {
     pub(crate) ty: ScalarType,
     /// Whether its initializer holds an address (such a global is not observed).
     pub(crate) holds_address: bool,
+    /// A `.shared` array of unknown size without an initializer (`.extern .shared .b8 x[]`,
+    /// CUDA's `extern __shared__`): the launch's dynamic shared memory.
+    pub(crate) dynamic: bool,
 }
 
 /// Where an op came from, for messages.
@@ -139,6 +142,7 @@ impl Program {
                             readonly: space == Space::CONST,
                             ty: v.ty,
                             holds_address: false,
+                            dynamic: false,
                         });
                     }
                 }
@@ -212,6 +216,7 @@ impl Program {
                             readonly: false,
                             ty: d.ty,
                             holds_address: false,
+                            dynamic: false,
                         });
                     }
                 }
@@ -286,6 +291,9 @@ impl Program {
         let var = &mut self.vars[id];
         if var.init.is_empty() || v.init.is_some() {
             var.init = bytes;
+        }
+        if var.space == Space::SHARED && v.size_of_one().is_none() && v.init.is_none() {
+            var.dynamic = true;
         }
         var.holds_address |= holds_address;
         Ok(())

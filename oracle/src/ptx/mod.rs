@@ -165,6 +165,7 @@ impl PtxInterpreter {
             kernel: f.name.clone(),
             grid: launch.grid,
             block: launch.block,
+            shared: launch.shared,
             params: vec![0; end],
             offsets,
             sizes,

@@ -231,14 +231,16 @@ impl<'a> Machine<'a> {
         self.allocs[0].live = false;
         for v in &self.prog.vars {
             let track = !v.readonly;
-            self.charge(Alloc::footprint_of(v.init.len() as u64, track))?;
-            let mut a = Alloc::new(
-                v.space,
-                AllocKind::Global(v.name.clone()),
-                v.init.len(),
-                track,
-            );
-            a.data.copy_from_slice(&v.init);
+            let size = if v.dynamic {
+                plan.shared as usize
+            } else {
+                v.init.len()
+            };
+            self.charge(Alloc::footprint_of(size as u64, track))?;
+            let mut a = Alloc::new(v.space, AllocKind::Global(v.name.clone()), size, track);
+            if !v.dynamic {
+                a.data.copy_from_slice(&v.init);
+            }
             a.readonly = v.readonly;
             self.allocs.push(a);
         }
@@ -301,7 +303,11 @@ impl<'a> Machine<'a> {
         for (i, v) in self.prog.vars.iter().enumerate() {
             if v.space == Space::SHARED {
                 let a = &mut self.allocs[Program::var_alloc(i as u32) as usize];
-                a.data.copy_from_slice(&v.init);
+                if v.dynamic {
+                    a.data.fill(0);
+                } else {
+                    a.data.copy_from_slice(&v.init);
+                }
                 if let Some(s) = &mut a.shadow {
                     s.fill(Default::default());
                 }
