@@ -557,200 +557,64 @@ impl Lower<'_, '_> {
     }
 }
 
-/// `op` with every register it names moved by `k` (lane `k` of a lane-0 op).
+/// `op` with every register it names moved by `k` (lane `k` of a lane-0 op): its sources as
+/// [`relocate`](super::lower::relocate) finds them, and its destination.
 fn shifted(op: &Op, k: u32) -> Op {
-    if k == 0 {
-        return op.clone();
+    let mut op = op.clone();
+    if k > 0 {
+        let s = |r: &mut u32| {
+            if *r != NONE {
+                *r += k;
+            }
+        };
+        super::lower::relocate(&mut op, s);
+        if let Some(d) = dst_mut(&mut op) {
+            s(d);
+        }
     }
-    let s = |r: u32| if r == NONE { r } else { r + k };
+    op
+}
+
+/// The destination register of an op that writes one.
+fn dst_mut(op: &mut Op) -> Option<&mut u32> {
     match op {
-        Op::IBin {
-            op,
-            flags,
-            bits,
-            dst,
-            a,
-            b,
-        } => Op::IBin {
-            op: *op,
-            flags: *flags,
-            bits: *bits,
-            dst: s(*dst),
-            a: s(*a),
-            b: s(*b),
-        },
-        Op::FBin {
-            op,
-            double,
-            dst,
-            a,
-            b,
-        } => Op::FBin {
-            op: *op,
-            double: *double,
-            dst: s(*dst),
-            a: s(*a),
-            b: s(*b),
-        },
-        Op::FNeg { sign, dst, a } => Op::FNeg {
-            sign: *sign,
-            dst: s(*dst),
-            a: s(*a),
-        },
-        Op::ICmp {
-            pred,
-            bits,
-            dst,
-            a,
-            b,
-        } => Op::ICmp {
-            pred: *pred,
-            bits: *bits,
-            dst: s(*dst),
-            a: s(*a),
-            b: s(*b),
-        },
-        Op::FCmp {
-            pred,
-            double,
-            dst,
-            a,
-            b,
-        } => Op::FCmp {
-            pred: *pred,
-            double: *double,
-            dst: s(*dst),
-            a: s(*a),
-            b: s(*b),
-        },
-        Op::Select {
-            dst,
-            cond,
-            t,
-            f,
-            len,
-        } => Op::Select {
-            dst: s(*dst),
-            cond: s(*cond),
-            t: s(*t),
-            f: s(*f),
-            len: *len,
-        },
-        Op::Move { dst, src, len } => Op::Move {
-            dst: s(*dst),
-            src: s(*src),
-            len: *len,
-        },
-        Op::Trunc {
-            dst,
-            a,
-            from,
-            to,
-            flags,
-        } => Op::Trunc {
-            dst: s(*dst),
-            a: s(*a),
-            from: *from,
-            to: *to,
-            flags: *flags,
-        },
-        Op::ZExt { dst, a, nneg, from } => Op::ZExt {
-            dst: s(*dst),
-            a: s(*a),
-            nneg: *nneg,
-            from: *from,
-        },
-        Op::SExt { dst, a, from, to } => Op::SExt {
-            dst: s(*dst),
-            a: s(*a),
-            from: *from,
-            to: *to,
-        },
-        Op::FpTrunc { dst, a } => Op::FpTrunc {
-            dst: s(*dst),
-            a: s(*a),
-        },
-        Op::FpExt { dst, a } => Op::FpExt {
-            dst: s(*dst),
-            a: s(*a),
-        },
-        Op::FExt16 { dst, a, bf } => Op::FExt16 {
-            dst: s(*dst),
-            a: s(*a),
-            bf: *bf,
-        },
-        Op::FTrunc16 {
-            dst,
-            a,
-            bf,
-            from_double,
-        } => Op::FTrunc16 {
-            dst: s(*dst),
-            a: s(*a),
-            bf: *bf,
-            from_double: *from_double,
-        },
-        Op::FpToInt {
-            dst,
-            a,
-            double,
-            signed,
-            bits,
-        } => Op::FpToInt {
-            dst: s(*dst),
-            a: s(*a),
-            double: *double,
-            signed: *signed,
-            bits: *bits,
-        },
-        Op::IntToFp {
-            dst,
-            a,
-            double,
-            signed,
-            nneg,
-            bits,
-        } => Op::IntToFp {
-            dst: s(*dst),
-            a: s(*a),
-            double: *double,
-            signed: *signed,
-            nneg: *nneg,
-            bits: *bits,
-        },
-        Op::IntToPtr { dst, a } => Op::IntToPtr {
-            dst: s(*dst),
-            a: s(*a),
-        },
-        Op::PtrToInt { dst, a, bits } => Op::PtrToInt {
-            dst: s(*dst),
-            a: s(*a),
-            bits: *bits,
-        },
-        Op::AsCast { dst, a, to } => Op::AsCast {
-            dst: s(*dst),
-            a: s(*a),
-            to: *to,
-        },
-        // Never in a lane-0 sequence: whole-value ops.
-        other @ (Op::Poison { .. }
-        | Op::Repack { .. }
-        | Op::ExtractDyn { .. }
-        | Op::InsertDyn { .. }
-        | Op::Freeze { .. }
-        | Op::Insert { .. }
-        | Op::Alloca { .. }
-        | Op::Load { .. }
-        | Op::Store { .. }
-        | Op::Gep { .. }
+        Op::IBin { dst, .. }
+        | Op::FBin { dst, .. }
+        | Op::FNeg { dst, .. }
+        | Op::ICmp { dst, .. }
+        | Op::FCmp { dst, .. }
+        | Op::Select { dst, .. }
+        | Op::Move { dst, .. }
+        | Op::Freeze { dst, .. }
+        | Op::Insert { dst, .. }
+        | Op::Trunc { dst, .. }
+        | Op::ZExt { dst, .. }
+        | Op::SExt { dst, .. }
+        | Op::FpTrunc { dst, .. }
+        | Op::FpExt { dst, .. }
+        | Op::FExt16 { dst, .. }
+        | Op::FTrunc16 { dst, .. }
+        | Op::FpToInt { dst, .. }
+        | Op::IntToFp { dst, .. }
+        | Op::IntToPtr { dst, .. }
+        | Op::PtrToInt { dst, .. }
+        | Op::AsCast { dst, .. }
+        | Op::Poison { dst, .. }
+        | Op::Repack { dst, .. }
+        | Op::ExtractDyn { dst, .. }
+        | Op::InsertDyn { dst, .. }
+        | Op::Alloca { dst, .. }
+        | Op::Load { dst, .. }
+        | Op::Gep { dst, .. }
+        | Op::Rmw { dst, .. }
+        | Op::CmpXchg { dst, .. } => Some(dst),
+        Op::Store { .. }
         | Op::Call { .. }
-        | Op::Rmw { .. }
-        | Op::CmpXchg { .. }
         | Op::Ret { .. }
         | Op::Br { .. }
         | Op::CondBr { .. }
         | Op::Switch { .. }
         | Op::Unreachable
-        | Op::Nop) => other.clone(),
+        | Op::Nop => None,
     }
 }

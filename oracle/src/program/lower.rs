@@ -1095,8 +1095,8 @@ enum MemIntrinsic {
 /// Marks constant registers until their final position is known.
 const CONST_TAG: u32 = 1 << 30;
 
-/// Applies `fix` to every register operand of `op`.
-fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
+/// Applies `fix` to every register operand of `op` (its sources, not its destination).
+pub(super) fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
     match op {
         Op::IBin { a, b, .. }
         | Op::ICmp { a, b, .. }
