@@ -277,12 +277,12 @@ fn import_errors_name_the_file_and_the_construct() {
     let t = TempDir::new("import-errors");
     // Outside the subset: exit 1, the construct and where it is in LLVM's text (kept).
     let o = seam(
-        &["import", &repo("compiler/tests/import/globaltimer-O2.bc")],
+        &["import", &repo("compiler/tests/import/mbarrier-O2.bc")],
         &[],
     );
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
-    assert!(e.contains(":17:21: unsupported intrinsic '@llvm.nvvm.read.ptx.sreg.globaltimer' (in LLVM 19's text of the bitcode "), "{e}");
+    assert!(e.contains(":18:14: unsupported intrinsic '@llvm.nvvm.mbarrier.init.shared' (in LLVM 19's text of the bitcode "), "{e}");
     clean_kept(&e);
     // Not bitcode, not text: exit 2.
     let bin = t.path("a.bin");

@@ -198,6 +198,22 @@ fn is_executable(p: &Path) -> bool {
     }
 }
 
+/// Finds libdevice, NVIDIA's bitcode library of the `__nv_*` math functions CUDA's headers
+/// call: `$SEAM_LIBDEVICE`, else `nvvm/libdevice/libdevice.10.bc` beside the `bin/` of the
+/// ptxas [`find`] finds (the PyPI wheel ships both). `None` when there is none.
+pub fn find_libdevice() -> Option<PathBuf> {
+    if let Some(v) = std::env::var_os("SEAM_LIBDEVICE") {
+        let p = PathBuf::from(v);
+        return p.is_file().then_some(p);
+    }
+    let ptxas = find().ok()?;
+    let p = ptxas
+        .parent()?
+        .parent()?
+        .join("nvvm/libdevice/libdevice.10.bc");
+    p.is_file().then_some(p)
+}
+
 /// Finds ptxas (see the module documentation for the order).
 pub fn find() -> Result<PathBuf, PtxasError> {
     if let Some(v) = std::env::var_os(PTXAS_ENV) {

@@ -42,6 +42,7 @@ mod outcome;
 pub mod perf;
 mod program;
 pub mod ptx;
+mod sreg;
 mod warp;
 
 pub use error::InterpError;

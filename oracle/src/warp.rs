@@ -7,6 +7,12 @@
 //! barrier, waits at another warp operation or with another mask, does not exist (past the
 //! block's last thread), or a mask that leaves out the calling lane, is a divergent warp
 //! operation: undefined behaviour.
+//!
+//! `activemask` has no mask: its group is every lane of the warp that has not returned
+//! (waiting here, at a block barrier or at another warp operation), and each gets that set.
+//! Where some of those lanes are elsewhere (divergent code), which lanes the hardware reports
+//! depends on its scheduling; the interpreters call that a divergent warp operation too, so
+//! what they accept has one answer.
 
 use crate::program::{Reg, WarpOp};
 use seam::ir::intrinsics::{ReduxOp, ShflMode, VoteMode};
@@ -42,6 +48,11 @@ fn mask_of(op: WarpOp, a: &[Reg; 4]) -> Reg {
 pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
     let mut out = Vec::new();
     let mut done: u32 = 0;
+    let live: u32 = lanes
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| matches!(l, Lane::Waiting(..) | Lane::AtBarrier))
+        .fold(0, |acc, (k, _)| acc | 1 << k);
     for (l, lane) in lanes.iter().enumerate() {
         let l = l as u32;
         let Lane::Waiting(op, a) = lane else {
@@ -50,7 +61,11 @@ pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
         if done >> l & 1 == 1 {
             continue;
         }
-        let m = mask_of(*op, a);
+        let m = if *op == WarpOp::ActiveMask {
+            Reg::val(u64::from(live))
+        } else {
+            mask_of(*op, a)
+        };
         if m.poison {
             return Err((l, "the mask of a warp operation is poison".into()));
         }
@@ -65,7 +80,9 @@ pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
         for k in lanes_of(mask) {
             let why = match lanes.get(k as usize).unwrap_or(&Lane::Absent) {
                 Lane::Waiting(o, b)
-                    if o == op && mask_of(*o, b).bits as u32 == mask && !mask_of(*o, b).poison =>
+                    if o == op
+                        && (*op == WarpOp::ActiveMask
+                            || (mask_of(*o, b).bits as u32 == mask && !mask_of(*o, b).poison)) =>
                 {
                     group.push((k, *b));
                     continue;
@@ -136,6 +153,7 @@ fn warp_result(
     let poison = |k: usize| all.iter().any(|(_, a)| a[k].poison);
     let r = match op {
         WarpOp::Sync => return (None, false),
+        WarpOp::ActiveMask => Reg::val(u64::from(mask)),
         WarpOp::Shfl(mode) => {
             let (b, c) = (a[2], a[3]);
             if b.poison || c.poison {
@@ -150,6 +168,12 @@ fn warp_result(
             return (Some(v), ok);
         }
         WarpOp::Vote(_) | WarpOp::MatchAny if poison(1) => Reg::POISON,
+        WarpOp::MatchAll if poison(1) => return (Some(Reg::POISON), false),
+        WarpOp::MatchAll => {
+            // The value is 32 or 64 bits wide (`match.all.sync.b64`): all of it is compared.
+            let same = all.iter().all(|(_, x)| x[1].bits == a[1].bits);
+            return (Some(Reg::val(if same { u64::from(mask) } else { 0 })), same);
+        }
         WarpOp::Redux(_) if poison(0) => Reg::POISON,
         WarpOp::Vote(mode) => {
             let ballot: u32 = all
@@ -164,10 +188,11 @@ fn warp_result(
             })
         }
         WarpOp::MatchAny => {
-            let mine = a[1].bits & 0xffff_ffff;
+            // 32 or 64 bits (`match.any.sync.b64`): the callers pass the value zero-extended.
+            let mine = a[1].bits;
             let m: u32 = all
                 .iter()
-                .filter(|(_, x)| x[1].bits & 0xffff_ffff == mine)
+                .filter(|(_, x)| x[1].bits == mine)
                 .fold(0, |acc, (l, _)| acc | 1 << l);
             Reg::val(u64::from(m))
         }

@@ -280,3 +280,29 @@ fn verdicts_explain_differences() {
     };
     assert!(d.contains("out-of-bounds"), "{d}");
 }
+
+#[test]
+fn partial_barriers_and_other_cluster_blocks_are_refused_when_run() {
+    // A named barrier for the whole block (in whole warps) runs; for fewer threads, or mapa
+    // to another block of the cluster, the interpreters have no model: refused, named.
+    let m = module(
+        "declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)\ndeclare ptr @llvm.nvvm.mapa(ptr, i32)\ndefine ptx_kernel void @k(i32 %n, i32 %rank, ptr %p) {\nentry:\n  call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 %n)\n  %q = call ptr @llvm.nvvm.mapa(ptr %p, i32 %rank)\n  ret void\n}\n",
+    );
+    assert!(matches!(
+        run(&m, "@k block=40 (i32 64, i32 0, null)"),
+        Ok(Outcome::Completed(_))
+    ));
+    match run(&m, "@k block=40 (i32 32, i32 0, null)") {
+        Err(InterpError::Unsupported(msg)) => {
+            assert!(
+                msg.contains("for 32 threads, where the block's warps hold 64"),
+                "{msg}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    match run(&m, "@k block=32 (i32 32, i32 1, null)") {
+        Err(InterpError::Unsupported(msg)) => assert!(msg.contains("mapa to block 1"), "{msg}"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -307,3 +307,73 @@ fn registers_declared_in_a_nested_block() {
         "out: i32[2] = {1, 1}"
     );
 }
+
+#[test]
+fn carries_chain_through_the_flag() {
+    // A 64-bit add and subtract from 32-bit halves: 0xffffffff + tid carries into the high
+    // word for tid > 0; 0 - tid borrows.
+    let add = store_kernel(
+        "",
+        "\tadd.cc.u32 %r2, -1, %r0;\n\taddc.u32 %r3, 5, 0;\n\tmul.lo.u32 %r1, %r3, 1000;\n\tadd.u32 %r1, %r1, %r2;\n",
+    );
+    assert_eq!(
+        completed(&add, "@k block=3 (out=i32[3] zero)"),
+        "out: i32[3] = {4999, 6000, 6001}"
+    );
+    let sub = store_kernel(
+        "",
+        "\tsub.cc.u32 %r2, 0, %r0;\n\tsubc.cc.u32 %r3, 9, 0;\n\tsubc.u32 %r4, 7, 0;\n\tmul.lo.u32 %r1, %r3, 10;\n\tadd.u32 %r1, %r1, %r4;\n",
+    );
+    assert_eq!(
+        completed(&sub, "@k block=2 (out=i32[2] zero)"),
+        "out: i32[2] = {97, 87}"
+    );
+    // mad.lo.cc / madc.hi: the full 64-bit product of two 32-bit values plus a 32-bit one.
+    let mad = store_kernel(
+        "",
+        "\tmov.u32 %r5, -1;\n\tmad.lo.cc.u32 %r2, %r5, %r5, %r0;\n\tmadc.hi.u32 %r3, %r5, %r5, 0;\n\txor.b32 %r1, %r2, %r3;\n",
+    );
+    // (2^32-1)^2 = 0xfffffffe_00000001; + tid in the low word.
+    assert_eq!(
+        completed(&mad, "@k block=2 (out=i32[2] zero)"),
+        "out: i32[2] = {-1, -4}"
+    );
+    // Reading the flag before any instruction set it is reading an unwritten register.
+    let unset = store_kernel("", "\taddc.u32 %r1, 1, 2;\n");
+    let (kind, _) = ub(&unset, "@k block=1 (out=i32[1] zero)");
+    assert_eq!(kind, UbKind::UninitializedRegister);
+}
+
+#[test]
+fn directed_rounding_modes() {
+    // 1 + 2^-30 in float: .rn and .rz and .rm give 1, .rp the next float up; as bits.
+    let k = |m: &str| {
+        store_kernel(
+            "",
+            &format!(
+                "\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f30800000;\n\tadd.{m}.f32 %f3, %f1, %f2;\n\tmov.b32 %r1, %f3;\n"
+            ),
+        )
+    };
+    for (m, want) in [
+        ("rn", 1065353216),
+        ("rz", 1065353216),
+        ("rm", 1065353216),
+        ("rp", 1065353217),
+    ] {
+        assert_eq!(
+            completed(&k(m), "@k block=1 (out=i32[1] zero)"),
+            format!("out: i32[1] = {{{want}}}"),
+            "{m}"
+        );
+    }
+    // fma.rm and rcp.rp in double: 1/3 rounded up is above 1/3 rounded down.
+    let d = store_kernel(
+        "",
+        "\tmov.f64 %fd1, 0d4008000000000000;\n\trcp.rp.f64 %fd2, %fd1;\n\trcp.rm.f64 %fd3, %fd1;\n\tsetp.gt.f64 %p1, %fd2, %fd3;\n\tfma.rm.f64 %fd4, %fd3, %fd1, 0dBFF0000000000000;\n\tsetp.lt.f64 %p2, %fd4, 0d0000000000000000;\n\tand.pred %p3, %p1, %p2;\n\tselp.u32 %r1, 1, 0, %p3;\n",
+    );
+    assert_eq!(
+        completed(&d, "@k block=1 (out=i32[1] zero)"),
+        "out: i32[1] = {1}"
+    );
+}

@@ -1,7 +1,7 @@
 ; Intrinsics the subset does not know are outside it: nothing downstream could give them a meaning.
-; test: parse-error unsupported intrinsic '@llvm.nvvm.read.ptx.sreg.globaltimer'
+; test: parse-error unsupported intrinsic '@llvm.nvvm.mbarrier.init.shared'
 
-declare i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)
 
 ; ==== expected output ====
-; parse error: 4:13: unsupported intrinsic '@llvm.nvvm.read.ptx.sreg.globaltimer'
+; parse error: 4:14: unsupported intrinsic '@llvm.nvvm.mbarrier.init.shared'

@@ -13,16 +13,26 @@
 //!   constant with the same bits; `addrspacecast (addrspacecast x)` is `x` when it returns to
 //!   `x`'s space and one `addrspacecast` otherwise; `inttoptr (ptrtoint p to i64)` back to `p`'s
 //!   type is `p`; `ptrtoint (inttoptr x)` back to `x`'s type (at most 64 bits) is `x`.
+//! - `trunc` of an integer is the integer, masked; `trunc (ptrtoint p to iN) to iM` is
+//!   `ptrtoint p to iM`.
 //! - A `getelementptr` of `poison`/`undef` is `poison`/`undef`; one whose indices are all zero,
 //!   `undef` or `poison` is its base. (LLVM 19 does not combine a GEP of a GEP; neither does
 //!   seam.)
+//!
+//! - `add`/`sub`/`mul`/`xor` (checked against `llvm-as-19 | llvm-dis-19`): `poison` in an
+//!   operand gives `poison`; `undef` gives `undef`, except `xor undef, undef` = 0 and `mul`,
+//!   which is `undef` only with `undef` or an odd integer, else 0; two integers (or integer
+//!   vectors, element by element, whatever the elements) fold, wrapping, whatever the flags say; the integer operand
+//!   of a commutative one (`add`, `mul`, `xor`) goes right; `x + 0`, `x - 0`, `x ^ 0`, `x * 1`
+//!   are `x` and `x * 0` is 0; `(x op c1) op c2` is `x op (c1 op c2)` for the commutative ones,
+//!   without flags.
 //!
 //! Integer constants store their bits zero-extended to 64 bits; `float` constants store the
 //! `f32` bits in the low 32 bits.
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::instructions::{CastOp, GepFlags};
+use super::instructions::{BinaryOp, CastOp, GepFlags, IntFlags};
 use super::metadata::MdRef;
 use super::module::GlobalValue;
 use super::types::{TypeData, TypeId, Types};
@@ -54,6 +64,19 @@ pub enum ConstExpr {
         base: ConstId,
         /// Integer constant indices.
         indices: Box<[ConstId]>,
+    },
+    /// `add`, `sub`, `mul` or `xor` of two integer (or integer vector) constants of the
+    /// result's type: the integer constant expressions LLVM 19 still has (`shl`, `and`, `or`,
+    /// `lshr`, `ashr` and the comparisons are gone from it).
+    Binary {
+        /// `add`, `sub`, `mul` or `xor` (see [`BinaryOp::allowed_in_constant`]).
+        op: BinaryOp,
+        /// `nuw`/`nsw` (`add`, `sub`, `mul` only).
+        flags: IntFlags,
+        /// Left operand.
+        lhs: ConstId,
+        /// Right operand.
+        rhs: ConstId,
     },
 }
 
@@ -501,6 +524,11 @@ impl Constants {
                 _ => {}
             }
         }
+        if op == CastOp::Trunc
+            && let ConstData::Int { bits, .. } = self.data[value]
+        {
+            return self.int(types, ty, bits);
+        }
         if let ConstData::Expr {
             ty: mid_ty,
             expr:
@@ -528,6 +556,10 @@ impl Constants {
                     if src_ty == ty && types.int_bits(src_ty).is_some_and(|b| b <= 64) =>
                 {
                     return src;
+                }
+                // trunc (ptrtoint p to iN) to iM is ptrtoint p to iM.
+                (CastOp::PtrToInt, CastOp::Trunc) => {
+                    return self.cast(types, CastOp::PtrToInt, src, ty);
                 }
                 _ => {}
             }
@@ -568,6 +600,119 @@ impl Constants {
         self.intern(ConstData::Expr { ty, expr })
     }
 
+    /// `op` (`add`, `sub`, `mul` or `xor`) of two constants of the same integer or integer
+    /// vector type, folded as LLVM 19 folds it (see the module's documentation).
+    pub fn binary(
+        &mut self,
+        types: &Types,
+        op: BinaryOp,
+        flags: IntFlags,
+        lhs: ConstId,
+        rhs: ConstId,
+    ) -> ConstId {
+        let ty = self.ty(lhs);
+        if !op.allowed_in_constant() {
+            // Not an expression LLVM 19 has: kept as written, for the verifier to refuse.
+            return self.intern(ConstData::Expr {
+                ty,
+                expr: ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                },
+            });
+        }
+        let poison = |d: &ConstData| matches!(d, ConstData::Poison(_));
+        let undef = |d: &ConstData| matches!(d, ConstData::Undef(_));
+        let (a, b) = (&self.data[lhs], &self.data[rhs]);
+        if poison(a) || poison(b) {
+            return self.poison(ty);
+        }
+        if undef(a) || undef(b) {
+            let other = if undef(a) { b } else { a };
+            return match op {
+                BinaryOp::Xor if undef(a) && undef(b) => self.zero(types, ty),
+                BinaryOp::Mul => match other {
+                    ConstData::Undef(_) => self.undef(ty),
+                    ConstData::Int { bits, .. } if bits & 1 == 1 => self.undef(ty),
+                    _ => self.zero(types, ty),
+                },
+                _ => self.undef(ty),
+            };
+        }
+        let int_of = |c: &Self, id: ConstId| -> Option<u64> {
+            match c.data[id] {
+                ConstData::Int { bits, .. } => Some(bits),
+                ConstData::Zero(_) | ConstData::Null(_) if types.is_int(c.ty(id)) => Some(0),
+                _ => None,
+            }
+        };
+        if let (Some(x), Some(y)) = (int_of(self, lhs), int_of(self, rhs))
+            && let Some(v) = fold_int(op, x, y)
+        {
+            return self.int(types, ty, v);
+        }
+        if types.vector_parts(ty).is_some()
+            && let (Some(xs), Some(ys)) =
+                (self.vector_elems(types, lhs), self.vector_elems(types, rhs))
+        {
+            let elems = xs
+                .into_iter()
+                .zip(ys)
+                .map(|(x, y)| self.binary(types, op, flags, x, y))
+                .collect();
+            return self.vector(ty, elems);
+        }
+        let commutative = matches!(op, BinaryOp::Add | BinaryOp::Mul | BinaryOp::Xor);
+        let (lhs, rhs) = if commutative && int_of(self, lhs).is_some() {
+            (rhs, lhs)
+        } else {
+            (lhs, rhs)
+        };
+        if let Some(c) = int_of(self, rhs) {
+            match (op, c) {
+                (BinaryOp::Add | BinaryOp::Sub | BinaryOp::Xor, 0) | (BinaryOp::Mul, 1) => {
+                    return lhs;
+                }
+                (BinaryOp::Mul, 0) => return self.zero(types, ty),
+                _ => {}
+            }
+            if commutative
+                && let ConstData::Expr {
+                    expr:
+                        ConstExpr::Binary {
+                            op: inner,
+                            lhs: x,
+                            rhs: c1,
+                            ..
+                        },
+                    ..
+                } = self.data[lhs]
+                && inner == op
+                && let Some(c1) = int_of(self, c1)
+                && let Some(v) = fold_int(op, c1, c)
+            {
+                let folded = self.int(types, ty, v);
+                return self.binary(types, op, IntFlags::NONE, x, folded);
+            }
+        }
+        let flags = if op == BinaryOp::Xor {
+            IntFlags::NONE
+        } else {
+            flags.intersect(IntFlags::NUW.union(IntFlags::NSW))
+        };
+        self.intern(ConstData::Expr {
+            ty,
+            expr: ConstExpr::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            },
+        })
+    }
+
     /// Calls `f` on every constant `c` directly refers to (elements, operands).
     pub fn visit_children(&self, c: ConstId, mut f: impl FnMut(ConstId)) {
         match &self.data[c] {
@@ -585,6 +730,13 @@ impl Constants {
             } => {
                 f(*base);
                 indices.iter().for_each(|&i| f(i));
+            }
+            ConstData::Expr {
+                expr: ConstExpr::Binary { lhs, rhs, .. },
+                ..
+            } => {
+                f(*lhs);
+                f(*rhs);
             }
             ConstData::Int { .. }
             | ConstData::Float { .. }
@@ -612,6 +764,94 @@ impl Constants {
         });
         found
     }
+}
+
+impl InlineAsm {
+    /// The checks LLVM 19 makes of a constraint string against the function type
+    /// (`InlineAsm::verify`): outputs (`=`) first, then inputs (an indirect output, `=*`,
+    /// counts as an input), then clobbers (`~`); no output returns `void`, one output a
+    /// non-struct, several a struct of as many fields; as many parameters as inputs. The
+    /// message is LLVM's.
+    pub fn check_constraints(&self, types: &Types) -> Result<(), &'static str> {
+        let Some((ret, params, _)) = types.func_parts(self.fn_ty) else {
+            return Err("inline assembly without a function type");
+        };
+        let (mut outputs, mut inputs, mut indirect, mut clobbers, mut labels) = (0, 0, 0, 0, 0);
+        if !self.constraints.is_empty() {
+            for c in self.constraints.split(',') {
+                if let Some(rest) = c.strip_prefix('=') {
+                    if inputs - indirect != 0 || clobbers != 0 || labels != 0 {
+                        return Err(
+                            "output constraint occurs after input, clobber or label constraint",
+                        );
+                    }
+                    let rest = rest.trim_start_matches('&');
+                    if !rest.starts_with('*') {
+                        outputs += 1;
+                        continue;
+                    }
+                    indirect += 1;
+                    inputs += 1;
+                } else if c.starts_with('~') {
+                    clobbers += 1;
+                } else if c.starts_with('!') {
+                    if clobbers != 0 {
+                        return Err("label constraint occurs after clobber constraint");
+                    }
+                    labels += 1;
+                } else {
+                    if clobbers != 0 {
+                        return Err("input constraint occurs after clobber constraint");
+                    }
+                    inputs += 1;
+                }
+            }
+        }
+        let ret_fields = types.struct_fields(ret).map(|(f, _)| f.len());
+        match outputs {
+            0 if ret != TypeId::VOID => return Err("inline asm without outputs must return void"),
+            1 if ret_fields.is_some() => {
+                return Err("inline asm with one output cannot return struct");
+            }
+            0 | 1 => {}
+            n => {
+                if ret_fields != Some(n) {
+                    return Err(
+                        "number of output constraints does not match number of return struct elements",
+                    );
+                }
+            }
+        }
+        if params.len() != inputs {
+            return Err("number of input constraints does not match number of parameters");
+        }
+        Ok(())
+    }
+}
+
+/// `op` of two integers' bits, wrapping (the caller masks to the type's width); `None` for an
+/// operation that is not a constant expression (the verifier refuses it).
+fn fold_int(op: BinaryOp, x: u64, y: u64) -> Option<u64> {
+    Some(match op {
+        BinaryOp::Add => x.wrapping_add(y),
+        BinaryOp::Sub => x.wrapping_sub(y),
+        BinaryOp::Mul => x.wrapping_mul(y),
+        BinaryOp::Xor => x ^ y,
+        BinaryOp::UDiv
+        | BinaryOp::SDiv
+        | BinaryOp::URem
+        | BinaryOp::SRem
+        | BinaryOp::Shl
+        | BinaryOp::LShr
+        | BinaryOp::AShr
+        | BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::FAdd
+        | BinaryOp::FSub
+        | BinaryOp::FMul
+        | BinaryOp::FDiv
+        | BinaryOp::FRem => return None,
+    })
 }
 
 #[cfg(test)]

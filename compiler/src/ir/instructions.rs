@@ -81,6 +81,15 @@ impl BinaryOp {
         )
     }
 
+    /// Whether LLVM 19 still has this operation as a constant expression (`add`, `sub`,
+    /// `mul`, `xor`).
+    pub fn allowed_in_constant(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Xor
+        )
+    }
+
     /// The integer flags this operation may carry.
     pub fn allowed_int_flags(self) -> IntFlags {
         match self {
@@ -175,7 +184,11 @@ impl CastOp {
     pub fn allowed_in_constant(self) -> bool {
         matches!(
             self,
-            CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast | CastOp::AddrSpaceCast
+            CastOp::Trunc
+                | CastOp::PtrToInt
+                | CastOp::IntToPtr
+                | CastOp::BitCast
+                | CastOp::AddrSpaceCast
         )
     }
 }

@@ -35,6 +35,67 @@ pub enum Sreg {
     Clock,
     /// `clock64` (i64).
     Clock64,
+    /// `warpid`: the warp's index in its block (the interpreters: linear thread index / 32).
+    WarpId,
+    /// `nwarpid`: warp identifiers per SM (the interpreters: 64, as on sm_90).
+    NWarpId,
+    /// `smid`: the SM running the block (the interpreters: 0).
+    SmId,
+    /// `nsmid`: SM identifiers (the interpreters: 1).
+    NSmId,
+    /// `gridid` (i32 in LLVM 19; the interpreters: 0).
+    GridId,
+    /// `lanemask.{eq,lt,le,gt,ge}`: lanes of the warp relative to the calling one.
+    Lanemask(LanemaskKind),
+    /// `globaltimer` (i64, nanoseconds; the interpreters: the instructions run so far, like
+    /// `clock64`).
+    GlobalTimer,
+    /// `pm0`..`pm3`: performance counters (the interpreters: 0).
+    Pm(u8),
+    /// `envreg0`..`envreg31`: driver-defined (the interpreters: 0).
+    EnvReg(u8),
+    /// `cluster.ctarank`: the block's rank in its cluster (the interpreters launch clusters of
+    /// one block: 0).
+    ClusterCtaRank,
+    /// `cluster.nctarank`: blocks in the cluster (1).
+    ClusterNCtaRank,
+    /// `cluster.ctaid.{x,y,z}`: the block's index in its cluster (0).
+    ClusterCtaid(Dim),
+    /// `cluster.nctaid.{x,y,z}`: the cluster's dimensions (1).
+    ClusterNctaid(Dim),
+    /// `clusterid.{x,y,z}`: the cluster's index in the grid (`ctaid`).
+    ClusterId(Dim),
+    /// `nclusterid.{x,y,z}`: the grid's dimensions in clusters (`nctaid`).
+    NClusterId(Dim),
+}
+
+/// Which lanes `lanemask.*` names, relative to the calling lane.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LanemaskKind {
+    /// The lane itself.
+    Eq,
+    /// The lanes below it.
+    Lt,
+    /// It and the lanes below.
+    Le,
+    /// The lanes above it.
+    Gt,
+    /// It and the lanes above.
+    Ge,
+}
+
+impl LanemaskKind {
+    /// The mask for lane `lane` (0..32).
+    pub fn mask(self, lane: u32) -> u32 {
+        let below = (1u32 << lane) - 1;
+        match self {
+            LanemaskKind::Eq => 1 << lane,
+            LanemaskKind::Lt => below,
+            LanemaskKind::Le => below | 1 << lane,
+            LanemaskKind::Gt => !(below | 1 << lane),
+            LanemaskKind::Ge => !below,
+        }
+    }
 }
 
 /// A dimension of a launch.
@@ -117,6 +178,30 @@ pub enum Intrinsic {
     BarSync,
     /// `llvm.nvvm.barrier.sync(i32 id)`.
     BarrierSync,
+    /// `llvm.nvvm.barrier.n(i32 id)`: `bar.sync id` (all of the block's threads).
+    BarrierN,
+    /// `llvm.nvvm.barrier(i32 id, i32 count)` (`bar.sync id, count`) and
+    /// `llvm.nvvm.barrier.sync.cnt(i32 id, i32 count)` (`barrier.sync id, count`): a named
+    /// barrier for `count` threads. The interpreters run it when `count` is every warp of the
+    /// block (its threads rounded up to a multiple of 32); a partial count is refused as
+    /// unsupported.
+    BarrierCount {
+        /// `barrier.sync.cnt` rather than `barrier`.
+        sync: bool,
+    },
+    /// `llvm.nvvm.activemask()`: the lanes of the warp that are running (see
+    /// `docs/semantics.md`, "Warps").
+    ActiveMask,
+    /// `llvm.nvvm.mapa(ptr, i32 rank)` / `llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32
+    /// rank)`: the same shared variable in block `rank` of the cluster. The interpreters
+    /// launch clusters of one block: rank 0 is the pointer itself; another rank is refused.
+    Mapa {
+        /// `.shared.cluster` (a shared-space pointer) rather than generic.
+        shared: bool,
+    },
+    /// `llvm.nvvm.is_explicit_cluster()`: whether the launch named a cluster (false in the
+    /// interpreters).
+    IsExplicitCluster,
     /// `llvm.nvvm.isspacep.{global,shared,const,local,shared.cluster}(ptr)`.
     IsSpacep(AddrSpace),
     /// `llvm.memcpy.pA.pB.iN`.
@@ -211,8 +296,17 @@ pub enum Intrinsic {
     ShflSync(ShflMode),
     /// `llvm.nvvm.vote.{all,any,uni,ballot}.sync(mask, i1)`.
     VoteSync(VoteMode),
-    /// `llvm.nvvm.match.any.sync.i32(mask, value)`: the lanes of `mask` holding the value.
-    MatchAnySync,
+    /// `llvm.nvvm.match.any.sync.{i32,i64}(mask, value)`: the lanes of `mask` holding the value.
+    MatchAnySync {
+        /// `.i64` rather than `.i32`.
+        wide: bool,
+    },
+    /// `llvm.nvvm.match.all.sync.{i32p,i64p}(mask, value)`: `{ mask, true }` when every lane
+    /// of `mask` holds the same value, else `{ 0, false }`.
+    MatchAllSync {
+        /// `.i64p` rather than `.i32p`.
+        wide: bool,
+    },
     /// `llvm.nvvm.redux.sync.OP(value, mask)`.
     ReduxSync(ReduxOp),
     /// `llvm.nvvm.bar.warp.sync(mask)`: `__syncwarp`.
@@ -241,6 +335,9 @@ pub enum Intrinsic {
     /// `llvm.nvvm.ldg.global.{i,f,p}.T.pA(ptr, i32 align)`: a load through the read-only cache
     /// (the memory must not change during the kernel).
     Ldg,
+    /// `llvm.nvvm.ldu.global.{i,f,p}.T.pA(ptr, i32 align)`: a load of a value the same for
+    /// every thread (`ldu`); the interpreters load it like [`Intrinsic::Ldg`].
+    Ldu,
     /// `llvm.nvvm.atomic.load.{inc,dec}.32.pA(ptr, i32 limit)`: `atomicInc`/`atomicDec`.
     AtomicIncDec {
         /// `inc` rather than `dec`.
@@ -503,6 +600,79 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.read.ptx.sreg.warpsize" => I::ReadSreg(Sreg::WarpSize), [];
     "llvm.nvvm.read.ptx.sreg.clock" => I::ReadSreg(Sreg::Clock), [];
     "llvm.nvvm.read.ptx.sreg.clock64" => I::ReadSreg(Sreg::Clock64), [];
+    "llvm.nvvm.read.ptx.sreg.warpid" => I::ReadSreg(Sreg::WarpId), [];
+    "llvm.nvvm.read.ptx.sreg.nwarpid" => I::ReadSreg(Sreg::NWarpId), [];
+    "llvm.nvvm.read.ptx.sreg.smid" => I::ReadSreg(Sreg::SmId), [];
+    "llvm.nvvm.read.ptx.sreg.nsmid" => I::ReadSreg(Sreg::NSmId), [];
+    "llvm.nvvm.read.ptx.sreg.gridid" => I::ReadSreg(Sreg::GridId), [];
+    "llvm.nvvm.read.ptx.sreg.lanemask.eq" => I::ReadSreg(Sreg::Lanemask(LanemaskKind::Eq)), [];
+    "llvm.nvvm.read.ptx.sreg.lanemask.lt" => I::ReadSreg(Sreg::Lanemask(LanemaskKind::Lt)), [];
+    "llvm.nvvm.read.ptx.sreg.lanemask.le" => I::ReadSreg(Sreg::Lanemask(LanemaskKind::Le)), [];
+    "llvm.nvvm.read.ptx.sreg.lanemask.gt" => I::ReadSreg(Sreg::Lanemask(LanemaskKind::Gt)), [];
+    "llvm.nvvm.read.ptx.sreg.lanemask.ge" => I::ReadSreg(Sreg::Lanemask(LanemaskKind::Ge)), [];
+    "llvm.nvvm.read.ptx.sreg.globaltimer" => I::ReadSreg(Sreg::GlobalTimer), [];
+    "llvm.nvvm.read.ptx.sreg.pm0" => I::ReadSreg(Sreg::Pm(0)), [];
+    "llvm.nvvm.read.ptx.sreg.pm1" => I::ReadSreg(Sreg::Pm(1)), [];
+    "llvm.nvvm.read.ptx.sreg.pm2" => I::ReadSreg(Sreg::Pm(2)), [];
+    "llvm.nvvm.read.ptx.sreg.pm3" => I::ReadSreg(Sreg::Pm(3)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg0" => I::ReadSreg(Sreg::EnvReg(0)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg1" => I::ReadSreg(Sreg::EnvReg(1)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg2" => I::ReadSreg(Sreg::EnvReg(2)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg3" => I::ReadSreg(Sreg::EnvReg(3)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg4" => I::ReadSreg(Sreg::EnvReg(4)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg5" => I::ReadSreg(Sreg::EnvReg(5)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg6" => I::ReadSreg(Sreg::EnvReg(6)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg7" => I::ReadSreg(Sreg::EnvReg(7)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg8" => I::ReadSreg(Sreg::EnvReg(8)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg9" => I::ReadSreg(Sreg::EnvReg(9)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg10" => I::ReadSreg(Sreg::EnvReg(10)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg11" => I::ReadSreg(Sreg::EnvReg(11)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg12" => I::ReadSreg(Sreg::EnvReg(12)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg13" => I::ReadSreg(Sreg::EnvReg(13)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg14" => I::ReadSreg(Sreg::EnvReg(14)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg15" => I::ReadSreg(Sreg::EnvReg(15)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg16" => I::ReadSreg(Sreg::EnvReg(16)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg17" => I::ReadSreg(Sreg::EnvReg(17)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg18" => I::ReadSreg(Sreg::EnvReg(18)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg19" => I::ReadSreg(Sreg::EnvReg(19)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg20" => I::ReadSreg(Sreg::EnvReg(20)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg21" => I::ReadSreg(Sreg::EnvReg(21)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg22" => I::ReadSreg(Sreg::EnvReg(22)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg23" => I::ReadSreg(Sreg::EnvReg(23)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg24" => I::ReadSreg(Sreg::EnvReg(24)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg25" => I::ReadSreg(Sreg::EnvReg(25)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg26" => I::ReadSreg(Sreg::EnvReg(26)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg27" => I::ReadSreg(Sreg::EnvReg(27)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg28" => I::ReadSreg(Sreg::EnvReg(28)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg29" => I::ReadSreg(Sreg::EnvReg(29)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg30" => I::ReadSreg(Sreg::EnvReg(30)), [];
+    "llvm.nvvm.read.ptx.sreg.envreg31" => I::ReadSreg(Sreg::EnvReg(31)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.ctarank" => I::ReadSreg(Sreg::ClusterCtaRank), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.nctarank" => I::ReadSreg(Sreg::ClusterNCtaRank), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.x" => I::ReadSreg(Sreg::ClusterCtaid(X)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.nctaid.x" => I::ReadSreg(Sreg::ClusterNctaid(X)), [];
+    "llvm.nvvm.read.ptx.sreg.clusterid.x" => I::ReadSreg(Sreg::ClusterId(X)), [];
+    "llvm.nvvm.read.ptx.sreg.nclusterid.x" => I::ReadSreg(Sreg::NClusterId(X)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.y" => I::ReadSreg(Sreg::ClusterCtaid(Y)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.nctaid.y" => I::ReadSreg(Sreg::ClusterNctaid(Y)), [];
+    "llvm.nvvm.read.ptx.sreg.clusterid.y" => I::ReadSreg(Sreg::ClusterId(Y)), [];
+    "llvm.nvvm.read.ptx.sreg.nclusterid.y" => I::ReadSreg(Sreg::NClusterId(Y)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.z" => I::ReadSreg(Sreg::ClusterCtaid(Z)), [];
+    "llvm.nvvm.read.ptx.sreg.cluster.nctaid.z" => I::ReadSreg(Sreg::ClusterNctaid(Z)), [];
+    "llvm.nvvm.read.ptx.sreg.clusterid.z" => I::ReadSreg(Sreg::ClusterId(Z)), [];
+    "llvm.nvvm.read.ptx.sreg.nclusterid.z" => I::ReadSreg(Sreg::NClusterId(Z)), [];
+    "llvm.nvvm.barrier.n" => I::BarrierN, [];
+    "llvm.nvvm.barrier.sync.cnt" => I::BarrierCount { sync: true }, [];
+    "llvm.nvvm.barrier" => I::BarrierCount { sync: false }, [];
+    "llvm.nvvm.activemask" => I::ActiveMask, [];
+    "llvm.nvvm.mapa.shared.cluster" => I::Mapa { shared: true }, [];
+    "llvm.nvvm.mapa" => I::Mapa { shared: false }, [];
+    "llvm.nvvm.is_explicit_cluster" => I::IsExplicitCluster, [];
+    "llvm.nvvm.match.all.sync.i32p" => I::MatchAllSync { wide: false }, [];
+    "llvm.nvvm.match.all.sync.i64p" => I::MatchAllSync { wide: true }, [];
+    "llvm.nvvm.ldu.global.i" => I::Ldu, [IntOrVec, Ptr];
+    "llvm.nvvm.ldu.global.f" => I::Ldu, [FpOrVec, Ptr];
+    "llvm.nvvm.ldu.global.p" => I::Ldu, [Ptr, Ptr];
     "llvm.nvvm.barrier0" => I::Barrier0, [];
     "llvm.nvvm.bar.sync" => I::BarSync, [];
     "llvm.nvvm.barrier.sync" => I::BarrierSync, [];
@@ -566,7 +736,8 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.vote.any.sync" => I::VoteSync(VoteMode::Any), [];
     "llvm.nvvm.vote.uni.sync" => I::VoteSync(VoteMode::Uni), [];
     "llvm.nvvm.vote.ballot.sync" => I::VoteSync(VoteMode::Ballot), [];
-    "llvm.nvvm.match.any.sync" => I::MatchAnySync, [I32];
+    "llvm.nvvm.match.any.sync.i32" => I::MatchAnySync { wide: false }, [];
+    "llvm.nvvm.match.any.sync.i64" => I::MatchAnySync { wide: true }, [];
     "llvm.nvvm.redux.sync.add" => I::ReduxSync(ReduxOp::Add), [];
     "llvm.nvvm.redux.sync.min" => I::ReduxSync(ReduxOp::Min), [];
     "llvm.nvvm.redux.sync.max" => I::ReduxSync(ReduxOp::Max), [];
@@ -751,7 +922,25 @@ impl Intrinsic {
     pub fn signature(self, types: &mut Types, ov: &[OverloadTy]) -> TypeId {
         let mut o = |i: usize| ov[i].to_type(types);
         let (ret, params): (TypeId, Vec<TypeId>) = match self {
-            I::ReadSreg(Sreg::Clock64) => (TypeId::I64, vec![]),
+            I::ReadSreg(Sreg::Clock64 | Sreg::GlobalTimer) => (TypeId::I64, vec![]),
+            I::IsExplicitCluster => (TypeId::I1, vec![]),
+            I::ActiveMask => (TypeId::I32, vec![]),
+            I::BarrierN => (TypeId::VOID, vec![TypeId::I32]),
+            I::BarrierCount { .. } => (TypeId::VOID, vec![TypeId::I32, TypeId::I32]),
+            I::Mapa { shared } => {
+                let t = if shared {
+                    types.ptr(AddrSpace::SHARED)
+                } else {
+                    TypeId::PTR
+                };
+                (t, vec![t, TypeId::I32])
+            }
+            I::MatchAllSync { wide } => {
+                let pair = types.struct_(&[TypeId::I32, TypeId::I1], false);
+                let v = if wide { TypeId::I64 } else { TypeId::I32 };
+                (pair, vec![TypeId::I32, v])
+            }
+            I::MatchAnySync { wide: true } => (TypeId::I32, vec![TypeId::I32, TypeId::I64]),
             I::ReadSreg(_) => (TypeId::I32, vec![]),
             I::Barrier0 | I::Trap | I::MembarCta | I::MembarGl | I::MembarSys => {
                 (TypeId::VOID, vec![])
@@ -818,7 +1007,9 @@ impl Intrinsic {
             }
             I::VoteSync(VoteMode::Ballot) => (TypeId::I32, vec![TypeId::I32, TypeId::I1]),
             I::VoteSync(_) => (TypeId::I1, vec![TypeId::I32, TypeId::I1]),
-            I::MatchAnySync | I::ReduxSync(_) => (TypeId::I32, vec![TypeId::I32, TypeId::I32]),
+            I::MatchAnySync { wide: false } | I::ReduxSync(_) => {
+                (TypeId::I32, vec![TypeId::I32, TypeId::I32])
+            }
             I::BarWarpSync => (TypeId::VOID, vec![TypeId::I32]),
             I::Barrier0Red(_) => (TypeId::I32, vec![TypeId::I32]),
             I::NvvmSqrt { double } => {
@@ -841,7 +1032,7 @@ impl Intrinsic {
                 let t = if wide { TypeId::I64 } else { TypeId::I32 };
                 (t, vec![t, t])
             }
-            I::Ldg => {
+            I::Ldg | I::Ldu => {
                 let (t, p) = (o(0), o(1));
                 (t, vec![p, TypeId::I32])
             }
@@ -907,27 +1098,43 @@ impl Intrinsic {
         };
         let p = |l: &[AttrFlag]| flags(l);
         match self {
-            I::ReadSreg(Sreg::Clock | Sreg::Clock64) => IntrinsicAttrs {
-                func: vec![
-                    Attribute::Flag(NoCallback),
-                    Attribute::Flag(NoUnwind),
-                    mem(N, RW, N),
-                ],
-                ret: p(&[NoUndef]),
-                params: vec![],
-            },
-            I::ReadSreg(_) => IntrinsicAttrs {
+            I::ReadSreg(Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::Pm(_)) => {
+                IntrinsicAttrs {
+                    func: vec![
+                        Attribute::Flag(NoCallback),
+                        Attribute::Flag(NoUnwind),
+                        mem(N, RW, N),
+                    ],
+                    ret: p(&[NoUndef]),
+                    params: vec![],
+                }
+            }
+            I::ReadSreg(_) | I::IsExplicitCluster => IntrinsicAttrs {
                 func: pure_speculatable(),
                 ret: p(&[NoUndef]),
                 params: vec![],
             },
-            I::Barrier0 | I::BarSync | I::BarrierSync | I::BarWarpSync | I::Barrier0Red(_) => {
-                IntrinsicAttrs {
-                    func: p(&[Convergent, NoCallback, NoUnwind]),
-                    ..Default::default()
-                }
-            }
-            I::ShflSync(_) | I::VoteSync(_) | I::MatchAnySync | I::ReduxSync(_) => {
+            I::Mapa { .. } => IntrinsicAttrs {
+                func: pure_speculatable(),
+                ret: vec![],
+                params: vec![p(&[NoCapture]), vec![]],
+            },
+            I::Barrier0
+            | I::BarSync
+            | I::BarrierSync
+            | I::BarrierN
+            | I::BarrierCount { .. }
+            | I::BarWarpSync
+            | I::Barrier0Red(_) => IntrinsicAttrs {
+                func: p(&[Convergent, NoCallback, NoUnwind]),
+                ..Default::default()
+            },
+            I::ShflSync(_)
+            | I::VoteSync(_)
+            | I::MatchAnySync { .. }
+            | I::MatchAllSync { .. }
+            | I::ActiveMask
+            | I::ReduxSync(_) => {
                 let mut func = p(&[Convergent, NoCallback, NoUnwind]);
                 func.push(mem(N, RW, N));
                 IntrinsicAttrs {
@@ -947,9 +1154,13 @@ impl Intrinsic {
                     ..Default::default()
                 }
             }
-            I::Ldg | I::AtomicIncDec { .. } | I::ScopedAtomic(_) => {
+            I::Ldg | I::Ldu | I::AtomicIncDec { .. } | I::ScopedAtomic(_) => {
                 let mut func = p(&[NoCallback, NoUnwind]);
-                let argmem = if self == I::Ldg { ModRef::Ref } else { RW };
+                let argmem = if matches!(self, I::Ldg | I::Ldu) {
+                    ModRef::Ref
+                } else {
+                    RW
+                };
                 func.push(mem(argmem, N, N));
                 IntrinsicAttrs {
                     func,

@@ -201,6 +201,16 @@ impl<'s> Importer<'s> {
                     let i = indices.iter().map(|&x| self.constant(d, x)).collect();
                     d.consts.gep(st, flags, b, i)
                 }
+                ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    let l = self.constant(d, lhs);
+                    let r = self.constant(d, rhs);
+                    d.consts.binary(&d.types, op, flags, l, r)
+                }
             },
             ConstData::Metadata(r) => {
                 let r = self.md_ref(d, &r);

@@ -80,6 +80,10 @@ pub(crate) struct TargetSpec {
 #[derive(Clone, Debug)]
 pub(crate) struct Job<'a> {
     pub(crate) input: Input<'a>,
+    /// Bitcode whose definitions the input's declarations may use (libdevice): linked in
+    /// before the passes, every definition made `linkonce_odr` so that what nothing calls is
+    /// dropped.
+    pub(crate) link: Option<&'a [u8]>,
     /// A new-pass-manager pipeline (`default<O3>`) to run before emitting.
     pub(crate) passes: Option<&'a str>,
     pub(crate) emit: Emit,
@@ -542,6 +546,39 @@ fn poison_cross_space_casts(module: &LlvmModule<'_>) -> usize {
     }
 }
 
+/// Links the bitcode library `bc` into `module` (libdevice), then drops what nothing calls:
+/// the library takes the module's triple and data layout, its definitions become
+/// `linkonce_odr` (so the module's declarations resolve to them and `globaldce` removes the
+/// rest). `__nvvm_reflect` stays for the code generator's NVVMReflect pass, which answers it
+/// from the module flag `nvvm-reflect-ftz` clang writes.
+fn link_library<'c>(
+    module: &LlvmModule<'c>,
+    ctx: &'c Context,
+    bc: &[u8],
+    tm: &TargetMachine,
+) -> Result<(), LlvmError> {
+    use inkwell::module::Linkage;
+    let buf = MemoryBuffer::create_from_memory_range_copy(bc, "libdevice");
+    let lib = LlvmModule::parse_bitcode_from_buffer(&buf, ctx)
+        .map_err(|e| LlvmError::Bitcode(format!("libdevice: {}", msg(&e))))?;
+    lib.set_triple(&module.get_triple());
+    lib.set_data_layout(&module.get_data_layout());
+    let mut f = lib.get_first_function();
+    while let Some(func) = f {
+        if func.count_basic_blocks() > 0 {
+            func.set_linkage(Linkage::LinkOnceODR);
+        }
+        f = func.get_next_function();
+    }
+    module
+        .link_in_module(lib)
+        .map_err(|e| LlvmError::Codegen(format!("linking libdevice: {}", msg(&e))))?;
+    module
+        .run_passes("globaldce", tm, PassBuilderOptions::create())
+        .map_err(|e| LlvmError::Pipeline(format!("globaldce after libdevice: {}", msg(&e))))?;
+    Ok(())
+}
+
 /// The job's work, wherever it runs.
 fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let ctx = Context::create();
@@ -565,6 +602,9 @@ fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let tm = target_machine(&job.target)?;
     if module.get_data_layout().as_str().to_bytes().is_empty() {
         module.set_data_layout(&tm.get_target_data().get_data_layout());
+    }
+    if let Some(bc) = job.link {
+        link_library(&module, &ctx, bc, &tm)?;
     }
     if let Some(p) = job.passes {
         module

@@ -21,6 +21,8 @@
 //!   them): "Cannot select: intrinsic";
 //! - a global initializer with an `addrspacecast` to a non-generic space: "Unsupported
 //!   expression in static initializer";
+//! - a global initializer with a `sub`, `mul` or `xor` constant expression (one that did not
+//!   fold: of a `ptrtoint`): "Unsupported expression in static initializer" (`add` is fine);
 //! - a constant-expression `addrspacecast` between two non-generic spaces as an instruction's
 //!   operand ("Cannot cast between two non-generic address spaces"), or from the param space
 //!   (101) as anything but a load's or store's address ("Bad address space in addrspacecast");
@@ -40,8 +42,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::ir::{
-    AddrSpace, AtomicOrdering, CastOp, ConstData, ConstExpr, ConstId, InstData, Intrinsic, Linkage,
-    Module, SrcLoc, TypeData, TypeId, Types, Value,
+    AddrSpace, AtomicOrdering, BinaryOp, CastOp, ConstData, ConstExpr, ConstId, InstData,
+    Intrinsic, Linkage, Module, SrcLoc, TypeData, TypeId, Types, Value,
 };
 
 /// A construct LLVM 19's NVPTX back end cannot compile.
@@ -332,6 +334,21 @@ impl Checker<'_> {
                 ),
             );
         }
+        if let ConstData::Expr {
+            expr: ConstExpr::Binary { op, .. },
+            ..
+        } = m.consts.get(c)
+            && *op != BinaryOp::Add
+        {
+            self.push(
+                loc,
+                place,
+                format!(
+                    "an initializer with a '{}' constant expression (only 'add' can be static)",
+                    op.name()
+                ),
+            );
+        }
         m.consts
             .visit_children(c, |x| self.initializer(x, loc, place, depth + 1));
     }
@@ -553,6 +570,35 @@ define ptx_kernel void @k(ptr addrspace(1) %o) {
             3,
             "the load through a param-space constant is fine:\n{all}"
         );
+    }
+
+    #[test]
+    fn static_integer_expressions() {
+        // llc-19 stops on the sub, mul and xor initializers ("Unsupported expression in
+        // static initializer"); add is emitted; as instruction operands all four are fine.
+        let errs = check(
+            r#"
+@g = addrspace(1) global [4 x i32] zeroinitializer
+@a = addrspace(1) global i64 add (i64 ptrtoint (ptr addrspace(1) @g to i64), i64 8)
+@s = addrspace(1) global i64 sub (i64 ptrtoint (ptr addrspace(1) @g to i64), i64 8)
+@m = addrspace(1) global [1 x i32] [i32 mul (i32 ptrtoint (ptr addrspace(1) @g to i32), i32 8)]
+@x = addrspace(1) global i64 xor (i64 ptrtoint (ptr addrspace(1) @g to i64), i64 8)
+define ptx_kernel void @k(ptr addrspace(1) %o) {
+  store i64 xor (i64 ptrtoint (ptr addrspace(1) @g to i64), i64 8), ptr addrspace(1) %o
+  ret void
+}
+"#,
+        );
+        let all = errs.join("\n");
+        for want in ["@s:", "@m:", "@x:"] {
+            assert!(
+                all.contains(&format!(
+                    "{want} unsupported by LLVM 19's NVPTX back end: an initializer with a '"
+                )),
+                "missing {want:?} in:\n{all}"
+            );
+        }
+        assert_eq!(errs.len(), 3, "{all}");
     }
 
     #[test]

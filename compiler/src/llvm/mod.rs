@@ -31,7 +31,7 @@ mod job;
 pub use crate::legalize;
 pub mod limits;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use inkwell::OptimizationLevel;
@@ -159,6 +159,11 @@ pub struct CodegenOptions {
     pub isolation: Isolation,
     /// Stop LLVM after this long (child process only).
     pub timeout: Duration,
+    /// libdevice (`libdevice.10.bc`), linked into a module that declares `__nv_*` functions
+    /// before code generation, as clang's `-mlink-builtin-bitcode` does: only what the module
+    /// calls stays. `None`: such calls stay external (ptxas then refuses the PTX). The default
+    /// is the one [`crate::ptxas::find_libdevice`] finds.
+    pub libdevice: Option<PathBuf>,
 }
 
 impl Default for CodegenOptions {
@@ -169,8 +174,33 @@ impl Default for CodegenOptions {
             opt_level: 2,
             isolation: Isolation::default(),
             timeout: Duration::from_secs(300),
+            libdevice: crate::ptxas::find_libdevice(),
         }
     }
+}
+
+/// Whether `m` declares (without defining) a libdevice function, `__nv_*`.
+pub fn calls_libdevice(m: &crate::ir::Module) -> bool {
+    m.functions
+        .values()
+        .any(|f| f.body.is_none() && f.name.starts_with("__nv_"))
+}
+
+/// The bytes of the libdevice file at `path`, read once per process.
+fn libdevice_bytes(path: &Path) -> Result<std::sync::Arc<Vec<u8>>, CodegenError> {
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Loaded = Vec<(PathBuf, Arc<Vec<u8>>)>;
+    static CACHE: OnceLock<Mutex<Loaded>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+    let mut c = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, b)) = c.iter().find(|(p, _)| p == path) {
+        return Ok(b.clone());
+    }
+    let b = Arc::new(std::fs::read(path).map_err(|e| {
+        CodegenError::Options(format!("reading libdevice {}: {e}", path.display()))
+    })?);
+    c.push((path.to_path_buf(), b.clone()));
+    Ok(b)
 }
 
 impl CodegenOptions {
@@ -227,6 +257,7 @@ impl CodegenOptions {
     ) -> Result<Job<'a>, CodegenError> {
         Ok(Job {
             input,
+            link: None,
             passes,
             emit,
             target: self.spec()?,
@@ -288,7 +319,13 @@ pub fn emit_ptx_after(
         return Err(CodegenError::Unsupported(problems));
     }
     let text = crate::text::print_module(&m);
-    ptx_from_text(&text, passes, opts)
+    let lib = match &opts.libdevice {
+        Some(path) if calls_libdevice(&m) => Some(libdevice_bytes(path)?),
+        _ => None,
+    };
+    let mut job = opts.job(Input::Text(&text), passes, Emit::Ptx)?;
+    job.link = lib.as_deref().map(Vec::as_slice);
+    Ok(job.run()?)
 }
 
 /// Compiles LLVM IR text to PTX (after the LLVM pipeline `passes`, if any), without seam's

@@ -448,11 +448,50 @@ impl<'m> ModuleVerifier<'m> {
                         }
                     }
                 }
+                ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    let ok_l = self.check_const(*lhs, loc, ctx);
+                    let ok_r = self.check_const(*rhs, loc, ctx);
+                    if !op.allowed_in_constant() {
+                        bad(
+                            self,
+                            format!("'{}' is not a constant expression", op.name()),
+                        );
+                    } else if !op.allowed_int_flags().contains(*flags) {
+                        bad(
+                            self,
+                            format!("constant '{}' has flags it may not carry", op.name()),
+                        );
+                    }
+                    let int_like = m.types.is_int(*ty)
+                        || m.types
+                            .vector_parts(*ty)
+                            .is_some_and(|(e, _)| m.types.is_int(e));
+                    if ok_l
+                        && ok_r
+                        && (!int_like || m.consts.ty(*lhs) != *ty || m.consts.ty(*rhs) != *ty)
+                    {
+                        bad(
+                            self,
+                            format!(
+                                "constant '{}' needs two operands of its integer type '{}'",
+                                op.name(),
+                                self.tyname(*ty)
+                            ),
+                        );
+                    }
+                }
             },
             ConstData::Metadata(_) => {}
             ConstData::InlineAsm(a) => {
                 if !m.types.is_valid(a.fn_ty) || m.types.func_parts(a.fn_ty).is_none() {
                     bad(self, "inline assembly without a function type".into());
+                } else if let Err(e) = a.check_constraints(&m.types) {
+                    bad(self, format!("inline assembly: {e}"));
                 }
             }
         }

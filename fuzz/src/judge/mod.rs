@@ -314,16 +314,25 @@ pub fn judge(
         launch: None,
     };
 
-    // The reference: what the original observes.
+    // The reference: what the original observes. A module that runs inline assembly or
+    // libdevice is observed as PTX: the original compiled by the backend, in the PTX
+    // interpreter (the IR interpreter runs neither machine code nor libdevice).
+    let machine = runs_machine_code(m);
     let t = Instant::now();
     let mut record = SpaceRecord::default();
-    let runs = interpret_recording(m, subject.launches, opts.limits, &mut record);
+    let runs = if machine {
+        machine_reference(m, subject.launches, backend, opts)
+    } else {
+        interpret_recording(m, subject.launches, opts.limits, &mut record)
+    };
     report.metrics.interp_us += us(t.elapsed());
     observer.stage(stages::IR_INTERP, "none", t.elapsed());
     let before: Vec<Outcome> = match runs {
         Ok(runs) => {
-            observer.original(m, &runs, &record);
-            report.metrics.narrowing = Some(NarrowingCounts::of(m, &record, &[]));
+            if !machine {
+                observer.original(m, &runs, &record);
+                report.metrics.narrowing = Some(NarrowingCounts::of(m, &record, &[]));
+            }
             runs.into_iter().map(|(o, _)| o).collect()
         }
         Err(e) => {
@@ -358,7 +367,8 @@ pub fn judge(
             module: m,
             text: &original_text,
             original_text: &original_text,
-            original_record: Some(&record),
+            original_record: (!machine).then_some(&record),
+            machine,
             pipeline: None,
             index: 0,
             subject,
@@ -402,8 +412,9 @@ pub fn judge(
                 text: &original_text,
                 // The original's record holds every launch: it stands for a result judged by
                 // all of them only.
-                record: (which.len() == subject.launches.len()).then_some(&record),
+                record: (which.len() == subject.launches.len() && !machine).then_some(&record),
                 codegen: original_codegen.as_ref(),
+                machine,
             };
             let (metrics, transformed) = judge_pipeline(
                 part,
@@ -441,6 +452,63 @@ struct Reference<'a> {
     text: &'a OnceCell<String>,
     record: Option<&'a SpaceRecord>,
     codegen: Option<&'a Codegen>,
+    /// The outcomes are the original's PTX's ([`runs_machine_code`]).
+    machine: bool,
+}
+
+/// Whether `m` runs code the IR interpreter does not: inline assembly anywhere, or a
+/// libdevice function (`__nv_*`, declared: code generation links libdevice in). Its launches
+/// are observed as PTX.
+pub fn runs_machine_code(m: &Module) -> bool {
+    let libdevice = m
+        .functions
+        .values()
+        .any(|f| f.body.is_none() && f.name.starts_with("__nv_"));
+    libdevice
+        || m.functions.values().any(|f| {
+            f.body.as_ref().is_some_and(|b| {
+                b.inst_order().any(|(_, i)| {
+                matches!(&b.insts[i].data, seam::ir::InstData::Call(c) if m.calls_inline_asm(c))
+            })
+            })
+        })
+}
+
+/// The reference outcomes of a module that runs inline assembly: the original compiled to PTX
+/// by `backend`, each launch in the PTX interpreter. An error when there is no code to run
+/// (no LLVM in this build, code generation or the PTX interpreter switched off, a tool
+/// refusing the original, the PTX interpreter failing).
+fn machine_reference(
+    m: &Module,
+    launches: &[Launch],
+    backend: &mut dyn Backend,
+    opts: &CheckOptions,
+) -> Result<Vec<(Outcome, Stats)>, String> {
+    const WHY: &str =
+        "the module runs inline assembly or libdevice, which only the PTX interpreter runs";
+    if !(opts.codegen && opts.ptx_interp) {
+        return Err(format!(
+            "{WHY}, and this check compiles no code (code generation or the PTX interpreter is off)"
+        ));
+    }
+    let c = match backend.codegen(m) {
+        None => return Err(format!("{WHY}, and this build has no LLVM to compile it")),
+        Some(Err(e)) => {
+            return Err(format!(
+                "{WHY}; {} refuses the original: {}",
+                e.tool, e.message
+            ));
+        }
+        Some(Ok(c)) => c,
+    };
+    launches
+        .iter()
+        .map(|l| {
+            stages::ptx::run_ptx(m, &c.ptx, l, opts.limits)
+                .map(|o| (o, Stats::default()))
+                .map_err(|e| format!("{WHY}: {e}"))
+        })
+        .collect()
 }
 
 pub(crate) fn pipeline_finding(
@@ -590,6 +658,7 @@ fn judge_pipeline(
         text: &text,
         original_text: reference.text,
         original_record: reference.record,
+        machine: reference.machine,
         pipeline: Some(p),
         index,
         subject,
@@ -758,5 +827,93 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
             let report = check(case.subject(), &pipelines, &mut Picky { llvm }, &quick);
             assert_eq!(report.findings[0].pass, None, "{:?}", report.findings);
         }
+    }
+
+    /// A case that calls inline assembly: `@put` stores the assembly's result (its PTX: `mov`
+    /// of 7), and `inline-all` inlines it into `@k`. The backend compiles any module to
+    /// hand-written PTX that stores 7, or 8 once `@put` is inlined: a miscompile only the PTX
+    /// can show.
+    const ASM_CASE: &str = "; launch: @k grid=1 block=1 (out=i32[1] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+define internal void @put(ptr addrspace(1) %p) noinline {
+entry:
+  %v = call i32 asm sideeffect \"mov.u32 $0, 7;\", \"=r\"()
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  call void @put(ptr addrspace(1) %out)
+  ret void
+}
+";
+
+    struct AsmPtx;
+
+    impl Backend for AsmPtx {
+        fn has_codegen(&self) -> bool {
+            true
+        }
+        fn codegen(&mut self, m: &Module) -> Option<Result<Codegen, CodegenError>> {
+            // 7 while @k only calls @put (two instructions), 8 once it is inlined.
+            let k = m.find_function("k").expect("the kernel");
+            let n = m.functions[k]
+                .body
+                .as_ref()
+                .map_or(0, |b| b.inst_order().count());
+            let v = if n == 2 { 7 } else { 8 };
+            let ptx = format!(
+                "//\n.version 7.8\n.target sm_90\n.address_size 64\n\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n{{\n\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<3>;\n\n\tld.param.u64 %rd1, [k_param_0];\n\tcvta.to.global.u64 %rd2, %rd1;\n\tmov.u32 %r1, {v};\n\tst.global.u32 [%rd2], %r1;\n\tret;\n}}\n"
+            );
+            Some(Ok(Codegen {
+                ptx,
+                functions: Vec::new(),
+            }))
+        }
+    }
+
+    #[test]
+    fn a_case_with_inline_assembly_is_observed_as_ptx() {
+        let case = crate::campaign::CaseFile::parse(ASM_CASE).unwrap();
+        assert!(runs_machine_code(case.subject().module));
+        let pipelines = [
+            Pipeline::parse("gpucompiler").unwrap(),
+            Pipeline::parse("inline-all<entry=k>").unwrap(),
+        ];
+        let report = check(
+            case.subject(),
+            &pipelines,
+            &mut AsmPtx,
+            &CheckOptions::default(),
+        );
+        // gpucompiler keeps @put (the same PTX); inline-all removes it, and the PTX the
+        // backend gives then stores 8: a miscompile of inline-all, named by its prefix.
+        let [f] = &report.findings[..] else {
+            panic!("{:#?}", report.findings)
+        };
+        assert_eq!(f.kind, FindingKind::Miscompile, "{f:?}");
+        assert_eq!(f.pipeline, "inline-all<entry=k>");
+        assert!(
+            f.pass
+                .as_deref()
+                .is_some_and(|p| p.starts_with("inline-all")),
+            "{f:?}"
+        );
+        assert!(f.message.contains("run as PTX"), "{}", f.message);
+        // Without a code generator the case cannot be judged, and says why.
+        let report = check(
+            case.subject(),
+            &pipelines,
+            &mut NoBackend,
+            &CheckOptions::default(),
+        );
+        let [f] = &report.findings[..] else {
+            panic!("{:#?}", report.findings)
+        };
+        assert_eq!(f.kind, FindingKind::Harness);
+        assert!(f.message.contains("no LLVM to compile it"), "{}", f.message);
     }
 }

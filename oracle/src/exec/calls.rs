@@ -21,25 +21,57 @@ impl Machine<'_> {
         let dst = base + ci.dst.0 as usize;
         let result = match op {
             IntrinsicOp::Sreg(s) => {
-                use intrinsics::{Dim, Sreg};
-                let d = |d: Dim| match d {
-                    Dim::X => 0,
-                    Dim::Y => 1,
-                    Dim::Z => 2,
+                let place = crate::sreg::Place {
+                    tid: who.tid,
+                    lin: who.lin,
+                    block_idx: self.block_idx,
+                    block_dim: self.block_dim,
+                    grid: self.grid,
+                    clock,
                 };
-                let v = match s {
-                    Sreg::Tid(x) => u64::from(who.tid[d(*x)]),
-                    Sreg::Ntid(x) => u64::from(self.block_dim[d(*x)]),
-                    Sreg::Ctaid(x) => u64::from(self.block_idx[d(*x)]),
-                    Sreg::Nctaid(x) => u64::from(self.grid[d(*x)]),
-                    Sreg::LaneId => u64::from(who.lin % 32),
-                    Sreg::WarpSize => 32,
-                    Sreg::Clock => clock & 0xffff_ffff,
-                    Sreg::Clock64 => clock,
-                };
-                Some(Reg::val(v))
+                Some(Reg::val(crate::sreg::value(*s, &place)))
             }
             IntrinsicOp::Barrier => return Ok(Some(Wait::Barrier(None))),
+            IntrinsicOp::BarrierCount => {
+                let n = arg(1);
+                // Counted in whole warps, as the hardware counts arrivals (a multiple of 32).
+                let all = self
+                    .block_dim
+                    .iter()
+                    .map(|&d| u64::from(d))
+                    .product::<u64>()
+                    .div_ceil(32)
+                    * 32;
+                if n.poison {
+                    return ub(
+                        UbKind::PoisonOperand,
+                        "the thread count of a barrier is poison",
+                    );
+                }
+                if n.bits & 0xffff_ffff != all {
+                    return Err(Fault::Err(InterpError::Unsupported(format!(
+                        "a named barrier for {} threads, where the block's warps hold {all} (the interpreters \
+                         run barriers of the whole block)",
+                        n.bits & 0xffff_ffff
+                    ))));
+                }
+                return Ok(Some(Wait::Barrier(None)));
+            }
+            IntrinsicOp::Mapa => {
+                let (p, rank) = (arg(0), arg(1));
+                if rank.poison {
+                    Some(Reg::POISON)
+                } else if rank.bits & 0xffff_ffff != 0 {
+                    return Err(Fault::Err(InterpError::Unsupported(format!(
+                        "mapa to block {} of the cluster (the interpreters launch clusters of \
+                         one block)",
+                        rank.bits & 0xffff_ffff
+                    ))));
+                } else {
+                    Some(p)
+                }
+            }
+            IntrinsicOp::Const(v) => Some(Reg::val(*v)),
             IntrinsicOp::BarrierRed(r) => return Ok(Some(Wait::Barrier(Some((*r, arg(0)))))),
             IntrinsicOp::Warp(op) => {
                 let a = [arg(0), arg(1), arg(2), arg(3)];

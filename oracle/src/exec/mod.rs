@@ -9,9 +9,7 @@ mod warp;
 use std::collections::VecDeque;
 
 use seam::entity::EntityRef;
-use seam::ir::{
-    AddrSpace, FloatPredicate, IntFlags, IntPredicate, Module, RmwOp, TypeData, intrinsics,
-};
+use seam::ir::{AddrSpace, FloatPredicate, IntFlags, IntPredicate, Module, RmwOp, TypeData};
 
 use crate::error::InterpError;
 use crate::launch::{ArgValue, Launch};

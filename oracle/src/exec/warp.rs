@@ -59,10 +59,24 @@ impl Machine<'_> {
                 .collect();
             match crate::warp::resolve(&lanes) {
                 Ok(done) => {
-                    for (l, r, _) in done {
+                    for (l, r, pred) in done {
                         let t = &mut threads[base + l as usize];
+                        let all = matches!(
+                            t.park,
+                            Some(Park {
+                                wait: Wait::Warp(WarpOp::MatchAll, _),
+                                ..
+                            })
+                        );
                         if let (Some(d), Some(r)) = (t.park.as_ref().and_then(|p| p.dst), r) {
                             t.regs[d] = r;
+                            // match.all.sync's { i32, i1 }: the predicate is the second leaf.
+                            if all {
+                                t.regs[d + 1] = Reg {
+                                    bits: u64::from(pred),
+                                    poison: r.poison,
+                                };
+                            }
                         }
                         t.park = None;
                         t.state = State::Ready;

@@ -707,7 +707,7 @@ impl<'a, 'm> Lower<'a, 'm> {
             return None;
         }
         let (intr, ov) = intrinsics::lookup(&func.name)?;
-        if intr == Intrinsic::Ldg {
+        if matches!(intr, Intrinsic::Ldg | Intrinsic::Ldu) {
             return Some((MemIntrinsic::Ldg, ov));
         }
         if let Intrinsic::AtomicIncDec { inc } = intr {
@@ -837,9 +837,15 @@ impl<'a, 'm> Lower<'a, 'm> {
         }
         Ok(match intr {
             Intrinsic::ReadSreg(s) => IntrinsicOp::Sreg(s),
-            Intrinsic::Barrier0 | Intrinsic::BarSync | Intrinsic::BarrierSync => {
-                IntrinsicOp::Barrier
-            }
+            Intrinsic::Barrier0
+            | Intrinsic::BarSync
+            | Intrinsic::BarrierSync
+            | Intrinsic::BarrierN => IntrinsicOp::Barrier,
+            Intrinsic::BarrierCount { .. } => IntrinsicOp::BarrierCount,
+            Intrinsic::Mapa { .. } => IntrinsicOp::Mapa,
+            Intrinsic::IsExplicitCluster => IntrinsicOp::Const(0),
+            Intrinsic::ActiveMask => IntrinsicOp::Warp(WarpOp::ActiveMask),
+            Intrinsic::MatchAllSync { .. } => IntrinsicOp::Warp(WarpOp::MatchAll),
             Intrinsic::IsSpacep(s) => IntrinsicOp::IsSpacep(s),
             Intrinsic::Memcpy | Intrinsic::Memmove => IntrinsicOp::Memcpy {
                 overlap_ok: intr == Intrinsic::Memmove,
@@ -1033,11 +1039,14 @@ impl<'a, 'm> Lower<'a, 'm> {
             },
             Intrinsic::ShflSync(m) => IntrinsicOp::Warp(WarpOp::Shfl(m)),
             Intrinsic::VoteSync(m) => IntrinsicOp::Warp(WarpOp::Vote(m)),
-            Intrinsic::MatchAnySync => IntrinsicOp::Warp(WarpOp::MatchAny),
+            Intrinsic::MatchAnySync { .. } => IntrinsicOp::Warp(WarpOp::MatchAny),
             Intrinsic::ReduxSync(o) => IntrinsicOp::Warp(WarpOp::Redux(o)),
             Intrinsic::BarWarpSync => IntrinsicOp::Warp(WarpOp::Sync),
             Intrinsic::Barrier0Red(r) => IntrinsicOp::BarrierRed(r),
-            Intrinsic::Ldg | Intrinsic::AtomicIncDec { .. } | Intrinsic::ScopedAtomic(_) => {
+            Intrinsic::Ldg
+            | Intrinsic::Ldu
+            | Intrinsic::AtomicIncDec { .. }
+            | Intrinsic::ScopedAtomic(_) => {
                 return Err(InterpError::Internal(format!(
                     "@{}: {intr:?} is lowered as a memory access, not a call",
                     self.f.name

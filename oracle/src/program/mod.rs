@@ -256,14 +256,27 @@ pub(crate) enum WarpOp {
     Shfl(intrinsics::ShflMode),
     Vote(intrinsics::VoteMode),
     MatchAny,
+    /// `match.all.sync`: the mask if every lane of it holds the same value (else 0), and
+    /// whether they do (the second result).
+    MatchAll,
     Redux(intrinsics::ReduxOp),
     Sync,
+    /// `activemask`: the lanes of the warp still running (no mask argument; see
+    /// `crate::warp`).
+    ActiveMask,
 }
 
 /// The special registers and the intrinsics the interpreter implements.
 #[derive(Clone, Debug)]
 pub(crate) enum IntrinsicOp {
     Sreg(intrinsics::Sreg),
+    /// A named barrier for the thread count in argument 1: a block barrier when that is the
+    /// whole block, else unsupported.
+    BarrierCount,
+    /// `mapa` of argument 0 to the block of rank argument 1 (clusters of one block).
+    Mapa,
+    /// A constant result (`is_explicit_cluster`: 0).
+    Const(u64),
     /// `llvm.lifetime.start` / `llvm.lifetime.end` (the pointer is argument 1).
     Lifetime {
         start: bool,
@@ -1042,7 +1055,7 @@ impl Cx<'_> {
                         .unwrap_or(Reg::POISON);
                     let from = m.consts.ty(*value);
                     let r = match op {
-                        CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast => {
+                        CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast | CastOp::Trunc => {
                             let bits = m.types.int_bits(ty).unwrap_or(64);
                             Reg {
                                 bits: v.bits & mask(bits),
@@ -1061,8 +1074,7 @@ impl Cx<'_> {
                                 poison: v.poison || wrong,
                             }
                         }
-                        CastOp::Trunc
-                        | CastOp::ZExt
+                        CastOp::ZExt
                         | CastOp::SExt
                         | CastOp::FPTrunc
                         | CastOp::FPExt
@@ -1124,6 +1136,28 @@ impl Cx<'_> {
                         poison,
                     }]
                 }
+                ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    // Element by element (one leaf for a scalar); an overflow the flags rule
+                    // out is poison, as for the instruction.
+                    let elem = m.types.vector_parts(ty).map_or(ty, |(e, _)| e);
+                    let bits = m.types.int_bits(elem).unwrap_or(64);
+                    let (ls, rs) = (self.const_leaves(*lhs)?, self.const_leaves(*rhs)?);
+                    ls.iter()
+                        .zip(&rs)
+                        .map(|(a, b)| {
+                            let (v, overflow) = const_int_op(*op, *flags, a.bits, b.bits, bits);
+                            Reg {
+                                bits: v,
+                                poison: a.poison || b.poison || overflow,
+                            }
+                        })
+                        .collect()
+                }
             },
         })
     }
@@ -1141,4 +1175,48 @@ impl Cx<'_> {
     fn lower(&self, fid: FuncId, f: &Function) -> Result<CFunc, InterpError> {
         lower::Lower::new(self, fid, f).run()
     }
+}
+
+/// `op` (`add`, `sub`, `mul`, `xor`) of two `bits`-wide integers: the masked result and
+/// whether `flags` (`nuw`, `nsw`) say it overflowed.
+fn const_int_op(op: BinaryOp, flags: IntFlags, a: u64, b: u64, bits: u32) -> (u64, bool) {
+    let m = mask(bits);
+    let (a, b) = (a & m, b & m);
+    let (sa, sb) = (
+        i128::from(seam::ir::sign_extend(a, bits)),
+        i128::from(seam::ir::sign_extend(b, bits)),
+    );
+    let (ua, ub) = (i128::from(a), i128::from(b));
+    let (wide_u, wide_s) = match op {
+        BinaryOp::Add => (ua + ub, sa + sb),
+        BinaryOp::Sub => (ua - ub, sa - sb),
+        // Two 64-bit unsigned factors can pass i128's range: saturate (any value > umax
+        // overflows alike).
+        BinaryOp::Mul => (ua.saturating_mul(ub), sa * sb),
+        BinaryOp::Xor => (ua ^ ub, sa ^ sb),
+        BinaryOp::UDiv
+        | BinaryOp::SDiv
+        | BinaryOp::URem
+        | BinaryOp::SRem
+        | BinaryOp::Shl
+        | BinaryOp::LShr
+        | BinaryOp::AShr
+        | BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::FAdd
+        | BinaryOp::FSub
+        | BinaryOp::FMul
+        | BinaryOp::FDiv
+        | BinaryOp::FRem => (0, 0),
+    };
+    let v = if op == BinaryOp::Mul {
+        a.wrapping_mul(b) & m
+    } else {
+        (wide_u as u64) & m
+    };
+    let umax = i128::from(m);
+    let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    let overflow = (flags.contains(IntFlags::NUW) && !(0..=umax).contains(&wide_u))
+        || (flags.contains(IntFlags::NSW) && !(smin..=smax).contains(&wide_s));
+    (v, overflow)
 }

@@ -14,6 +14,7 @@ use seam::ptx::{
     Modifier, Module, Operand, ScalarType, StateSpace, Statement, VarDecl,
 };
 
+use super::exec::Rnd;
 use super::ops::*;
 use crate::error::InterpError;
 use crate::memory::{FUNC_BASE, addr};
@@ -624,6 +625,10 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::Pack { .. }
                         | op @ Op::Unpack { .. }
                         | op @ Op::IBin { .. }
+                        | op @ Op::Carry { .. }
+                        | op @ Op::MadCarry { .. }
+                        | op @ Op::BarrierCount { .. }
+                        | op @ Op::Mapa { .. }
                         | op @ Op::ITer { .. }
                         | op @ Op::IUn { .. }
                         | op @ Op::Bfi { .. }
@@ -903,6 +908,12 @@ impl<'p> FuncLowering<'p> {
                             part,
                         })
                     }
+                    // Clusters are of one block, never named by the launch.
+                    (d, Operand::Reg(r)) if r == "%is_explicit_cluster" => Ok(Op::Mov {
+                        d: self.dst(d)?,
+                        a: Src::Imm(0),
+                        bits: 1,
+                    }),
                     (d, Operand::Reg(r)) if sreg(r).is_some() => Ok(Op::Sreg {
                         d: self.dst(d)?,
                         s: sreg(r).expect("checked"),
@@ -924,7 +935,7 @@ impl<'p> FuncLowering<'p> {
                 }
             }
             "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "and" | "or" | "xor" | "shl"
-            | "shr" | "min" | "max" | "copysign" => {
+            | "shr" | "min" | "max" | "copysign" | "addc" | "subc" => {
                 let (st, ty) = t(ty0)?;
                 need(3)?;
                 let d = self.dst(&ops[0])?;
@@ -944,23 +955,43 @@ impl<'p> FuncLowering<'p> {
                         "copysign" => FBin::Copysign,
                         o => return Err(format!("{o} on floats")),
                     };
-                    for r in ["rz", "rm", "rp"] {
-                        if has(r) {
-                            return Err(format!("rounding mode .{r}"));
-                        }
+                    let rnd = rounding(&has);
+                    if rnd != Rnd::Rn
+                        && (ty.half().is_some()
+                            || !matches!(op, FBin::Add | FBin::Sub | FBin::Mul | FBin::Div))
+                    {
+                        return Err("a rounding mode other than .rn here".into());
                     }
                     return Ok(Op::FBin {
                         op,
                         ty,
                         ftz,
                         sat,
+                        rnd,
                         d,
                         a,
                         b,
                     });
                 }
-                if has("cc") {
-                    return Err("carry flags".into());
+                let with_carry = matches!(i.opcode.as_str(), "addc" | "subc");
+                if has("cc") || with_carry {
+                    let sub = match i.opcode.as_str() {
+                        "add" | "addc" => false,
+                        "sub" | "subc" => true,
+                        o => return Err(format!("carry flags on {o}")),
+                    };
+                    if ty.bits != 32 && ty.bits != 64 {
+                        return Err("carry flags on a type other than 32 or 64 bits".into());
+                    }
+                    return Ok(Op::Carry {
+                        sub,
+                        cin: with_carry,
+                        cout: has("cc"),
+                        bits: ty.bits,
+                        d,
+                        a,
+                        b,
+                    });
                 }
                 let op = match i.opcode.as_str() {
                     "add" if sat => IBin::AddSat,
@@ -996,20 +1027,20 @@ impl<'p> FuncLowering<'p> {
                 }
                 Ok(Op::IBin { op, ty, d, a, b })
             }
-            "mad" | "fma" => {
+            "mad" | "fma" | "madc" => {
                 let (st, ty) = t(ty0)?;
                 need(4)?;
                 let d = self.dst(&ops[0])?;
                 if ty.is_float() {
-                    for r in ["rz", "rm", "rp"] {
-                        if has(r) {
-                            return Err(format!("rounding mode .{r}"));
-                        }
+                    let rnd = rounding(&has);
+                    if rnd != Rnd::Rn && ty.half().is_some() {
+                        return Err("a rounding mode other than .rn on 16-bit floats".into());
                     }
                     return Ok(Op::Fma {
                         ty,
                         ftz,
                         sat,
+                        rnd,
                         d,
                         a: self.src(&ops[1], st)?,
                         b: self.src(&ops[2], st)?,
@@ -1023,8 +1054,26 @@ impl<'p> FuncLowering<'p> {
                 } else {
                     ITer::MadLo
                 };
-                if has("sat") || has("cc") {
-                    return Err("mad with .sat or .cc".into());
+                if i.opcode == "madc" || has("cc") {
+                    // mad{c}.{lo,hi}{.cc}: the product's half plus c (plus the carry flag
+                    // for madc), the carry out kept with .cc.
+                    if op == ITer::MadWide || has("sat") || !(ty.bits == 32 || ty.bits == 64) {
+                        return Err("carry flags on mad.wide, mad.sat or a 16-bit mad".into());
+                    }
+                    return Ok(Op::MadCarry {
+                        hi: op == ITer::MadHi,
+                        signed: ty.kind == Kind::S,
+                        cin: i.opcode == "madc",
+                        cout: has("cc"),
+                        bits: ty.bits,
+                        d,
+                        a: self.src(&ops[1], st)?,
+                        b: self.src(&ops[2], st)?,
+                        c: self.src(&ops[3], st)?,
+                    });
+                }
+                if has("sat") {
+                    return Err("mad with .sat".into());
                 }
                 let ct = if op == ITer::MadWide { wide(st) } else { st };
                 Ok(Op::ITer {
@@ -1096,9 +1145,41 @@ impl<'p> FuncLowering<'p> {
                         }
                         o => return Err(format!("{o} on floats")),
                     };
-                    for r in ["rz", "rm", "rp"] {
-                        if has(r) {
-                            return Err(format!("rounding mode .{r}"));
+                    let rnd = rounding(&has);
+                    if rnd != Rnd::Rn {
+                        if ty.half().is_some() {
+                            return Err("a rounding mode other than .rn on 16-bit floats".into());
+                        }
+                        match op {
+                            FUn::Sqrt => {
+                                let op = FUn::SqrtDirected(rnd);
+                                return Ok(Op::FUn { op, ty, ftz, d, a });
+                            }
+                            // rcp.MODE x is 1 / x rounded by MODE.
+                            FUn::Rcp => {
+                                let one = if ty.double() {
+                                    1f64.to_bits()
+                                } else {
+                                    u64::from(1f32.to_bits())
+                                };
+                                return Ok(Op::FBin {
+                                    op: FBin::Div,
+                                    ty,
+                                    ftz,
+                                    sat: false,
+                                    rnd,
+                                    d,
+                                    a: Src::Imm(one),
+                                    b: a,
+                                });
+                            }
+                            FUn::Neg
+                            | FUn::Abs
+                            | FUn::Rsqrt
+                            | FUn::Approx(_)
+                            | FUn::SqrtDirected(_) => {
+                                return Err("a rounding mode other than .rn here".into());
+                            }
                         }
                     }
                     return Ok(Op::FUn { op, ty, ftz, d, a });
@@ -1268,6 +1349,15 @@ impl<'p> FuncLowering<'p> {
                         | o @ Operand::List(_)
                         | o @ Operand::Sink => self.src(o, st)?,
                     },
+                })
+            }
+            "mapa" => {
+                need(3)?;
+                let (st, _) = t(ty0)?;
+                Ok(Op::Mapa {
+                    d: self.dst(&ops[0])?,
+                    a: self.src(&ops[1], st)?,
+                    rank: self.src(&ops[2], ScalarType::U32)?,
                 })
             }
             "isspacep" => {
@@ -1456,6 +1546,11 @@ impl<'p> FuncLowering<'p> {
                 if has("arrive") {
                     return Err("bar.arrive".into());
                 }
+                if n >= 2 {
+                    return Ok(Op::BarrierCount {
+                        count: self.src(&ops[1], ScalarType::U32)?,
+                    });
+                }
                 Ok(Op::Barrier)
             }
             "shfl" => {
@@ -1531,21 +1626,46 @@ impl<'p> FuncLowering<'p> {
                 })
             }
             "match" => {
-                if !(has("any") && has("sync")) || ty0 != Some(ScalarType::B32) {
-                    return Err("match other than match.any.sync.b32".into());
+                let vt = match ty0 {
+                    Some(t @ (ScalarType::B32 | ScalarType::B64)) => t,
+                    _ => return Err("match on a type other than .b32 or .b64".into()),
+                };
+                if !has("sync") || !(has("any") || has("all")) {
+                    return Err("match other than match.{any,all}.sync".into());
                 }
                 need(3)?;
-                let b32 = ScalarType::B32;
+                // match.all.sync.b32 d|p, a, mask: the predicate output is optional.
+                let (d, p) = if let Operand::Pair(d, p) = &ops[0]
+                    && has("all")
+                {
+                    (Some(self.reg(d)?), Some(self.reg(p)?))
+                } else {
+                    (Some(self.dst(&ops[0])?), None)
+                };
                 Ok(Op::Warp {
-                    op: WarpOp::MatchAny,
-                    d: Some(self.dst(&ops[0])?),
-                    p: None,
+                    op: if has("all") {
+                        WarpOp::MatchAll
+                    } else {
+                        WarpOp::MatchAny
+                    },
+                    d,
+                    p,
                     args: [
-                        self.src(&ops[2], b32)?,
-                        self.src(&ops[1], b32)?,
+                        self.src(&ops[2], ScalarType::B32)?,
+                        self.src(&ops[1], vt)?,
                         Src::Imm(0),
                         Src::Imm(0),
                     ],
+                    neg: false,
+                })
+            }
+            "activemask" => {
+                need(1)?;
+                Ok(Op::Warp {
+                    op: WarpOp::ActiveMask,
+                    d: Some(self.dst(&ops[0])?),
+                    p: None,
+                    args: [Src::Imm(0); 4],
                     neg: false,
                 })
             }
@@ -1694,36 +1814,20 @@ fn cmp_of(s: &str) -> Option<Cmp> {
     })
 }
 
-/// The special register `name`, if it is one the interpreter knows.
+/// The special register `name`, if it is one the interpreters know.
 fn sreg(name: &str) -> Option<Sreg> {
-    let dim = |s: &str| match s {
-        "x" => Some(0),
-        "y" => Some(1),
-        "z" => Some(2),
-        _ => None,
-    };
-    if let Some((base, d)) = name.split_once('.') {
-        let d = dim(d)?;
-        return Some(match base {
-            "%tid" => Sreg::Tid(d),
-            "%ntid" => Sreg::Ntid(d),
-            "%ctaid" => Sreg::Ctaid(d),
-            "%nctaid" => Sreg::Nctaid(d),
-            _ => return None,
-        });
+    crate::sreg::from_ptx(name)
+}
+
+/// The rounding mode an instruction's modifiers name (`.rn` when none).
+fn rounding(has: &dyn Fn(&str) -> bool) -> Rnd {
+    if has("rz") {
+        Rnd::Rz
+    } else if has("rm") {
+        Rnd::Rm
+    } else if has("rp") {
+        Rnd::Rp
+    } else {
+        Rnd::Rn
     }
-    Some(match name {
-        "%laneid" => Sreg::LaneId,
-        "%warpid" => Sreg::WarpId,
-        "%nwarpid" => Sreg::NWarpId,
-        "%clock" => Sreg::Clock,
-        "%clock64" => Sreg::Clock64,
-        "WARP_SZ" => Sreg::WarpSize,
-        "%lanemask_eq" => Sreg::LanemaskEq,
-        "%lanemask_lt" => Sreg::LanemaskLt,
-        "%lanemask_le" => Sreg::LanemaskLe,
-        "%lanemask_gt" => Sreg::LanemaskGt,
-        "%lanemask_ge" => Sreg::LanemaskGe,
-        _ => return None,
-    })
 }

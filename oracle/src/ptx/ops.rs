@@ -152,6 +152,8 @@ pub(crate) enum FUn {
     Rsqrt,
     /// `ex2`, `lg2`, `sin`, `cos` (`.approx`, `.f32`): see `crate::approx`.
     Approx(crate::approx::Approx),
+    /// `sqrt.rz`, `.rm`, `.rp`: the square root rounded by a directed mode.
+    SqrtDirected(super::exec::Rnd),
 }
 
 /// `testp` classes.
@@ -211,25 +213,8 @@ pub(crate) enum Round {
     UpInt,
 }
 
-/// Special registers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Sreg {
-    Tid(usize),
-    Ntid(usize),
-    Ctaid(usize),
-    Nctaid(usize),
-    LaneId,
-    WarpId,
-    NWarpId,
-    Clock,
-    Clock64,
-    WarpSize,
-    LanemaskEq,
-    LanemaskLt,
-    LanemaskLe,
-    LanemaskGt,
-    LanemaskGe,
-}
+/// A special register (the IR's: one table of values, `crate::sreg`).
+pub(crate) use seam::ir::intrinsics::Sreg;
 
 /// Where a named piece of memory lives.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -342,15 +327,18 @@ pub(crate) enum Op {
         ty: Ty,
         ftz: bool,
         sat: bool,
+        /// The rounding mode (`add`, `sub`, `mul`, `div` on `f32`/`f64`).
+        rnd: super::exec::Rnd,
         d: u32,
         a: Src,
         b: Src,
     },
-    /// `fma.rn`: fused multiply-add.
+    /// `fma.rn`/`.rz`/`.rm`/`.rp`: fused multiply-add.
     Fma {
         ty: Ty,
         ftz: bool,
         sat: bool,
+        rnd: super::exec::Rnd,
         d: u32,
         a: Src,
         b: Src,
@@ -464,6 +452,19 @@ pub(crate) enum Op {
     Trap,
     /// `bar.sync`, `barrier.sync`, `bar.cta.sync`: the whole block.
     Barrier,
+    /// `bar.sync a, count` / `barrier.sync a, count`: a barrier for `count` threads, run as
+    /// [`Op::Barrier`] when that is the whole block (else unsupported, as in the IR
+    /// interpreter).
+    BarrierCount {
+        count: Src,
+    },
+    /// `mapa[.shared::cluster].u{32,64} d, a, rank`: `a` in block `rank` of the cluster
+    /// (clusters of one block: rank 0 only).
+    Mapa {
+        d: u32,
+        a: Src,
+        rank: Src,
+    },
     /// `bar.red.{popc,and,or}`: a block barrier that reduces a predicate (`neg`: `!p`).
     BarRed {
         kind: seam::ir::intrinsics::BarrierRed,
@@ -481,6 +482,31 @@ pub(crate) enum Op {
         p: Option<u32>,
         args: [Src; 4],
         neg: bool,
+    },
+    /// `add.cc`, `addc{.cc}`, `sub.cc`, `subc{.cc}`: an add (or subtract) of `bits`-wide
+    /// integers with the thread's carry flag (`CC.CF`): `cin` adds it (subtracts it as a
+    /// borrow), `cout` sets it to the carry (borrow) out.
+    Carry {
+        sub: bool,
+        cin: bool,
+        cout: bool,
+        bits: u8,
+        d: u32,
+        a: Src,
+        b: Src,
+    },
+    /// `mad.lo.cc`, `madc.{lo,hi}{.cc}`: the low or high half of `a * b` (signed for `.s`)
+    /// plus `c`, plus the carry flag with `cin`, the carry out kept with `cout`.
+    MadCarry {
+        hi: bool,
+        signed: bool,
+        cin: bool,
+        cout: bool,
+        bits: u8,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Src,
     },
     /// `membar`, `fence`, prefetches: nothing to do in this model.
     Nop,

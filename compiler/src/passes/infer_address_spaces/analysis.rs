@@ -533,7 +533,7 @@ impl State {
                         _ => None,
                     },
                     ConstExpr::Gep { .. } => Some((Kind::ConstGep, UNINIT)),
-                    ConstExpr::Cast { .. } => None,
+                    ConstExpr::Cast { .. } | ConstExpr::Binary { .. } => None,
                 }
             }
         }

@@ -778,7 +778,9 @@ impl State {
             Intrinsic::ReadSreg(_)
             | Intrinsic::ShflSync(_)
             | Intrinsic::VoteSync(_)
-            | Intrinsic::MatchAnySync
+            | Intrinsic::MatchAnySync { .. }
+            | Intrinsic::MatchAllSync { .. }
+            | Intrinsic::ActiveMask
             | Intrinsic::ReduxSync(_)
             | Intrinsic::BarWarpSync
             | Intrinsic::Barrier0Red(_)
@@ -786,6 +788,9 @@ impl State {
             | Intrinsic::NvvmFMinMax { .. }
             | Intrinsic::MulHi { .. }
             | Intrinsic::Ldg
+            | Intrinsic::Ldu
+            | Intrinsic::Mapa { .. }
+            | Intrinsic::IsExplicitCluster
             | Intrinsic::AtomicIncDec { .. }
             | Intrinsic::ScopedAtomic(_)
             | Intrinsic::Mul24 { .. }
@@ -800,6 +805,8 @@ impl State {
             | Intrinsic::Barrier0
             | Intrinsic::BarSync
             | Intrinsic::BarrierSync
+            | Intrinsic::BarrierN
+            | Intrinsic::BarrierCount { .. }
             | Intrinsic::IsSpacep(_)
             | Intrinsic::Memset
             | Intrinsic::Assume

@@ -4,7 +4,8 @@ use super::types::parse_int_fits;
 use super::{PResult, Parser};
 use crate::ir::f64_bits_to_f32;
 use crate::ir::{
-    CastOp, ConstId, FloatKind, GepFlags, MdId, MdNode, MdOperand, MdRef, TypeData, TypeId,
+    BinaryOp, CastOp, ConstId, FloatKind, GepFlags, MdId, MdNode, MdOperand, MdRef, TypeData,
+    TypeId,
 };
 use crate::text::lexer::{Tok, unescape};
 
@@ -305,12 +306,14 @@ impl Parser<'_> {
                     let c = self.m.consts.cast(&self.m.types, op, v, to);
                     return self.check_const_type(c, ty, loc);
                 }
+                if let Some(op) = BinaryOp::from_name(w)
+                    && op.allowed_in_constant()
+                {
+                    self.bump();
+                    return self.binary_const(op, ty, loc);
+                }
                 match w {
-                    "add"
-                    | "sub"
-                    | "mul"
-                    | "shl"
-                    | "xor"
+                    "shl"
                     | "extractelement"
                     | "insertelement"
                     | "shufflevector"
@@ -330,6 +333,46 @@ impl Parser<'_> {
                 }
             }
         }
+    }
+
+    /// `add|sub|mul|xor [nuw] [nsw] (T a, T b)` after the keyword, of integer (vector) type
+    /// `ty`.
+    fn binary_const(
+        &mut self,
+        op: BinaryOp,
+        ty: TypeId,
+        loc: crate::ir::SrcLoc,
+    ) -> PResult<ConstId> {
+        let flags = self.int_flags(op.allowed_int_flags())?;
+        self.expect(Tok::LParen, "'('")?;
+        let lloc = self.loc();
+        let lhs = self.typed_const()?;
+        self.expect(Tok::Comma, "','")?;
+        let rloc = self.loc();
+        let rhs = self.typed_const()?;
+        self.expect(Tok::RParen, "')'")?;
+        let lty = self.m.consts.ty(lhs);
+        let int_like = self.m.types.is_int(lty)
+            || self
+                .m
+                .types
+                .vector_parts(lty)
+                .is_some_and(|(e, _)| self.m.types.is_int(e));
+        if !int_like {
+            return self.err_at(
+                lloc,
+                format!(
+                    "constexpr '{}' needs integer operands, not '{}'",
+                    op.name(),
+                    self.m.types.display(lty)
+                ),
+            );
+        }
+        if self.m.consts.ty(rhs) != lty {
+            return self.err_at(rloc, "operands of constexpr must have same type");
+        }
+        let c = self.m.consts.binary(&self.m.types, op, flags, lhs, rhs);
+        self.check_const_type(c, ty, loc)
     }
 
     /// `<T a, T b, ...>` of vector type `ty` (the `<` is the current token).

@@ -323,7 +323,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn int_flags(&mut self, allowed: IntFlags) -> PResult<IntFlags> {
+    pub(super) fn int_flags(&mut self, allowed: IntFlags) -> PResult<IntFlags> {
         let mut flags = IntFlags::NONE;
         while let Tok::Word(w) = self.tok() {
             let Some(x) = IntFlags::from_name(w) else {
@@ -1287,11 +1287,13 @@ impl<'a> Parser<'a> {
             self.m.types.func(ret_ty, &arg_tys, false)
         };
         let callee = match asm {
-            Some(a) => Value::Const(
-                self.m
-                    .consts
-                    .inline_asm(crate::ir::InlineAsm { fn_ty, ..a }),
-            ),
+            Some(a) => {
+                let a = crate::ir::InlineAsm { fn_ty, ..a };
+                if let Err(e) = a.check_constraints(&self.m.types) {
+                    return self.err_at(cloc, e);
+                }
+                Value::Const(self.m.consts.inline_asm(a))
+            }
             None => callee,
         };
         let fa = self.fn_attrs(false)?;

@@ -136,7 +136,18 @@ impl Parser<'_> {
                             Tok::GlobalId(_) => {
                                 return self.unsupported_at(win[0].loc, "unnamed function ('@N')");
                             }
-                            Tok::LBrace | Tok::Eof => {
+                            Tok::LBrace => {
+                                // A literal struct return type (`declare { i32, i1 } @f`):
+                                // step over it; the name follows.
+                                let mut probe = Lexer::at(self.src, win[0].pos, win[0].loc);
+                                if !probe.skip_balanced(b'{', b'}') {
+                                    return self.err_at(start, "expected a function name");
+                                }
+                                lx = probe;
+                                win[1] = lx.next_token()?;
+                                win[2] = lx.next_token()?;
+                            }
+                            Tok::Eof => {
                                 return self.err_at(start, "expected a function name");
                             }
                             _ => {}

@@ -1054,6 +1054,20 @@ impl<'m> Printer<'m> {
                     }
                     self.out.push(')');
                 }
+                ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    self.out.push_str(op.name());
+                    self.int_flags(*flags);
+                    self.out.push_str(" (");
+                    self.typed_const(*lhs);
+                    self.out.push_str(", ");
+                    self.typed_const(*rhs);
+                    self.out.push(')');
+                }
             },
             ConstData::InlineAsm(a) => {
                 self.out.push_str("asm ");

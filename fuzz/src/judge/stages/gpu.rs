@@ -23,7 +23,7 @@ impl Stage for Gpu {
     fn run(&self, cx: &mut Cx<'_>) {
         let (Some(codegen), Some(expected)) = (
             &cx.codegen,
-            super::reference(cx.pipeline, cx.expected, &cx.observed),
+            super::reference(cx.pipeline, cx.machine, cx.expected, &cx.observed),
         ) else {
             return;
         };

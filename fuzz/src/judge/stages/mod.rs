@@ -84,6 +84,10 @@ pub struct Cx<'a> {
     pub original_record: Option<&'a SpaceRecord>,
     /// The pipeline that made the module (`None`: the original).
     pub pipeline: Option<&'a Pipeline>,
+    /// The case runs inline assembly: its reference outcomes (`expected`) are the original's
+    /// PTX's in the PTX interpreter, the IR interpreter does not run it, and a pipeline's
+    /// result is observed as PTX.
+    pub machine: bool,
     /// Which of the judge's pipelines it is (0 for the original).
     pub index: usize,
     /// The case; its launches are those the module is judged by.
@@ -159,14 +163,18 @@ impl Cx<'_> {
 }
 
 /// What a module's code must observe: the original's outcomes (`expected`) for the original
-/// (no `pipeline`), or the IR interpreter's on a pipeline's result (`None` when it failed).
+/// (no `pipeline`) and for a pipeline's result when the case runs inline assembly (`machine`,
+/// [`Cx::machine`]: its code is judged against the original's code), else the IR
+/// interpreter's on a pipeline's result (`None` when it failed).
 pub fn reference<'b>(
     pipeline: Option<&Pipeline>,
+    machine: bool,
     expected: &'b [Outcome],
     observed: &'b Option<Result<Vec<Outcome>, String>>,
 ) -> Option<&'b [Outcome]> {
     match (pipeline, observed) {
         (None, _) => Some(expected),
+        (Some(_), _) if machine => Some(expected),
         (Some(_), Some(Ok(o))) => Some(o),
         (Some(_), _) => None,
     }

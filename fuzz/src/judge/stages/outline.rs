@@ -30,7 +30,7 @@ impl Stage for Outline {
         }
         let (Some(codegen), Some(expected)) = (
             &cx.codegen,
-            super::reference(cx.pipeline, cx.expected, &cx.observed),
+            super::reference(cx.pipeline, cx.machine, cx.expected, &cx.observed),
         ) else {
             return;
         };

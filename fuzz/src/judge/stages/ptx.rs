@@ -8,7 +8,7 @@ use seam_oracle::{Launch, Limits, Outcome, Verdict};
 
 use super::{Clock, Cx, Stage};
 use crate::campaign::catch;
-use crate::judge::{FindingKind, outcome_shape};
+use crate::judge::{FindingKind, Pipeline, outcome_shape};
 
 /// The stage.
 #[derive(Clone, Copy, Debug)]
@@ -24,12 +24,13 @@ impl Stage for PtxInterp {
     }
 
     fn run(&self, cx: &mut Cx<'_>) {
-        if !cx.opts.ptx_interp {
+        // A case that runs inline assembly: the original's PTX is the reference itself.
+        if !cx.opts.ptx_interp || (cx.machine && cx.pipeline.is_none()) {
             return;
         }
         let (Some(c), Some(expected)) = (
             &cx.codegen,
-            super::reference(cx.pipeline, cx.expected, &cx.observed),
+            super::reference(cx.pipeline, cx.machine, cx.expected, &cx.observed),
         ) else {
             return;
         };
@@ -42,9 +43,75 @@ impl Stage for PtxInterp {
         );
         cx.case.ptx_launches += cx.subject.launches.len() as u64;
         if let Some((i, detail, message)) = found {
-            let f = cx.finding(FindingKind::OracleDisagreement, None, detail, message, i);
+            let f = match (cx.machine, cx.pipeline, i) {
+                // Observed as PTX against the original's PTX: the pipeline changed what the
+                // code does (a miscompile), its guilty pass found by compiling prefixes.
+                (true, Some(p), Some(launch)) if detail != "ptx-interp-error" => {
+                    let guilty = if cx.opts.triage {
+                        guilty_machine_prefix(cx, p, launch)
+                    } else {
+                        None
+                    };
+                    let message = format!(
+                        "{} observes something else after {} (run as PTX: the module runs \
+                         inline assembly or libdevice):\n{message}",
+                        cx.subject.launches[launch], p.name
+                    );
+                    let mut f = crate::judge::pipeline_finding(
+                        FindingKind::Miscompile,
+                        p,
+                        guilty,
+                        detail,
+                        message,
+                    );
+                    f.launch = i;
+                    f
+                }
+                _ => cx.finding(FindingKind::OracleDisagreement, None, detail, message, i),
+            };
             cx.findings.push(f);
         }
+    }
+}
+
+/// The guilty pass of a miscompile of a case that runs inline assembly, on launch `launch`:
+/// the last pass of the shortest prefix of `p` whose result, compiled, observes something
+/// other than the original's code.
+fn guilty_machine_prefix(cx: &mut Cx<'_>, p: &Pipeline, launch: usize) -> Option<usize> {
+    let l = &cx.subject.launches[launch];
+    let want = cx.expected.get(launch)?;
+    let mut m = cx.subject.module.clone();
+    for (k, spec) in p.specs.iter().enumerate() {
+        crate::judge::passes::run_passes(&mut m, std::slice::from_ref(spec)).ok()?;
+        seam::verify::verify_module(&m).ok()?;
+        let c = cx.backend.codegen(&m)?.ok()?;
+        let got = run_ptx(&m, &c.ptx, l, cx.opts.limits).ok()?;
+        if !seam_oracle::compare(want, &got).is_same() {
+            return Some(k);
+        }
+    }
+    None
+}
+
+/// Runs launch `l` of `m` on its compiled `ptx` in the PTX interpreter (parsing the PTX for
+/// the launch: for the few launches of a reference, the cost is LLVM's, not this).
+pub(crate) fn run_ptx(
+    m: &Module,
+    ptx: &str,
+    l: &Launch,
+    limits: Limits,
+) -> Result<Outcome, String> {
+    let interp = match catch(|| seam_oracle::ptx::PtxInterpreter::parse(ptx)) {
+        Err(p) => return Err(format!("the PTX interpreter panicked: {p}")),
+        Ok(Err(e)) => return Err(format!("the PTX interpreter refuses the PTX: {e}")),
+        Ok(Ok(i)) => i,
+    };
+    let plan = seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l)
+        .map_err(|err| format!("planning {l} for the PTX: {err}"))?;
+    match catch(|| interp.run(&plan, limits)) {
+        Err(p) => Err(format!("the PTX interpreter panicked on {l}: {p}")),
+        Ok(Err(err)) => Err(format!("the PTX interpreter failed on {l}: {err}")),
+        Ok(Ok(o)) => Ok(o),
     }
 }
 

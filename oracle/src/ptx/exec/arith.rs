@@ -2,6 +2,7 @@
 //! and flush rules), comparisons, conversions (`cvt` with its rounding and saturation) and
 //! atomic operations' values.
 
+use super::round::{Rnd, RoundOp, rounded};
 use super::*;
 use seam::ir::FloatKind;
 
@@ -310,11 +311,42 @@ fn per_lane16(k: FloatKind, lanes: u32, f: impl Fn(u32) -> u64) -> u64 {
     out
 }
 
-pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u64 {
+pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64) -> u64 {
     if let Some((k, n)) = ty.half() {
         return per_lane16(k, n, |s| {
-            fbin(op, F32_TY, ftz, sat, widen16(k, a >> s), widen16(k, b >> s))
+            fbin(
+                op,
+                F32_TY,
+                ftz,
+                sat,
+                rnd,
+                widen16(k, a >> s),
+                widen16(k, b >> s),
+            )
         });
+    }
+    if rnd != Rnd::Rn {
+        let (x, y) = if ty.double() {
+            (f64_of(a, ftz), f64_of(b, ftz))
+        } else {
+            (f64::from(f32_of(a, ftz)), f64::from(f32_of(b, ftz)))
+        };
+        let rop = match op {
+            FBin::Add => RoundOp::Add(x, y),
+            FBin::Sub => RoundOp::Add(x, -y),
+            FBin::Mul => RoundOp::Mul(x, y),
+            FBin::Div => RoundOp::Div(x, y),
+            // The lowering allows a mode only on the four above.
+            FBin::Min | FBin::Max | FBin::MinNan | FBin::MaxNan | FBin::Copysign => {
+                RoundOp::Add(x, y)
+            }
+        };
+        let r = rounded(rop, rnd, !ty.double());
+        return if ty.double() {
+            out64(r, ftz, sat)
+        } else {
+            out32(r as f32, ftz, sat)
+        };
     }
     let sign = if ty.double() { 1u64 << 63 } else { 1u64 << 31 };
     if op == FBin::Copysign {
@@ -354,12 +386,27 @@ pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, a: u64, b: u64) -> u6
     }
 }
 
-pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
+pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64, c: u64) -> u64 {
     if let Some((k, n)) = ty.half() {
         return per_lane16(k, n, |s| {
             let w = |v: u64| widen16(k, v >> s);
-            fma(F32_TY, ftz, sat, w(a), w(b), w(c))
+            fma(F32_TY, ftz, sat, rnd, w(a), w(b), w(c))
         });
+    }
+    if rnd != Rnd::Rn {
+        let w = |v: u64| {
+            if ty.double() {
+                f64_of(v, ftz)
+            } else {
+                f64::from(f32_of(v, ftz))
+            }
+        };
+        let r = rounded(RoundOp::Fma(w(a), w(b), w(c)), rnd, !ty.double());
+        return if ty.double() {
+            out64(r, ftz, sat)
+        } else {
+            out32(r as f32, ftz, sat)
+        };
     }
     if ty.double() {
         out64(
@@ -406,13 +453,27 @@ pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
             if op == FUn::Neg { a ^ sign } else { a & !sign }
         }
         FUn::Approx(f) => out32(crate::approx::approx(f, f32_of(a, ftz)), ftz, false),
+        FUn::SqrtDirected(rnd) => {
+            if ty.double() {
+                out64(
+                    rounded(RoundOp::Sqrt(f64_of(a, ftz)), rnd, false),
+                    ftz,
+                    false,
+                )
+            } else {
+                let x = f64::from(f32_of(a, ftz));
+                out32(rounded(RoundOp::Sqrt(x), rnd, true) as f32, ftz, false)
+            }
+        }
         FUn::Sqrt | FUn::Rcp | FUn::Rsqrt => {
             if ty.double() {
                 let x = f64_of(a, ftz);
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) | FUn::SqrtDirected(_) => {
+                        1.0 / x.sqrt()
+                    }
                 };
                 out64(r, ftz, false)
             } else {
@@ -420,7 +481,9 @@ pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
                 let r = match op {
                     FUn::Sqrt => x.sqrt(),
                     FUn::Rcp => 1.0 / x,
-                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) => 1.0 / x.sqrt(),
+                    FUn::Neg | FUn::Abs | FUn::Rsqrt | FUn::Approx(_) | FUn::SqrtDirected(_) => {
+                        1.0 / x.sqrt()
+                    }
                 };
                 out32(r, ftz, false)
             }
@@ -677,7 +740,7 @@ pub(super) fn atom(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
         AtomOp::Or => o | x,
         AtomOp::Xor => o ^ x,
         AtomOp::Exch => x,
-        AtomOp::Add if ty.is_float() => fbin(FBin::Add, ty, false, false, o, x),
+        AtomOp::Add if ty.is_float() => fbin(FBin::Add, ty, false, false, Rnd::Rn, o, x),
         AtomOp::Add => o.wrapping_add(x),
         AtomOp::Inc => {
             if o >= x {
@@ -693,8 +756,8 @@ pub(super) fn atom(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
                 o - 1
             }
         }
-        AtomOp::Min if ty.is_float() => fbin(FBin::Min, ty, false, false, o, x),
-        AtomOp::Max if ty.is_float() => fbin(FBin::Max, ty, false, false, o, x),
+        AtomOp::Min if ty.is_float() => fbin(FBin::Min, ty, false, false, Rnd::Rn, o, x),
+        AtomOp::Max if ty.is_float() => fbin(FBin::Max, ty, false, false, Rnd::Rn, o, x),
         AtomOp::Min | AtomOp::Max => {
             let less = if ty.signed() {
                 sext(o, ty.bits) < sext(x, ty.bits)

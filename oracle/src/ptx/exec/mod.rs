@@ -8,6 +8,9 @@
 //! has none.
 
 mod arith;
+mod round;
+
+pub(crate) use round::Rnd;
 
 use std::collections::VecDeque;
 
@@ -77,6 +80,8 @@ struct Thread {
     local_bytes: u64,
     state: State,
     park: Option<Park>,
+    /// The carry flag `CC.CF` (`None`: never written; reading it then is undefined).
+    carry: Option<bool>,
 }
 
 struct Machine<'a> {
@@ -342,6 +347,7 @@ impl<'a> Machine<'a> {
                     local_bytes: 0,
                     state: State::Ready,
                     park: None,
+                    carry: None,
                 };
                 self.start(&mut t, kernel);
                 threads.push(t);
@@ -598,25 +604,15 @@ impl<'a> Machine<'a> {
                     set!(*d, v);
                 }
                 Op::Sreg { d, s } => {
-                    let lane = u64::from(who.lin % 32);
-                    let v = match *s {
-                        Sreg::Tid(i) => u64::from(who.tid[i]),
-                        Sreg::Ntid(i) => u64::from(self.block_dim[i]),
-                        Sreg::Ctaid(i) => u64::from(self.block_idx[i]),
-                        Sreg::Nctaid(i) => u64::from(self.grid[i]),
-                        Sreg::LaneId => lane,
-                        Sreg::WarpId => u64::from(who.lin / 32),
-                        Sreg::NWarpId => 64,
-                        Sreg::Clock => (self.limits.fuel - fuel) & 0xffff_ffff,
-                        Sreg::Clock64 => self.limits.fuel - fuel,
-                        Sreg::WarpSize => 32,
-                        Sreg::LanemaskEq => 1 << lane,
-                        Sreg::LanemaskLt => (1 << lane) - 1,
-                        Sreg::LanemaskLe => (2u64 << lane) - 1,
-                        Sreg::LanemaskGt => !((2u64 << lane) - 1) & 0xffff_ffff,
-                        Sreg::LanemaskGe => !((1u64 << lane) - 1) & 0xffff_ffff,
+                    let place = crate::sreg::Place {
+                        tid: who.tid,
+                        lin: who.lin,
+                        block_idx: self.block_idx,
+                        block_dim: self.block_dim,
+                        grid: self.grid,
+                        clock: self.limits.fuel - fuel,
                     };
-                    set!(*d, v);
+                    set!(*d, crate::sreg::value(*s, &place));
                 }
                 Op::Addr { d, sym, off } => {
                     let a = tri!(self.sym_addr(t, &fr, *sym));
@@ -686,23 +682,25 @@ impl<'a> Machine<'a> {
                     ty,
                     ftz,
                     sat,
+                    rnd,
                     d,
                     a,
                     b,
                 } => {
-                    let v = fbin(*op, *ty, *ftz, *sat, get!(*a), get!(*b));
+                    let v = fbin(*op, *ty, *ftz, *sat, *rnd, get!(*a), get!(*b));
                     set!(*d, v);
                 }
                 Op::Fma {
                     ty,
                     ftz,
                     sat,
+                    rnd,
                     d,
                     a,
                     b,
                     c,
                 } => {
-                    let v = fma(*ty, *ftz, *sat, get!(*a), get!(*b), get!(*c));
+                    let v = fma(*ty, *ftz, *sat, *rnd, get!(*a), get!(*b), get!(*c));
                     set!(*d, v);
                 }
                 Op::FUn { op, ty, ftz, d, a } => {
@@ -1005,6 +1003,41 @@ impl<'a> Machine<'a> {
                     return Ok(());
                 }
                 Op::Trap => bail!(Fault::Trap(TrapKind::TrapCalled)),
+                Op::BarrierCount { count } => {
+                    let n = get!(*count) & 0xffff_ffff;
+                    must!("the thread count of a barrier");
+                    // Counted in whole warps, as the hardware counts arrivals (a multiple of 32).
+                    let all = self
+                        .block_dim
+                        .iter()
+                        .map(|&d| u64::from(d))
+                        .product::<u64>()
+                        .div_ceil(32)
+                        * 32;
+                    if n != all {
+                        bail!(Fault::Err(InterpError::Unsupported(format!(
+                            "a named barrier for {n} threads, where the block's warps hold {all} (the \
+                             interpreters run barriers of the whole block)"
+                        ))));
+                    }
+                    fr.pc = next;
+                    *t.frames.last_mut().expect("frame") = fr;
+                    t.state = State::Barrier;
+                    self.fuel = fuel;
+                    return Ok(());
+                }
+                Op::Mapa { d, a, rank } => {
+                    let v = get!(*a);
+                    let r = get!(*rank) & 0xffff_ffff;
+                    must!("the rank of mapa");
+                    if r != 0 {
+                        bail!(Fault::Err(InterpError::Unsupported(format!(
+                            "mapa to block {r} of the cluster (the interpreters launch clusters \
+                             of one block)"
+                        ))));
+                    }
+                    set!(*d, v);
+                }
                 Op::Barrier => {
                     fr.pc = next;
                     *t.frames.last_mut().expect("frame") = fr;
@@ -1031,7 +1064,10 @@ impl<'a> Machine<'a> {
                 } => {
                     let mut a = [Reg::val(0); 4];
                     for (k, s) in args.iter().enumerate() {
-                        a[k] = Reg::val(get!(*s) & 0xffff_ffff);
+                        // A match's value may be 64 bits wide (`.b64`); the rest are 32.
+                        let wide = k == 1 && matches!(op, WarpOp::MatchAny | WarpOp::MatchAll);
+                        let v = get!(*s);
+                        a[k] = Reg::val(if wide { v } else { v & 0xffff_ffff });
                     }
                     must!("an operand of a warp operation");
                     if *neg {
@@ -1048,6 +1084,76 @@ impl<'a> Machine<'a> {
                     ));
                     self.fuel = fuel;
                     return Ok(());
+                }
+                Op::Carry {
+                    sub,
+                    cin,
+                    cout,
+                    bits,
+                    d,
+                    a,
+                    b,
+                } => {
+                    let m = mask(u32::from(*bits));
+                    let (x, y) = (u128::from(get!(*a) & m), u128::from(get!(*b) & m));
+                    let c = if *cin {
+                        match t.carry {
+                            Some(c) => u128::from(c),
+                            None => {
+                                und = true;
+                                0
+                            }
+                        }
+                    } else {
+                        0
+                    };
+                    let (v, out) = if *sub {
+                        (x.wrapping_sub(y).wrapping_sub(c), x < y + c)
+                    } else {
+                        let s = x + y + c;
+                        (s, s >> bits != 0)
+                    };
+                    if *cout {
+                        t.carry = Some(out);
+                    }
+                    set!(*d, (v as u64) & m);
+                }
+                Op::MadCarry {
+                    hi,
+                    signed,
+                    cin,
+                    cout,
+                    bits,
+                    d,
+                    a,
+                    b,
+                    c,
+                } => {
+                    let w = u32::from(*bits);
+                    let m = mask(w);
+                    let (x, y) = (get!(*a) & m, get!(*b) & m);
+                    let prod: u128 = if *signed {
+                        (i128::from(sext(x, *bits)) * i128::from(sext(y, *bits))) as u128
+                    } else {
+                        u128::from(x) * u128::from(y)
+                    };
+                    let part = u128::from((if *hi { prod >> w } else { prod }) as u64 & m);
+                    let carry_in = if *cin {
+                        match t.carry {
+                            Some(f) => u128::from(f),
+                            None => {
+                                und = true;
+                                0
+                            }
+                        }
+                    } else {
+                        0
+                    };
+                    let s = part + u128::from(get!(*c) & m) + carry_in;
+                    if *cout {
+                        t.carry = Some(s >> w != 0);
+                    }
+                    set!(*d, (s as u64) & m);
                 }
                 Op::Nop => {}
                 Op::Unsupported(why) => {
@@ -1285,18 +1391,24 @@ mod tests {
         };
         let inf = u64::from(f32::INFINITY.to_bits());
         let ninf = u64::from(f32::NEG_INFINITY.to_bits());
-        assert_eq!(fbin(FBin::Add, f32t, false, false, inf, ninf), F32_NAN);
+        assert_eq!(
+            fbin(FBin::Add, f32t, false, false, Rnd::Rn, inf, ninf),
+            F32_NAN
+        );
         let one = u64::from(1.0f32.to_bits());
         let nan = u64::from(f32::NAN.to_bits());
-        assert_eq!(fbin(FBin::Min, f32t, false, false, nan, one), one);
-        assert_eq!(fbin(FBin::MinNan, f32t, false, false, nan, one), F32_NAN);
+        assert_eq!(fbin(FBin::Min, f32t, false, false, Rnd::Rn, nan, one), one);
+        assert_eq!(
+            fbin(FBin::MinNan, f32t, false, false, Rnd::Rn, nan, one),
+            F32_NAN
+        );
         let neg = u64::from((-2.0f32).to_bits());
         assert_eq!(
-            fbin(FBin::Copysign, f32t, false, false, neg, one),
+            fbin(FBin::Copysign, f32t, false, false, Rnd::Rn, neg, one),
             u64::from((-1.0f32).to_bits())
         );
         let sub = u64::from(f32::from_bits(1).to_bits());
-        assert_eq!(fbin(FBin::Add, f32t, true, false, sub, 0), 0);
-        assert_eq!(fbin(FBin::Add, f32t, false, false, sub, 0), 1);
+        assert_eq!(fbin(FBin::Add, f32t, true, false, Rnd::Rn, sub, 0), 0);
+        assert_eq!(fbin(FBin::Add, f32t, false, false, Rnd::Rn, sub, 0), 1);
     }
 }
