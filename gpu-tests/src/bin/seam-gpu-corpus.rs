@@ -41,6 +41,8 @@ const FILETESTS: &[&str] = &[
     "warp-ops",
     "nvvm-math",
     "dynamic-shared",
+    "warp-activemask-match-all",
+    "constant-expressions",
 ];
 
 #[derive(Parser)]
