@@ -653,6 +653,14 @@ impl Constants {
         {
             return self.int(types, ty, v);
         }
+        // Two zero vectors (of any length: the text lists no element) give zero, without
+        // listing their elements; otherwise one operand lists its elements, and the length is
+        // the text's.
+        if matches!(self.data[lhs], ConstData::Zero(_))
+            && matches!(self.data[rhs], ConstData::Zero(_))
+        {
+            return self.zero(types, ty);
+        }
         if types.vector_parts(ty).is_some()
             && let (Some(xs), Some(ys)) =
                 (self.vector_elems(types, lhs), self.vector_elems(types, rhs))

@@ -492,7 +492,11 @@ fn machine_reference(
         ));
     }
     let c = match backend.codegen(m) {
-        None => return Err(format!("{WHY}, and this build has no LLVM to compile it")),
+        None => {
+            return Err(format!(
+                "{WHY}, and there is no code generator to compile it (no LLVM in this build, or --no-llvm)"
+            ));
+        }
         Some(Err(e)) => {
             return Err(format!(
                 "{WHY}; {} refuses the original: {}",
@@ -914,6 +918,10 @@ entry:
             panic!("{:#?}", report.findings)
         };
         assert_eq!(f.kind, FindingKind::Harness);
-        assert!(f.message.contains("no LLVM to compile it"), "{}", f.message);
+        assert!(
+            f.message.contains("no code generator to compile it"),
+            "{}",
+            f.message
+        );
     }
 }

@@ -9,6 +9,9 @@ use crate::ir::{
 };
 use crate::text::lexer::{Tok, unescape};
 
+/// The longest vector constant seam lists element by element (a `splat` of more is refused).
+const MAX_LISTED_ELEMENTS: u32 = 1 << 16;
+
 impl Parser<'_> {
     /// `<ty> <constant>`.
     pub(super) fn typed_const(&mut self) -> PResult<ConstId> {
@@ -272,6 +275,28 @@ impl Parser<'_> {
                 self.expect(Tok::RParen, "')'")?;
                 if self.m.consts.ty(v) != elem {
                     return self.err_at(vloc, "splat element type does not match the vector's");
+                }
+                // A splat of a null, undef or poison element is the vector's own; any other is
+                // kept as its element list, which seam bounds.
+                if self.m.consts.is_null_value(v) {
+                    return Ok(self.m.consts.zero(&self.m.types, ty));
+                }
+                if self.m.consts.is_undef_or_poison(v) {
+                    return Ok(
+                        if matches!(self.m.consts.get(v), crate::ir::ConstData::Poison(_)) {
+                            self.m.consts.poison(ty)
+                        } else {
+                            self.m.consts.undef(ty)
+                        },
+                    );
+                }
+                if len > MAX_LISTED_ELEMENTS {
+                    return self.unsupported_at(
+                        loc,
+                        format!(
+                            "a splat of {len} elements (seam lists a vector constant's elements, up to {MAX_LISTED_ELEMENTS})"
+                        ),
+                    );
                 }
                 Ok(self.m.consts.vector(ty, vec![v; len as usize]))
             }
