@@ -5,7 +5,7 @@
 //! The launch's geometry and the lane are exact. What depends on the hardware or on time gets a
 //! fixed value: one SM (`smid` 0 of `nsmid` 1), 64 warp identifiers, grid 0, clusters of one
 //! block (rank 0 of 1, `clusterid` = `ctaid`), performance counters and environment registers
-//! 0. `clock`, `clock64` and `globaltimer` count the instructions the thread's interpreter has
+//! 0; the unused fourth elements (`tid.w`, ...) are 0, as PTX defines them. `clock`, `clock64` and `globaltimer` count the instructions the thread's interpreter has
 //! run, so they grow, but the two interpreters count different instructions: a program whose
 //! results depend on them has no single answer.
 
@@ -56,6 +56,7 @@ pub(crate) fn value(s: Sreg, p: &Place) -> u64 {
         Sreg::Lanemask(k) => u64::from(k.mask(lane)),
         Sreg::ClusterCtaRank | Sreg::ClusterCtaid(_) => 0,
         Sreg::ClusterNCtaRank | Sreg::ClusterNctaid(_) => 1,
+        Sreg::W(_) => 0,
     }
 }
 
@@ -70,6 +71,16 @@ pub(crate) fn from_ptx(name: &str) -> Option<Sreg> {
         _ => None,
     };
     if let Some((base, d)) = name.split_once('.') {
+        if d == "w" {
+            use seam::ir::intrinsics::WReg;
+            return Some(Sreg::W(match base {
+                "%tid" => WReg::Tid,
+                "%ntid" => WReg::Ntid,
+                "%ctaid" => WReg::Ctaid,
+                "%nctaid" => WReg::Nctaid,
+                _ => return None,
+            }));
+        }
         let d = dim_of(d)?;
         return Some(match base {
             "%tid" => Sreg::Tid(d),
@@ -146,7 +157,11 @@ mod tests {
             from_ptx("%cluster_ctaid.y"),
             Some(Sreg::ClusterCtaid(Dim::Y))
         );
-        assert_eq!(from_ptx("%tid.w"), None);
+        assert_eq!(
+            from_ptx("%tid.w"),
+            Some(Sreg::W(seam::ir::intrinsics::WReg::Tid))
+        );
+        assert_eq!(from_ptx("%clusterid.w"), None);
         let p = Place {
             tid: [3, 1, 0],
             lin: 35,

@@ -1,5 +1,5 @@
 ; The special registers beyond tid/ntid/ctaid/nctaid, with the values both interpreters give
-; (docs/semantics.md, "Special registers"): warpid, nwarpid, smid 0 of nsmid 1, gridid 0,
+; (docs/semantics.md, "Intrinsics"): tid.w and nctaid.w 0, warpid, nwarpid, smid 0 of nsmid 1, gridid 0,
 ; lanemasks, pm/envreg 0, clusters of one block, is_explicit_cluster false; mapa to rank 0;
 ; ldu; named barriers for the whole block. Each thread stores a mask of the registers that
 ; differ from those values: 0 everywhere.
@@ -49,6 +49,9 @@ entry:
   call void @llvm.nvvm.barrier(i32 2, i32 64)
   call void @llvm.nvvm.barrier.n(i32 3)
   %u = call i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1) %src, i32 4)
+  %tw = call i32 @llvm.nvvm.read.ptx.sreg.tid.w()
+  %cw = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.w()
+  %wsum = or i32 %tw, %cw
   %lane = and i32 %t, 31
   %w = lshr i32 %t, 5
   %bit = shl i32 1, %lane
@@ -123,7 +126,11 @@ entry:
   %s16 = shl i32 %z16, 16
   %m16 = or i32 %m15, %s16
   %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %g
-  store i32 %m16, ptr addrspace(1) %p, align 4
+  %ne17 = icmp ne i32 %wsum, 0
+  %z17 = zext i1 %ne17 to i32
+  %s17 = shl i32 %z17, 17
+  %m17 = or i32 %m16, %s17
+  store i32 %m17, ptr addrspace(1) %p, align 4
   ret void
 }
 
@@ -149,6 +156,8 @@ declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
 declare void @llvm.nvvm.barrier(i32, i32)
 declare void @llvm.nvvm.barrier.n(i32)
 declare i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1), i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.w()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.w()
 
 ; ==== expected output ====
 ; launch at line 7:

@@ -67,6 +67,21 @@ pub enum Sreg {
     ClusterId(Dim),
     /// `nclusterid.{x,y,z}`: the grid's dimensions in clusters (`nctaid`).
     NClusterId(Dim),
+    /// `{tid,ntid,ctaid,nctaid}.w`: the unused fourth element, always 0 (as PTX defines it).
+    W(WReg),
+}
+
+/// Which register's fourth element `.w` is read.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum WReg {
+    /// `tid.w`
+    Tid,
+    /// `ntid.w`
+    Ntid,
+    /// `ctaid.w`
+    Ctaid,
+    /// `nctaid.w`
+    Nctaid,
 }
 
 /// Which lanes `lanemask.*` names, relative to the calling lane.
@@ -600,6 +615,10 @@ const DEFS: &[Def] = defs! {
     "llvm.nvvm.read.ptx.sreg.warpsize" => I::ReadSreg(Sreg::WarpSize), [];
     "llvm.nvvm.read.ptx.sreg.clock" => I::ReadSreg(Sreg::Clock), [];
     "llvm.nvvm.read.ptx.sreg.clock64" => I::ReadSreg(Sreg::Clock64), [];
+    "llvm.nvvm.read.ptx.sreg.tid.w" => I::ReadSreg(Sreg::W(WReg::Tid)), [];
+    "llvm.nvvm.read.ptx.sreg.ntid.w" => I::ReadSreg(Sreg::W(WReg::Ntid)), [];
+    "llvm.nvvm.read.ptx.sreg.ctaid.w" => I::ReadSreg(Sreg::W(WReg::Ctaid)), [];
+    "llvm.nvvm.read.ptx.sreg.nctaid.w" => I::ReadSreg(Sreg::W(WReg::Nctaid)), [];
     "llvm.nvvm.read.ptx.sreg.warpid" => I::ReadSreg(Sreg::WarpId), [];
     "llvm.nvvm.read.ptx.sreg.nwarpid" => I::ReadSreg(Sreg::NWarpId), [];
     "llvm.nvvm.read.ptx.sreg.smid" => I::ReadSreg(Sreg::SmId), [];
