@@ -25,10 +25,8 @@
 //! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
 //! one register at a time through a [`LiveIndex`].
 
-use rustc_hash::FxHashMap as HashMap;
-
 use super::mapping::{FuncMap, LiveIndex, RegId};
-use crate::ptx::{AddrBase, Instruction, Operand, ScalarType, Statement};
+use crate::ptx::{ScalarType, Statement};
 
 /// Where an occurrence is: a function (index into the outliner's function list) and its first
 /// top-level statement.
@@ -50,6 +48,9 @@ pub(crate) struct Group {
     pub(crate) regs: Vec<Vec<RegId>>,
     /// The class of each register index.
     pub(crate) classes: Vec<ScalarType>,
+    /// The slot (from the occurrence's first) where each register index first appears: in
+    /// every occurrence of the group, the register it names there.
+    pub(crate) first_slot: Vec<u32>,
     /// Register indices read before written in the sequence.
     pub(crate) live_in: Vec<u32>,
     /// Register indices written in the sequence, in order of first write.
@@ -126,14 +127,7 @@ pub(crate) fn body(f: &crate::ptx::Function) -> &[Statement] {
     f.body.as_deref().unwrap_or(&[])
 }
 
-pub(crate) fn inst(s: &Statement) -> Option<&Instruction> {
-    match s {
-        Statement::Inst(i) => Some(i),
-        _ => None,
-    }
-}
-
-/// Per-function scratch for [`read`]: the index each register has in the occurrence being
+/// Per-function scratch for [`read_regs`]: the index each register has in the occurrence being
 /// read, valid when its stamp is the current one (no clearing between occurrences), and the
 /// last occurrence's registers, live-ins and writes.
 pub(crate) struct Scratch {
@@ -219,32 +213,46 @@ fn read_flow(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     sc.marks[..sc.regs.len()].fill(0);
 }
 
-/// The registers of the occurrence at `start`, by index of first appearance (`sc`: the
-/// function's scratch).
-pub(crate) fn occurrence_regs(
-    map: &FuncMap,
-    sc: &mut Scratch,
-    start: usize,
-    len: usize,
-) -> Vec<RegId> {
-    pattern(map, sc, start, len);
-    sc.regs.clone()
-}
-
 /// Reads the occurrence of `len` statements at `start`, leaving in `sc` its registers by
-/// index of first appearance; returns its register pattern's hash (those indices, in operand
-/// order), `None` if a statement is not a legal instruction.
-fn pattern(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) -> Option<u64> {
+/// index of first appearance.
+fn read_regs(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     let now = sc.next_stamp();
     sc.regs.clear();
-    let mut h = 0u64;
     for k in start..start + len {
-        map.units[k].shape?;
         for &r in map.operands(k) {
-            h = mix(h, sc.index_of(r as usize, now));
+            sc.index_of(r as usize, now);
         }
     }
-    Some(h)
+}
+
+/// The hash of the register pattern of the occurrence of `len` statements at `start`
+/// ([`FuncMap::prev`]); `None` if a statement is not a legal instruction.
+fn pattern(map: &FuncMap, start: usize, len: usize) -> Option<u64> {
+    if map.units[start..start + len]
+        .iter()
+        .any(|u| u.shape.is_none())
+    {
+        return None;
+    }
+    Some(map.pattern_of(start, len).fold(0u64, mix))
+}
+
+/// Where each register of the occurrence at `start` first appears, as a slot from its first.
+fn first_slots(map: &FuncMap, start: usize, len: usize) -> Vec<u32> {
+    map.pattern_of(start, len)
+        .enumerate()
+        .filter(|&(_, v)| v == 0)
+        .map(|(i, _)| i as u32)
+        .collect()
+}
+
+/// The registers of occurrence `a` of a group, by index of first appearance.
+pub(crate) fn occurrence_regs(map: &FuncMap, a: At, first_slot: &[u32]) -> Vec<RegId> {
+    let base = map.slot_start[a.start] as usize;
+    first_slot
+        .iter()
+        .map(|&i| map.slots[base + i as usize])
+        .collect()
 }
 
 /// The groups of a repeat of `len` statements whose disjoint occurrences are `occs` (symbol
@@ -267,12 +275,13 @@ pub(crate) fn form(
             start: k as usize,
         };
         let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
-        let Some(key) = pattern(map, sc, at.start, len) else {
+        let Some(key) = pattern(map, at.start, len) else {
             continue;
         };
         let g = match by_key.iter().find(|(k, _)| *k == key) {
             Some(&(_, g)) => g,
             None => {
+                read_regs(map, sc, at.start, len);
                 read_flow(map, sc, at.start, len);
                 let classes: Vec<ScalarType> =
                     sc.regs.iter().map(|&r| map.reg_class[r as usize]).collect();
@@ -282,6 +291,7 @@ pub(crate) fn form(
                     occs: Vec::new(),
                     regs: Vec::new(),
                     classes,
+                    first_slot: first_slots(map, at.start, len),
                     live_in: sc.live_in.clone(),
                     defined: sc.defined.clone(),
                     live_out: Vec::new(),
@@ -324,7 +334,6 @@ impl<'a> Liveness<'a> {
 pub(crate) fn evaluate(
     g: &mut Group,
     maps: &[FuncMap],
-    scratch: &mut [Scratch],
     live: &mut Liveness<'_>,
 ) -> Option<Rejected> {
     if g.evaluated {
@@ -333,13 +342,15 @@ pub(crate) fn evaluate(
     g.evaluated = true;
     g.live_out = Vec::with_capacity(g.occs.len());
     for a in &g.occs {
-        let sc = &mut scratch[a.func];
-        pattern(&maps[a.func], sc, a.start, g.len);
+        let map = &maps[a.func];
+        let base = map.slot_start[a.start] as usize;
         let index = live.of(a.func);
         let last = a.start + g.len - 1;
         let mut mask = 0u64;
         for (j, &x) in g.defined.iter().enumerate() {
-            if j >= 64 || index.live_after(sc.regs[x as usize], last) {
+            if j >= 64
+                || index.live_after(map.slots[base + g.first_slot[x as usize] as usize], last)
+            {
                 mask |= 1 << j.min(63);
             }
         }
@@ -380,102 +391,14 @@ pub(crate) fn rejected_in(g: &Group) -> Rejected {
     }
 }
 
-/// The renaming check in full: occurrence `o` of `g` is occurrence 0 with its registers
-/// renamed one to one (instruction for instruction).
-pub(crate) fn same_as_first(
-    g: &Group,
-    o: usize,
-    maps: &[FuncMap],
-    funcs: &[&crate::ptx::Function],
-) -> bool {
+/// The renaming check: occurrence `o` of `g` is occurrence 0 with its registers renamed one
+/// to one. Their statements have the same symbols, so the same exact shapes
+/// (`mapping::Alphabet`: the same instructions but for the names of declared registers,
+/// whose classes agree); equal register patterns ([`FuncMap::prev`]) then put corresponding
+/// registers in the same operand places, one to one.
+pub(crate) fn same_as_first(g: &Group, o: usize, maps: &[FuncMap]) -> bool {
     let (a, b) = (g.occs[0], g.occs[o]);
-    let (ma, mb) = (&maps[a.func], &maps[b.func]);
-    let rename: HashMap<&str, &str> = g.regs[o]
-        .iter()
-        .zip(&g.regs[0])
-        .map(|(&rb, &ra)| {
-            (
-                mb.reg_names[rb as usize].as_str(),
-                ma.reg_names[ra as usize].as_str(),
-            )
-        })
-        .collect();
-    // One to one: no two registers of `b` map to one of `a`.
-    let mut targets: Vec<&str> = rename.values().copied().collect();
-    targets.sort_unstable();
-    targets.dedup();
-    if targets.len() != rename.len() || rename.len() != g.regs[0].len() {
-        return false;
-    }
-    let (sa, sb) = (body(funcs[a.func]), body(funcs[b.func]));
-    let map = |n: &str| rename.get(n).copied();
-    (0..g.len).all(|k| match (inst(&sa[a.start + k]), inst(&sb[b.start + k])) {
-        (Some(x), Some(y)) => same_renamed(x, y, &map),
-        _ => false,
-    })
-}
-
-/// Whether `y`, with its registers renamed by `rename` (a register it does not name keeps
-/// its name), is `x`; locations aside.
-fn same_renamed<'a>(
-    x: &Instruction,
-    y: &'a Instruction,
-    rename: &dyn Fn(&'a str) -> Option<&'a str>,
-) -> bool {
-    let reg = |a: &str, b: &'a str| rename(b).unwrap_or(b) == a;
-    fn operand<'a>(x: &Operand, y: &'a Operand, reg: &dyn Fn(&str, &'a str) -> bool) -> bool {
-        match (x, y) {
-            (Operand::Reg(a), Operand::Reg(b)) | (Operand::Not(a), Operand::Not(b)) => reg(a, b),
-            (Operand::Pair(a, c), Operand::Pair(b, d)) => reg(a, b) && reg(c, d),
-            (Operand::Imm(a), Operand::Imm(b)) => a == b,
-            (
-                Operand::Sym { name, offset },
-                Operand::Sym {
-                    name: n2,
-                    offset: o2,
-                },
-            ) => name == n2 && offset == o2,
-            (Operand::Addr(a), Operand::Addr(b)) => {
-                a.offset == b.offset
-                    && match (&a.base, &b.base) {
-                        (AddrBase::Reg(p), AddrBase::Reg(q)) => reg(p, q),
-                        (AddrBase::Sym(p), AddrBase::Sym(q)) => p == q,
-                        (AddrBase::Absolute, AddrBase::Absolute) => true,
-                        (AddrBase::Reg(_) | AddrBase::Sym(_) | AddrBase::Absolute, _) => false,
-                    }
-            }
-            (Operand::Indexed(a), Operand::Indexed(b))
-            | (Operand::Vector(a), Operand::Vector(b))
-            | (Operand::List(a), Operand::List(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(p, q)| operand(p, q, reg))
-            }
-            (Operand::Sink, Operand::Sink) => true,
-            (
-                Operand::Reg(_)
-                | Operand::Not(_)
-                | Operand::Pair(..)
-                | Operand::Imm(_)
-                | Operand::Sym { .. }
-                | Operand::Addr(_)
-                | Operand::Indexed(_)
-                | Operand::Vector(_)
-                | Operand::List(_)
-                | Operand::Sink,
-                _,
-            ) => false,
-        }
-    }
-    let guards = match (&x.guard, &y.guard) {
-        (None, None) => true,
-        (Some(p), Some(q)) => p.negated == q.negated && reg(&p.reg, &q.reg),
-        (None, Some(_)) | (Some(_), None) => false,
-    };
-    guards
-        && x.opcode == y.opcode
-        && x.modifiers == y.modifiers
-        && x.operands.len() == y.operands.len()
-        && x.operands
-            .iter()
-            .zip(&y.operands)
-            .all(|(p, q)| operand(p, q, &reg))
+    maps[a.func]
+        .pattern_of(a.start, g.len)
+        .eq(maps[b.func].pattern_of(b.start, g.len))
 }

@@ -40,34 +40,119 @@ pub(crate) type RegId = u32;
 /// What one top-level statement of a function is to the outliner.
 #[derive(Clone, Debug)]
 pub(crate) struct Unit {
-    /// The shape's hash for a legal instruction; `None` for anything else.
-    pub(crate) shape: Option<u64>,
+    /// The shape's symbol for a legal instruction ([`Alphabet`]); `None` for anything else.
+    pub(crate) shape: Option<u32>,
     /// Where its register lists lie in the function's pool ([`FuncMap::operands`] and
     /// friends): the start, and the lengths of the four lists.
     start: u32,
     lens: [u16; 4],
+    /// For a label, its name's index in [`FuncMap::labels`]; else [`NONE`].
+    label: u32,
+    /// For a branch, its targets' index in [`FuncMap::targets`]; else [`NONE`].
+    branch: u32,
     /// Whether a block ends after it (a branch, `ret`, `exit`, `trap`).
     pub(crate) ends_block: bool,
     /// Whether a block starts at it (a label).
     pub(crate) starts_block: bool,
-    /// The label's name, for a label.
-    pub(crate) label: Option<String>,
-    /// Branch targets (labels) and whether control can fall through.
-    pub(crate) targets: Vec<String>,
+    /// Whether control can fall through it.
     pub(crate) falls_through: bool,
+}
+
+/// No label or branch targets.
+const NONE: u32 = u32::MAX;
+
+/// A function's registers: ids in declaration order (a name declared twice keeps its first
+/// id). A `%p<N>` declaration is a range of ids read off the name without a table, when no
+/// two declarations can name one register; otherwise every name is in the table.
+#[derive(Clone, Debug, Default)]
+struct Registers {
+    /// `(prefix, first id, count)` of each `%p<N>` declaration.
+    ranges: Vec<(String, RegId, u32)>,
+    /// The other names and their ids.
+    index: HashMap<String, RegId>,
+    /// The other names by id, ascending.
+    singles: Vec<(RegId, String)>,
+    /// Registers in all.
+    count: u32,
+}
+
+impl Registers {
+    /// `%p<N>`'s register `name`, if the range declares it: `prefix` then the index in
+    /// canonical decimal (no leading zero).
+    fn in_range(name: &str, prefix: &str, count: u32) -> Option<u32> {
+        let rest = name.strip_prefix(prefix)?;
+        let b = rest.as_bytes();
+        if b.is_empty() || b.len() > 10 || (b[0] == b'0' && b.len() > 1) {
+            return None;
+        }
+        let mut v = 0u64;
+        for &c in b {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            v = v * 10 + u64::from(c - b'0');
+        }
+        (v < u64::from(count)).then_some(v as u32)
+    }
+
+    fn get(&self, name: &str) -> Option<RegId> {
+        for (prefix, base, count) in &self.ranges {
+            if let Some(v) = Registers::in_range(name, prefix, *count) {
+                return Some(base + v);
+            }
+        }
+        self.index.get(name).copied()
+    }
+
+    fn add_single(&mut self, name: String) -> bool {
+        if self.get(&name).is_some() {
+            return false;
+        }
+        self.index.insert(name.clone(), self.count);
+        self.singles.push((self.count, name));
+        self.count += 1;
+        true
+    }
+
+    fn name(&self, r: RegId) -> String {
+        let k = self.ranges.partition_point(|&(_, base, _)| base <= r);
+        if k > 0 {
+            let (prefix, base, count) = &self.ranges[k - 1];
+            if r - base < *count {
+                return format!("{prefix}{}", r - base);
+            }
+        }
+        match self.singles.binary_search_by_key(&r, |(id, _)| *id) {
+            Ok(i) => self.singles[i].1.clone(),
+            Err(_) => format!("%<register {r}>"),
+        }
+    }
 }
 
 /// One function as the outliner sees it.
 #[derive(Clone, Debug)]
 pub(crate) struct FuncMap {
-    /// Register names by index, and their classes (the declared type).
-    pub(crate) reg_names: Vec<String>,
+    /// Register names by id.
+    regs: Registers,
+    /// Each register's class (the declared type).
     pub(crate) reg_class: Vec<ScalarType>,
-    pub(crate) reg_index: HashMap<String, RegId>,
     /// One unit per top-level statement.
     pub(crate) units: Vec<Unit>,
     /// The units' register lists, one after another (one allocation per function).
     pool: Vec<RegId>,
+    /// Every unit's register operands ([`FuncMap::operands`]) one after another: the
+    /// function's *slots*; unit `k`'s are `slot_start[k]..slot_start[k + 1]`.
+    pub(crate) slots: Vec<RegId>,
+    pub(crate) slot_start: Vec<u32>,
+    /// Per slot, how many slots back the same register was last an operand (0: never in
+    /// this function). An occurrence's register pattern is these distances, those that reach
+    /// before its first slot read as 0 (Baker's prev encoding of a parameterized string):
+    /// two occurrences have equal patterns exactly when their registers correspond one to
+    /// one, slot for slot.
+    pub(crate) prev: Vec<u32>,
+    /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
+    labels: Vec<String>,
+    targets: Vec<Vec<String>>,
 }
 
 /// A unit's four register lists while it is read.
@@ -82,6 +167,10 @@ struct Lists {
     defs: Vec<RegId>,
     /// Registers it writes under its guard (also in `uses`: the old value may stay).
     cond_defs: Vec<RegId>,
+    /// The classes of `operands` (scratch).
+    classes: Vec<ScalarType>,
+    /// A legal instruction's shape hash.
+    hash: Option<u64>,
 }
 
 /// Module-level names an outlined function may refer to.
@@ -89,15 +178,136 @@ pub(crate) struct Globals<'a> {
     pub(crate) names: &'a std::collections::HashSet<String>,
 }
 
+/// The symbols of instruction shapes, exact: equal shapes get one symbol and different shapes
+/// different ones. A shape's 64-bit hash finds the candidates; the instruction is compared
+/// with the first of each (its representative), so a hash collision costs a comparison,
+/// never a wrong symbol.
+#[derive(Default)]
+pub(crate) struct Alphabet<'a> {
+    /// The first symbol of each hash.
+    by_hash: HashMap<u64, u32>,
+    /// Per symbol: its representative instruction, where the classes of its register
+    /// operands lie in `classes` (start, end), and the next symbol of the same hash
+    /// (`u32::MAX`: none).
+    reps: Vec<(&'a Instruction, u32, u32, u32)>,
+    classes: Vec<ScalarType>,
+}
+
+impl<'a> Alphabet<'a> {
+    /// The symbol of `i`, whose shape hashes to `h` and whose register operands, in order,
+    /// have `classes`.
+    fn intern(&mut self, h: u64, i: &'a Instruction, classes: &[ScalarType]) -> u32 {
+        let next = self.reps.len() as u32;
+        let mut at = match self.by_hash.get(&h) {
+            Some(&s) => s,
+            None => {
+                self.by_hash.insert(h, next);
+                self.push(i, classes);
+                return next;
+            }
+        };
+        loop {
+            let (rep, a, b, link) = self.reps[at as usize];
+            if &self.classes[a as usize..b as usize] == classes && same_shape(rep, i) {
+                return at;
+            }
+            if link == u32::MAX {
+                break;
+            }
+            at = link;
+        }
+        self.reps[at as usize].3 = next;
+        self.push(i, classes);
+        next
+    }
+
+    fn push(&mut self, i: &'a Instruction, classes: &[ScalarType]) {
+        let a = self.classes.len() as u32;
+        self.classes.extend_from_slice(classes);
+        self.reps.push((i, a, self.classes.len() as u32, u32::MAX));
+    }
+}
+
+/// Whether `x` and `y` have one shape, given that their declared registers have the same
+/// classes in order: the same instruction but for the names of declared registers.
+fn same_shape(x: &Instruction, y: &Instruction) -> bool {
+    fn reg(p: &str, q: &str) -> bool {
+        p == q || !(special_register(p) || special_register(q))
+    }
+    fn operand(x: &Operand, y: &Operand) -> bool {
+        match (x, y) {
+            (Operand::Reg(a), Operand::Reg(b)) | (Operand::Not(a), Operand::Not(b)) => reg(a, b),
+            (Operand::Pair(a, c), Operand::Pair(b, d)) => reg(a, b) && reg(c, d),
+            (Operand::Imm(a), Operand::Imm(b)) => a == b,
+            (
+                Operand::Sym { name, offset },
+                Operand::Sym {
+                    name: n2,
+                    offset: o2,
+                },
+            ) => name == n2 && offset == o2,
+            (Operand::Addr(a), Operand::Addr(b)) => {
+                a.offset == b.offset
+                    && match (&a.base, &b.base) {
+                        (AddrBase::Reg(p), AddrBase::Reg(q)) => reg(p, q),
+                        (AddrBase::Sym(p), AddrBase::Sym(q)) => p == q,
+                        (AddrBase::Absolute, AddrBase::Absolute) => true,
+                        (AddrBase::Reg(_) | AddrBase::Sym(_) | AddrBase::Absolute, _) => false,
+                    }
+            }
+            (Operand::Indexed(a), Operand::Indexed(b))
+            | (Operand::Vector(a), Operand::Vector(b))
+            | (Operand::List(a), Operand::List(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(p, q)| operand(p, q))
+            }
+            (Operand::Sink, Operand::Sink) => true,
+            (
+                Operand::Reg(_)
+                | Operand::Not(_)
+                | Operand::Pair(..)
+                | Operand::Imm(_)
+                | Operand::Sym { .. }
+                | Operand::Addr(_)
+                | Operand::Indexed(_)
+                | Operand::Vector(_)
+                | Operand::List(_)
+                | Operand::Sink,
+                _,
+            ) => false,
+        }
+    }
+    let guards = match (&x.guard, &y.guard) {
+        (None, None) => true,
+        (Some(p), Some(q)) => p.negated == q.negated && reg(&p.reg, &q.reg),
+        (None, Some(_)) | (Some(_), None) => false,
+    };
+    guards
+        && x.opcode == y.opcode
+        && x.modifiers == y.modifiers
+        && x.operands.len() == y.operands.len()
+        && x.operands
+            .iter()
+            .zip(&y.operands)
+            .all(|(p, q)| operand(p, q))
+}
+
 impl FuncMap {
-    /// Reads `f` (which has a body).
-    pub(crate) fn new(f: &Function, globals: &Globals<'_>) -> FuncMap {
+    /// Reads `f` (which has a body), giving its instructions' shapes symbols from `alphabet`.
+    pub(crate) fn new<'a>(
+        f: &'a Function,
+        globals: &Globals<'_>,
+        alphabet: &mut Alphabet<'a>,
+    ) -> FuncMap {
         let mut m = FuncMap {
-            reg_names: Vec::new(),
+            regs: Registers::default(),
             reg_class: Vec::new(),
-            reg_index: HashMap::default(),
             units: Vec::new(),
             pool: Vec::new(),
+            slots: Vec::new(),
+            slot_start: Vec::new(),
+            prev: Vec::new(),
+            labels: Vec::new(),
+            targets: Vec::new(),
         };
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
@@ -111,7 +321,29 @@ impl FuncMap {
             l.defs.clear();
             l.cond_defs.clear();
             let mut u = m.unit(s, globals, &locals, &mut l);
+            if let (Some(h), Statement::Inst(i)) = (l.hash.take(), s) {
+                l.classes.clear();
+                l.classes
+                    .extend(l.operands.iter().map(|&r| m.reg_class[r as usize]));
+                u.shape = Some(alphabet.intern(h, i, &l.classes));
+            }
+            if let Statement::Label(name) = s {
+                u.label = m.labels.len() as u32;
+                m.labels.push(name.clone());
+            }
+            if let Statement::Inst(i) = s
+                && matches!(i.opcode.as_str(), "bra" | "brx")
+            {
+                u.branch = m.targets.len() as u32;
+                m.targets.push(match i.operands.first() {
+                    Some(Operand::Sym { name, .. }) => vec![name.clone()],
+                    _ => Vec::new(),
+                });
+            }
             u.start = pool.len() as u32;
+            m.slot_start.push(m.slots.len() as u32);
+            m.slots
+                .extend_from_slice(&l.operands[..l.operands.len().min(usize::from(u16::MAX))]);
             for (k, v) in [&l.operands, &l.uses, &l.defs, &l.cond_defs]
                 .into_iter()
                 .enumerate()
@@ -122,9 +354,34 @@ impl FuncMap {
             }
             units.push(u);
         }
+        m.slot_start.push(m.slots.len() as u32);
         m.units = units;
         m.pool = pool;
+        let mut last = vec![u32::MAX; m.reg_count()];
+        m.prev = m
+            .slots
+            .iter()
+            .enumerate()
+            .map(|(q, &r)| {
+                let l = std::mem::replace(&mut last[r as usize], q as u32);
+                if l == u32::MAX { 0 } else { q as u32 - l }
+            })
+            .collect();
         m
+    }
+
+    /// The register pattern of `len` units from `start`, clamped prev distances, calling
+    /// in slot order (see [`FuncMap::prev`]).
+    #[inline]
+    pub(crate) fn pattern_of(&self, start: usize, len: usize) -> impl Iterator<Item = u32> + '_ {
+        let (a, b) = (
+            self.slot_start[start] as usize,
+            self.slot_start[start + len] as usize,
+        );
+        self.prev[a..b]
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| if v as usize > i { 0 } else { v })
     }
 
     fn list(&self, k: usize, which: usize) -> &[RegId] {
@@ -158,7 +415,33 @@ impl FuncMap {
     }
 
     fn reg(&self, name: &str) -> Option<RegId> {
-        self.reg_index.get(name).copied()
+        self.regs.get(name)
+    }
+
+    /// Registers in all.
+    pub(crate) fn reg_count(&self) -> usize {
+        self.regs.count as usize
+    }
+
+    /// Register `r`'s name.
+    pub(crate) fn reg_name(&self, r: RegId) -> String {
+        self.regs.name(r)
+    }
+
+    /// Unit `k`'s label, for a label.
+    pub(crate) fn label(&self, k: usize) -> Option<&str> {
+        let i = self.units[k].label;
+        (i != NONE).then(|| self.labels[i as usize].as_str())
+    }
+
+    /// Unit `k`'s branch targets (none unless a branch).
+    pub(crate) fn targets(&self, k: usize) -> &[String] {
+        let i = self.units[k].branch;
+        if i == NONE {
+            &[]
+        } else {
+            &self.targets[i as usize]
+        }
     }
 
     fn unit(&self, s: &Statement, globals: &Globals<'_>, locals: &[String], l: &mut Lists) -> Unit {
@@ -166,16 +449,15 @@ impl FuncMap {
             shape: None,
             start: 0,
             lens: [0; 4],
+            label: NONE,
+            branch: NONE,
             ends_block: false,
             starts_block: false,
-            label: None,
-            targets: Vec::new(),
             falls_through: true,
         };
         match s {
-            Statement::Label(l) => {
+            Statement::Label(_) => {
                 u.starts_block = true;
-                u.label = Some(l.clone());
             }
             Statement::Inst(i) => {
                 self.def_use(i, &mut l.uses, &mut l.defs);
@@ -187,9 +469,6 @@ impl FuncMap {
                     "bra" | "brx" => {
                         u.ends_block = true;
                         u.falls_through = i.guard.is_some();
-                        if let Some(Operand::Sym { name, .. }) = i.operands.first() {
-                            u.targets.push(name.clone());
-                        }
                     }
                     "ret" | "exit" | "trap" => {
                         u.ends_block = true;
@@ -198,11 +477,13 @@ impl FuncMap {
                     _ => {}
                 }
                 if !u.ends_block {
-                    u.shape = self.shape(i, globals, locals);
-                    if u.shape.is_some() {
-                        let mut names = Vec::new();
-                        registers_in_order(i, &mut names);
-                        l.operands.extend(names.iter().filter_map(|n| self.reg(n)));
+                    l.hash = self.shape(i, globals, locals);
+                    if l.hash.is_some() {
+                        registers_in_order(i, &mut |n| {
+                            if let Some(r) = self.reg(n) {
+                                l.operands.push(r);
+                            }
+                        });
                     }
                 }
             }
@@ -315,9 +596,7 @@ impl FuncMap {
             self.class_of(&g.reg)?.hash(&mut h);
         }
         i.opcode.hash(&mut h);
-        for m in &i.modifiers {
-            m.to_string().hash(&mut h);
-        }
+        i.modifiers.hash(&mut h);
         for o in &i.operands {
             self.hash_operand(o, &mut h, globals, locals)?;
         }
@@ -439,7 +718,14 @@ fn illegal_opcode(op: &str) -> bool {
 
 /// Whether `r` names a special register (`%tid.x`, `%laneid`, ...), which reads the same in
 /// an outlined `.func` as in its caller.
-fn special_register(r: &str) -> bool {
+pub(crate) fn special_register(r: &str) -> bool {
+    // Quick rejection of the common declared names (`%r`, `%rd`, `%f`, `%p`, ...).
+    if !matches!(
+        r.as_bytes().get(1),
+        Some(b't' | b'n' | b'c' | b'l' | b'w' | b's' | b'g')
+    ) {
+        return false;
+    }
     let base = r.split('.').next().unwrap_or(r);
     matches!(
         base,
@@ -487,21 +773,22 @@ fn visit_regs(o: &Operand, f: &mut impl FnMut(&str, bool)) {
     }
 }
 
-/// Every register operand of `i`, in order of appearance (the guard first), with repeats.
-pub(crate) fn registers_in_order<'a>(i: &'a Instruction, out: &mut Vec<&'a str>) {
+/// Calls `out` with every register operand of `i`, in order of appearance (the guard first),
+/// with repeats.
+pub(crate) fn registers_in_order(i: &Instruction, out: &mut impl FnMut(&str)) {
     if let Some(g) = &i.guard {
-        out.push(&g.reg);
+        out(&g.reg);
     }
-    fn walk<'a>(o: &'a Operand, out: &mut Vec<&'a str>) {
+    fn walk(o: &Operand, out: &mut impl FnMut(&str)) {
         match o {
-            Operand::Reg(r) | Operand::Not(r) => out.push(r),
+            Operand::Reg(r) | Operand::Not(r) => out(r),
             Operand::Pair(a, b) => {
-                out.push(a);
-                out.push(b);
+                out(a);
+                out(b);
             }
             Operand::Addr(a) => {
                 if let AddrBase::Reg(r) = &a.base {
-                    out.push(r);
+                    out(r);
                 }
             }
             Operand::Vector(v) | Operand::Indexed(v) | Operand::List(v) => {
@@ -528,26 +815,64 @@ fn flatten<'a>(stmts: &'a [Statement], out: &mut Vec<&'a Instruction>) {
 /// Declares the registers of a body (nested blocks included) and collects its `.local` and
 /// `.param` names.
 fn declare(stmts: &[Statement], m: &mut FuncMap, locals: &mut Vec<String>) {
-    for s in stmts {
-        match s {
-            Statement::Decl(d) if d.space == StateSpace::Reg => {
-                for n in &d.names {
-                    let names: Vec<String> = match n.count {
-                        Some(c) => (0..c).map(|i| format!("{}{i}", n.name)).collect(),
-                        None => vec![n.name.clone()],
-                    };
-                    for name in names {
-                        if !m.reg_index.contains_key(&name) {
-                            m.reg_index.insert(name.clone(), m.reg_names.len() as RegId);
-                            m.reg_names.push(name);
-                            m.reg_class.push(d.ty);
-                        }
+    // The declarations in order: (name or prefix, count, class).
+    let mut decls: Vec<(&str, Option<u32>, ScalarType)> = Vec::new();
+    fn collect<'a>(
+        stmts: &'a [Statement],
+        decls: &mut Vec<(&'a str, Option<u32>, ScalarType)>,
+        locals: &mut Vec<String>,
+    ) {
+        for s in stmts {
+            match s {
+                Statement::Decl(d) if d.space == StateSpace::Reg => {
+                    for n in &d.names {
+                        decls.push((&n.name, n.count, d.ty));
+                    }
+                }
+                Statement::Decl(d) => locals.extend(d.names.iter().map(|n| n.name.clone())),
+                Statement::Block(b) => collect(b, decls, locals),
+                _ => {}
+            }
+        }
+    }
+    collect(stmts, &mut decls, locals);
+    // Ranges read off the name unless two declarations could name one register.
+    let ranges: Vec<(&str, u32)> = decls
+        .iter()
+        .filter_map(|&(n, c, _)| c.map(|c| (n, c)))
+        .collect();
+    let clash = ranges.iter().enumerate().any(|(i, &(p, _))| {
+        ranges.iter().enumerate().any(|(j, &(q, _))| {
+            i != j
+                && q.strip_prefix(p)
+                    .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()))
+        })
+    }) || decls.iter().any(|&(n, c, _)| {
+        c.is_none()
+            && ranges
+                .iter()
+                .any(|&(p, count)| Registers::in_range(n, p, count).is_some())
+    });
+    let regs = &mut m.regs;
+    for &(name, count, ty) in &decls {
+        match count {
+            Some(c) if !clash => {
+                regs.ranges.push((name.to_owned(), regs.count, c));
+                regs.count += c;
+                m.reg_class.extend(std::iter::repeat_n(ty, c as usize));
+            }
+            Some(c) => {
+                for i in 0..c {
+                    if regs.add_single(format!("{name}{i}")) {
+                        m.reg_class.push(ty);
                     }
                 }
             }
-            Statement::Decl(d) => locals.extend(d.names.iter().map(|n| n.name.clone())),
-            Statement::Block(b) => declare(b, m, locals),
-            _ => {}
+            None => {
+                if regs.add_single(name.to_owned()) {
+                    m.reg_class.push(ty);
+                }
+            }
         }
     }
 }
@@ -585,7 +910,7 @@ impl RegSet {
 /// registers live at the end of each, by a backward dataflow over the blocks.
 fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
     let n = m.units.len();
-    let regs = m.reg_names.len();
+    let regs = m.reg_count();
     let mut starts = vec![0usize];
     for (k, u) in m.units.iter().enumerate() {
         if u.starts_block && k != 0 && *starts.last().expect("non-empty") != k {
@@ -603,9 +928,9 @@ fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
         .collect();
     let mut label_block: HashMap<&str, usize> = HashMap::default();
     for (b, &(s, e)) in blocks.iter().enumerate() {
-        for u in &m.units[s..e] {
-            if let Some(l) = &u.label {
-                label_block.insert(l.as_str(), b);
+        for k in s..e {
+            if let Some(l) = m.label(k) {
+                label_block.insert(l, b);
             }
         }
     }
@@ -616,7 +941,7 @@ fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
             let mut v = Vec::new();
             let u = &m.units[e - 1];
             let falls = if u.ends_block {
-                for t in &u.targets {
+                for t in m.targets(e - 1) {
                     // An unknown target: every block, to be safe.
                     match label_block.get(t.as_str()) {
                         Some(&tb) => v.push(tb),
@@ -694,7 +1019,7 @@ pub(crate) struct LiveIndex {
 impl LiveIndex {
     pub(crate) fn new(m: &FuncMap) -> LiveIndex {
         let n = m.units.len();
-        let regs = m.reg_names.len();
+        let regs = m.reg_count();
         let (blocks, live_out) = if n == 0 {
             (Vec::new(), Vec::new())
         } else {
@@ -853,11 +1178,11 @@ mod tests {
                 .collect();
             let globals = Globals { names: &names };
             for f in m.functions().filter(|f| f.body.is_some()) {
-                let map = FuncMap::new(f, &globals);
+                let map = FuncMap::new(f, &globals, &mut Alphabet::default());
                 let index = LiveIndex::new(&map);
                 let at: Vec<(usize, usize)> = (0..map.units.len()).map(|k| (k, k)).collect();
                 live_after(&map, &at, |pos, live| {
-                    for r in 0..map.reg_names.len() as RegId {
+                    for r in 0..map.reg_count() as RegId {
                         let want = live.contains(r);
                         assert_eq!(
                             index.live_after(r, pos),
@@ -865,7 +1190,7 @@ mod tests {
                             "{}: @{} register {} after statement {pos}",
                             path.display(),
                             f.name,
-                            map.reg_names[r as usize]
+                            map.reg_name(r)
                         );
                         queries += 1;
                         if want {

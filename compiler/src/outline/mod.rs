@@ -204,13 +204,13 @@ impl Rank {
     }
 }
 
-/// Statements already outlined in this round, a bit each, per function.
-struct Used(Vec<Vec<u64>>);
+/// Statements already outlined in this round, a bit each, by symbol position (a function's
+/// statements are consecutive symbols, so an occurrence is a run of bits).
+struct Used(Vec<u64>);
 
 impl Used {
-    fn any(&self, a: At, len: usize) -> bool {
-        let w = &self.0[a.func];
-        let (s, e) = (a.start, a.start + len);
+    fn any(&self, s: u32, len: usize) -> bool {
+        let (s, e) = (s as usize, s as usize + len);
         let (ws, we) = (s / 64, (e - 1) / 64);
         (ws..=we).any(|k| {
             let mut m = u64::MAX;
@@ -220,29 +220,59 @@ impl Used {
             if k == we {
                 m &= u64::MAX >> (63 - (e - 1) % 64);
             }
-            w[k] & m != 0
+            self.0[k] & m != 0
         })
     }
 
-    fn set(&mut self, a: At, len: usize) {
-        for k in a.start..a.start + len {
-            self.0[a.func][k / 64] |= 1 << (k % 64);
+    fn set(&mut self, s: u32, len: usize) {
+        for k in s as usize..s as usize + len {
+            self.0[k / 64] |= 1 << (k % 64);
         }
     }
 }
 
-/// Whether occurrences `occs` of a `len`-statement sequence with `live_in` live-ins could still
-/// pay with only those that do not overlap what is outlined: two of them, and a benefit bound
-/// (nothing live out) at the threshold.
+/// Whether occurrences `occs` (symbol positions) of a `len`-statement sequence with `live_in`
+/// live-ins could still pay with only those that do not overlap what is outlined: two of
+/// them, and a benefit bound (nothing live out) at the threshold.
 fn still_pays(
     used: &Used,
-    occs: impl Iterator<Item = At>,
+    occs: impl Iterator<Item = u32>,
     len: usize,
     live_in: usize,
     threshold: u64,
 ) -> bool {
-    let free = occs.filter(|&a| !used.any(a, len)).count();
+    let free = occs.filter(|&s| !used.any(s, len)).count();
     free >= 2 && cost::cost(len as u64, free as u64, live_in as u64, 0).benefit >= threshold
+}
+
+/// The greedy order: ranks given at the start, sorted once, merged with a heap of the ranks
+/// given on the way (far fewer).
+struct Order {
+    sorted: Vec<Rank>,
+    heap: std::collections::BinaryHeap<Rank>,
+}
+
+impl Order {
+    fn new(mut sorted: Vec<Rank>) -> Order {
+        // Highest last, so the next is popped off the end.
+        sorted.sort_unstable();
+        Order {
+            sorted,
+            heap: std::collections::BinaryHeap::new(),
+        }
+    }
+
+    fn push(&mut self, r: Rank) {
+        self.heap.push(r);
+    }
+
+    fn pop(&mut self) -> Option<Rank> {
+        match (self.sorted.last(), self.heap.peek()) {
+            (Some(a), Some(b)) if b > a => self.heap.pop(),
+            (Some(_), _) => self.sorted.pop(),
+            (None, _) => self.heap.pop(),
+        }
+    }
 }
 
 /// The greedy choice (LLVM's): groups by benefit, highest first (ties: longer, then earlier);
@@ -279,16 +309,9 @@ fn choose(
     let bound = |len: usize, occs: usize, live_in: usize| {
         cost::cost(len as u64, occs as u64, live_in as u64, 0).benefit
     };
-    let at = |s: u32| {
-        let (f, k) = pos[s as usize];
-        At {
-            func: f as usize,
-            start: k as usize,
-        }
-    };
     let mut scratch: Vec<candidates::Scratch> = maps
         .iter()
-        .map(|m| candidates::Scratch::new(m.reg_names.len()))
+        .map(|m| candidates::Scratch::new(m.reg_count()))
         .collect();
     let mut live = candidates::Liveness::new(maps);
     // The symbol position of each function's first statement.
@@ -299,7 +322,8 @@ fn choose(
         }
     }
     let mut groups: Vec<Group> = Vec::new();
-    let mut heap: std::collections::BinaryHeap<Rank> = std::collections::BinaryHeap::new();
+    let mut initial: Vec<Rank> = Vec::new();
+    let sym = |a: At| base[a.func] + a.start as u32;
     let rank = |g: &Group, k: usize, benefit: u64, exact: bool| {
         let first = base[g.occs[0].func] + g.occs[0].start as u32;
         Rank::new(benefit, g.len, first, exact, true, k)
@@ -315,7 +339,7 @@ fn choose(
                 let rejected = if g.illegal_in {
                     Some(candidates::rejected_in(&g))
                 } else {
-                    candidates::evaluate(&mut g, maps, &mut scratch, &mut live)
+                    candidates::evaluate(&mut g, maps, &mut live)
                 };
                 if let Some(r) = rejected {
                     let places = places(funcs, &r.occs);
@@ -353,7 +377,7 @@ fn choose(
                     );
                     continue;
                 }
-                heap.push(rank(&g, groups.len(), c.benefit, true));
+                initial.push(rank(&g, groups.len(), c.benefit, true));
                 groups.push(g);
             }
         }
@@ -363,35 +387,31 @@ fn choose(
             let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
             let b = bound(len, occs.len(), 0);
             if occs.len() >= 2 && b >= opts.benefit_threshold {
-                heap.push(Rank::new(b, len, occs[0], false, false, ri));
+                initial.push(Rank::new(b, len, occs[0], false, false, ri));
             }
         }
     }
-    let mut used = Used(
-        maps.iter()
-            .map(|m| vec![0u64; m.units.len().div_ceil(64)])
-            .collect(),
-    );
+    let mut heap = Order::new(initial);
+    let mut used = Used(vec![0u64; pos.len().div_ceil(64)]);
     let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
     // Ranks taken off the heap, repeats split there, groups evaluated there, groups that
     // reached the choice.
     let mut stats = [0usize; 4];
+    let mut tt = [std::time::Duration::ZERO; 4];
+    let t_start = std::time::Instant::now();
     while let Some(top) = heap.pop() {
         stats[0] += 1;
         let k = match top.what() {
             Err(ri) => {
                 let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
-                if !still_pays(
-                    &used,
-                    occs.iter().map(|&s| at(s)),
-                    len,
-                    0,
-                    opts.benefit_threshold,
-                ) {
+                if !still_pays(&used, occs.iter().copied(), len, 0, opts.benefit_threshold) {
                     continue;
                 }
                 stats[1] += 1;
-                for g in candidates::form(len, occs, pos, maps, &mut scratch) {
+                let tf = std::time::Instant::now();
+                let formed = candidates::form(len, occs, pos, maps, &mut scratch);
+                tt[0] += tf.elapsed();
+                for g in formed {
                     let b = bound(g.len, g.occs.len(), g.live_in.len());
                     if !g.illegal_in && b >= opts.benefit_threshold {
                         heap.push(rank(&g, groups.len(), b, false));
@@ -405,7 +425,7 @@ fn choose(
         let g = &groups[k];
         if !still_pays(
             &used,
-            g.occs.iter().copied(),
+            g.occs.iter().map(|&a| sym(a)),
             g.len,
             g.live_in.len(),
             opts.benefit_threshold,
@@ -415,7 +435,9 @@ fn choose(
         if !top.exact() {
             stats[2] += 1;
             let g = &mut groups[k];
-            candidates::evaluate(g, maps, &mut scratch, &mut live);
+            let tf = std::time::Instant::now();
+            candidates::evaluate(g, maps, &mut live);
+            tt[1] += tf.elapsed();
             if g.occs.len() < 2 {
                 continue;
             }
@@ -426,19 +448,18 @@ fn choose(
             continue;
         }
         stats[3] += 1;
+        let tf = std::time::Instant::now();
         let mut g = groups[k].clone();
-        let mut keep: Vec<bool> = g.occs.iter().map(|&a| !used.any(a, g.len)).collect();
+        let mut keep: Vec<bool> = g.occs.iter().map(|&a| !used.any(sym(a), g.len)).collect();
         g.keep(&keep);
         // The renaming check in full, against the first kept occurrence.
         g.regs = g
             .occs
             .iter()
-            .map(|a| {
-                candidates::occurrence_regs(&maps[a.func], &mut scratch[a.func], a.start, g.len)
-            })
+            .map(|&a| candidates::occurrence_regs(&maps[a.func], a, &g.first_slot))
             .collect();
         keep = (0..g.occs.len())
-            .map(|o| o == 0 || candidates::same_as_first(&g, o, maps, funcs))
+            .map(|o| o == 0 || candidates::same_as_first(&g, o, maps))
             .collect();
         g.keep(&keep);
         if g.occs.len() < 2 {
@@ -449,17 +470,55 @@ fn choose(
             continue;
         }
         for &a in &g.occs {
-            used.set(a, g.len);
+            used.set(sym(a), g.len);
         }
+        tt[2] += tf.elapsed();
         chosen.push((g, c));
     }
     if std::env::var_os("SEAM_OUTLINE_TIMES").is_some() {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
         eprintln!(
-            "outline: {} ranks taken, {} repeats split, {} groups evaluated, {} reached the choice",
-            stats[0], stats[1], stats[2], stats[3]
+            "outline: {} ranks taken, {} repeats split ({:.1} ms), {} groups evaluated ({:.1} ms), {} reached the choice ({:.1} ms); {:.1} ms in all",
+            stats[0],
+            stats[1],
+            ms(tt[0]),
+            stats[2],
+            ms(tt[1]),
+            stats[3],
+            ms(tt[2]),
+            ms(t_start.elapsed())
         );
     }
     chosen
+}
+
+/// Phase times on standard error, with `SEAM_OUTLINE_TIMES` set.
+struct Clock {
+    on: bool,
+    round: u32,
+    last: std::time::Instant,
+}
+
+impl Clock {
+    fn new(round: u32) -> Clock {
+        Clock {
+            on: std::env::var_os("SEAM_OUTLINE_TIMES").is_some(),
+            round,
+            last: std::time::Instant::now(),
+        }
+    }
+
+    fn lap(&mut self, what: &str) {
+        if self.on {
+            let now = std::time::Instant::now();
+            eprintln!(
+                "outline round {}: {what}: {:.1} ms",
+                self.round,
+                (now - self.last).as_secs_f64() * 1e3
+            );
+            self.last = now;
+        }
+    }
 }
 
 /// One round; returns how many functions it made.
@@ -469,6 +528,7 @@ fn run_round(
     round: u32,
     report: &mut OutlineReport,
 ) -> usize {
+    let mut clock = Clock::new(round);
     // Where outlined functions go: before the first definition (after LLVM's declarations
     // and the module's variables), so what they name is declared before them.
     let insert_at = m
@@ -512,19 +572,21 @@ fn run_round(
             Item::Var(_) => unreachable!("eligible items are functions"),
         })
         .collect();
-    let maps: Vec<FuncMap> = funcs.iter().map(|f| FuncMap::new(f, &globals)).collect();
+    clock.lap("eligible functions");
+    let mut alphabet = mapping::Alphabet::default();
+    let maps: Vec<FuncMap> = funcs
+        .iter()
+        .map(|f| FuncMap::new(f, &globals, &mut alphabet))
+        .collect();
+    clock.lap("mapping");
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
-    let mut alphabet: rustc_hash::FxHashMap<u64, u32> = rustc_hash::FxHashMap::default();
     // Unique symbols count down from the top; shapes count up from 0.
     let mut unique = u32::MAX;
     for (f, map) in maps.iter().enumerate() {
         for (k, u) in map.units.iter().enumerate() {
             let sym = match u.shape {
-                Some(h) => {
-                    let next = alphabet.len() as u32;
-                    *alphabet.entry(h).or_insert(next)
-                }
+                Some(h) => h,
                 None => {
                     unique -= 1;
                     unique
@@ -537,31 +599,20 @@ fn run_round(
         string.push(unique);
         pos.push((f as u32, u32::MAX));
     }
-    let timing = std::env::var_os("SEAM_OUTLINE_TIMES").is_some();
-    let t0 = std::time::Instant::now();
+    clock.lap("symbol string");
     let repeats = suffix_array::Table::new(&string, 2, opts.leaf_descendants);
     let found = (0..repeats.len())
         .filter(|&i| repeats.disjoint(i).len() >= 2)
         .count();
     report.candidates += found as u64;
-    let t1 = std::time::Instant::now();
-    if timing {
-        eprintln!(
-            "outline round {round}: {} symbols, {} repeats ({} occurrences, {found} with two disjoint) in {:?}",
-            string.len(),
-            repeats.len(),
-            repeats.occurrences,
-            t1 - t0,
-        );
-    }
+    clock.lap(&format!(
+        "repeats ({} symbols, {} repeats, {} occurrences, {found} with two disjoint)",
+        string.len(),
+        repeats.len(),
+        repeats.occurrences,
+    ));
     let chosen = choose(&repeats, &pos, &maps, &funcs, opts, report);
-    if timing {
-        eprintln!(
-            "outline round {round}: chose {} in {:?}",
-            chosen.len(),
-            t1.elapsed()
-        );
-    }
+    clock.lap(&format!("choice ({} chosen)", chosen.len()));
     if chosen.is_empty() {
         return 0;
     }
@@ -619,6 +670,7 @@ fn run_round(
         }
         new_funcs.push(f);
     }
+    clock.lap("functions and calls built");
     drop(maps);
     let made = new_funcs.len();
     // The calls in place of the occurrences: each body rebuilt once (occurrences of one round
@@ -653,5 +705,6 @@ fn run_round(
     for (k, f) in new_funcs.into_iter().enumerate() {
         m.items.insert(insert_at + k, Item::Function(f));
     }
+    clock.lap("calls spliced in");
     made
 }

@@ -107,7 +107,7 @@ pub(crate) fn build(
     let (pname, rname) = (format!("{name}_param"), format!("{name}_retval"));
     let first = g.occs[0];
     let m0 = &maps[first.func];
-    let reg0 = |x: u32| m0.reg_names[g.regs[0][x as usize] as usize].clone();
+    let reg0 = |x: u32| m0.reg_name(g.regs[0][x as usize]);
 
     // The outlined function.
     let mut stmts = Vec::new();
@@ -186,7 +186,7 @@ pub(crate) fn build(
         .enumerate()
         .map(|(o, &at)| {
             let m = &maps[at.func];
-            let reg = |x: u32| m.reg_names[g.regs[o][x as usize] as usize].clone();
+            let reg = |x: u32| m.reg_name(g.regs[o][x as usize]);
             let mut seq = Vec::new();
             if !g.live_in.is_empty() {
                 seq.push(Statement::Decl(byte_array(

@@ -585,7 +585,7 @@ pub struct Guard {
 }
 
 /// One `.xxx` modifier of an opcode.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Modifier {
     /// A state space (`.global`, `.shared::cta`).
     Space(StateSpace),
