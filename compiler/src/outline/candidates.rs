@@ -23,9 +23,9 @@
 //! `outliner-leaf-descendants` a position is an occurrence of every repeat above it in the
 //! suffix tree, so groups are formed ([`form`]) only for the repeats the greedy choice
 //! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
-//! one register at a time through a [`LiveIndex`].
+//! from each function's [`SlotLiveness`].
 
-use super::mapping::{FuncMap, LiveIndex, RegId};
+use super::mapping::{FuncMap, RegId, SlotLiveness};
 use crate::ptx::{ScalarType, Statement};
 
 /// Where an occurrence is: a function (index into the outliner's function list) and its first
@@ -51,6 +51,9 @@ pub(crate) struct Group {
     /// The slot (from the occurrence's first) where each register index first appears: in
     /// every occurrence of the group, the register it names there.
     pub(crate) first_slot: Vec<u32>,
+    /// The slot where each register index last appears (what is live after it is live
+    /// after the sequence).
+    pub(crate) last_slot: Vec<u32>,
     /// Register indices read before written in the sequence.
     pub(crate) live_in: Vec<u32>,
     /// Register indices written in the sequence, in order of first write.
@@ -226,24 +229,34 @@ fn read_regs(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
 }
 
 /// The hash of the register pattern of the occurrence of `len` statements at `start`
-/// ([`FuncMap::prev`]); `None` if a statement is not a legal instruction.
-fn pattern(map: &FuncMap, start: usize, len: usize) -> Option<u64> {
-    if map.units[start..start + len]
-        .iter()
-        .any(|u| u.shape.is_none())
-    {
-        return None;
-    }
-    Some(map.pattern_of(start, len).fold(0u64, mix))
+/// ([`FuncMap::prev`]). Its statements are legal instructions: a repeat never holds a
+/// symbol that occurs once.
+fn pattern(map: &FuncMap, start: usize, len: usize) -> u64 {
+    debug_assert!(
+        map.units[start..start + len]
+            .iter()
+            .all(|u| u.shape.is_some())
+    );
+    map.pattern_of(start, len).fold(0u64, mix)
 }
 
-/// Where each register of the occurrence at `start` first appears, as a slot from its first.
-fn first_slots(map: &FuncMap, start: usize, len: usize) -> Vec<u32> {
-    map.pattern_of(start, len)
-        .enumerate()
-        .filter(|&(_, v)| v == 0)
-        .map(|(i, _)| i as u32)
-        .collect()
+/// Where each register of the occurrence at `start` first appears and where it last
+/// appears, as slots from its first, by index of first appearance.
+fn first_and_last_slots(map: &FuncMap, start: usize, len: usize) -> (Vec<u32>, Vec<u32>) {
+    let (mut first, mut last) = (Vec::new(), Vec::new());
+    let mut index: Vec<u32> = Vec::new();
+    for (i, v) in map.pattern_of(start, len).enumerate() {
+        let x = if v == 0 {
+            first.push(i as u32);
+            last.push(0);
+            first.len() as u32 - 1
+        } else {
+            index[i - v as usize]
+        };
+        index.push(x);
+        last[x as usize] = i as u32;
+    }
+    (first, last)
 }
 
 /// The registers of occurrence `a` of a group, by index of first appearance.
@@ -275,9 +288,7 @@ pub(crate) fn form(
             start: k as usize,
         };
         let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
-        let Some(key) = pattern(map, at.start, len) else {
-            continue;
-        };
+        let key = pattern(map, at.start, len);
         let g = match by_key.iter().find(|(k, _)| *k == key) {
             Some(&(_, g)) => g,
             None => {
@@ -291,13 +302,16 @@ pub(crate) fn form(
                     occs: Vec::new(),
                     regs: Vec::new(),
                     classes,
-                    first_slot: first_slots(map, at.start, len),
+                    first_slot: Vec::new(),
+                    last_slot: Vec::new(),
                     live_in: sc.live_in.clone(),
                     defined: sc.defined.clone(),
                     live_out: Vec::new(),
                     illegal_in,
                     evaluated: false,
                 });
+                let g = out.last_mut().expect("just pushed");
+                (g.first_slot, g.last_slot) = first_and_last_slots(map, at.start, len);
                 by_key.push((key, out.len() - 1));
                 out.len() - 1
             }
@@ -309,10 +323,10 @@ pub(crate) fn form(
     out
 }
 
-/// Live-out registers of each function, built when first asked for.
+/// Liveness after each slot of each function, built when first asked for.
 pub(crate) struct Liveness<'a> {
     maps: &'a [FuncMap],
-    index: Vec<Option<LiveIndex>>,
+    index: Vec<Option<SlotLiveness>>,
 }
 
 impl<'a> Liveness<'a> {
@@ -323,8 +337,8 @@ impl<'a> Liveness<'a> {
         }
     }
 
-    fn of(&mut self, f: usize) -> &LiveIndex {
-        self.index[f].get_or_insert_with(|| LiveIndex::new(&self.maps[f]))
+    fn of(&mut self, f: usize) -> &SlotLiveness {
+        self.index[f].get_or_insert_with(|| SlotLiveness::new(&self.maps[f]))
     }
 }
 
@@ -345,12 +359,10 @@ pub(crate) fn evaluate(
         let map = &maps[a.func];
         let base = map.slot_start[a.start] as usize;
         let index = live.of(a.func);
-        let last = a.start + g.len - 1;
         let mut mask = 0u64;
         for (j, &x) in g.defined.iter().enumerate() {
-            if j >= 64
-                || index.live_after(map.slots[base + g.first_slot[x as usize] as usize], last)
-            {
+            // Live after the sequence: live after the register's last appearance in it.
+            if j >= 64 || index.live_after(base + g.last_slot[x as usize] as usize) {
                 mask |= 1 << j.min(63);
             }
         }

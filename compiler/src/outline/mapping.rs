@@ -221,6 +221,11 @@ impl<'a> Alphabet<'a> {
         next
     }
 
+    /// Symbols given.
+    pub(crate) fn len(&self) -> usize {
+        self.reps.len()
+    }
+
     fn push(&mut self, i: &'a Instruction, classes: &[ScalarType]) {
         let a = self.classes.len() as u32;
         self.classes.extend_from_slice(classes);
@@ -1000,11 +1005,50 @@ fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
     (blocks, live_out)
 }
 
+/// Liveness of one function after each slot: bit `q` says whether slot `q`'s register is
+/// live after the statement the slot belongs to; one backward walk of each block from the
+/// blocks' live-out sets.
+pub(crate) struct SlotLiveness(Vec<u64>);
+
+impl SlotLiveness {
+    pub(crate) fn new(m: &FuncMap) -> SlotLiveness {
+        let mut bits = vec![0u64; m.slots.len().div_ceil(64)];
+        if m.units.is_empty() {
+            return SlotLiveness(bits);
+        }
+        let (blocks, live_out) = block_liveness(m);
+        for (b, &(s, e)) in blocks.iter().enumerate() {
+            let mut live = live_out[b].clone();
+            for k in (s..e).rev() {
+                for q in m.slot_start[k] as usize..m.slot_start[k + 1] as usize {
+                    if live.contains(m.slots[q]) {
+                        bits[q / 64] |= 1 << (q % 64);
+                    }
+                }
+                for &d in m.defs(k) {
+                    live.remove(d);
+                }
+                for &r in m.uses(k) {
+                    live.insert(r);
+                }
+            }
+        }
+        SlotLiveness(bits)
+    }
+
+    /// Whether slot `q`'s register is live after its statement.
+    pub(crate) fn live_after(&self, q: usize) -> bool {
+        self.0[q / 64] >> (q % 64) & 1 == 1
+    }
+}
+
 /// Liveness of one function answered one register at a time, in O(log n): the blocks' live-out
 /// sets and, per register, every statement that reads or writes it. A register is live after
 /// statement `pos` when the first statement after `pos` in its block that names it reads it
 /// (a statement that reads and writes it reads first), or, when none does, when it is live
-/// out of the block. What [`live_after`] computes by walking blocks backward, per query.
+/// out of the block. What [`live_after`] computes by walking blocks backward, per query. (A
+/// second reference for [`SlotLiveness`] in the tests.)
+#[cfg(test)]
 pub(crate) struct LiveIndex {
     /// Per statement: the end (exclusive) of its block and the block.
     block_end: Vec<u32>,
@@ -1016,6 +1060,7 @@ pub(crate) struct LiveIndex {
     appear: Vec<u32>,
 }
 
+#[cfg(test)]
 impl LiveIndex {
     pub(crate) fn new(m: &FuncMap) -> LiveIndex {
         let n = m.units.len();
@@ -1160,10 +1205,11 @@ mod tests {
     }
 
     #[test]
-    fn the_live_index_answers_what_the_backward_walk_does() {
+    fn the_live_indexes_answer_what_the_backward_walk_does() {
         let files = fixtures();
         assert!(files.len() >= 30, "only {} PTX fixtures found", files.len());
         let (mut queries, mut live_seen, mut dead_seen) = (0usize, 0usize, 0usize);
+        let mut slot_queries = 0usize;
         for (path, text) in &files {
             let Ok(m) = crate::ptx::parse(text) else {
                 continue;
@@ -1180,8 +1226,20 @@ mod tests {
             for f in m.functions().filter(|f| f.body.is_some()) {
                 let map = FuncMap::new(f, &globals, &mut Alphabet::default());
                 let index = LiveIndex::new(&map);
+                let slots = SlotLiveness::new(&map);
                 let at: Vec<(usize, usize)> = (0..map.units.len()).map(|k| (k, k)).collect();
                 live_after(&map, &at, |pos, live| {
+                    for q in map.slot_start[pos] as usize..map.slot_start[pos + 1] as usize {
+                        assert_eq!(
+                            slots.live_after(q),
+                            live.contains(map.slots[q]),
+                            "{}: @{} slot {q} ({}) after statement {pos}",
+                            path.display(),
+                            f.name,
+                            map.reg_name(map.slots[q])
+                        );
+                        slot_queries += 1;
+                    }
                     for r in 0..map.reg_count() as RegId {
                         let want = live.contains(r);
                         assert_eq!(
@@ -1203,5 +1261,6 @@ mod tests {
             }
         }
         assert!(queries > 10_000 && live_seen > 1_000 && dead_seen > 1_000);
+        assert!(slot_queries > 10_000, "{slot_queries} slots");
     }
 }

@@ -581,8 +581,15 @@ fn run_round(
     clock.lap("mapping");
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
-    // Unique symbols count down from the top; shapes count up from 0.
-    let mut unique = u32::MAX;
+    // Shapes are 0..shapes; the symbols that occur once follow, the first of them the
+    // highest (their order is the outliner's since its first version: it orders the suffix
+    // array, and so the remarks).
+    let shapes = alphabet.len() as u32;
+    let once: u32 = maps
+        .iter()
+        .map(|m| m.units.iter().filter(|u| u.shape.is_none()).count() as u32 + 1)
+        .sum();
+    let mut unique = shapes + once;
     for (f, map) in maps.iter().enumerate() {
         for (k, u) in map.units.iter().enumerate() {
             let sym = match u.shape {

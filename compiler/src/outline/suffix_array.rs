@@ -16,7 +16,7 @@
 //! contiguous range of the array, and its direct leaves are that range minus its child
 //! intervals. So the two find the same repeats (tested against a brute-force enumeration of
 //! right-branching substrings below); the array needs three `u32` arrays instead of a node
-//! graph, and is built by prefix doubling with radix sorts (O(n log n)).
+//! graph, and is built in linear time by SA-IS.
 
 /// A repeated substring: `len` symbols, starting at each of `starts` (ascending).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -28,73 +28,152 @@ pub struct Repeat {
 }
 
 /// The suffix array of `s`: the start of every suffix, in lexicographic order (a shorter
-/// suffix that is a prefix of a longer one comes first).
+/// suffix that is a prefix of a longer one comes first). Linear: SA-IS (below) over the
+/// symbols renamed to `1..=k` in their order (by a table when they span little more than
+/// the string's length, as the outliner's do; else by sorting).
 pub fn suffix_array(s: &[u32]) -> Vec<u32> {
     let n = s.len();
     if n == 0 {
         return Vec::new();
     }
-    // Ranks start as the symbols, compressed to 1..=k (0 means "past the end").
-    let mut sorted: Vec<u32> = s.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    let mut rank: Vec<u32> = s
+    let (lo, hi) = s
         .iter()
-        .map(|c| sorted.binary_search(c).expect("present") as u32 + 1)
-        .collect();
-    let mut sa: Vec<u32> = (0..n as u32).collect();
-    let mut tmp = vec![0u32; n];
-    let mut buf = vec![0u32; n];
-    let mut k = 1usize;
-    let mut classes = sorted.len() as u32;
-    // First sort by the first symbol.
-    counting_sort(&mut sa, &mut buf, |i| rank[i as usize], classes);
-    loop {
-        // Sort by (rank[i], rank[i + k]): radix, second key first.
-        let second = |i: u32| {
-            let j = i as usize + k;
-            if j < n { rank[j] } else { 0 }
-        };
-        counting_sort(&mut sa, &mut buf, second, classes);
-        counting_sort(&mut sa, &mut buf, |i| rank[i as usize], classes);
-        // New ranks.
-        tmp[sa[0] as usize] = 1;
-        let mut r = 1u32;
-        for w in 1..n {
-            let (a, b) = (sa[w - 1], sa[w]);
-            if rank[a as usize] != rank[b as usize] || second(a) != second(b) {
-                r += 1;
+        .fold((u32::MAX, 0u32), |(lo, hi), &c| (lo.min(c), hi.max(c)));
+    let span = (hi - lo) as usize + 1;
+    // The string with a sentinel 0 after it, every symbol renamed to 1..=k.
+    let mut t: Vec<u32> = Vec::with_capacity(n + 1);
+    let k = if span <= 4 * n + 1024 {
+        let mut name = vec![0u32; span];
+        for &c in s {
+            name[(c - lo) as usize] = 1;
+        }
+        let mut k = 0u32;
+        for v in name.iter_mut() {
+            if *v != 0 {
+                k += 1;
+                *v = k;
             }
-            tmp[b as usize] = r;
         }
-        std::mem::swap(&mut rank, &mut tmp);
-        classes = r;
-        if r as usize == n {
-            break;
-        }
-        k *= 2;
-        if k >= n {
-            break;
-        }
-    }
-    sa
+        t.extend(s.iter().map(|&c| name[(c - lo) as usize]));
+        k
+    } else {
+        let mut sorted: Vec<u32> = s.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        t.extend(
+            s.iter()
+                .map(|c| sorted.binary_search(c).expect("present") as u32 + 1),
+        );
+        sorted.len() as u32
+    };
+    t.push(0);
+    let sa = sais(&t, k as usize + 1);
+    // The sentinel's suffix comes first; the rest is `s`'s array.
+    sa[1..].to_vec()
 }
 
-/// A stable counting sort of `sa` by `key` (keys in `0..=max`).
-fn counting_sort(sa: &mut [u32], buf: &mut [u32], key: impl Fn(u32) -> u32, max: u32) {
-    let mut count = vec![0u32; max as usize + 2];
-    for &i in sa.iter() {
-        count[key(i) as usize + 1] += 1;
+const EMPTY: u32 = u32::MAX;
+
+/// SA-IS (Nong, Zhang and Chan, 2009): the suffix array of `t`, whose symbols are below `k`
+/// and whose last symbol is a 0 found nowhere else. Suffixes are S (smaller than the next
+/// suffix) or L; the leftmost S of each run (LMS) are sorted first, by sorting their LMS
+/// substrings (one induced sort), naming them and, when two names are equal, recursing on
+/// the string of names; a second induced sort from the sorted LMS suffixes sorts the rest.
+fn sais(t: &[u32], k: usize) -> Vec<u32> {
+    let n = t.len();
+    let mut sa = vec![EMPTY; n];
+    if n == 1 {
+        sa[0] = 0;
+        return sa;
     }
-    for c in 1..count.len() {
-        count[c] += count[c - 1];
+    // Types: true for S.
+    let mut stype = vec![false; n];
+    stype[n - 1] = true;
+    for i in (0..n - 1).rev() {
+        stype[i] = t[i] < t[i + 1] || (t[i] == t[i + 1] && stype[i + 1]);
     }
-    for &i in sa.iter() {
-        let c = &mut count[key(i) as usize];
-        buf[*c as usize] = i;
-        *c += 1;
+    let is_lms = |i: usize| i > 0 && stype[i] && !stype[i - 1];
+    // Bucket bounds per symbol.
+    let mut count = vec![0u32; k + 1];
+    for &c in t {
+        count[c as usize + 1] += 1;
     }
-    sa.copy_from_slice(buf);
+    for c in 0..k {
+        count[c + 1] += count[c];
+    }
+    // count[c]..count[c + 1] is symbol c's bucket.
+    let induce = |sa: &mut [u32], lms: &[u32]| {
+        sa.fill(EMPTY);
+        let mut tail: Vec<u32> = count[1..].to_vec();
+        for &p in lms.iter().rev() {
+            let c = t[p as usize] as usize;
+            tail[c] -= 1;
+            sa[tail[c] as usize] = p;
+        }
+        let mut head: Vec<u32> = count[..k].to_vec();
+        for i in 0..n {
+            let j = sa[i];
+            if j != EMPTY && j > 0 && !stype[j as usize - 1] {
+                let c = t[j as usize - 1] as usize;
+                sa[head[c] as usize] = j - 1;
+                head[c] += 1;
+            }
+        }
+        let mut tail: Vec<u32> = count[1..].to_vec();
+        for i in (0..n).rev() {
+            let j = sa[i];
+            if j != EMPTY && j > 0 && stype[j as usize - 1] {
+                let c = t[j as usize - 1] as usize;
+                tail[c] -= 1;
+                sa[tail[c] as usize] = j - 1;
+            }
+        }
+    };
+    // 1. Sort the LMS substrings: induce from the LMS positions in text order.
+    let lms: Vec<u32> = (1..n).filter(|&i| is_lms(i)).map(|i| i as u32).collect();
+    induce(&mut sa, &lms);
+    // 2. Name them: equal LMS substrings (same symbols and types up to the next LMS) one name.
+    let sorted: Vec<u32> = sa.iter().copied().filter(|&p| is_lms(p as usize)).collect();
+    let mut name_at = vec![EMPTY; n];
+    let mut names = 0u32;
+    let mut prev: Option<usize> = None;
+    for &p in &sorted {
+        let p = p as usize;
+        let same = prev.is_some_and(|q| {
+            let mut d = 0;
+            loop {
+                if t[p + d] != t[q + d] || stype[p + d] != stype[q + d] {
+                    return false;
+                }
+                if d > 0 && (is_lms(p + d) || is_lms(q + d)) {
+                    return is_lms(p + d) && is_lms(q + d);
+                }
+                d += 1;
+            }
+        });
+        if !same {
+            names += 1;
+        }
+        name_at[p] = names - 1;
+        prev = Some(p);
+    }
+    // 3. The LMS suffixes in order: by their names when all differ, else by recursion.
+    let reduced: Vec<u32> = lms.iter().map(|&p| name_at[p as usize]).collect();
+    let order: Vec<u32> = if (names as usize) == lms.len() {
+        let mut order = vec![0u32; lms.len()];
+        for (i, &r) in reduced.iter().enumerate() {
+            order[r as usize] = lms[i];
+        }
+        order
+    } else {
+        sais(&reduced, names as usize)
+            .into_iter()
+            .map(|i| lms[i as usize])
+            .collect()
+    };
+    // 4. Every suffix, induced from the sorted LMS suffixes.
+    induce(&mut sa, &order);
+    sa
 }
 
 /// Kasai's LCP array: `lcp[w]` is the length of the longest common prefix of the suffixes at
@@ -300,6 +379,35 @@ mod tests {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         *seed >> 33
+    }
+
+    /// SA-IS against sorting the suffixes, on random strings over small alphabets (many
+    /// equal LMS substrings: recursion), periodic strings (deep recursion) and symbols
+    /// spread over the whole `u32` range (renamed by sorting).
+    #[test]
+    fn sa_is_sorts_the_suffixes() {
+        let mut seed = 11;
+        for round in 0..600 {
+            let n = (rng(&mut seed) % 300) as usize;
+            let s: Vec<u32> = match round % 3 {
+                0 => {
+                    let a = 1 + rng(&mut seed) % 4;
+                    (0..n).map(|_| (rng(&mut seed) % a) as u32).collect()
+                }
+                1 => {
+                    let period: Vec<u32> = (0..1 + rng(&mut seed) % 5)
+                        .map(|_| (rng(&mut seed) % 3) as u32)
+                        .collect();
+                    (0..n).map(|i| period[i % period.len()]).collect()
+                }
+                _ => (0..n)
+                    .map(|_| (rng(&mut seed) as u32).wrapping_mul(2_654_435_761))
+                    .collect(),
+            };
+            let mut want: Vec<u32> = (0..n as u32).collect();
+            want.sort_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
+            assert_eq!(suffix_array(&s), want, "round {round}: {s:?}");
+        }
     }
 
     #[test]
