@@ -9,8 +9,8 @@
 //!   operand its register class (not its name), literal, symbol name or address shape, so two
 //!   sequences that differ only in register names map to the same string (the renaming check
 //!   in `candidates.rs` decides whether their names correspond). Equal shapes get equal
-//!   symbols; different shapes could share one only by a 64-bit hash collision, which the
-//!   renaming check (a full comparison of the instructions) catches.
+//!   symbols and different shapes different ones ([`Alphabet`]: a hash finds the candidate
+//!   symbols, a comparison with each one's first instruction decides).
 //! - Every other statement gets a symbol of its own, used nowhere else, so no repeat spans it.
 //!   They are: labels and branches (`bra`, `brx`) — control flow must stay in its function;
 //!   `ret`, `exit`, `trap` — they end the function or the thread, not the outlined call;
@@ -45,7 +45,7 @@ pub(crate) struct Unit {
     /// Where its register lists lie in the function's pool ([`FuncMap::operands`] and
     /// friends): the start, and the lengths of the four lists.
     start: u32,
-    lens: [u16; 4],
+    lens: [u16; 3],
     /// For a label, its name's index in [`FuncMap::labels`]; else [`NONE`].
     label: u32,
     /// For a branch, its targets' index in [`FuncMap::targets`]; else [`NONE`].
@@ -79,9 +79,14 @@ struct Registers {
 impl Registers {
     /// `%p<N>`'s register `name`, if the range declares it: `prefix` then the index in
     /// canonical decimal (no leading zero).
+    #[inline]
     fn in_range(name: &str, prefix: &str, count: u32) -> Option<u32> {
-        let rest = name.strip_prefix(prefix)?;
-        let b = rest.as_bytes();
+        // A byte loop: prefixes are a few bytes, and a call to `memcmp` costs more.
+        let (n, p) = (name.as_bytes(), prefix.as_bytes());
+        if n.len() <= p.len() || !n.iter().zip(p).all(|(a, b)| a == b) {
+            return None;
+        }
+        let b = &n[p.len()..];
         if b.is_empty() || b.len() > 10 || (b[0] == b'0' && b.len() > 1) {
             return None;
         }
@@ -119,7 +124,21 @@ impl Registers {
         if k > 0 {
             let (prefix, base, count) = &self.ranges[k - 1];
             if r - base < *count {
-                return format!("{prefix}{}", r - base);
+                // Not `format!`: the calls of a large module name a register each.
+                let mut digits = [0u8; 10];
+                let (mut v, mut at) = (r - base, digits.len());
+                loop {
+                    at -= 1;
+                    digits[at] = b'0' + (v % 10) as u8;
+                    v /= 10;
+                    if v == 0 {
+                        break;
+                    }
+                }
+                let mut name = String::with_capacity(prefix.len() + digits.len() - at);
+                name.push_str(prefix);
+                name.extend(digits[at..].iter().map(|&d| char::from(d)));
+                return name;
             }
         }
         match self.singles.binary_search_by_key(&r, |(id, _)| *id) {
@@ -153,7 +172,14 @@ pub(crate) struct FuncMap {
     /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
     labels: Vec<String>,
     targets: Vec<Vec<String>>,
+    /// While the function is read: register lookups by the name's address (its instruction
+    /// reads each name three times: uses and writes, shape, operands; the function is
+    /// borrowed throughout, so an address names one string). Empty after.
+    lookups: [std::cell::Cell<(usize, u32)>; 16],
 }
+
+/// An empty entry of [`FuncMap`]'s `lookups`.
+const NO_LOOKUP: (usize, u32) = (0, 0);
 
 /// A unit's four register lists while it is read.
 #[derive(Default)]
@@ -313,6 +339,7 @@ impl FuncMap {
             prev: Vec::new(),
             labels: Vec::new(),
             targets: Vec::new(),
+            lookups: Default::default(),
         };
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
@@ -349,10 +376,7 @@ impl FuncMap {
             m.slot_start.push(m.slots.len() as u32);
             m.slots
                 .extend_from_slice(&l.operands[..l.operands.len().min(usize::from(u16::MAX))]);
-            for (k, v) in [&l.operands, &l.uses, &l.defs, &l.cond_defs]
-                .into_iter()
-                .enumerate()
-            {
+            for (k, v) in [&l.uses, &l.defs, &l.cond_defs].into_iter().enumerate() {
                 let n = v.len().min(usize::from(u16::MAX));
                 u.lens[k] = n as u16;
                 pool.extend_from_slice(&v[..n]);
@@ -360,6 +384,9 @@ impl FuncMap {
             units.push(u);
         }
         m.slot_start.push(m.slots.len() as u32);
+        for c in &m.lookups {
+            c.set(NO_LOOKUP);
+        }
         m.units = units;
         m.pool = pool;
         let mut last = vec![u32::MAX; m.reg_count()];
@@ -399,28 +426,41 @@ impl FuncMap {
         &self.pool[start..start + usize::from(u.lens[which])]
     }
 
-    /// Unit `k`'s register operands in order of appearance (legal instructions only).
+    /// Unit `k`'s register operands in order of appearance (legal instructions only): its
+    /// slots.
     pub(crate) fn operands(&self, k: usize) -> &[RegId] {
-        self.list(k, 0)
+        &self.slots[self.slot_start[k] as usize..self.slot_start[k + 1] as usize]
     }
 
     /// The registers unit `k` reads.
     pub(crate) fn uses(&self, k: usize) -> &[RegId] {
-        self.list(k, 1)
+        self.list(k, 0)
     }
 
     /// The registers unit `k` writes unconditionally.
     pub(crate) fn defs(&self, k: usize) -> &[RegId] {
-        self.list(k, 2)
+        self.list(k, 1)
     }
 
     /// The registers unit `k` writes under its guard.
     pub(crate) fn cond_defs(&self, k: usize) -> &[RegId] {
-        self.list(k, 3)
+        self.list(k, 2)
     }
 
     fn reg(&self, name: &str) -> Option<RegId> {
-        self.regs.get(name)
+        // The entry holds the address and the answer (`id + 1`, or `u32::MAX` for none);
+        // names are never empty, so an address is never 0.
+        let at = name.as_ptr() as usize;
+        let slot = &self.lookups[(at >> 3) % 16];
+        let (a, v) = slot.get();
+        if a == at {
+            return (v != u32::MAX).then(|| v - 1);
+        }
+        let r = self.regs.get(name);
+        if !name.is_empty() {
+            slot.set((at, r.map_or(u32::MAX, |r| r + 1)));
+        }
+        r
     }
 
     /// Registers in all.
@@ -453,7 +493,7 @@ impl FuncMap {
         let mut u = Unit {
             shape: None,
             start: 0,
-            lens: [0; 4],
+            lens: [0; 3],
             label: NONE,
             branch: NONE,
             ends_block: false,

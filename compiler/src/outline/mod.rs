@@ -127,7 +127,22 @@ pub struct OutlineReport {
 
 /// Instructions of a module (nested call sequences included).
 pub fn instruction_count(m: &Module) -> u64 {
-    m.functions().map(|f| f.instructions().len() as u64).sum()
+    fn count(stmts: &[Statement]) -> u64 {
+        stmts
+            .iter()
+            .map(|s| match s {
+                Statement::Inst(_) => 1,
+                Statement::Block(b) => count(b),
+                Statement::Decl(_)
+                | Statement::Label(_)
+                | Statement::Prototype(_)
+                | Statement::Pragma(_) => 0,
+            })
+            .sum()
+    }
+    m.functions()
+        .map(|f| f.body.as_deref().map_or(0, count))
+        .sum()
 }
 
 fn constrained(f: &Function) -> bool {
@@ -140,17 +155,21 @@ fn constrained(f: &Function) -> bool {
 
 /// Outlines `m` in place.
 pub fn outline(m: &mut Module, opts: &OutlineOptions) -> OutlineReport {
+    let mut clock = Clock::new(0);
     let mut report = OutlineReport {
         instructions_before: instruction_count(m),
         ..OutlineReport::default()
     };
+    clock.lap("instructions counted");
     for round in 0..=opts.reruns {
         let made = run_round(m, opts, round, &mut report);
         if made == 0 {
             break;
         }
     }
+    let mut clock = Clock::new(0);
     report.instructions_after = instruction_count(m);
+    clock.lap("instructions counted");
     report
 }
 
@@ -627,8 +646,10 @@ fn run_round(
     // Names, functions and calls.
     let mut index = 0usize;
     let mut new_funcs = Vec::new();
-    let mut calls: Vec<Vec<(usize, usize, Statement)>> = vec![Vec::new(); funcs.len()];
-    for (g, c) in &chosen {
+    // Per function: (first statement, group, occurrence) of each occurrence.
+    let mut sites: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new(); funcs.len()];
+    let mut plans: Vec<rewrite::Calls> = Vec::new();
+    for (gi, (g, c)) in chosen.iter().enumerate() {
         let name = loop {
             let n = if round == 0 {
                 format!("{PREFIX}{index}")
@@ -640,7 +661,8 @@ fn run_round(
                 break n;
             }
         };
-        let (f, sites) = rewrite::build(g, &name, &maps, &funcs);
+        let (f, plan) = rewrite::build(g, &name, &maps, &funcs);
+        plans.push(plan);
         if opts.remarks {
             let places = places(&funcs, &g.occs);
             report.remarks.push(
@@ -672,37 +694,38 @@ fn run_round(
             live_in: g.live_in.len(),
             live_out: g.outputs().len(),
         });
-        for (At { func, start }, stmt) in sites {
-            calls[func].push((start, g.len, stmt));
+        for (o, &At { func, start }) in g.occs.iter().enumerate() {
+            sites[func].push((start, gi, o));
         }
         new_funcs.push(f);
     }
-    clock.lap("functions and calls built");
-    drop(maps);
+    clock.lap("outlined functions built");
     let made = new_funcs.len();
     // The calls in place of the occurrences: each body rebuilt once (occurrences of one round
-    // never overlap).
+    // never overlap), each occurrence dropped before its call is made (which then takes the
+    // memory it freed).
     let items: Vec<usize> = eligible;
-    for (fi, mut sites) in calls.into_iter().enumerate() {
+    for (fi, mut sites) in sites.into_iter().enumerate() {
         if sites.is_empty() {
             continue;
         }
-        sites.sort_by_key(|s| s.0);
+        sites.sort_unstable_by_key(|s| s.0);
         if let Item::Function(f) = &mut m.items[items[fi]]
             && let Some(body) = &mut f.body
         {
             let old = std::mem::take(body);
+            body.reserve(old.len());
             let mut next = sites.into_iter().peekable();
-            let mut skip = 0usize;
-            for (k, st) in old.into_iter().enumerate() {
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
+            let mut it = old.into_iter().enumerate();
+            while let Some((k, st)) = it.next() {
                 match next.next_if(|s| s.0 == k) {
-                    Some((_, len, call)) => {
-                        body.push(call);
-                        skip = len - 1;
+                    Some((_, gi, o)) => {
+                        let g = &chosen[gi].0;
+                        drop(st);
+                        for _ in 1..g.len {
+                            it.next();
+                        }
+                        body.push(plans[gi].call(g, o, &maps[fi]));
                     }
                     None => body.push(st),
                 }
@@ -713,5 +736,8 @@ fn run_round(
         m.items.insert(insert_at + k, Item::Function(f));
     }
     clock.lap("calls spliced in");
+    drop(maps);
+    drop(chosen);
+    clock.lap("maps dropped");
     made
 }

@@ -16,7 +16,7 @@
 //!   that does not need one still receives it, into the register its own sequence would have
 //!   written: the same program.
 
-use super::candidates::{At, Group, body};
+use super::candidates::{Group, body};
 use super::mapping::FuncMap;
 use crate::ptx::{
     AddrBase, Address, DeclName, Function, FunctionKind, Instruction, Loc, Modifier, Operand,
@@ -49,12 +49,12 @@ fn layout(classes: &[ScalarType]) -> (Vec<i64>, u64) {
     (v, off.div_ceil(8).max(1) * 8)
 }
 
-fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: &str) -> Statement {
+fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: String) -> Statement {
     let addr = Operand::Addr(Address {
         base: AddrBase::Sym(base.to_owned()),
         offset,
     });
-    let reg = Operand::Reg(reg.to_owned());
+    let reg = Operand::Reg(reg);
     Statement::Inst(Instruction {
         guard: None,
         opcode: if ld { "ld" } else { "st" }.to_owned(),
@@ -92,13 +92,25 @@ fn byte_param(name: &str, size: u64) -> Param {
     }
 }
 
-/// The outlined function `name` of `g`, and the call sequence replacing each occurrence.
+/// How the occurrences of one outlined function call it: what [`Calls::call`] needs.
+pub(crate) struct Calls {
+    name: String,
+    outputs: Vec<u32>,
+    in_classes: Vec<ScalarType>,
+    out_classes: Vec<ScalarType>,
+    in_off: Vec<i64>,
+    in_size: u64,
+    out_off: Vec<i64>,
+    out_size: u64,
+}
+
+/// The outlined function `name` of `g`, and how its occurrences call it.
 pub(crate) fn build(
     g: &Group,
     name: &str,
     maps: &[FuncMap],
     funcs: &[&Function],
-) -> (Function, Vec<(At, Statement)>) {
+) -> (Function, Calls) {
     let outputs = g.outputs();
     let in_classes: Vec<ScalarType> = g.live_in.iter().map(|&x| g.classes[x as usize]).collect();
     let out_classes: Vec<ScalarType> = outputs.iter().map(|&x| g.classes[x as usize]).collect();
@@ -139,7 +151,7 @@ pub(crate) fn build(
             param_type(in_classes[k]),
             &pname,
             in_off[k],
-            &reg0(x),
+            reg0(x),
         ));
     }
     let src = body(funcs[first.func]);
@@ -150,7 +162,7 @@ pub(crate) fn build(
             param_type(out_classes[k]),
             &rname,
             out_off[k],
-            &reg0(x),
+            reg0(x),
         ));
     }
     stmts.push(Statement::Inst(Instruction {
@@ -178,74 +190,80 @@ pub(crate) fn build(
         body: Some(stmts),
         loc: Loc::default(),
     };
+    let calls = Calls {
+        name: name.to_owned(),
+        outputs,
+        in_classes,
+        out_classes,
+        in_off,
+        in_size,
+        out_off,
+        out_size,
+    };
+    (func, calls)
+}
 
-    // The calls.
-    let calls = g
-        .occs
-        .iter()
-        .enumerate()
-        .map(|(o, &at)| {
-            let m = &maps[at.func];
-            let reg = |x: u32| m.reg_name(g.regs[o][x as usize]);
-            let mut seq = Vec::new();
-            if !g.live_in.is_empty() {
-                seq.push(Statement::Decl(byte_array(
-                    StateSpace::Param,
-                    "param0",
-                    in_size,
-                )));
-                for (k, &x) in g.live_in.iter().enumerate() {
-                    seq.push(param_access(
-                        false,
-                        param_type(in_classes[k]),
-                        "param0",
-                        in_off[k],
-                        &reg(x),
-                    ));
-                }
-            }
-            if !outputs.is_empty() {
-                seq.push(Statement::Decl(byte_array(
-                    StateSpace::Param,
-                    "retval0",
-                    out_size,
-                )));
-            }
-            let mut operands = Vec::new();
-            if !outputs.is_empty() {
-                operands.push(Operand::List(vec![Operand::Sym {
-                    name: "retval0".into(),
-                    offset: 0,
-                }]));
-            }
-            operands.push(Operand::Sym {
-                name: name.to_owned(),
-                offset: 0,
-            });
-            if !g.live_in.is_empty() {
-                operands.push(Operand::List(vec![Operand::Sym {
-                    name: "param0".into(),
-                    offset: 0,
-                }]));
-            }
-            seq.push(Statement::Inst(Instruction {
-                guard: None,
-                opcode: "call".to_owned(),
-                modifiers: vec![Modifier::Other("uni".into())],
-                operands,
-                loc: Loc::default(),
-            }));
-            for (k, &x) in outputs.iter().enumerate() {
+impl Calls {
+    /// The call sequence replacing occurrence `o` of `g` (`m`: its function's map).
+    pub(crate) fn call(&self, g: &Group, o: usize, m: &FuncMap) -> Statement {
+        let reg = |x: u32| m.reg_name(g.regs[o][x as usize]);
+        let mut seq = Vec::with_capacity(3 + g.live_in.len() + self.outputs.len());
+        if !g.live_in.is_empty() {
+            seq.push(Statement::Decl(byte_array(
+                StateSpace::Param,
+                "param0",
+                self.in_size,
+            )));
+            for (k, &x) in g.live_in.iter().enumerate() {
                 seq.push(param_access(
-                    true,
-                    param_type(out_classes[k]),
-                    "retval0",
-                    out_off[k],
-                    &reg(x),
+                    false,
+                    param_type(self.in_classes[k]),
+                    "param0",
+                    self.in_off[k],
+                    reg(x),
                 ));
             }
-            (at, Statement::Block(seq))
-        })
-        .collect();
-    (func, calls)
+        }
+        if !self.outputs.is_empty() {
+            seq.push(Statement::Decl(byte_array(
+                StateSpace::Param,
+                "retval0",
+                self.out_size,
+            )));
+        }
+        let mut operands = Vec::with_capacity(3);
+        if !self.outputs.is_empty() {
+            operands.push(Operand::List(vec![Operand::Sym {
+                name: "retval0".into(),
+                offset: 0,
+            }]));
+        }
+        operands.push(Operand::Sym {
+            name: self.name.clone(),
+            offset: 0,
+        });
+        if !g.live_in.is_empty() {
+            operands.push(Operand::List(vec![Operand::Sym {
+                name: "param0".into(),
+                offset: 0,
+            }]));
+        }
+        seq.push(Statement::Inst(Instruction {
+            guard: None,
+            opcode: "call".to_owned(),
+            modifiers: vec![Modifier::Other("uni".into())],
+            operands,
+            loc: Loc::default(),
+        }));
+        for (k, &x) in self.outputs.iter().enumerate() {
+            seq.push(param_access(
+                true,
+                param_type(self.out_classes[k]),
+                "retval0",
+                self.out_off[k],
+                reg(x),
+            ));
+        }
+        Statement::Block(seq)
+    }
 }
