@@ -30,7 +30,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
 
 use crate::ptx::{
-    AddrBase, Function, Immediate, Instruction, Modifier, Operand, ScalarType, StateSpace,
+    AddrBase, Function, Immediate, Instruction, Modifier, Name, Operand, ScalarType, StateSpace,
     Statement,
 };
 
@@ -119,7 +119,7 @@ impl Registers {
         true
     }
 
-    fn name(&self, r: RegId) -> String {
+    fn name(&self, r: RegId) -> Name {
         let k = self.ranges.partition_point(|&(_, base, _)| base <= r);
         if k > 0 {
             let (prefix, base, count) = &self.ranges[k - 1];
@@ -135,15 +135,15 @@ impl Registers {
                         break;
                     }
                 }
-                let mut name = String::with_capacity(prefix.len() + digits.len() - at);
+                let mut name = Name::with_capacity(prefix.len() + digits.len() - at);
                 name.push_str(prefix);
                 name.extend(digits[at..].iter().map(|&d| char::from(d)));
                 return name;
             }
         }
         match self.singles.binary_search_by_key(&r, |(id, _)| *id) {
-            Ok(i) => self.singles[i].1.clone(),
-            Err(_) => format!("%<register {r}>"),
+            Ok(i) => self.singles[i].1.as_str().into(),
+            Err(_) => compact_str::format_compact!("%<register {r}>"),
         }
     }
 }
@@ -344,7 +344,11 @@ impl FuncMap {
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
         declare(body, &mut m, &mut locals);
-        let mut pool = Vec::new();
+        // Room for about three registers a statement in each list, so that the lists seldom
+        // grow (a copy and fresh pages each time).
+        let mut pool = Vec::with_capacity(body.len() * 3);
+        m.slots.reserve(body.len() * 3);
+        m.slot_start.reserve(body.len() + 1);
         let mut units = Vec::with_capacity(body.len());
         let mut l = Lists::default();
         for s in body {
@@ -368,7 +372,7 @@ impl FuncMap {
             {
                 u.branch = m.targets.len() as u32;
                 m.targets.push(match i.operands.first() {
-                    Some(Operand::Sym { name, .. }) => vec![name.clone()],
+                    Some(Operand::Sym { name, .. }) => vec![name.to_string()],
                     _ => Vec::new(),
                 });
             }
@@ -469,7 +473,7 @@ impl FuncMap {
     }
 
     /// Register `r`'s name.
-    pub(crate) fn reg_name(&self, r: RegId) -> String {
+    pub(crate) fn reg_name(&self, r: RegId) -> Name {
         self.regs.name(r)
     }
 

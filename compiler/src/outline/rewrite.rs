@@ -19,7 +19,7 @@
 use super::candidates::{Group, body};
 use super::mapping::FuncMap;
 use crate::ptx::{
-    AddrBase, Address, DeclName, Function, FunctionKind, Instruction, Loc, Modifier, Operand,
+    AddrBase, Address, DeclName, Function, FunctionKind, Instruction, Loc, Modifier, Name, Operand,
     Param, ScalarType, StateSpace, Statement, VarDecl,
 };
 
@@ -49,15 +49,15 @@ fn layout(classes: &[ScalarType]) -> (Vec<i64>, u64) {
     (v, off.div_ceil(8).max(1) * 8)
 }
 
-fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: String) -> Statement {
+fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: Name) -> Statement {
     let addr = Operand::Addr(Address {
-        base: AddrBase::Sym(base.to_owned()),
+        base: AddrBase::Sym(base.into()),
         offset,
     });
     let reg = Operand::Reg(reg);
     Statement::Inst(Instruction {
         guard: None,
-        opcode: if ld { "ld" } else { "st" }.to_owned(),
+        opcode: if ld { "ld" } else { "st" }.into(),
         modifiers: vec![Modifier::Space(StateSpace::Param), Modifier::Type(ty)],
         operands: if ld { vec![reg, addr] } else { vec![addr, reg] },
         loc: Loc::default(),
@@ -130,7 +130,7 @@ pub(crate) fn build(
         let names: Vec<DeclName> = (0..g.classes.len() as u32)
             .filter(|&x| g.classes[x as usize] == c)
             .map(|x| DeclName {
-                name: reg0(x),
+                name: reg0(x).to_string(),
                 dims: Vec::new(),
                 count: None,
             })
@@ -167,7 +167,7 @@ pub(crate) fn build(
     }
     stmts.push(Statement::Inst(Instruction {
         guard: None,
-        opcode: "ret".to_owned(),
+        opcode: "ret".into(),
         modifiers: Vec::new(),
         operands: Vec::new(),
         loc: Loc::default(),
@@ -239,7 +239,7 @@ impl Calls {
             }]));
         }
         operands.push(Operand::Sym {
-            name: self.name.clone(),
+            name: self.name.as_str().into(),
             offset: 0,
         });
         if !g.live_in.is_empty() {
@@ -250,7 +250,7 @@ impl Calls {
         }
         seq.push(Statement::Inst(Instruction {
             guard: None,
-            opcode: "call".to_owned(),
+            opcode: "call".into(),
             modifiers: vec![Modifier::Other("uni".into())],
             operands,
             loc: Loc::default(),

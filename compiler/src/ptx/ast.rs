@@ -560,13 +560,18 @@ pub struct Prototype {
     pub noreturn: bool,
 }
 
+/// The names inside instructions (opcodes, registers, symbols, modifiers): short strings
+/// kept inline, without an allocation of their own up to 24 bytes (a module has millions of
+/// them; the outliner, the printer and the interpreters read them all).
+pub type Name = compact_str::CompactString;
+
 /// An instruction: `[@[!]%p] opcode[.modifier]* operand, ...;`.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Instruction {
     /// The guard predicate.
     pub guard: Option<Guard>,
     /// The opcode (`ld`, `mov`, `call`, ...).
-    pub opcode: String,
+    pub opcode: Name,
     /// The modifiers after the opcode, in order (`ld.global.nc.v2.u32`: global, nc, v2, u32).
     pub modifiers: Vec<Modifier>,
     /// The operands.
@@ -581,7 +586,7 @@ pub struct Guard {
     /// `!`: the instruction runs when the predicate is false.
     pub negated: bool,
     /// The predicate register.
-    pub reg: String,
+    pub reg: Name,
 }
 
 /// One `.xxx` modifier of an opcode.
@@ -594,7 +599,7 @@ pub enum Modifier {
     /// `.v2`, `.v4`, `.v8`.
     Vector(u8),
     /// Anything else, without the dot (`rn`, `uni`, `to`, `nc`, `L2::evict_last`).
-    Other(String),
+    Other(Name),
 }
 
 impl Modifier {
@@ -610,7 +615,7 @@ impl Modifier {
             "v2" => Modifier::Vector(2),
             "v4" => Modifier::Vector(4),
             "v8" => Modifier::Vector(8),
-            _ => Modifier::Other(name.to_owned()),
+            _ => Modifier::Other(name.into()),
         }
     }
 }
@@ -630,18 +635,18 @@ impl fmt::Display for Modifier {
 #[derive(Clone, PartialEq, Debug)]
 pub enum Operand {
     /// A register: `%r1`, `%tid.x`, `%SP`.
-    Reg(String),
+    Reg(Name),
     /// `!%p`: a negated predicate.
-    Not(String),
+    Not(Name),
     /// `%p|%q`: the two predicate results of `setp`.
-    Pair(String, String),
+    Pair(Name, Name),
     /// A literal.
     Imm(Immediate),
     /// A symbol (a variable, a function, a label, a parameter), possibly with a byte offset:
     /// `foo`, `foo+8`.
     Sym {
         /// The name.
-        name: String,
+        name: Name,
         /// Byte offset.
         offset: i64,
     },
@@ -670,9 +675,9 @@ pub struct Address {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AddrBase {
     /// A register holding an address.
-    Reg(String),
+    Reg(Name),
     /// A variable or parameter.
-    Sym(String),
+    Sym(Name),
     /// An absolute address (`[1024]`: the offset is the address).
     Absolute,
 }

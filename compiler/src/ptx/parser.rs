@@ -790,7 +790,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Some(Guard {
                         negated,
-                        reg: r.to_owned(),
+                        reg: r.into(),
                     })
                 }
                 _ => return self.unexpected("a predicate register after '@'"),
@@ -801,7 +801,7 @@ impl<'a> Parser<'a> {
         let opcode = match self.peek() {
             Tok::Ident(s) => {
                 self.bump();
-                s.to_owned()
+                Name::from(s)
             }
             _ => return self.unexpected("an instruction"),
         };
@@ -873,7 +873,7 @@ impl<'a> Parser<'a> {
             Tok::Bang => {
                 self.bump();
                 match self.bump() {
-                    Tok::Reg(r) => Ok(Operand::Not(r.to_owned())),
+                    Tok::Reg(r) => Ok(Operand::Not(r.into())),
                     _ => {
                         self.pos -= 1;
                         self.unexpected("a predicate register after '!'")
@@ -884,14 +884,14 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if self.eat(Tok::Pipe) {
                     return match self.bump() {
-                        Tok::Reg(q) => Ok(Operand::Pair(r.to_owned(), q.to_owned())),
+                        Tok::Reg(q) => Ok(Operand::Pair(r.into(), q.into())),
                         _ => {
                             self.pos -= 1;
                             self.unexpected("a predicate register after '|'")
                         }
                     };
                 }
-                Ok(Operand::Reg(r.to_owned()))
+                Ok(Operand::Reg(r.into()))
             }
             Tok::Minus => {
                 self.bump();
@@ -906,7 +906,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let offset = self.offset_suffix()?;
                 Ok(Operand::Sym {
-                    name: s.to_owned(),
+                    name: s.into(),
                     offset,
                 })
             }
@@ -918,11 +918,11 @@ impl<'a> Parser<'a> {
         let base = match self.peek() {
             Tok::Reg(r) => {
                 self.bump();
-                AddrBase::Reg(r.to_owned())
+                AddrBase::Reg(r.into())
             }
             Tok::Ident(s) => {
                 self.bump();
-                AddrBase::Sym(s.to_owned())
+                AddrBase::Sym(s.into())
             }
             Tok::Num(_) | Tok::Minus => {
                 let negative = self.eat(Tok::Minus);

@@ -1498,7 +1498,7 @@ impl<'p> FuncLowering<'p> {
                 let Operand::Sym { name, offset: 0 } = &ops[0] else {
                     return Err("a branch target that is not a label".into());
                 };
-                self.fixups.push((self.ops.len(), vec![name.clone()]));
+                self.fixups.push((self.ops.len(), vec![name.to_string()]));
                 Ok(Op::Bra { target: u32::MAX })
             }
             "call" => self.call(i),
