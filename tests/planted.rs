@@ -87,6 +87,7 @@ mod planted {
             ("infer-first-load-generic", &["decision"]),
             ("nvidia-budget-strict", &["contract"]),
             ("import-cold-any-level", &["decision"]),
+            ("propagate-changed-flag", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

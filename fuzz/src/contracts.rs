@@ -10,6 +10,8 @@
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //!
+//! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
+//!
 //! "Executions observe what they did before" and "the module verifies", which every contract
 //! ensures, are the judge's oracles, not checked here.
 
@@ -32,6 +34,16 @@ pub struct Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.pass, self.message)
+    }
+}
+
+/// The violation of a pass that reported no change and changed the module's text: a pass
+/// manager trusting it would keep stale analyses.
+pub fn unchanged_but_changed(pass: &str) -> Violation {
+    Violation {
+        pass: pass.to_owned(),
+        rule: "unchanged-reported",
+        message: "it reported no change, but the module's text changed".to_owned(),
     }
 }
 

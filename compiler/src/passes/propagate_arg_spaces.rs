@@ -72,6 +72,10 @@ pub(super) fn run(
             break;
         }
     }
+    // Planted mistake `propagate-changed-flag`: the pass says it changed nothing.
+    if crate::planted::on("propagate-changed-flag") {
+        changed = false;
+    }
     Ok(changed)
 }
 

@@ -78,15 +78,27 @@ pub(super) fn run_passes_checked(
         {
             return Err(Stop::Refused(k, why));
         }
+        // Every pass's contract: "no change" is said only of a module left as it was (a pass
+        // manager keeps its analyses when told so). The text is compared, what a user sees.
+        let before = checked.as_ref().map(|_| seam::text::print_module(m));
         let t = Instant::now();
         let ran = catch(|| (info.run)(m, &spec.options, &mut remarks));
         *pass_us += super::us(t.elapsed());
-        match ran {
-            Ok(Ok(_)) => {}
+        let changed = match ran {
+            Ok(Ok(changed)) => changed,
             Ok(Err(e)) => return Err(Stop::Error(k, e.0)),
             Err(p) => return Err(Stop::Panic(k, p)),
-        }
+        };
         if let Some(out) = checked.as_deref_mut() {
+            if !changed
+                && let Some(before) = &before
+                && *before != seam::text::print_module(m)
+            {
+                out.push((
+                    k,
+                    Checked::Contract(crate::contracts::unchanged_but_changed(spec.name)),
+                ));
+            }
             if let Some(want) = &want {
                 for d in crate::model::compare(spec.name, want, &remarks[start..]) {
                     out.push((k, Checked::Model(d)));
