@@ -431,7 +431,7 @@ fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool) {
     println!("rule sides (cases whose module exercises each side of a modelled seed rule):");
     for side in seam_fuzz::model::coverage::RULE_SIDES {
         let n = t.rule_sides.get(side).copied().unwrap_or(0);
-        println!("  {side:<58} {n:>7}{}", if n == 0 { "  never" } else { "" });
+        println!("  {side:<70} {n:>7}{}", if n == 0 { "  never" } else { "" });
     }
     let both = t.gen_time + t.run_time;
     println!(

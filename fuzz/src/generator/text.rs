@@ -277,7 +277,36 @@ impl Gen<'_, '_> {
             );
         }
         s.push('\n');
+        // With `images`, two device functions without an image parameter carry annotations
+        // that must not force their inlining (no randomness drawn: the rest of the case is as
+        // it would be without them): the first an image annotation whose index is past its
+        // parameters, the second (with a parameter) a non-image annotation (`texture`) of its
+        // first parameter. Seed 000 forces inlining for an image or sampler *parameter* only;
+        // these are the other sides of that rule (`seam_fuzz::model::coverage`).
+        let mut decoys = 0;
         for (fi, f) in self.funcs.iter().enumerate() {
+            if self.has(Feature::Images)
+                && !matches!(f.kind, FKind::Kernel | FKind::Target)
+                && !f.alwaysinline
+                && !f.params.iter().any(|p| matches!(p, PKind::Image(_)))
+            {
+                let decoy = match decoys {
+                    0 => Some(format!(
+                        "!{{ptr @{}, !\"rdoimage\", i32 {}}}",
+                        f.name,
+                        f.params.len() + fi % 2
+                    )),
+                    1 if !f.params.is_empty() => {
+                        Some(format!("!{{ptr @{}, !\"texture\", i32 0}}", f.name))
+                    }
+                    _ => None,
+                };
+                if let Some(d) = decoy {
+                    md.push(d);
+                    annotations.push(md.len() - 1);
+                    decoys += 1;
+                }
+            }
             let mut params = Vec::new();
             for (i, p) in f.params.iter().enumerate() {
                 let name = f.param_name(i);

@@ -20,6 +20,8 @@ pub const RULE_SIDES: &[&str] = &[
     "force-inline: params 385..=388 (large)",
     "force-inline: return = 144 (not large)",
     "force-inline: return 145..=148 (large)",
+    "force-inline: image annotation past the parameters (no image-handle)",
+    "force-inline: other annotation of a parameter (no image-handle)",
     "propagate-arg-spaces: narrowed",
     "propagate-arg-spaces: kept external-linkage",
     "propagate-arg-spaces: kept address-taken",
@@ -91,6 +93,40 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
                     _ => {}
                 }
             }
+        }
+    }
+    // The image rule's other sides: annotations of a device function that do not make an
+    // image or sampler parameter, on a function the rule is reached for.
+    for (f, func) in m.functions.iter() {
+        if func.body.is_none()
+            || m.is_kernel(f)
+            || m.has_fn_attr(f, seam::ir::AttrFlag::AlwaysInline)
+        {
+            continue;
+        }
+        let n = func.params.len() as u64;
+        let index = |a: &seam::ir::Annotation| m.consts.as_int(a.value);
+        let handle = |a: &seam::ir::Annotation| super::force_inline::HANDLES.contains(&&*a.key);
+        if func
+            .annotations
+            .iter()
+            .any(|a| handle(a) && index(a).is_some_and(|i| i < n))
+        {
+            continue;
+        }
+        if func
+            .annotations
+            .iter()
+            .any(|a| handle(a) && index(a).is_some_and(|i| i >= n))
+        {
+            out.insert("force-inline: image annotation past the parameters (no image-handle)");
+        }
+        if func
+            .annotations
+            .iter()
+            .any(|a| !handle(a) && index(a).is_some_and(|i| i < n))
+        {
+            out.insert("force-inline: other annotation of a parameter (no image-handle)");
         }
     }
     for line in super::propagate_arg_spaces(m) {

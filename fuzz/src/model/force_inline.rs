@@ -26,7 +26,7 @@ use seam::passes::Remark;
 const PASS: &str = "force-inline";
 
 /// Handles the seed names: image and sampler typedefs.
-const HANDLES: [&str; 4] = ["rdoimage", "wroimage", "rdwrimage", "sampler"];
+pub(crate) const HANDLES: [&str; 4] = ["rdoimage", "wroimage", "rdwrimage", "sampler"];
 
 /// Bytes parameter type `ty` takes in the payload.
 fn slot(m: &Module, ty: TypeId) -> u64 {

@@ -259,8 +259,9 @@ attributes #0 = { "nooutline" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3}
 
 !0 = !{ptr @f2, !"wroimage", i32 1}
 !1 = !{ptr @f3, !"sampler", i32 1}
-!2 = !{ptr @k1, !"kernel", i32 1}
+!2 = !{ptr @f4, !"rdoimage", i32 4}
+!3 = !{ptr @k1, !"kernel", i32 1}

@@ -107,6 +107,93 @@ ldone3.i:
   ret i32 %q23
 }
 
+define private i32 @f4(ptr addrspace(1) %p0, ptr addrspace(5) %p1, ptr addrspace(5) %p2, i32 %x3) #2 {
+entry:
+  %bv6.i.i = alloca [13 x i32], align 4
+  %t1.i.i = alloca [8 x i32], align 4
+  %q1.i = alloca [8 x i32], align 4
+  %q19.i = alloca [13 x i32], align 4
+  %0 = addrspacecast ptr addrspace(5) %p1 to ptr
+  %1 = addrspacecast ptr addrspace(5) %p2 to ptr
+  %w1 = zext i32 %x3 to i64
+  call void @llvm.lifetime.start.p0(i64 32, ptr %q1.i)
+  call void @llvm.lifetime.start.p0(i64 52, ptr %q19.i)
+  br label %linit1.i
+
+linit1.i:
+  %q2.i = phi i32 [ 0, %entry ], [ %q3.i, %lfill2.i ]
+  %q4.i = icmp ult i32 %q2.i, 8
+  br i1 %q4.i, label %lfill2.i, label %ldone3.i
+
+lfill2.i:
+  %q5.i = mul i32 %q2.i, 1789461387
+  %q6.i = xor i32 %q5.i, 40
+  %q7.i = getelementptr inbounds [8 x i32], ptr %q1.i, i32 0, i32 %q2.i
+  store i32 %q6.i, ptr %q7.i, align 4
+  %q3.i = add nuw nsw i32 %q2.i, 1
+  br label %linit1.i
+
+ldone3.i:
+  %q8.i = addrspacecast ptr %q1.i to ptr addrspace(5)
+  %q9.i = and i32 40, 7
+  %q10.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %q9.i
+  %q11.i = load i32, ptr addrspace(5) %q10.i, align 4
+  %q12.i = addrspacecast ptr addrspace(5) %q8.i to ptr
+  %q13.i = zext i32 40 to i64
+  %q14.i = addrspacecast ptr addrspace(5) %q8.i to ptr
+  %q15.i = addrspacecast ptr addrspace(5) %q8.i to ptr
+  %q16.i = insertvalue [13 x i32] zeroinitializer, i32 %x3, 11
+  %q17.i = insertvalue [13 x i32] %q16.i, i32 %x3, 4
+  %q18.i = insertvalue [13 x i32] %q17.i, i32 %q11.i, 3
+  store [13 x i32] %q18.i, ptr %q19.i, align 4
+  call void @llvm.lifetime.start.p0(i64 52, ptr %bv6.i.i)
+  call void @llvm.memcpy.p0.p0.i64(ptr %bv6.i.i, ptr %q19.i, i64 52, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr %t1.i.i)
+  %2 = addrspacecast ptr addrspace(5) %q8.i to ptr
+  %3 = addrspacecast ptr addrspace(5) %q8.i to ptr
+  br label %linit1.i.i
+
+linit1.i.i:
+  %t2.i.i = phi i32 [ 0, %ldone3.i ], [ %t3.i.i, %lfill2.i.i ]
+  %t4.i.i = icmp ult i32 %t2.i.i, 8
+  br i1 %t4.i.i, label %lfill2.i.i, label %ldone3.i.i
+
+lfill2.i.i:
+  %t5.i.i = mul i32 %t2.i.i, 2139063933
+  %t6.i.i = xor i32 %t5.i.i, 40
+  %t7.i.i = getelementptr inbounds [8 x i32], ptr %t1.i.i, i32 0, i32 %t2.i.i
+  store i32 %t6.i.i, ptr %t7.i.i, align 4
+  %t3.i.i = add nuw nsw i32 %t2.i.i, 1
+  br label %linit1.i.i
+
+ldone3.i.i:
+  %t8.i.i = addrspacecast ptr %t1.i.i to ptr addrspace(5)
+  %t10.i.i = and i32 40, 32767
+  %t11.i.i = or i32 %t10.i.i, 1
+  %t9.i.i = srem i32 -8, %t11.i.i
+  %t12.i.i = and i32 %x3, 7
+  %t13.i.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %t12.i.i
+  %t14.i.i = load i32, ptr addrspace(5) %t13.i.i, align 4
+  %t15.i.i = xor i32 %t14.i.i, %t14.i.i
+  call void @llvm.lifetime.end.p0(i64 52, ptr %bv6.i.i)
+  call void @llvm.lifetime.end.p0(i64 32, ptr %t1.i.i)
+  %q21.i = and i32 %x3, 7
+  %q22.i = getelementptr inbounds i32, ptr addrspace(5) %q8.i, i32 %q21.i
+  store i32 %q11.i, ptr addrspace(5) %q22.i, align 4
+  %q23.i = xor i32 %t15.i.i, %x3
+  call void @llvm.lifetime.end.p0(i64 32, ptr %q1.i)
+  call void @llvm.lifetime.end.p0(i64 52, ptr %q19.i)
+  %w3 = and i32 %q23.i, 7
+  %w4 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 %w3
+  store i32 %q23.i, ptr addrspace(1) %w4, align 4
+  %w5 = bitcast i32 105472954 to <2 x i16>
+  %w6 = bitcast i32 %q23.i to <2 x i16>
+  %w7 = sub <2 x i16> %w5, %w6
+  %w8 = bitcast <2 x i16> %w7 to i32
+  %w9 = xor i32 %w8, %w8
+  ret i32 %w9
+}
+
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
   %z1 = alloca [8 x i32], align 4
@@ -314,29 +401,31 @@ ldone3:
   ret void
 }
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
 
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #3
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
 
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
 attributes #0 = { alwaysinline }
 attributes #1 = { alwaysinline "nooutline" }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "seam-specialized" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3}
 
 !0 = !{ptr @f2, !"wroimage", i32 1}
 !1 = !{ptr @f3, !"sampler", i32 1}
-!2 = !{ptr @k1, !"kernel", i32 1}
+!2 = !{ptr @f4, !"rdoimage", i32 4}
+!3 = !{ptr @k1, !"kernel", i32 1}
