@@ -7,6 +7,8 @@
 #   scripts/mutants.sh FILE [SHARD] [CASES]     e.g. scripts/mutants.sh \
 #       compiler/src/passes/specialize_callees.rs 0/4 3000
 #
+# MUTANTS_FROM=K skips the shard's first K mutants (to finish a run that stopped).
+#
 # Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
 # working tree must be clean (a mutant is applied in place). cargo-mutants 27 ignores
 # `--test-package` together with `--package`, so it only lists the mutants here.
@@ -38,7 +40,7 @@ file, cases = sys.argv[1], sys.argv[2]
 env = dict(os.environ, SEAM_MUTANT_GATE=cases)
 gate = ["cargo", "test", "--release", "-p", "seam-cli", "--test", "mutant_gate"]
 out = open("mutants-out/results.tsv", "a")
-for m in json.load(open("mutants-out/list.json")):
+for m in json.load(open("mutants-out/list.json"))[int(os.environ.get("MUTANTS_FROM", "0")):]:
     lines = m["diff"].split("\n")
     lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
     if subprocess.run(["git", "apply", "-"], input=("\n".join(lines) + "\n").encode()).returncode:
