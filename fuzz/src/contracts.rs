@@ -10,6 +10,7 @@
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //!
+//! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //!
 //! "Executions observe what they did before" and "the module verifies", which every contract
@@ -51,7 +52,7 @@ pub fn unchanged_but_changed(pass: &str) -> Violation {
 pub fn has_contract(name: &str) -> bool {
     matches!(
         name,
-        "always-inline" | "inline" | "inline-all" | "remove-non-entrypoints"
+        "always-inline" | "inline" | "inline-all" | "remove-non-entrypoints" | "specialize-callees"
     )
 }
 
@@ -128,9 +129,59 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
             }
         }
         "inline" => nvidia_budget(spec, m, remarks, &mut out),
+        "specialize-callees" => clones(m, remarks, &mut out),
         _ => {}
     }
     out
+}
+
+/// What a clone of `specialize-callees` is (its contract, step 4): for each `clone` remark,
+/// the clone it names exists, is internal, is marked specialized (`"seam-specialized"`) and
+/// `inlinehint`, takes as many parameters as its original, and is named after it
+/// (`original.space[.space...]`, and `.N` when that name was taken).
+fn clones(m: &Module, remarks: &[Remark], out: &mut Vec<Violation>) {
+    for r in remarks.iter().filter(|r| r.decision == "clone") {
+        let name = r.value("clone").unwrap_or("").trim_start_matches('@');
+        let violation = |message: String| Violation {
+            pass: "specialize-callees".to_owned(),
+            rule: "clone-made",
+            message,
+        };
+        let (Some(c), Some(o)) = (m.find_function(name), m.find_function(&r.function)) else {
+            out.push(violation(format!(
+                "the clone @{name} of @{} is not in the module",
+                r.function
+            )));
+            continue;
+        };
+        let (clone, orig) = (&m.functions[c], &m.functions[o]);
+        let mut wrong = Vec::new();
+        if !matches!(clone.linkage, seam::ir::Linkage::Internal) {
+            wrong.push("is not internal");
+        }
+        if !m.attrs.has_string(clone.attrs, "seam-specialized") {
+            wrong.push("is not marked \"seam-specialized\"");
+        }
+        if !m.has_fn_attr(c, AttrFlag::InlineHint) {
+            wrong.push("has no inlinehint");
+        }
+        if clone.params.len() != orig.params.len() {
+            wrong.push("takes another number of parameters");
+        }
+        if !name
+            .strip_prefix(r.function.as_str())
+            .is_some_and(|rest| rest.starts_with('.'))
+        {
+            wrong.push("is not named after its original");
+        }
+        if !wrong.is_empty() {
+            out.push(violation(format!(
+                "the clone @{name} of @{} {}",
+                r.function,
+                wrong.join(", ")
+            )));
+        }
+    }
 }
 
 /// The cost of one instruction in the `nvidia` model's units (seed 003: the budget of 20,000
