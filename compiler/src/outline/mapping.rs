@@ -124,20 +124,10 @@ impl Registers {
         if k > 0 {
             let (prefix, base, count) = &self.ranges[k - 1];
             if r - base < *count {
-                // Not `format!`: the calls of a large module name a register each.
-                let mut digits = [0u8; 10];
-                let (mut v, mut at) = (r - base, digits.len());
-                loop {
-                    at -= 1;
-                    digits[at] = b'0' + (v % 10) as u8;
-                    v /= 10;
-                    if v == 0 {
-                        break;
-                    }
-                }
-                let mut name = Name::with_capacity(prefix.len() + digits.len() - at);
-                name.push_str(prefix);
-                name.extend(digits[at..].iter().map(|&d| char::from(d)));
+                let mut name = Name::from(prefix.as_str());
+                name.push_str(&compact_str::ToCompactString::to_compact_string(
+                    &(r - base),
+                ));
                 return name;
             }
         }
@@ -172,14 +162,7 @@ pub(crate) struct FuncMap {
     /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
     labels: Vec<String>,
     targets: Vec<Vec<String>>,
-    /// While the function is read: register lookups by the name's address (its instruction
-    /// reads each name three times: uses and writes, shape, operands; the function is
-    /// borrowed throughout, so an address names one string). Empty after.
-    lookups: [std::cell::Cell<(usize, u32)>; 16],
 }
-
-/// An empty entry of [`FuncMap`]'s `lookups`.
-const NO_LOOKUP: (usize, u32) = (0, 0);
 
 /// A unit's four register lists while it is read.
 #[derive(Default)]
@@ -339,7 +322,6 @@ impl FuncMap {
             prev: Vec::new(),
             labels: Vec::new(),
             targets: Vec::new(),
-            lookups: Default::default(),
         };
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
@@ -388,9 +370,6 @@ impl FuncMap {
             units.push(u);
         }
         m.slot_start.push(m.slots.len() as u32);
-        for c in &m.lookups {
-            c.set(NO_LOOKUP);
-        }
         m.units = units;
         m.pool = pool;
         let mut last = vec![u32::MAX; m.reg_count()];
@@ -452,19 +431,7 @@ impl FuncMap {
     }
 
     fn reg(&self, name: &str) -> Option<RegId> {
-        // The entry holds the address and the answer (`id + 1`, or `u32::MAX` for none);
-        // names are never empty, so an address is never 0.
-        let at = name.as_ptr() as usize;
-        let slot = &self.lookups[(at >> 3) % 16];
-        let (a, v) = slot.get();
-        if a == at {
-            return (v != u32::MAX).then(|| v - 1);
-        }
-        let r = self.regs.get(name);
-        if !name.is_empty() {
-            slot.set((at, r.map_or(u32::MAX, |r| r + 1)));
-        }
-        r
+        self.regs.get(name)
     }
 
     /// Registers in all.

@@ -127,22 +127,7 @@ pub struct OutlineReport {
 
 /// Instructions of a module (nested call sequences included).
 pub fn instruction_count(m: &Module) -> u64 {
-    fn count(stmts: &[Statement]) -> u64 {
-        stmts
-            .iter()
-            .map(|s| match s {
-                Statement::Inst(_) => 1,
-                Statement::Block(b) => count(b),
-                Statement::Decl(_)
-                | Statement::Label(_)
-                | Statement::Prototype(_)
-                | Statement::Pragma(_) => 0,
-            })
-            .sum()
-    }
-    m.functions()
-        .map(|f| f.body.as_deref().map_or(0, count))
-        .sum()
+    m.functions().map(|f| f.instruction_count() as u64).sum()
 }
 
 fn constrained(f: &Function) -> bool {

@@ -64,6 +64,19 @@ fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: Name) ->
     })
 }
 
+/// One `ld.param` (`ld`) or `st.param` per register of `regs`, of `base` at `offsets`, typed
+/// for `classes`.
+fn param_accesses<'a>(
+    ld: bool,
+    base: &'a str,
+    classes: &'a [ScalarType],
+    offsets: &'a [i64],
+    regs: impl Iterator<Item = Name> + 'a,
+) -> impl Iterator<Item = Statement> + 'a {
+    regs.zip(classes.iter().zip(offsets))
+        .map(move |(r, (&c, &off))| param_access(ld, param_type(c), base, off, r))
+}
+
 fn byte_array(space: StateSpace, name: &str, size: u64) -> VarDecl {
     VarDecl {
         linkage: None,
@@ -145,26 +158,22 @@ pub(crate) fn build(
             init: None,
         }));
     }
-    for (k, &x) in g.live_in.iter().enumerate() {
-        stmts.push(param_access(
-            true,
-            param_type(in_classes[k]),
-            &pname,
-            in_off[k],
-            reg0(x),
-        ));
-    }
+    stmts.extend(param_accesses(
+        true,
+        &pname,
+        &in_classes,
+        &in_off,
+        g.live_in.iter().map(|&x| reg0(x)),
+    ));
     let src = body(funcs[first.func]);
     stmts.extend(src[first.start..first.start + g.len].iter().cloned());
-    for (k, &x) in outputs.iter().enumerate() {
-        stmts.push(param_access(
-            false,
-            param_type(out_classes[k]),
-            &rname,
-            out_off[k],
-            reg0(x),
-        ));
-    }
+    stmts.extend(param_accesses(
+        false,
+        &rname,
+        &out_classes,
+        &out_off,
+        outputs.iter().map(|&x| reg0(x)),
+    ));
     stmts.push(Statement::Inst(Instruction {
         guard: None,
         opcode: "ret".into(),
@@ -214,15 +223,13 @@ impl Calls {
                 "param0",
                 self.in_size,
             )));
-            for (k, &x) in g.live_in.iter().enumerate() {
-                seq.push(param_access(
-                    false,
-                    param_type(self.in_classes[k]),
-                    "param0",
-                    self.in_off[k],
-                    reg(x),
-                ));
-            }
+            seq.extend(param_accesses(
+                false,
+                "param0",
+                &self.in_classes,
+                &self.in_off,
+                g.live_in.iter().map(|&x| reg(x)),
+            ));
         }
         if !self.outputs.is_empty() {
             seq.push(Statement::Decl(byte_array(
@@ -255,15 +262,13 @@ impl Calls {
             operands,
             loc: Loc::default(),
         }));
-        for (k, &x) in self.outputs.iter().enumerate() {
-            seq.push(param_access(
-                true,
-                param_type(self.out_classes[k]),
-                "retval0",
-                self.out_off[k],
-                reg(x),
-            ));
-        }
+        seq.extend(param_accesses(
+            true,
+            "retval0",
+            &self.out_classes,
+            &self.out_off,
+            self.outputs.iter().map(|&x| reg(x)),
+        ));
         Statement::Block(seq)
     }
 }

@@ -752,6 +752,24 @@ impl Function {
         self.kind == FunctionKind::Entry
     }
 
+    /// How many instructions [`Function::instructions`] gives, without collecting them.
+    pub fn instruction_count(&self) -> usize {
+        fn count(stmts: &[Statement]) -> usize {
+            stmts
+                .iter()
+                .map(|s| match s {
+                    Statement::Inst(_) => 1,
+                    Statement::Block(b) => count(b),
+                    Statement::Decl(_)
+                    | Statement::Label(_)
+                    | Statement::Prototype(_)
+                    | Statement::Pragma(_) => 0,
+                })
+                .sum()
+        }
+        self.body.as_deref().map_or(0, count)
+    }
+
     /// Every instruction of the body, nested blocks included, in order.
     pub fn instructions(&self) -> Vec<&Instruction> {
         fn walk<'a>(stmts: &'a [Statement], out: &mut Vec<&'a Instruction>) {
