@@ -228,16 +228,14 @@ fn read_regs(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
     }
 }
 
-/// The hash of the register pattern of the occurrence of `len` statements at `start`
-/// ([`FuncMap::prev`]). Its statements are legal instructions: a repeat never holds a
-/// symbol that occurs once.
-fn pattern(map: &FuncMap, start: usize, len: usize) -> u64 {
-    debug_assert!(
-        map.units[start..start + len]
-            .iter()
-            .all(|u| u.shape.is_some())
-    );
-    map.pattern_of(start, len).fold(0u64, mix)
+/// The hash of the register pattern of the occurrence whose slots are `a..b`
+/// ([`FuncMap::prev`], [`FuncMap::pattern_of`]).
+fn pattern_in(map: &FuncMap, a: usize, b: usize) -> u64 {
+    map.prev[a..b]
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| if v as usize > i { 0 } else { v })
+        .fold(0u64, mix)
 }
 
 /// Where each register of the occurrence at `start` first appears and where it last
@@ -279,19 +277,43 @@ pub(crate) fn form(
     maps: &[FuncMap],
     scratch: &mut [Scratch],
 ) -> Vec<Group> {
+    // Each occurrence costs three reads far apart in memory (its place, its slots' range,
+    // its prev distances), each a cache miss: read in three passes, each of loads that do not
+    // wait for one another, so that the processor overlaps them.
+    let ats: Vec<(u32, u32)> = occs.iter().map(|&s| pos[s as usize]).collect();
+    let ranges: Vec<(u32, u32)> = ats
+        .iter()
+        .map(|&(f, k)| {
+            let m = &maps[f as usize];
+            (m.slot_start[k as usize], m.slot_start[k as usize + len])
+        })
+        .collect();
+    // The patterns' hashes, the prev distances of occurrence `i + AHEAD` touched while
+    // occurrence `i` is hashed (a load nothing waits for, so it starts early).
+    const AHEAD: usize = 8;
+    let mut touched = 0u32;
+    let keys: Vec<u64> = (0..ats.len())
+        .map(|i| {
+            if let Some(&(f, _)) = ats.get(i + AHEAD) {
+                touched ^= maps[f as usize].prev[ranges[i + AHEAD].0 as usize];
+            }
+            let map = &maps[ats[i].0 as usize];
+            let (a, b) = ranges[i];
+            pattern_in(map, a as usize, b as usize)
+        })
+        .collect();
+    std::hint::black_box(touched);
     let mut out: Vec<Group> = Vec::new();
     let mut by_key: Vec<(u64, usize)> = Vec::new();
-    for &s in occs {
-        let (f, k) = pos[s as usize];
+    for (&(f, k), key) in ats.iter().zip(keys) {
         let at = At {
             func: f as usize,
             start: k as usize,
         };
-        let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
-        let key = pattern(map, at.start, len);
         let g = match by_key.iter().find(|(k, _)| *k == key) {
             Some(&(_, g)) => g,
             None => {
+                let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
                 read_regs(map, sc, at.start, len);
                 read_flow(map, sc, at.start, len);
                 let classes: Vec<ScalarType> =

@@ -178,6 +178,9 @@ struct Lists {
     cond_defs: Vec<RegId>,
     /// The classes of `operands` (scratch).
     classes: Vec<ScalarType>,
+    /// Every register name of the instruction in order of appearance
+    /// ([`registers_in_order`]), resolved once: the id of a declared one, `None` otherwise.
+    ids: Vec<Option<RegId>>,
     /// A legal instruction's shape hash.
     hash: Option<u64>,
 }
@@ -476,10 +479,12 @@ impl FuncMap {
                 u.starts_block = true;
             }
             Statement::Inst(i) => {
-                self.def_use(i, &mut l.uses, &mut l.defs);
+                l.ids.clear();
+                registers_in_order(i, &mut |n| l.ids.push(self.reg(n)));
+                def_use_of(i, &l.ids, i.guard.is_some(), &mut l.uses, &mut l.defs);
                 if i.guard.is_some() {
                     let mut ignored = Vec::new();
-                    self.def_use_unguarded(i, &mut ignored, &mut l.cond_defs);
+                    def_use_of(i, &l.ids, false, &mut ignored, &mut l.cond_defs);
                 }
                 match i.opcode.as_str() {
                     "bra" | "brx" => {
@@ -493,13 +498,9 @@ impl FuncMap {
                     _ => {}
                 }
                 if !u.ends_block {
-                    l.hash = self.shape(i, globals, locals);
+                    l.hash = self.shape(i, &l.ids, globals, locals);
                     if l.hash.is_some() {
-                        registers_in_order(i, &mut |n| {
-                            if let Some(r) = self.reg(n) {
-                                l.operands.push(r);
-                            }
-                        });
+                        l.operands.extend(l.ids.iter().flatten());
                     }
                 }
             }
@@ -536,11 +537,6 @@ impl FuncMap {
         self.def_use_as(i, i.guard.is_some(), uses, defs)
     }
 
-    /// [`FuncMap::def_use`] as if `i` had no guard (what it writes when it runs).
-    fn def_use_unguarded(&self, i: &Instruction, uses: &mut Vec<RegId>, defs: &mut Vec<RegId>) {
-        self.def_use_as(i, false, uses, defs)
-    }
-
     fn def_use_as(
         &self,
         i: &Instruction,
@@ -548,50 +544,19 @@ impl FuncMap {
         uses: &mut Vec<RegId>,
         defs: &mut Vec<RegId>,
     ) {
-        let push = |v: &mut Vec<RegId>, name: &str| {
-            if let Some(r) = self.reg(name)
-                && !v.contains(&r)
-            {
-                v.push(r);
-            }
-        };
-        if let Some(g) = &i.guard {
-            push(uses, &g.reg);
-        }
-        let no_dest = matches!(
-            i.opcode.as_str(),
-            "st" | "red"
-                | "bar"
-                | "barrier"
-                | "membar"
-                | "fence"
-                | "bra"
-                | "brx"
-                | "ret"
-                | "exit"
-                | "trap"
-                | "call"
-                | "prefetch"
-                | "prefetchu"
-        );
-        for (k, o) in i.operands.iter().enumerate() {
-            let is_dest = k == 0 && !no_dest;
-            visit_regs(o, &mut |name, dest_shape| {
-                if is_dest && dest_shape {
-                    if guarded {
-                        push(uses, name);
-                    } else {
-                        push(defs, name);
-                    }
-                } else {
-                    push(uses, name);
-                }
-            });
-        }
+        let mut ids = Vec::new();
+        registers_in_order(i, &mut |n| ids.push(self.reg(n)));
+        def_use_of(i, &ids, guarded, uses, defs)
     }
 
     /// The shape hash of a legal instruction; `None` when it is illegal.
-    fn shape(&self, i: &Instruction, globals: &Globals<'_>, locals: &[String]) -> Option<u64> {
+    fn shape(
+        &self,
+        i: &Instruction,
+        ids: &[Option<RegId>],
+        globals: &Globals<'_>,
+        locals: &[String],
+    ) -> Option<u64> {
         if illegal_opcode(&i.opcode) {
             return None;
         }
@@ -607,28 +572,38 @@ impl FuncMap {
             }
         }
         let mut h = rustc_hash::FxHasher::default();
+        let mut ids = ids.iter();
         i.guard.as_ref().map(|g| g.negated).hash(&mut h);
         if let Some(g) = &i.guard {
-            self.class_of(&g.reg)?.hash(&mut h);
+            self.class_of(&g.reg, &mut ids)?.hash(&mut h);
         }
         i.opcode.hash(&mut h);
         i.modifiers.hash(&mut h);
         for o in &i.operands {
-            self.hash_operand(o, &mut h, globals, locals)?;
+            self.hash_operand(o, &mut ids, &mut h, globals, locals)?;
         }
         Some(h.finish())
     }
 
-    fn class_of(&self, name: &str) -> Option<ScalarType> {
+    /// The class of register `name`, the next of the instruction's resolved names (`ids`);
+    /// `None` for an undeclared name and for the stack pointers.
+    #[inline]
+    fn class_of(
+        &self,
+        name: &str,
+        ids: &mut std::slice::Iter<'_, Option<RegId>>,
+    ) -> Option<ScalarType> {
+        let id = ids.next().copied().flatten();
         if name == "%SP" || name == "%SPL" {
             return None;
         }
-        self.reg(name).map(|r| self.reg_class[r as usize])
+        id.map(|r| self.reg_class[r as usize])
     }
 
     fn hash_operand(
         &self,
         o: &Operand,
+        ids: &mut std::slice::Iter<'_, Option<RegId>>,
         h: &mut rustc_hash::FxHasher,
         globals: &Globals<'_>,
         locals: &[String],
@@ -637,7 +612,7 @@ impl FuncMap {
         match o {
             Operand::Reg(r) => {
                 0u8.hash(h);
-                match self.class_of(r) {
+                match self.class_of(r, ids) {
                     Some(c) => c.hash(h),
                     // A special register (`%tid.x`) is its own shape.
                     None if special_register(r) => r.hash(h),
@@ -646,12 +621,12 @@ impl FuncMap {
             }
             Operand::Not(r) => {
                 1u8.hash(h);
-                self.class_of(r)?.hash(h);
+                self.class_of(r, ids)?.hash(h);
             }
             Operand::Pair(a, b) => {
                 2u8.hash(h);
-                self.class_of(a)?.hash(h);
-                self.class_of(b)?.hash(h);
+                self.class_of(a, ids)?.hash(h);
+                self.class_of(b, ids)?.hash(h);
             }
             Operand::Imm(i) => {
                 3u8.hash(h);
@@ -673,7 +648,7 @@ impl FuncMap {
             Operand::Addr(a) => {
                 5u8.hash(h);
                 match &a.base {
-                    AddrBase::Reg(r) => self.class_of(r)?.hash(h),
+                    AddrBase::Reg(r) => self.class_of(r, ids)?.hash(h),
                     AddrBase::Sym(s) => {
                         if !sym_ok(s) {
                             return None;
@@ -688,13 +663,64 @@ impl FuncMap {
                 6u8.hash(h);
                 v.len().hash(h);
                 for o in v {
-                    self.hash_operand(o, h, globals, locals)?;
+                    self.hash_operand(o, ids, h, globals, locals)?;
                 }
             }
             Operand::Sink => 7u8.hash(h),
             Operand::Indexed(_) | Operand::List(_) => return None,
         }
         Some(())
+    }
+}
+
+/// The registers `i` reads and writes, given its register names resolved in order of
+/// appearance (`ids`, [`registers_in_order`]'s order, which is [`visit_regs`]'s with the
+/// guard first). With `guarded`, its destinations may keep their values: they count as read,
+/// and not as written.
+fn def_use_of(
+    i: &Instruction,
+    ids: &[Option<RegId>],
+    guarded: bool,
+    uses: &mut Vec<RegId>,
+    defs: &mut Vec<RegId>,
+) {
+    let push = |v: &mut Vec<RegId>, r: Option<RegId>| {
+        if let Some(r) = r
+            && !v.contains(&r)
+        {
+            v.push(r);
+        }
+    };
+    let mut ids = ids.iter().copied();
+    if i.guard.is_some() {
+        push(uses, ids.next().flatten());
+    }
+    let no_dest = matches!(
+        i.opcode.as_str(),
+        "st" | "red"
+            | "bar"
+            | "barrier"
+            | "membar"
+            | "fence"
+            | "bra"
+            | "brx"
+            | "ret"
+            | "exit"
+            | "trap"
+            | "call"
+            | "prefetch"
+            | "prefetchu"
+    );
+    for (k, o) in i.operands.iter().enumerate() {
+        let is_dest = k == 0 && !no_dest;
+        visit_regs(o, &mut |_, dest_shape| {
+            let r = ids.next().flatten();
+            if is_dest && dest_shape && !guarded {
+                push(defs, r);
+            } else {
+                push(uses, r);
+            }
+        });
     }
 }
 

@@ -245,8 +245,17 @@ fn still_pays(
     live_in: usize,
     threshold: u64,
 ) -> bool {
-    let free = occs.filter(|&s| !used.any(s, len)).count();
-    free >= 2 && cost::cost(len as u64, free as u64, live_in as u64, 0).benefit >= threshold
+    // The benefit grows with the occurrences: stop at the first count that pays.
+    let mut free = 0u64;
+    for s in occs {
+        if !used.any(s, len) {
+            free += 1;
+            if free >= 2 && cost::cost(len as u64, free, live_in as u64, 0).benefit >= threshold {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The greedy order: ranks given at the start, sorted once, merged with a heap of the ranks
@@ -686,9 +695,9 @@ fn run_round(
     }
     clock.lap("outlined functions built");
     let made = new_funcs.len();
-    // The calls in place of the occurrences: each body rebuilt once (occurrences of one round
-    // never overlap), each occurrence dropped before its call is made (which then takes the
-    // memory it freed).
+    // The calls in place of the occurrences, each body compacted in place (occurrences of one
+    // round never overlap): statements `..w` are the new body, `w..r` the places the
+    // occurrences already replaced leave (dropped at the end); no second body is allocated.
     let items: Vec<usize> = eligible;
     for (fi, mut sites) in sites.into_iter().enumerate() {
         if sites.is_empty() {
@@ -698,23 +707,31 @@ fn run_round(
         if let Item::Function(f) = &mut m.items[items[fi]]
             && let Some(body) = &mut f.body
         {
-            let old = std::mem::take(body);
-            body.reserve(old.len());
-            let mut next = sites.into_iter().peekable();
-            let mut it = old.into_iter().enumerate();
-            while let Some((k, st)) = it.next() {
-                match next.next_if(|s| s.0 == k) {
-                    Some((_, gi, o)) => {
-                        let g = &chosen[gi].0;
-                        drop(st);
-                        for _ in 1..g.len {
-                            it.next();
-                        }
-                        body.push(plans[gi].call(g, o, &maps[fi]));
-                    }
-                    None => body.push(st),
+            let (mut w, mut r) = (0usize, 0usize);
+            for (start, gi, o) in sites {
+                while r < start {
+                    body.swap(w, r);
+                    w += 1;
+                    r += 1;
                 }
+                let g = &chosen[gi].0;
+                // The occurrence's statements make its call (a label, which owns no memory,
+                // holds their places until the end).
+                let old = body[r..r + g.len]
+                    .iter_mut()
+                    .map(|s| std::mem::replace(s, Statement::Label(String::new())));
+                let call = plans[gi].call_from(g, o, &maps[fi], old);
+                body[r] = call;
+                body.swap(w, r);
+                w += 1;
+                r += g.len;
             }
+            while r < body.len() {
+                body.swap(w, r);
+                w += 1;
+                r += 1;
+            }
+            body.truncate(w);
         }
     }
     for (k, f) in new_funcs.into_iter().enumerate() {

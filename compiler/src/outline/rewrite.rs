@@ -50,18 +50,44 @@ fn layout(classes: &[ScalarType]) -> (Vec<i64>, u64) {
 }
 
 fn param_access(ld: bool, ty: ScalarType, base: &str, offset: i64, reg: Name) -> Statement {
+    let mut i = Instruction {
+        guard: None,
+        opcode: Name::default(),
+        modifiers: Vec::with_capacity(2),
+        operands: Vec::with_capacity(2),
+        loc: Loc::default(),
+    };
+    fill_param_access(&mut i, ld, ty, base, offset, reg);
+    Statement::Inst(i)
+}
+
+/// Makes `i` the `ld.param` (`ld`) or `st.param` of `reg` at `base + offset`, keeping its
+/// lists' memory.
+fn fill_param_access(
+    i: &mut Instruction,
+    ld: bool,
+    ty: ScalarType,
+    base: &str,
+    offset: i64,
+    reg: Name,
+) {
     let addr = Operand::Addr(Address {
         base: AddrBase::Sym(base.into()),
         offset,
     });
     let reg = Operand::Reg(reg);
-    Statement::Inst(Instruction {
-        guard: None,
-        opcode: if ld { "ld" } else { "st" }.into(),
-        modifiers: vec![Modifier::Space(StateSpace::Param), Modifier::Type(ty)],
-        operands: if ld { vec![reg, addr] } else { vec![addr, reg] },
-        loc: Loc::default(),
-    })
+    i.guard = None;
+    i.opcode = if ld { "ld" } else { "st" }.into();
+    i.modifiers.clear();
+    i.modifiers
+        .extend([Modifier::Space(StateSpace::Param), Modifier::Type(ty)]);
+    i.operands.clear();
+    if ld {
+        i.operands.extend([reg, addr]);
+    } else {
+        i.operands.extend([addr, reg]);
+    }
+    i.loc = Loc::default();
 }
 
 /// One `ld.param` (`ld`) or `st.param` per register of `regs`, of `base` at `offsets`, typed
@@ -213,9 +239,40 @@ pub(crate) fn build(
 }
 
 impl Calls {
-    /// The call sequence replacing occurrence `o` of `g` (`m`: its function's map).
-    pub(crate) fn call(&self, g: &Group, o: usize, m: &FuncMap) -> Statement {
+    /// The call sequence replacing occurrence `o` of `g` (`m`: its function's map), made of
+    /// the occurrence's own statements `old` where it can (its instructions become the
+    /// `st.param`s, the `call` and the `ld.param`s, keeping their lists' memory: a call
+    /// has fewer instructions than the sequence it replaces when it pays); what is left of
+    /// `old` is dropped.
+    pub(crate) fn call_from(
+        &self,
+        g: &Group,
+        o: usize,
+        m: &FuncMap,
+        old: impl Iterator<Item = Statement>,
+    ) -> Statement {
+        let mut old = old.filter_map(|s| match s {
+            Statement::Inst(i) => Some(i),
+            Statement::Decl(_)
+            | Statement::Label(_)
+            | Statement::Block(_)
+            | Statement::Prototype(_)
+            | Statement::Pragma(_) => None,
+        });
+        let mut next = || {
+            old.next().unwrap_or_else(|| Instruction {
+                guard: None,
+                opcode: Name::default(),
+                modifiers: Vec::new(),
+                operands: Vec::new(),
+                loc: Loc::default(),
+            })
+        };
         let reg = |x: u32| m.reg_name(g.regs[o][x as usize]);
+        let access =
+            |i: &mut Instruction, ld: bool, c: ScalarType, base: &str, off: i64, x: u32| {
+                fill_param_access(i, ld, param_type(c), base, off, reg(x));
+            };
         let mut seq = Vec::with_capacity(3 + g.live_in.len() + self.outputs.len());
         if !g.live_in.is_empty() {
             seq.push(Statement::Decl(byte_array(
@@ -223,13 +280,11 @@ impl Calls {
                 "param0",
                 self.in_size,
             )));
-            seq.extend(param_accesses(
-                false,
-                "param0",
-                &self.in_classes,
-                &self.in_off,
-                g.live_in.iter().map(|&x| reg(x)),
-            ));
+            for ((&x, &c), &off) in g.live_in.iter().zip(&self.in_classes).zip(&self.in_off) {
+                let mut i = next();
+                access(&mut i, false, c, "param0", off, x);
+                seq.push(Statement::Inst(i));
+            }
         }
         if !self.outputs.is_empty() {
             seq.push(Statement::Decl(byte_array(
@@ -238,37 +293,42 @@ impl Calls {
                 self.out_size,
             )));
         }
-        let mut operands = Vec::with_capacity(3);
+        let mut call = next();
+        call.guard = None;
+        call.opcode = "call".into();
+        call.modifiers.clear();
+        call.modifiers.push(Modifier::Other("uni".into()));
+        call.operands.clear();
         if !self.outputs.is_empty() {
-            operands.push(Operand::List(vec![Operand::Sym {
+            call.operands.push(Operand::List(vec![Operand::Sym {
                 name: "retval0".into(),
                 offset: 0,
             }]));
         }
-        operands.push(Operand::Sym {
+        call.operands.push(Operand::Sym {
             name: self.name.as_str().into(),
             offset: 0,
         });
         if !g.live_in.is_empty() {
-            operands.push(Operand::List(vec![Operand::Sym {
+            call.operands.push(Operand::List(vec![Operand::Sym {
                 name: "param0".into(),
                 offset: 0,
             }]));
         }
-        seq.push(Statement::Inst(Instruction {
-            guard: None,
-            opcode: "call".into(),
-            modifiers: vec![Modifier::Other("uni".into())],
-            operands,
-            loc: Loc::default(),
-        }));
-        seq.extend(param_accesses(
-            true,
-            "retval0",
-            &self.out_classes,
-            &self.out_off,
-            self.outputs.iter().map(|&x| reg(x)),
-        ));
+        call.loc = Loc::default();
+        seq.push(Statement::Inst(call));
+        for ((&x, &c), &off) in self
+            .outputs
+            .iter()
+            .zip(&self.out_classes)
+            .zip(&self.out_off)
+        {
+            let mut i = next();
+            access(&mut i, true, c, "retval0", off, x);
+            seq.push(Statement::Inst(i));
+        }
+        // The rest of the occurrence, dropped now: the next call takes the memory it frees.
+        old.for_each(drop);
         Statement::Block(seq)
     }
 }
