@@ -733,6 +733,7 @@ fn run(cli: Cli) -> Result<()> {
                 nooutline: nooutline.into_iter().collect(),
                 constrained_kernels,
                 remarks: remarks != "none",
+                ..seam::outline::OutlineOptions::default()
             },
             &remarks,
             stats,

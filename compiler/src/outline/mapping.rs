@@ -162,7 +162,13 @@ pub(crate) struct FuncMap {
     /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
     labels: Vec<String>,
     targets: Vec<Vec<String>>,
+    /// The shape hash of each legal instruction, in order, until [`FuncMap::intern_shapes`]
+    /// gives them symbols (their units' `shape` is [`PENDING`] until then).
+    hashes: Vec<u64>,
 }
+
+/// The `shape` of a legal instruction's unit before its symbol is known.
+const PENDING: u32 = u32::MAX;
 
 /// A unit's four register lists while it is read.
 #[derive(Default)]
@@ -176,8 +182,6 @@ struct Lists {
     defs: Vec<RegId>,
     /// Registers it writes under its guard (also in `uses`: the old value may stay).
     cond_defs: Vec<RegId>,
-    /// The classes of `operands` (scratch).
-    classes: Vec<ScalarType>,
     /// Every register name of the instruction in order of appearance
     /// ([`registers_in_order`]), resolved once: the id of a declared one, `None` otherwise.
     ids: Vec<Option<RegId>>,
@@ -310,11 +314,42 @@ fn same_shape(x: &Instruction, y: &Instruction) -> bool {
 
 impl FuncMap {
     /// Reads `f` (which has a body), giving its instructions' shapes symbols from `alphabet`.
+    #[cfg(test)]
     pub(crate) fn new<'a>(
         f: &'a Function,
         globals: &Globals<'_>,
         alphabet: &mut Alphabet<'a>,
     ) -> FuncMap {
+        let mut m = FuncMap::unshaped(f, globals);
+        m.intern_shapes(f, alphabet);
+        m
+    }
+
+    /// Gives the legal instructions of `f` (the function [`FuncMap::unshaped`] read) their
+    /// shapes' symbols from `alphabet`, in statement order: the symbols depend on the order
+    /// functions are interned in, never on how their maps were made (in parallel or not).
+    pub(crate) fn intern_shapes<'a>(&mut self, f: &'a Function, alphabet: &mut Alphabet<'a>) {
+        let body = f.body.as_deref().unwrap_or(&[]);
+        let hashes = std::mem::take(&mut self.hashes);
+        let mut hashes = hashes.into_iter();
+        let mut classes: Vec<ScalarType> = Vec::new();
+        for (k, s) in body.iter().enumerate() {
+            if self.units[k].shape != Some(PENDING) {
+                continue;
+            }
+            let (Statement::Inst(i), Some(h)) = (s, hashes.next()) else {
+                unreachable!("a pending unit is a legal instruction with a hash");
+            };
+            classes.clear();
+            classes.extend(self.operands(k).iter().map(|&r| self.reg_class[r as usize]));
+            self.units[k].shape = Some(alphabet.intern(h, i, &classes));
+        }
+    }
+
+    /// Reads `f` (which has a body); its legal instructions get their symbols from
+    /// [`FuncMap::intern_shapes`]. Needs nothing shared but `globals`, so functions are read
+    /// in parallel.
+    pub(crate) fn unshaped(f: &Function, globals: &Globals<'_>) -> FuncMap {
         let mut m = FuncMap {
             regs: Registers::default(),
             reg_class: Vec::new(),
@@ -325,6 +360,7 @@ impl FuncMap {
             prev: Vec::new(),
             labels: Vec::new(),
             targets: Vec::new(),
+            hashes: Vec::new(),
         };
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
@@ -342,11 +378,9 @@ impl FuncMap {
             l.defs.clear();
             l.cond_defs.clear();
             let mut u = m.unit(s, globals, &locals, &mut l);
-            if let (Some(h), Statement::Inst(i)) = (l.hash.take(), s) {
-                l.classes.clear();
-                l.classes
-                    .extend(l.operands.iter().map(|&r| m.reg_class[r as usize]));
-                u.shape = Some(alphabet.intern(h, i, &l.classes));
+            if let Some(h) = l.hash.take() {
+                u.shape = Some(PENDING);
+                m.hashes.push(h);
             }
             if let Statement::Label(name) = s {
                 u.label = m.labels.len() as u32;

@@ -76,7 +76,13 @@ pub struct OutlineOptions {
     pub constrained_kernels: bool,
     /// Collect remarks (they cost time on large modules).
     pub remarks: bool,
+    /// At most this many threads read functions and splice calls in (a module of fewer
+    /// than [`PARALLEL_FROM`] statements uses one). The output is the same for any number.
+    pub threads: usize,
 }
+
+/// Below this many statements, a module's functions are read and rewritten on one thread.
+pub const PARALLEL_FROM: usize = 50_000;
 
 impl Default for OutlineOptions {
     fn default() -> OutlineOptions {
@@ -87,6 +93,7 @@ impl Default for OutlineOptions {
             nooutline: HashSet::new(),
             constrained_kernels: false,
             remarks: true,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 }
@@ -505,6 +512,79 @@ fn choose(
     chosen
 }
 
+/// A body to splice calls into: its function's index, the body, its occurrences (first
+/// statement, group, occurrence).
+type Splice<'a> = (usize, &'a mut Vec<Statement>, Vec<(usize, usize, usize)>);
+
+/// Statements at a function's top level.
+fn body_len(f: &Function) -> usize {
+    f.body.as_ref().map_or(0, Vec::len)
+}
+
+/// Contiguous ranges of `weights`' indices, at most `parts` of about equal weight: what the
+/// threads take. One range when `parts < 2` or the weights sum to less than
+/// [`PARALLEL_FROM`].
+fn chunks(weights: &[usize], parts: usize) -> Vec<std::ops::Range<usize>> {
+    let total: usize = weights.iter().sum();
+    let parts = parts.clamp(1, 8);
+    if parts < 2 || total < PARALLEL_FROM {
+        return std::iter::once(0..weights.len()).collect();
+    }
+    let per = total.div_ceil(parts);
+    let (mut out, mut start, mut acc) = (Vec::with_capacity(parts), 0, 0);
+    for (i, w) in weights.iter().enumerate() {
+        acc += w;
+        if acc >= per {
+            out.push(start..i + 1);
+            start = i + 1;
+            acc = 0;
+        }
+    }
+    if start < weights.len() {
+        out.push(start..weights.len());
+    }
+    out
+}
+
+/// The calls in place of a body's occurrences `sites` (first statement, group, occurrence;
+/// occurrences of one round never overlap), the body compacted in place: statements `..w`
+/// are the new body, `w..r` the places the occurrences already replaced leave (dropped at
+/// the end); no second body is allocated.
+fn splice(
+    body: &mut Vec<Statement>,
+    mut sites: Vec<(usize, usize, usize)>,
+    chosen: &[(Group, cost::Cost)],
+    plans: &[rewrite::Calls],
+    map: &FuncMap,
+) {
+    sites.sort_unstable_by_key(|s| s.0);
+    let (mut w, mut r) = (0usize, 0usize);
+    for (start, gi, o) in sites {
+        while r < start {
+            body.swap(w, r);
+            w += 1;
+            r += 1;
+        }
+        let g = &chosen[gi].0;
+        // The occurrence's statements make its call (a label, which owns no memory, holds
+        // their places until the end).
+        let old = body[r..r + g.len]
+            .iter_mut()
+            .map(|s| std::mem::replace(s, Statement::Label(String::new())));
+        let call = plans[gi].call_from(g, o, map, old);
+        body[r] = call;
+        body.swap(w, r);
+        w += 1;
+        r += g.len;
+    }
+    while r < body.len() {
+        body.swap(w, r);
+        w += 1;
+        r += 1;
+    }
+    body.truncate(w);
+}
+
 /// Phase times on standard error, with `SEAM_OUTLINE_TIMES` set.
 struct Clock {
     on: bool,
@@ -586,11 +666,36 @@ fn run_round(
         })
         .collect();
     clock.lap("eligible functions");
+    // Read in parallel chunks; shapes given symbols in function order after.
+    let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
+    let mut maps: Vec<FuncMap> = Vec::with_capacity(funcs.len());
+    let ranges = chunks(&weights, opts.threads);
+    if ranges.len() < 2 {
+        maps.extend(funcs.iter().map(|f| FuncMap::unshaped(f, &globals)));
+    } else {
+        let (funcs, globals) = (&funcs, &globals);
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = ranges
+                .iter()
+                .map(|r| {
+                    let r = r.clone();
+                    scope.spawn(move || {
+                        funcs[r]
+                            .iter()
+                            .map(|f| FuncMap::unshaped(f, globals))
+                            .collect::<Vec<FuncMap>>()
+                    })
+                })
+                .collect();
+            for h in handles {
+                maps.extend(h.join().expect("reading a function does not panic"));
+            }
+        });
+    }
     let mut alphabet = mapping::Alphabet::default();
-    let maps: Vec<FuncMap> = funcs
-        .iter()
-        .map(|f| FuncMap::new(f, &globals, &mut alphabet))
-        .collect();
+    for (map, f) in maps.iter_mut().zip(&funcs) {
+        map.intern_shapes(f, &mut alphabet);
+    }
     clock.lap("mapping");
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
@@ -695,44 +800,51 @@ fn run_round(
     }
     clock.lap("outlined functions built");
     let made = new_funcs.len();
-    // The calls in place of the occurrences, each body compacted in place (occurrences of one
-    // round never overlap): statements `..w` are the new body, `w..r` the places the
-    // occurrences already replaced leave (dropped at the end); no second body is allocated.
+    // The calls in place of the occurrences, in parallel chunks of functions.
     let items: Vec<usize> = eligible;
-    for (fi, mut sites) in sites.into_iter().enumerate() {
-        if sites.is_empty() {
-            continue;
-        }
-        sites.sort_unstable_by_key(|s| s.0);
-        if let Item::Function(f) = &mut m.items[items[fi]]
-            && let Some(body) = &mut f.body
-        {
-            let (mut w, mut r) = (0usize, 0usize);
-            for (start, gi, o) in sites {
-                while r < start {
-                    body.swap(w, r);
-                    w += 1;
-                    r += 1;
-                }
-                let g = &chosen[gi].0;
-                // The occurrence's statements make its call (a label, which owns no memory,
-                // holds their places until the end).
-                let old = body[r..r + g.len]
-                    .iter_mut()
-                    .map(|s| std::mem::replace(s, Statement::Label(String::new())));
-                let call = plans[gi].call_from(g, o, &maps[fi], old);
-                body[r] = call;
-                body.swap(w, r);
-                w += 1;
-                r += g.len;
+    let mut work: Vec<Splice<'_>> = Vec::new();
+    {
+        let mut sites = sites.into_iter().enumerate().peekable();
+        let mut fi_of_item = items.iter().enumerate().map(|(fi, &k)| (k, fi)).peekable();
+        for (k, it) in m.items.iter_mut().enumerate() {
+            let Some((_, fi)) = fi_of_item.next_if(|&(item, _)| item == k) else {
+                continue;
+            };
+            let Some((_, s)) = sites.next_if(|(f, _)| *f == fi) else {
+                continue;
+            };
+            if let (Item::Function(f), false) = (it, s.is_empty())
+                && let Some(body) = &mut f.body
+            {
+                work.push((fi, body, s));
             }
-            while r < body.len() {
-                body.swap(w, r);
-                w += 1;
-                r += 1;
-            }
-            body.truncate(w);
         }
+    }
+    let weights: Vec<usize> = work.iter().map(|w| w.1.len()).collect();
+    let ranges = chunks(&weights, opts.threads);
+    let (chosen_ref, plans_ref, maps_ref) = (&chosen, &plans, &maps);
+    let splice_all = |work: &mut [Splice<'_>]| {
+        for (fi, body, sites) in work.iter_mut() {
+            splice(
+                body,
+                std::mem::take(sites),
+                chosen_ref,
+                plans_ref,
+                &maps_ref[*fi],
+            );
+        }
+    };
+    if ranges.len() < 2 {
+        splice_all(&mut work);
+    } else {
+        std::thread::scope(|scope| {
+            let mut rest: &mut [_] = &mut work;
+            for r in &ranges {
+                let (part, tail) = rest.split_at_mut(r.len());
+                rest = tail;
+                scope.spawn(move || splice_all(part));
+            }
+        });
     }
     for (k, f) in new_funcs.into_iter().enumerate() {
         m.items.insert(insert_at + k, Item::Function(f));
