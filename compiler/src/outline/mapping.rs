@@ -162,13 +162,7 @@ pub(crate) struct FuncMap {
     /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
     labels: Vec<String>,
     targets: Vec<Vec<String>>,
-    /// The shape hash of each legal instruction, in order, until [`FuncMap::intern_shapes`]
-    /// gives them symbols (their units' `shape` is [`PENDING`] until then).
-    hashes: Vec<u64>,
 }
-
-/// The `shape` of a legal instruction's unit before its symbol is known.
-const PENDING: u32 = u32::MAX;
 
 /// A unit's four register lists while it is read.
 #[derive(Default)]
@@ -207,6 +201,8 @@ pub(crate) struct Alphabet<'a> {
     /// (`u32::MAX`: none).
     reps: Vec<(&'a Instruction, u32, u32, u32)>,
     classes: Vec<ScalarType>,
+    /// Per symbol, its shape's hash.
+    hashes: Vec<u64>,
 }
 
 impl<'a> Alphabet<'a> {
@@ -218,7 +214,7 @@ impl<'a> Alphabet<'a> {
             Some(&s) => s,
             None => {
                 self.by_hash.insert(h, next);
-                self.push(i, classes);
+                self.push(h, i, classes);
                 return next;
             }
         };
@@ -233,8 +229,47 @@ impl<'a> Alphabet<'a> {
             at = link;
         }
         self.reps[at as usize].3 = next;
-        self.push(i, classes);
+        self.push(h, i, classes);
         next
+    }
+
+    /// The symbol `global` gives each symbol of `self`, in order (so in the order of their
+    /// first appearances): exact, comparing each shape with the representatives of its hash.
+    pub(crate) fn translate(&self, global: &mut Alphabet<'a>) -> Vec<u32> {
+        self.reps
+            .iter()
+            .zip(&self.hashes)
+            .map(|(&(i, a, b, _), &h)| global.intern(h, i, &self.classes[a as usize..b as usize]))
+            .collect()
+    }
+
+    /// [`Alphabet::translate`] trusting the hash: a shape takes the first symbol of its hash
+    /// in `global`, or a new one. What it gives is [`Alphabet::translate`]'s exactly when
+    /// every shape agrees with the symbol it was given ([`Alphabet::agrees`], checked after,
+    /// in parallel); a 64-bit collision between two shapes is what would break that.
+    pub(crate) fn translate_by_hash(&self, global: &mut Alphabet<'a>) -> Vec<u32> {
+        self.reps
+            .iter()
+            .zip(&self.hashes)
+            .map(|(&(i, a, b, _), &h)| {
+                let next = global.reps.len() as u32;
+                let s = *global.by_hash.entry(h).or_insert(next);
+                if s == next {
+                    global.push(h, i, &self.classes[a as usize..b as usize]);
+                }
+                s
+            })
+            .collect()
+    }
+
+    /// Whether each shape of `self` is the shape of the symbol `table` gives it in `global`
+    /// (the same classes, and [`same_shape`] as its representative).
+    pub(crate) fn agrees(&self, global: &Alphabet<'_>, table: &[u32]) -> bool {
+        self.reps.iter().zip(table).all(|(&(i, a, b, _), &g)| {
+            let (rep, ga, gb, _) = global.reps[g as usize];
+            self.classes[a as usize..b as usize] == global.classes[ga as usize..gb as usize]
+                && same_shape(rep, i)
+        })
     }
 
     /// Symbols given.
@@ -242,7 +277,8 @@ impl<'a> Alphabet<'a> {
         self.reps.len()
     }
 
-    fn push(&mut self, i: &'a Instruction, classes: &[ScalarType]) {
+    fn push(&mut self, h: u64, i: &'a Instruction, classes: &[ScalarType]) {
+        self.hashes.push(h);
         let a = self.classes.len() as u32;
         self.classes.extend_from_slice(classes);
         self.reps.push((i, a, self.classes.len() as u32, u32::MAX));
@@ -320,36 +356,27 @@ impl FuncMap {
         globals: &Globals<'_>,
         alphabet: &mut Alphabet<'a>,
     ) -> FuncMap {
-        let mut m = FuncMap::unshaped(f, globals);
-        m.intern_shapes(f, alphabet);
+        let (mut m, local) = FuncMap::unshaped(f, globals);
+        m.rename_shapes(&local.translate(alphabet));
         m
     }
 
-    /// Gives the legal instructions of `f` (the function [`FuncMap::unshaped`] read) their
-    /// shapes' symbols from `alphabet`, in statement order: the symbols depend on the order
-    /// functions are interned in, never on how their maps were made (in parallel or not).
-    pub(crate) fn intern_shapes<'a>(&mut self, f: &'a Function, alphabet: &mut Alphabet<'a>) {
-        let body = f.body.as_deref().unwrap_or(&[]);
-        let hashes = std::mem::take(&mut self.hashes);
-        let mut hashes = hashes.into_iter();
-        let mut classes: Vec<ScalarType> = Vec::new();
-        for (k, s) in body.iter().enumerate() {
-            if self.units[k].shape != Some(PENDING) {
-                continue;
+    /// Gives the legal instructions the module's symbols: `table` is what the module's
+    /// alphabet gives each symbol of the function's own ([`FuncMap::unshaped`],
+    /// [`Alphabet::translate`]). The module's symbols depend on the order functions are
+    /// translated in, never on how their maps were made (in parallel or not).
+    pub(crate) fn rename_shapes(&mut self, table: &[u32]) {
+        for u in &mut self.units {
+            if let Some(s) = &mut u.shape {
+                *s = table[*s as usize];
             }
-            let (Statement::Inst(i), Some(h)) = (s, hashes.next()) else {
-                unreachable!("a pending unit is a legal instruction with a hash");
-            };
-            classes.clear();
-            classes.extend(self.operands(k).iter().map(|&r| self.reg_class[r as usize]));
-            self.units[k].shape = Some(alphabet.intern(h, i, &classes));
         }
     }
 
-    /// Reads `f` (which has a body); its legal instructions get their symbols from
-    /// [`FuncMap::intern_shapes`]. Needs nothing shared but `globals`, so functions are read
-    /// in parallel.
-    pub(crate) fn unshaped(f: &Function, globals: &Globals<'_>) -> FuncMap {
+    /// Reads `f` (which has a body), giving its legal instructions the symbols of a local
+    /// alphabet (returned) until [`FuncMap::rename_shapes`] gives them the module's. Needs
+    /// nothing shared but `globals`, so functions are read in parallel.
+    pub(crate) fn unshaped<'a>(f: &'a Function, globals: &Globals<'_>) -> (FuncMap, Alphabet<'a>) {
         let mut m = FuncMap {
             regs: Registers::default(),
             reg_class: Vec::new(),
@@ -360,8 +387,9 @@ impl FuncMap {
             prev: Vec::new(),
             labels: Vec::new(),
             targets: Vec::new(),
-            hashes: Vec::new(),
         };
+        let mut local = Alphabet::default();
+        let mut classes: Vec<ScalarType> = Vec::new();
         let body = f.body.as_deref().unwrap_or(&[]);
         let mut locals: Vec<String> = Vec::new();
         declare(body, &mut m, &mut locals);
@@ -378,9 +406,10 @@ impl FuncMap {
             l.defs.clear();
             l.cond_defs.clear();
             let mut u = m.unit(s, globals, &locals, &mut l);
-            if let Some(h) = l.hash.take() {
-                u.shape = Some(PENDING);
-                m.hashes.push(h);
+            if let (Some(h), Statement::Inst(i)) = (l.hash.take(), s) {
+                classes.clear();
+                classes.extend(l.operands.iter().map(|&r| m.reg_class[r as usize]));
+                u.shape = Some(local.intern(h, i, &classes));
             }
             if let Statement::Label(name) = s {
                 u.label = m.labels.len() as u32;
@@ -419,7 +448,7 @@ impl FuncMap {
                 if l == u32::MAX { 0 } else { q as u32 - l }
             })
             .collect();
-        m
+        (m, local)
     }
 
     /// The register pattern of `len` units from `start`, clamped prev distances, calling
@@ -1244,6 +1273,54 @@ pub(crate) fn live_after(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Two functions' alphabets whose different shapes share a hash (a forged collision):
+    /// trusting the hash merges them, [`Alphabet::agrees`] says so, and the exact translation
+    /// keeps them apart; shapes that agree translate the same both ways.
+    #[test]
+    fn a_hash_collision_is_caught_and_translated_exactly() {
+        let m = crate::ptx::parse(
+            ".version 7.8\n.target sm_80\n.address_size 64\n\
+             .func f()\n{\n.reg .b32 %r<4>;\nadd.s32 %r1, %r2, 1;\nmul.lo.s32 %r1, %r2, 3;\nret;\n}\n",
+        )
+        .expect("parses");
+        let f = m.functions().next().expect("a function");
+        let insts = f.instructions();
+        let (add, mul) = (insts[0], insts[1]);
+        let classes = [ScalarType::B32, ScalarType::B32];
+        let (mut a, mut b) = (Alphabet::default(), Alphabet::default());
+        assert_eq!(a.intern(7, add, &classes), 0);
+        assert_eq!(
+            b.intern(7, mul, &classes),
+            0,
+            "a local alphabet trusts nothing: one shape"
+        );
+        let mut global = Alphabet::default();
+        let ta = a.translate_by_hash(&mut global);
+        let tb = b.translate_by_hash(&mut global);
+        assert_eq!(
+            (ta.as_slice(), tb.as_slice()),
+            (&[0][..], &[0][..]),
+            "merged by hash"
+        );
+        assert!(a.agrees(&global, &ta));
+        assert!(!b.agrees(&global, &tb), "the collision must be seen");
+        let mut exact = Alphabet::default();
+        assert_eq!(a.translate(&mut exact), vec![0]);
+        assert_eq!(b.translate(&mut exact), vec![1], "exact: two symbols");
+        // Equal shapes under one hash: one symbol, both ways.
+        let mut c = Alphabet::default();
+        c.intern(7, add, &classes);
+        let mut g2 = Alphabet::default();
+        let (t1, t2) = (a.translate_by_hash(&mut g2), c.translate_by_hash(&mut g2));
+        assert!(a.agrees(&g2, &t1) && c.agrees(&g2, &t2));
+        assert_eq!((t1, t2), (vec![0], vec![0]));
+        // Different classes under one hash disagree too.
+        let mut d = Alphabet::default();
+        d.intern(7, add, &[ScalarType::B64, ScalarType::B64]);
+        let t = d.translate_by_hash(&mut g2);
+        assert!(!d.agrees(&g2, &t));
+    }
 
     /// Every PTX file of the repository's tests and GPU corpus (loops, branches, calls,
     /// guarded writes).

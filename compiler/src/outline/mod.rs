@@ -668,7 +668,7 @@ fn run_round(
     clock.lap("eligible functions");
     // Read in parallel chunks; shapes given symbols in function order after.
     let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
-    let mut maps: Vec<FuncMap> = Vec::with_capacity(funcs.len());
+    let mut maps: Vec<(FuncMap, mapping::Alphabet<'_>)> = Vec::with_capacity(funcs.len());
     let ranges = chunks(&weights, opts.threads);
     if ranges.len() < 2 {
         maps.extend(funcs.iter().map(|f| FuncMap::unshaped(f, &globals)));
@@ -683,7 +683,7 @@ fn run_round(
                         funcs[r]
                             .iter()
                             .map(|f| FuncMap::unshaped(f, globals))
-                            .collect::<Vec<FuncMap>>()
+                            .collect::<Vec<_>>()
                     })
                 })
                 .collect();
@@ -692,11 +692,51 @@ fn run_round(
             }
         });
     }
+    clock.lap(&format!("functions read ({} threads)", ranges.len()));
+    // The module's symbols, in function order: by hash, then each function's shapes compared
+    // with their symbols' in parallel; exactly, one shape at a time, should two differ.
     let mut alphabet = mapping::Alphabet::default();
-    for (map, f) in maps.iter_mut().zip(&funcs) {
-        map.intern_shapes(f, &mut alphabet);
+    let mut tables: Vec<Vec<u32>> = maps
+        .iter()
+        .map(|(_, local)| local.translate_by_hash(&mut alphabet))
+        .collect();
+    let agree = |part: &[(FuncMap, mapping::Alphabet<'_>)], tables: &[Vec<u32>]| {
+        part.iter()
+            .zip(tables)
+            .all(|((_, local), t)| local.agrees(&alphabet, t))
+    };
+    let agreed = if ranges.len() < 2 {
+        agree(&maps, &tables)
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = ranges
+                .iter()
+                .map(|r| {
+                    let (part, t) = (&maps[r.clone()], &tables[r.clone()]);
+                    scope.spawn(move || agree(part, t))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .all(|h| h.join().expect("comparing shapes does not panic"))
+        })
+    };
+    if !agreed {
+        alphabet = mapping::Alphabet::default();
+        tables = maps
+            .iter()
+            .map(|(_, local)| local.translate(&mut alphabet))
+            .collect();
     }
-    clock.lap("mapping");
+    let maps: Vec<FuncMap> = maps
+        .into_iter()
+        .zip(&tables)
+        .map(|((mut map, _), t)| {
+            map.rename_shapes(t);
+            map
+        })
+        .collect();
+    clock.lap("shapes interned");
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
     // Shapes are 0..shapes; the symbols that occur once follow, the first of them the
