@@ -25,7 +25,7 @@
 //! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
 //! from each function's [`SlotLiveness`].
 
-use super::mapping::{FuncMap, RegId, SlotLiveness};
+use super::mapping::{FuncMap, RegId};
 use crate::ptx::{ScalarType, Statement};
 
 /// Where an occurrence is: a function (index into the outliner's function list) and its first
@@ -130,9 +130,10 @@ pub(crate) fn body(f: &crate::ptx::Function) -> &[Statement] {
     f.body.as_deref().unwrap_or(&[])
 }
 
-/// Per-function scratch for [`read_regs`]: the index each register has in the occurrence being
-/// read, valid when its stamp is the current one (no clearing between occurrences), and the
-/// last occurrence's registers, live-ins and writes.
+/// Scratch for [`read_regs`], for every function (sized for the one with the most registers):
+/// the index each register has in the occurrence being read, valid when its stamp is the
+/// current one (no clearing between occurrences), and the last occurrence's registers,
+/// live-ins and writes.
 pub(crate) struct Scratch {
     stamp: Vec<u32>,
     index: Vec<u32>,
@@ -275,7 +276,7 @@ pub(crate) fn form(
     occs: &[u32],
     pos: &[(u32, u32)],
     maps: &[FuncMap],
-    scratch: &mut [Scratch],
+    sc: &mut Scratch,
 ) -> Vec<Group> {
     // Each occurrence costs three reads far apart in memory (its place, its slots' range,
     // its prev distances), each a cache miss: read in three passes, each of loads that do not
@@ -313,7 +314,7 @@ pub(crate) fn form(
         let g = match by_key.iter().find(|(k, _)| *k == key) {
             Some(&(_, g)) => g,
             None => {
-                let (map, sc) = (&maps[at.func], &mut scratch[at.func]);
+                let map = &maps[at.func];
                 read_regs(map, sc, at.start, len);
                 read_flow(map, sc, at.start, len);
                 let classes: Vec<ScalarType> =
@@ -345,33 +346,10 @@ pub(crate) fn form(
     out
 }
 
-/// Liveness after each slot of each function, built when first asked for.
-pub(crate) struct Liveness<'a> {
-    maps: &'a [FuncMap],
-    index: Vec<Option<SlotLiveness>>,
-}
-
-impl<'a> Liveness<'a> {
-    pub(crate) fn new(maps: &'a [FuncMap]) -> Liveness<'a> {
-        Liveness {
-            maps,
-            index: (0..maps.len()).map(|_| None).collect(),
-        }
-    }
-
-    fn of(&mut self, f: usize) -> &SlotLiveness {
-        self.index[f].get_or_insert_with(|| SlotLiveness::new(&self.maps[f]))
-    }
-}
-
 /// Completes group `g`: the live-outs of every occurrence, and the occurrences that need back
 /// a register a call cannot return dropped (returned as a rejection, for the remarks).
 /// Idempotent.
-pub(crate) fn evaluate(
-    g: &mut Group,
-    maps: &[FuncMap],
-    live: &mut Liveness<'_>,
-) -> Option<Rejected> {
+pub(crate) fn evaluate(g: &mut Group, maps: &[FuncMap]) -> Option<Rejected> {
     if g.evaluated {
         return None;
     }
@@ -380,7 +358,7 @@ pub(crate) fn evaluate(
     for a in &g.occs {
         let map = &maps[a.func];
         let base = map.slot_start[a.start] as usize;
-        let index = live.of(a.func);
+        let index = &map.live;
         let mut mask = 0u64;
         for (j, &x) in g.defined.iter().enumerate() {
             // Live after the sequence: live after the register's last appearance in it.

@@ -162,6 +162,9 @@ pub(crate) struct FuncMap {
     /// Label names ([`Unit`]'s `label`), and branch targets (its `branch`).
     labels: Vec<String>,
     targets: Vec<Vec<String>>,
+    /// Whether each slot's register is live after its statement (built with the map, on the
+    /// thread that reads the function).
+    pub(crate) live: SlotLiveness,
 }
 
 /// A unit's four register lists while it is read.
@@ -387,6 +390,7 @@ impl FuncMap {
             prev: Vec::new(),
             labels: Vec::new(),
             targets: Vec::new(),
+            live: SlotLiveness(Vec::new()),
         };
         let mut local = Alphabet::default();
         let mut classes: Vec<ScalarType> = Vec::new();
@@ -448,6 +452,7 @@ impl FuncMap {
                 if l == u32::MAX { 0 } else { q as u32 - l }
             })
             .collect();
+        m.live = SlotLiveness::new(&m);
         (m, local)
     }
 
@@ -1108,6 +1113,7 @@ fn block_liveness(m: &FuncMap) -> (Vec<(usize, usize)>, Vec<RegSet>) {
 /// Liveness of one function after each slot: bit `q` says whether slot `q`'s register is
 /// live after the statement the slot belongs to; one backward walk of each block from the
 /// blocks' live-out sets.
+#[derive(Clone, Debug)]
 pub(crate) struct SlotLiveness(Vec<u64>);
 
 impl SlotLiveness {

@@ -181,10 +181,12 @@ fn place(f: &Function, start: usize) -> String {
 /// A place in the greedy order: benefit, highest first; then longer; then the earlier first
 /// occurrence (its symbol position). `exact` when the benefit is the group's own; else an
 /// upper bound of the benefit of every group the repeat or group can still become. Packed
-/// in three words (the heap moves them): the last holds the first occurrence, reversed,
-/// above `exact`, whether a group, and the index.
+/// in one 128-bit word, compared as a number (sorted and moved by the heap): the benefit,
+/// the length, the first occurrence reversed, `exact`, whether a group, and the index. A
+/// benefit and a length fit 32 bits: a benefit is at most the disjoint occurrences times the
+/// length, which the symbol string (indexed by `u32`) bounds.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-struct Rank(u64, u64, u64);
+struct Rank(u128);
 
 const GROUP_BIT: u64 = 1 << 30;
 const EXACT_BIT: u64 = 1 << 31;
@@ -192,22 +194,23 @@ const EXACT_BIT: u64 = 1 << 31;
 impl Rank {
     fn new(benefit: u64, len: usize, first: u32, exact: bool, group: bool, index: usize) -> Rank {
         debug_assert!((index as u64) < GROUP_BIT);
-        Rank(
-            benefit,
-            len as u64,
-            u64::from(u32::MAX - first) << 32
-                | if exact { EXACT_BIT } else { 0 }
-                | if group { GROUP_BIT } else { 0 }
-                | index as u64,
-        )
+        debug_assert!(benefit <= u64::from(u32::MAX) && len <= u32::MAX as usize);
+        let low = u64::from(u32::MAX - first) << 32
+            | if exact { EXACT_BIT } else { 0 }
+            | if group { GROUP_BIT } else { 0 }
+            | index as u64;
+        Rank(u128::from(benefit) << 96 | (len as u128) << 64 | u128::from(low))
+    }
+    fn low(&self) -> u64 {
+        self.0 as u64
     }
     fn exact(&self) -> bool {
-        self.2 & EXACT_BIT != 0
+        self.low() & EXACT_BIT != 0
     }
     /// A repeat (`Err`) or a group (`Ok`), and its index.
     fn what(&self) -> Result<usize, usize> {
-        let i = (self.2 & (GROUP_BIT - 1)) as usize;
-        if self.2 & GROUP_BIT != 0 {
+        let i = (self.low() & (GROUP_BIT - 1)) as usize;
+        if self.low() & GROUP_BIT != 0 {
             Ok(i)
         } else {
             Err(i)
@@ -329,11 +332,8 @@ fn choose(
     let bound = |len: usize, occs: usize, live_in: usize| {
         cost::cost(len as u64, occs as u64, live_in as u64, 0).benefit
     };
-    let mut scratch: Vec<candidates::Scratch> = maps
-        .iter()
-        .map(|m| candidates::Scratch::new(m.reg_count()))
-        .collect();
-    let mut live = candidates::Liveness::new(maps);
+    let mut scratch =
+        candidates::Scratch::new(maps.iter().map(FuncMap::reg_count).max().unwrap_or(0));
     // The symbol position of each function's first statement.
     let mut base = vec![0u32; maps.len()];
     for (s, &(f, k)) in pos.iter().enumerate().rev() {
@@ -359,7 +359,7 @@ fn choose(
                 let rejected = if g.illegal_in {
                     Some(candidates::rejected_in(&g))
                 } else {
-                    candidates::evaluate(&mut g, maps, &mut live)
+                    candidates::evaluate(&mut g, maps)
                 };
                 if let Some(r) = rejected {
                     let places = places(funcs, &r.occs);
@@ -456,7 +456,7 @@ fn choose(
             stats[2] += 1;
             let g = &mut groups[k];
             let tf = std::time::Instant::now();
-            candidates::evaluate(g, maps, &mut live);
+            candidates::evaluate(g, maps);
             tt[1] += tf.elapsed();
             if g.occs.len() < 2 {
                 continue;
@@ -736,7 +736,10 @@ fn run_round(
             map
         })
         .collect();
-    clock.lap("shapes interned");
+    clock.lap(&format!(
+        "shapes interned ({} local shapes)",
+        tables.iter().map(Vec::len).sum::<usize>()
+    ));
     let mut string: Vec<u32> = Vec::new();
     let mut pos: Vec<(u32, u32)> = Vec::new();
     // Shapes are 0..shapes; the symbols that occur once follow, the first of them the
