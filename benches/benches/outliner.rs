@@ -106,6 +106,9 @@ fn outliner(c: &mut Criterion) {
             r.instructions_after,
             r.outlined.len()
         );
+        // Not kept through the runs: a large outlined module left alive slows the runs after
+        // it (the allocator's pages that its calls, made on other threads, hold).
+        drop(once);
         if repeated {
             llvm_side_by_side(1800, 1000);
         }
