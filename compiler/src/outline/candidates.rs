@@ -258,9 +258,9 @@ fn first_and_last_slots(map: &FuncMap, start: usize, len: usize) -> (Vec<u32>, V
     (first, last)
 }
 
-/// The registers of occurrence `a` of a group, by index of first appearance.
-pub(crate) fn occurrence_regs(map: &FuncMap, a: At, first_slot: &[u32]) -> Vec<RegId> {
-    let base = map.slot_start[a.start] as usize;
+/// The registers of the occurrence of a group whose first slot is `base`, by index of first
+/// appearance.
+pub(crate) fn occurrence_regs(map: &FuncMap, base: usize, first_slot: &[u32]) -> Vec<RegId> {
     first_slot
         .iter()
         .map(|&i| map.slots[base + i as usize])
@@ -408,9 +408,16 @@ pub(crate) fn rejected_in(g: &Group) -> Rejected {
 /// (`mapping::Alphabet`: the same instructions but for the names of declared registers,
 /// whose classes agree); equal register patterns ([`FuncMap::prev`]) then put corresponding
 /// registers in the same operand places, one to one.
-pub(crate) fn same_as_first(g: &Group, o: usize, maps: &[FuncMap]) -> bool {
+/// `bases` holds each occurrence's first slot.
+pub(crate) fn same_as_first(g: &Group, bases: &[usize], o: usize, maps: &[FuncMap]) -> bool {
     let (a, b) = (g.occs[0], g.occs[o]);
-    maps[a.func]
-        .pattern_of(a.start, g.len)
-        .eq(maps[b.func].pattern_of(b.start, g.len))
+    let slots = |k: usize| {
+        let (m, at) = (&maps[g.occs[k].func], g.occs[k]);
+        m.slot_start[at.start + g.len] as usize - bases[k]
+    };
+    let (n0, n) = (slots(0), slots(o));
+    n0 == n
+        && maps[a.func]
+            .pattern_at(bases[0], n0)
+            .eq(maps[b.func].pattern_at(bases[o], n))
 }

@@ -456,6 +456,15 @@ impl FuncMap {
         (m, local)
     }
 
+    /// The register pattern of the `n` slots from slot `a` (see [`FuncMap::pattern_of`]).
+    #[inline]
+    pub(crate) fn pattern_at(&self, a: usize, n: usize) -> impl Iterator<Item = u32> + '_ {
+        self.prev[a..a + n]
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| if v as usize > i { 0 } else { v })
+    }
+
     /// The register pattern of `len` units from `start`, clamped prev distances, calling
     /// in slot order (see [`FuncMap::prev`]).
     #[inline]

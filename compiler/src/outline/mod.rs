@@ -149,19 +149,22 @@ fn constrained(f: &Function) -> bool {
 pub fn outline(m: &mut Module, opts: &OutlineOptions) -> OutlineReport {
     let mut clock = Clock::new(0);
     let mut report = OutlineReport {
-        instructions_before: instruction_count(m),
+        instructions_before: count_in_parallel(m, opts.threads),
         ..OutlineReport::default()
     };
     clock.lap("instructions counted");
+    // What each round adds and removes is counted as it is built and dropped, so the module
+    // is not walked again.
+    let mut after = report.instructions_before as i64;
     for round in 0..=opts.reruns {
-        let made = run_round(m, opts, round, &mut report);
+        let (made, delta) = run_round(m, opts, round, &mut report);
+        after += delta;
         if made == 0 {
             break;
         }
     }
-    let mut clock = Clock::new(0);
-    report.instructions_after = instruction_count(m);
-    clock.lap("instructions counted");
+    report.instructions_after = after as u64;
+    debug_assert_eq!(report.instructions_after, instruction_count(m));
     report
 }
 
@@ -472,14 +475,21 @@ fn choose(
         let mut g = groups[k].clone();
         let mut keep: Vec<bool> = g.occs.iter().map(|&a| !used.any(sym(a), g.len)).collect();
         g.keep(&keep);
-        // The renaming check in full, against the first kept occurrence.
+        // The renaming check in full, against the first kept occurrence; each occurrence's
+        // first slot read first, in a pass of loads that do not wait for one another.
+        let bases: Vec<usize> = g
+            .occs
+            .iter()
+            .map(|a| maps[a.func].slot_start[a.start] as usize)
+            .collect();
         g.regs = g
             .occs
             .iter()
-            .map(|&a| candidates::occurrence_regs(&maps[a.func], a, &g.first_slot))
+            .zip(&bases)
+            .map(|(a, &b)| candidates::occurrence_regs(&maps[a.func], b, &g.first_slot))
             .collect();
         keep = (0..g.occs.len())
-            .map(|o| o == 0 || candidates::same_as_first(&g, o, maps))
+            .map(|o| o == 0 || candidates::same_as_first(&g, &bases, o, maps))
             .collect();
         g.keep(&keep);
         if g.occs.len() < 2 {
@@ -549,14 +559,16 @@ fn chunks(weights: &[usize], parts: usize) -> Vec<std::ops::Range<usize>> {
 /// The calls in place of a body's occurrences `sites` (first statement, group, occurrence;
 /// occurrences of one round never overlap), the body compacted in place: statements `..w`
 /// are the new body, `w..r` the places the occurrences already replaced leave (dropped at
-/// the end); no second body is allocated.
+/// the end); no second body is allocated. Returns the instructions the calls add less those
+/// they replace.
 fn splice(
     body: &mut Vec<Statement>,
     mut sites: Vec<(usize, usize, usize)>,
     chosen: &[(Group, cost::Cost)],
     plans: &[rewrite::Calls],
     map: &FuncMap,
-) {
+) -> i64 {
+    let mut delta = 0i64;
     sites.sort_unstable_by_key(|s| s.0);
     let (mut w, mut r) = (0usize, 0usize);
     for (start, gi, o) in sites {
@@ -568,10 +580,12 @@ fn splice(
         let g = &chosen[gi].0;
         // The occurrence's statements make its call (a label, which owns no memory, holds
         // their places until the end).
-        let old = body[r..r + g.len]
-            .iter_mut()
-            .map(|s| std::mem::replace(s, Statement::Label(String::new())));
+        let old = body[r..r + g.len].iter_mut().map(|s| {
+            delta -= statement_instructions(s) as i64;
+            std::mem::replace(s, Statement::Label(String::new()))
+        });
         let call = plans[gi].call_from(g, o, map, old);
+        delta += statement_instructions(&call) as i64;
         body[r] = call;
         body.swap(w, r);
         w += 1;
@@ -583,6 +597,43 @@ fn splice(
         r += 1;
     }
     body.truncate(w);
+    delta
+}
+
+/// Instructions of one statement (a call sequence's included).
+fn statement_instructions(s: &Statement) -> usize {
+    match s {
+        Statement::Inst(_) => 1,
+        Statement::Block(b) => b.iter().map(statement_instructions).sum(),
+        Statement::Decl(_)
+        | Statement::Label(_)
+        | Statement::Prototype(_)
+        | Statement::Pragma(_) => 0,
+    }
+}
+
+/// [`instruction_count`] on up to `threads` threads (one for a small module).
+fn count_in_parallel(m: &Module, threads: usize) -> u64 {
+    let funcs: Vec<&Function> = m.functions().collect();
+    let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
+    let ranges = chunks(&weights, threads);
+    let count = |fs: &[&Function]| -> u64 { fs.iter().map(|f| f.instruction_count() as u64).sum() };
+    if ranges.len() < 2 {
+        return count(&funcs);
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = ranges
+            .iter()
+            .map(|r| {
+                let part = &funcs[r.clone()];
+                scope.spawn(move || count(part))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("counting does not panic"))
+            .sum()
+    })
 }
 
 /// Phase times on standard error, with `SEAM_OUTLINE_TIMES` set.
@@ -620,7 +671,7 @@ fn run_round(
     opts: &OutlineOptions,
     round: u32,
     report: &mut OutlineReport,
-) -> usize {
+) -> (usize, i64) {
     let mut clock = Clock::new(round);
     // Where outlined functions go: before the first definition (after LLVM's declarations
     // and the module's variables), so what they name is declared before them.
@@ -782,7 +833,7 @@ fn run_round(
     let chosen = choose(&repeats, &pos, &maps, &funcs, opts, report);
     clock.lap(&format!("choice ({} chosen)", chosen.len()));
     if chosen.is_empty() {
-        return 0;
+        return (0, 0);
     }
 
     // Names, functions and calls.
@@ -843,6 +894,7 @@ fn run_round(
     }
     clock.lap("outlined functions built");
     let made = new_funcs.len();
+    let mut delta: i64 = new_funcs.iter().map(|f| f.instruction_count() as i64).sum();
     // The calls in place of the occurrences, in parallel chunks of functions.
     let items: Vec<usize> = eligible;
     let mut work: Vec<Splice<'_>> = Vec::new();
@@ -866,27 +918,34 @@ fn run_round(
     let weights: Vec<usize> = work.iter().map(|w| w.1.len()).collect();
     let ranges = chunks(&weights, opts.threads);
     let (chosen_ref, plans_ref, maps_ref) = (&chosen, &plans, &maps);
-    let splice_all = |work: &mut [Splice<'_>]| {
-        for (fi, body, sites) in work.iter_mut() {
-            splice(
-                body,
-                std::mem::take(sites),
-                chosen_ref,
-                plans_ref,
-                &maps_ref[*fi],
-            );
-        }
+    let splice_all = |work: &mut [Splice<'_>]| -> i64 {
+        work.iter_mut()
+            .map(|(fi, body, sites)| {
+                splice(
+                    body,
+                    std::mem::take(sites),
+                    chosen_ref,
+                    plans_ref,
+                    &maps_ref[*fi],
+                )
+            })
+            .sum()
     };
     if ranges.len() < 2 {
-        splice_all(&mut work);
+        delta += splice_all(&mut work);
     } else {
-        std::thread::scope(|scope| {
+        delta += std::thread::scope(|scope| {
             let mut rest: &mut [_] = &mut work;
+            let mut handles = Vec::new();
             for r in &ranges {
                 let (part, tail) = rest.split_at_mut(r.len());
                 rest = tail;
-                scope.spawn(move || splice_all(part));
+                handles.push(scope.spawn(move || splice_all(part)));
             }
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("splicing does not panic"))
+                .sum::<i64>()
         });
     }
     for (k, f) in new_funcs.into_iter().enumerate() {
@@ -896,5 +955,5 @@ fn run_round(
     drop(maps);
     drop(chosen);
     clock.lap("maps dropped");
-    made
+    (made, delta)
 }
