@@ -309,6 +309,10 @@ enum Cmd {
         /// Print instructions before and after, functions made and the time.
         #[arg(long)]
         stats: bool,
+        /// Threads that read functions and splice calls in (default: the processors; a
+        /// module under 50,000 statements uses one). The output is the same for any number.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Link modules (`.ll` or `.bc`) of a separately compiled program into one, as the
     /// seed 003 linker does; one remark per resolution on standard error.
@@ -723,6 +727,7 @@ fn run(cli: Cli) -> Result<()> {
             constrained_kernels,
             remarks,
             stats,
+            threads,
         } => outline_file(
             &file,
             output.as_deref(),
@@ -733,7 +738,10 @@ fn run(cli: Cli) -> Result<()> {
                 nooutline: nooutline.into_iter().collect(),
                 constrained_kernels,
                 remarks: remarks != "none",
-                ..seam::outline::OutlineOptions::default()
+                threads: threads.map_or_else(
+                    || seam::outline::OutlineOptions::default().threads,
+                    usize::from,
+                ),
             },
             &remarks,
             stats,

@@ -565,3 +565,71 @@ fn opt_errors_list_what_exists() {
     let o = seam(&["opt", "--list"], None);
     assert!(stdout(&o).contains("force-inline"), "{}", stdout(&o));
 }
+
+/// `seam outline` on a module large enough to be read on several threads: the same PTX and
+/// remarks for any `--threads`, and 0 threads refused.
+#[test]
+fn outline_gives_the_same_output_for_any_number_of_threads() {
+    let ops = [
+        "add.s32",
+        "mul.lo.s32",
+        "xor.b32",
+        "sub.s32",
+        "and.b32",
+        "or.b32",
+    ];
+    let mut text = String::from(".version 7.8\n.target sm_80\n.address_size 64\n\n");
+    let per = 800;
+    for k in 0..70 {
+        text += &format!(
+            ".visible .func (.param .b32 r) f{k}(.param .b32 p)\n{{\n\t.reg .b32 %r<{}>;\n\tld.param.b32 %r1, [p];\n",
+            per + 2
+        );
+        for i in 1..=per {
+            // A chain of 5-instruction templates, the constants drawn by function and place.
+            let op = ops[(i + k / 7) % 5 + usize::from(i % 17 == 0)];
+            text += &format!("\t{op} %r{}, %r{i}, {};\n", i + 1, (i * 7 + k) % 5 + 1);
+        }
+        text += &format!("\tst.param.b32 [r], %r{};\n\tret;\n}}\n\n", per + 1);
+    }
+    let t = TempDir::new("outline-threads");
+    let input = t.file("big.ptx", text.as_bytes());
+    let input = input.to_str().unwrap();
+    let run = |threads: &str| {
+        let o = seam(
+            &[
+                "outline",
+                input,
+                "--remarks",
+                "json",
+                "--stats",
+                "--threads",
+                threads,
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let remarks: Vec<String> = stderr(&o)
+            .lines()
+            .filter(|l| l.starts_with('{'))
+            .map(str::to_owned)
+            .collect();
+        (stdout(&o), remarks, stderr(&o))
+    };
+    let (one, one_remarks, one_err) = run("1");
+    assert!(
+        one.contains("OUTLINED_FUNCTION_0"),
+        "nothing outlined:\n{one_err}"
+    );
+    assert!(
+        one_err.contains("instructions"),
+        "--stats prints the counts:\n{one_err}"
+    );
+    for threads in ["2", "5"] {
+        let (out, remarks, _) = run(threads);
+        assert!(out == one, "--threads {threads}: other PTX");
+        assert_eq!(remarks, one_remarks, "--threads {threads}: other remarks");
+    }
+    let o = seam(&["outline", input, "--threads", "0"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
