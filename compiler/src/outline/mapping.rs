@@ -40,7 +40,9 @@ pub(crate) type RegId = u32;
 /// What one top-level statement of a function is to the outliner.
 #[derive(Clone, Debug)]
 pub(crate) struct Unit {
-    /// The shape's symbol for a legal instruction ([`Alphabet`]); `None` for anything else.
+    /// For a legal instruction, its shape's symbol in the function's own alphabet
+    /// ([`FuncMap::unshaped`]; the module's symbol string translates it); `None` for
+    /// anything else.
     pub(crate) shape: Option<u32>,
     /// Where its register lists lie in the function's pool ([`FuncMap::operands`] and
     /// friends): the start, and the lengths of the four lists.
@@ -364,10 +366,12 @@ impl FuncMap {
         m
     }
 
-    /// Gives the legal instructions the module's symbols: `table` is what the module's
+    /// Gives the legal instructions the module's symbols (for tests, which read one function
+    /// at a time; the outliner translates them as it makes the symbol string): `table` is what the module's
     /// alphabet gives each symbol of the function's own ([`FuncMap::unshaped`],
     /// [`Alphabet::translate`]). The module's symbols depend on the order functions are
     /// translated in, never on how their maps were made (in parallel or not).
+    #[cfg(test)]
     pub(crate) fn rename_shapes(&mut self, table: &[u32]) {
         for u in &mut self.units {
             if let Some(s) = &mut u.shape {

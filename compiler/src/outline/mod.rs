@@ -526,6 +526,45 @@ fn choose(
 /// statement, group, occurrence).
 type Splice<'a> = (usize, &'a mut Vec<Statement>, Vec<(usize, usize, usize)>);
 
+/// The module's symbol string: each function's statements, a legal instruction as its shape's
+/// symbol (`tables`: function-local symbol to the module's, `shapes` of them), anything else
+/// and each function's end as a symbol of its own; and each symbol's function and statement
+/// (`u32::MAX`: the end).
+fn symbol_string(
+    maps: &[(FuncMap, mapping::Alphabet<'_>)],
+    tables: &[Vec<u32>],
+    shapes: usize,
+) -> (Vec<u32>, Vec<(u32, u32)>) {
+    let n: usize = maps.iter().map(|(m, _)| m.units.len() + 1).sum();
+    let mut string: Vec<u32> = Vec::with_capacity(n);
+    let mut pos: Vec<(u32, u32)> = Vec::with_capacity(n);
+    // Shapes are 0..shapes; the symbols that occur once follow, the first of them the
+    // highest (their order is the outliner's since its first version: it orders the suffix
+    // array, and so the remarks).
+    let once: u32 = maps
+        .iter()
+        .map(|(m, _)| m.units.iter().filter(|u| u.shape.is_none()).count() as u32 + 1)
+        .sum();
+    let mut unique = shapes as u32 + once;
+    for (f, ((map, _), table)) in maps.iter().zip(tables).enumerate() {
+        for (k, u) in map.units.iter().enumerate() {
+            let sym = match u.shape {
+                Some(s) => table[s as usize],
+                None => {
+                    unique -= 1;
+                    unique
+                }
+            };
+            string.push(sym);
+            pos.push((f as u32, k as u32));
+        }
+        unique -= 1;
+        string.push(unique);
+        pos.push((f as u32, u32::MAX));
+    }
+    (string, pos)
+}
+
 /// Statements at a function's top level.
 fn body_len(f: &Function) -> usize {
     f.body.as_ref().map_or(0, Vec::len)
@@ -744,32 +783,36 @@ fn run_round(
         });
     }
     clock.lap(&format!("functions read ({} threads)", ranges.len()));
-    // The module's symbols, in function order: by hash, then each function's shapes compared
-    // with their symbols' in parallel; exactly, one shape at a time, should two differ.
+    // The module's symbols, in function order: by hash; then each function's shapes are
+    // compared with their symbols' (on another thread, while the symbol string and its
+    // repeats are made); should two differ, exactly, one shape at a time, and the repeats
+    // made again.
     let mut alphabet = mapping::Alphabet::default();
     let mut tables: Vec<Vec<u32>> = maps
         .iter()
         .map(|(_, local)| local.translate_by_hash(&mut alphabet))
         .collect();
-    let agree = |part: &[(FuncMap, mapping::Alphabet<'_>)], tables: &[Vec<u32>]| {
-        part.iter()
+    clock.lap("shapes given symbols by hash");
+    let agree = |alphabet: &mapping::Alphabet<'_>, tables: &[Vec<u32>]| {
+        maps.iter()
             .zip(tables)
-            .all(|((_, local), t)| local.agrees(&alphabet, t))
+            .all(|((_, local), t)| local.agrees(alphabet, t))
     };
-    let agreed = if ranges.len() < 2 {
-        agree(&maps, &tables)
+    let repeats_of = |tables: &[Vec<u32>], shapes: usize| {
+        let (string, pos) = symbol_string(&maps, tables, shapes);
+        let repeats = suffix_array::Table::new(&string, 2, opts.leaf_descendants);
+        (string.len(), pos, repeats)
+    };
+    let (agreed, mut made) = if ranges.len() < 2 {
+        let agreed = agree(&alphabet, &tables);
+        (agreed, agreed.then(|| repeats_of(&tables, alphabet.len())))
     } else {
         std::thread::scope(|scope| {
-            let handles: Vec<_> = ranges
-                .iter()
-                .map(|r| {
-                    let (part, t) = (&maps[r.clone()], &tables[r.clone()]);
-                    scope.spawn(move || agree(part, t))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .all(|h| h.join().expect("comparing shapes does not panic"))
+            let (a, t) = (&alphabet, &tables);
+            let checking = scope.spawn(move || agree(a, t));
+            let made = repeats_of(&tables, alphabet.len());
+            let agreed = checking.join().expect("comparing shapes does not panic");
+            (agreed, Some(made))
         })
     };
     if !agreed {
@@ -778,55 +821,21 @@ fn run_round(
             .iter()
             .map(|(_, local)| local.translate(&mut alphabet))
             .collect();
+        made = Some(repeats_of(&tables, alphabet.len()));
     }
-    let maps: Vec<FuncMap> = maps
-        .into_iter()
-        .zip(&tables)
-        .map(|((mut map, _), t)| {
-            map.rename_shapes(t);
-            map
-        })
-        .collect();
-    clock.lap(&format!(
-        "shapes interned ({} local shapes)",
-        tables.iter().map(Vec::len).sum::<usize>()
-    ));
-    let mut string: Vec<u32> = Vec::new();
-    let mut pos: Vec<(u32, u32)> = Vec::new();
-    // Shapes are 0..shapes; the symbols that occur once follow, the first of them the
-    // highest (their order is the outliner's since its first version: it orders the suffix
-    // array, and so the remarks).
-    let shapes = alphabet.len() as u32;
-    let once: u32 = maps
-        .iter()
-        .map(|m| m.units.iter().filter(|u| u.shape.is_none()).count() as u32 + 1)
-        .sum();
-    let mut unique = shapes + once;
-    for (f, map) in maps.iter().enumerate() {
-        for (k, u) in map.units.iter().enumerate() {
-            let sym = match u.shape {
-                Some(h) => h,
-                None => {
-                    unique -= 1;
-                    unique
-                }
-            };
-            string.push(sym);
-            pos.push((f as u32, k as u32));
-        }
-        unique -= 1;
-        string.push(unique);
-        pos.push((f as u32, u32::MAX));
-    }
-    clock.lap("symbol string");
-    let repeats = suffix_array::Table::new(&string, 2, opts.leaf_descendants);
+    let Some((symbols, pos, repeats)) = made else {
+        unreachable!("the repeats are made once the shapes agree")
+    };
+    drop(tables);
+    let maps: Vec<FuncMap> = maps.into_iter().map(|(map, _)| map).collect();
     let found = (0..repeats.len())
         .filter(|&i| repeats.disjoint(i).len() >= 2)
         .count();
     report.candidates += found as u64;
     clock.lap(&format!(
-        "repeats ({} symbols, {} repeats, {} occurrences, {found} with two disjoint)",
-        string.len(),
+        "symbol string and repeats ({} symbols, {} shapes, {} repeats, {} occurrences, {found} with two disjoint)",
+        symbols,
+        alphabet.len(),
         repeats.len(),
         repeats.occurrences,
     ));
