@@ -23,7 +23,7 @@
 //! `outliner-leaf-descendants` a position is an occurrence of every repeat above it in the
 //! suffix tree, so groups are formed ([`form`]) only for the repeats the greedy choice
 //! reaches, and live-outs computed ([`evaluate`]) only for the groups it reaches (`mod.rs`),
-//! from each function's [`SlotLiveness`].
+//! from each function's `SlotLiveness` (built with its map).
 
 use super::mapping::{FuncMap, RegId};
 use crate::ptx::{ScalarType, Statement};

@@ -10,7 +10,10 @@
 //!   sequences that differ only in register names map to the same string (the renaming check
 //!   in `candidates.rs` decides whether their names correspond). Equal shapes get equal
 //!   symbols and different shapes different ones ([`Alphabet`]: a hash finds the candidate
-//!   symbols, a comparison with each one's first instruction decides).
+//!   symbols, a comparison with each one's first instruction decides). A function is read on
+//!   its own ([`FuncMap::unshaped`], so functions are read in parallel) with an alphabet of
+//!   its own; the module's symbols translate each function's ([`Alphabet::translate_by_hash`]
+//!   then [`Alphabet::agrees`], or [`Alphabet::translate`]), in function order.
 //! - Every other statement gets a symbol of its own, used nowhere else, so no repeat spans it.
 //!   They are: labels and branches (`bra`, `brx`) — control flow must stay in its function;
 //!   `ret`, `exit`, `trap` — they end the function or the thread, not the outlined call;
