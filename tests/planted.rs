@@ -88,6 +88,7 @@ mod planted {
             ("nvidia-budget-strict", &["contract"]),
             ("import-cold-any-level", &["decision"]),
             ("propagate-changed-flag", &["contract"]),
+            ("inline-allocas-in-place", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

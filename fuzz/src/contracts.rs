@@ -10,6 +10,7 @@
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //!
+//! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //!
@@ -131,6 +132,92 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
         "inline" => nvidia_budget(spec, m, remarks, &mut out),
         "specialize-callees" => clones(m, remarks, &mut out),
         _ => {}
+    }
+    out
+}
+
+/// What the contracts that compare a pass's result with the module it was given need of that
+/// module ([`before`]): per defined function, the static allocas of its entry block.
+#[derive(Clone, Debug)]
+pub struct Before {
+    entry_allocas: std::collections::HashMap<String, usize>,
+}
+
+/// The static allocas of `f`'s entry block: allocas of one element or of a constant count
+/// (what the inliner moves to its caller's entry block).
+fn entry_static_allocas(f: &seam::ir::Function) -> Option<usize> {
+    let body = f.body.as_ref()?;
+    let entry = body.entry()?;
+    Some(
+        body.blocks[entry]
+            .insts
+            .iter()
+            .filter(|&&i| {
+                matches!(&body.insts[i].data, InstData::Alloca { count, .. }
+                    if count.is_none_or(|c| matches!(c, seam::ir::Value::Const(_))))
+            })
+            .count(),
+    )
+}
+
+/// What [`check_against`] needs of the module `spec` is about to run on, for the passes
+/// whose contracts compare before and after (the inliners); `None` for the others.
+pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
+    matches!(spec.name, "always-inline" | "inline" | "inline-all").then(|| Before {
+        entry_allocas: m
+            .functions
+            .values()
+            .filter_map(|f| Some((f.name.to_string(), entry_static_allocas(f)?)))
+            .collect(),
+    })
+}
+
+/// The postconditions of `spec` that compare `m`, the module it left with `remarks`, with
+/// the module it was given (`before`): the inliners' `allocas-hoisted`.
+pub fn check_against(
+    spec: &PassSpec,
+    before: &Before,
+    m: &Module,
+    remarks: &[Remark],
+) -> Vec<Violation> {
+    let mut want: std::collections::BTreeMap<&str, (usize, Vec<&str>)> = Default::default();
+    for r in remarks.iter().filter(|r| r.decision == "inlined") {
+        let callee = r.value("callee").unwrap_or("").trim_start_matches('@');
+        let (Some(&own), Some(&moved)) = (
+            before.entry_allocas.get(r.function.as_str()),
+            before.entry_allocas.get(callee),
+        ) else {
+            continue;
+        };
+        let e = want.entry(r.function.as_str()).or_insert((own, Vec::new()));
+        e.0 += moved;
+        if moved > 0 {
+            e.1.push(callee);
+        }
+    }
+    let mut out = Vec::new();
+    for (caller, (least, from)) in want {
+        // A caller inlined and deleted in turn has no entry block left to check.
+        let Some(have) = m
+            .find_function(caller)
+            .and_then(|f| entry_static_allocas(&m.functions[f]))
+        else {
+            continue;
+        };
+        if have < least {
+            out.push(Violation {
+                pass: spec.name.to_owned(),
+                rule: "allocas-hoisted",
+                message: format!(
+                    "@{caller}'s entry block holds {have} static allocas, fewer than its own \
+                     and its inlined callees' ({least}; from {})",
+                    from.iter()
+                        .map(|c| format!("@{c}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            });
+        }
     }
     out
 }

@@ -430,3 +430,56 @@ fn nvidia_inliner_keeps_its_budget_step_by_step() {
     eprintln!("inlined within the budget {fit}, refused over it {over}, cost = budget {exact}");
     assert!(fit > 100 && over > 100 && exact > 0, "{fit} {over} {exact}");
 }
+
+/// The inliners' `allocas-hoisted` contract (`seam_fuzz::contracts::check_against`) holds on
+/// generated cases, and the cases exercise it: calls inlined whose callees have static
+/// allocas, some of them from outside the caller's entry block.
+#[test]
+fn inliners_hoist_their_callees_static_allocas() {
+    let (mut moved, mut checked) = (0usize, 0usize);
+    for seed in 0..150u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for pass in [
+            "always-inline",
+            "inline",
+            "inline<model=nvidia>",
+            "inline-all",
+        ] {
+            let specs = parse_pipeline(pass).unwrap();
+            let mut m = case.module.clone();
+            let Some(given) = seam_fuzz::contracts::before(&specs[0], &m) else {
+                panic!("{pass}: no contract against the module it is given");
+            };
+            let Ok(remarks) = run_specs(&mut m, &specs, &RunOptions::default()) else {
+                continue;
+            };
+            checked += 1;
+            let broken = seam_fuzz::contracts::check_against(&specs[0], &given, &m, &remarks);
+            assert!(broken.is_empty(), "seed {seed} {pass}: {broken:?}");
+            moved += remarks
+                .iter()
+                .filter(|r| r.decision == "inlined")
+                .filter_map(|r| {
+                    let callee = r.value("callee")?.trim_start_matches('@');
+                    let f = case.module.find_function(callee)?;
+                    let body = case.module.functions[f].body.as_ref()?;
+                    let entry = body.entry()?;
+                    Some(
+                        body.blocks[entry]
+                            .insts
+                            .iter()
+                            .filter(|&&i| {
+                                matches!(body.insts[i].data, seam::ir::InstData::Alloca { .. })
+                            })
+                            .count(),
+                    )
+                })
+                .sum::<usize>();
+        }
+    }
+    eprintln!("{checked} pass runs checked, {moved} callee allocas inlined");
+    assert!(
+        checked > 400 && moved > 50,
+        "{checked} runs, {moved} allocas"
+    );
+}

@@ -560,7 +560,8 @@ impl<'m> InlineSession<'m> {
                     }
                     _ => false,
                 };
-                if static_alloca {
+                // Planted mistake `inline-allocas-in-place`: static allocas are not hoisted.
+                if static_alloca && !crate::planted::on("inline-allocas-in-place") {
                     self.pending_allocas.push(ni);
                     hoisted += 1;
                     if let Some(&(size, space)) = prep.static_sizes.get(&ci) {

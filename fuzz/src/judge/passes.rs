@@ -81,6 +81,9 @@ pub(super) fn run_passes_checked(
         // Every pass's contract: "no change" is said only of a module left as it was (a pass
         // manager keeps its analyses when told so). The text is compared, what a user sees.
         let before = checked.as_ref().map(|_| seam::text::print_module(m));
+        let given = checked
+            .as_ref()
+            .and_then(|_| crate::contracts::before(spec, m));
         let t = Instant::now();
         let ran = catch(|| (info.run)(m, &spec.options, &mut remarks));
         *pass_us += super::us(t.elapsed());
@@ -106,6 +109,11 @@ pub(super) fn run_passes_checked(
             }
             if crate::contracts::has_contract(spec.name) {
                 for v in crate::contracts::check(spec, m, &remarks[start..]) {
+                    out.push((k, Checked::Contract(v)));
+                }
+            }
+            if let Some(given) = &given {
+                for v in crate::contracts::check_against(spec, given, m, &remarks[start..]) {
                     out.push((k, Checked::Contract(v)));
                 }
             }
