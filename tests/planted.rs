@@ -89,6 +89,7 @@ mod planted {
             ("import-cold-any-level", &["decision"]),
             ("propagate-changed-flag", &["contract"]),
             ("inline-allocas-in-place", &["contract"]),
+            ("spec-retarget-unnamed", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

@@ -11,6 +11,7 @@
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //!
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
+//! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //!
@@ -141,6 +142,43 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
 #[derive(Clone, Debug)]
 pub struct Before {
     entry_allocas: std::collections::HashMap<String, usize>,
+    /// For `specialize-callees`: per defined function, per block in layout order, its calls.
+    calls: std::collections::HashMap<String, Vec<Vec<CallSite>>>,
+}
+
+/// What `specialize-callees` must keep of a call it retargets, and its callee.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct CallSite {
+    callee: Option<String>,
+    name: Option<String>,
+    attrs: String,
+}
+
+/// Each block's calls of `f`, in layout order.
+fn call_sites(m: &Module, f: &seam::ir::Function) -> Option<Vec<Vec<CallSite>>> {
+    let body = f.body.as_ref()?;
+    Some(
+        body.layout
+            .iter()
+            .map(|&b| {
+                body.blocks[b]
+                    .insts
+                    .iter()
+                    .filter_map(|&i| match &body.insts[i].data {
+                        InstData::Call(c) => Some(CallSite {
+                            callee: m.direct_callee(c).map(|g| m.functions[g].name.to_string()),
+                            name: body.insts[i].name.as_deref().map(str::to_owned),
+                            attrs: format!(
+                                "{:?} {:?} {:?} {:?} {:?} {:?}",
+                                c.arg_attrs, c.ret_attrs, c.fn_attrs, c.cc, c.tail, c.fmf
+                            ),
+                        }),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
 }
 
 /// The static allocas of `f`'s entry block: allocas of one element or of a constant count
@@ -163,17 +201,91 @@ fn entry_static_allocas(f: &seam::ir::Function) -> Option<usize> {
 /// What [`check_against`] needs of the module `spec` is about to run on, for the passes
 /// whose contracts compare before and after (the inliners); `None` for the others.
 pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
-    matches!(spec.name, "always-inline" | "inline" | "inline-all").then(|| Before {
-        entry_allocas: m
-            .functions
-            .values()
-            .filter_map(|f| Some((f.name.to_string(), entry_static_allocas(f)?)))
-            .collect(),
+    let inliner = matches!(spec.name, "always-inline" | "inline" | "inline-all");
+    let specializer = spec.name == "specialize-callees";
+    (inliner || specializer).then(|| Before {
+        entry_allocas: if inliner {
+            m.functions
+                .values()
+                .filter_map(|f| Some((f.name.to_string(), entry_static_allocas(f)?)))
+                .collect()
+        } else {
+            Default::default()
+        },
+        calls: if specializer {
+            m.functions
+                .values()
+                .filter_map(|f| Some((f.name.to_string(), call_sites(m, f)?)))
+                .collect()
+        } else {
+            Default::default()
+        },
     })
 }
 
+/// `specialize-callees`' `retarget-keeps` (see the module documentation).
+fn retargets_keep(before: &Before, m: &Module, out: &mut Vec<Violation>) {
+    let violation = |message: String| Violation {
+        pass: "specialize-callees".to_owned(),
+        rule: "retarget-keeps",
+        message,
+    };
+    let mut names: Vec<&String> = before.calls.keys().collect();
+    names.sort();
+    for name in names {
+        let was = &before.calls[name];
+        let Some(now) = m
+            .find_function(name)
+            .and_then(|f| call_sites(m, &m.functions[f]))
+        else {
+            continue;
+        };
+        let counts = |v: &[Vec<CallSite>]| v.iter().map(Vec::len).collect::<Vec<_>>();
+        if counts(was) != counts(&now) {
+            out.push(violation(format!(
+                "@{name}'s calls per block were {:?} and are {:?}",
+                counts(was),
+                counts(&now)
+            )));
+            continue;
+        }
+        for (b, a) in was.iter().flatten().zip(now.iter().flatten()) {
+            if a == b {
+                continue;
+            }
+            let old = b.callee.as_deref().unwrap_or("(indirect)");
+            let renamed = match (&b.callee, &a.callee) {
+                (Some(o), Some(n)) => n
+                    .strip_prefix(o.as_str())
+                    .is_some_and(|rest| rest.starts_with('.')),
+                _ => false,
+            };
+            let mut wrong = Vec::new();
+            if !renamed {
+                wrong.push(format!(
+                    "calls @{} instead of a clone of @{old}",
+                    a.callee.as_deref().unwrap_or("(indirect)")
+                ));
+            }
+            if a.attrs != b.attrs {
+                wrong.push(format!("attributes {} were {}", a.attrs, b.attrs));
+            }
+            if a.name != b.name {
+                wrong.push(format!("is named {:?}, was {:?}", a.name, b.name));
+            }
+            if !wrong.is_empty() {
+                out.push(violation(format!(
+                    "a call of @{old} in @{name} retargeted: {}",
+                    wrong.join("; ")
+                )));
+            }
+        }
+    }
+}
+
 /// The postconditions of `spec` that compare `m`, the module it left with `remarks`, with
-/// the module it was given (`before`): the inliners' `allocas-hoisted`.
+/// the module it was given (`before`): the inliners' `allocas-hoisted`, `specialize-callees`'
+/// `retarget-keeps`.
 pub fn check_against(
     spec: &PassSpec,
     before: &Before,
@@ -196,6 +308,10 @@ pub fn check_against(
         }
     }
     let mut out = Vec::new();
+    if spec.name == "specialize-callees" {
+        retargets_keep(before, m, &mut out);
+        return out;
+    }
     for (caller, (least, from)) in want {
         // A caller inlined and deleted in turn has no entry block left to check.
         let Some(have) = m

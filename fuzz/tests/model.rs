@@ -483,3 +483,35 @@ fn inliners_hoist_their_callees_static_allocas() {
         "{checked} runs, {moved} allocas"
     );
 }
+
+/// `specialize-callees`' `retarget-keeps` contract holds on generated cases under clone
+/// budgets that refuse some clones and grant others, and the cases exercise it: calls
+/// retargeted to clones.
+#[test]
+fn specialized_calls_keep_their_attributes() {
+    let (mut checked, mut clones) = (0usize, 0usize);
+    for seed in 0..150u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for pass in [
+            "specialize-callees",
+            "specialize-callees<clone-budget=1>",
+            "specialize-callees<clone-budget=-1>",
+        ] {
+            let specs = parse_pipeline(pass).unwrap();
+            let mut m = case.module.clone();
+            let given = seam_fuzz::contracts::before(&specs[0], &m).expect("a contract");
+            let Ok(remarks) = run_specs(&mut m, &specs, &RunOptions::default()) else {
+                continue;
+            };
+            checked += 1;
+            let broken = seam_fuzz::contracts::check_against(&specs[0], &given, &m, &remarks);
+            assert!(broken.is_empty(), "seed {seed} {pass}: {broken:?}");
+            clones += remarks.iter().filter(|r| r.decision == "clone").count();
+        }
+    }
+    eprintln!("{checked} pass runs checked, {clones} clones made");
+    assert!(
+        checked > 300 && clones > 50,
+        "{checked} runs, {clones} clones"
+    );
+}

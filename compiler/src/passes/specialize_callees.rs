@@ -553,6 +553,9 @@ impl Specializer<'_> {
                 call.fn_ty = target_ty;
                 let old_ty = body.insts[i].ty;
                 let name = body.insts[i].name.take();
+                // Planted mistake `spec-retarget-unnamed`: the new call does not take the old
+                // one's name.
+                let name = name.filter(|_| !crate::planted::on("spec-retarget-unnamed"));
                 let loc = body.insts[i].loc;
                 let nc = body.create_inst(InstData::Call(Box::new(call)), target_ret);
                 body.insts[nc].name = name;
