@@ -462,17 +462,7 @@ fn inliners_hoist_their_callees_static_allocas() {
                 .filter_map(|r| {
                     let callee = r.value("callee")?.trim_start_matches('@');
                     let f = case.module.find_function(callee)?;
-                    let body = case.module.functions[f].body.as_ref()?;
-                    let entry = body.entry()?;
-                    Some(
-                        body.blocks[entry]
-                            .insts
-                            .iter()
-                            .filter(|&&i| {
-                                matches!(body.insts[i].data, seam::ir::InstData::Alloca { .. })
-                            })
-                            .count(),
-                    )
+                    seam_fuzz::contracts::entry_static_allocas(&case.module.functions[f])
                 })
                 .sum::<usize>();
         }

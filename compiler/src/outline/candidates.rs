@@ -232,11 +232,7 @@ fn read_regs(map: &FuncMap, sc: &mut Scratch, start: usize, len: usize) {
 /// The hash of the register pattern of the occurrence whose slots are `a..b`
 /// ([`FuncMap::prev`], [`FuncMap::pattern_of`]).
 fn pattern_in(map: &FuncMap, a: usize, b: usize) -> u64 {
-    map.prev[a..b]
-        .iter()
-        .enumerate()
-        .map(|(i, &v)| if v as usize > i { 0 } else { v })
-        .fold(0u64, mix)
+    map.pattern_at(a, b - a).fold(0u64, mix)
 }
 
 /// Where each register of the occurrence at `start` first appears and where it last

@@ -476,14 +476,8 @@ impl FuncMap {
     /// in slot order (see [`FuncMap::prev`]).
     #[inline]
     pub(crate) fn pattern_of(&self, start: usize, len: usize) -> impl Iterator<Item = u32> + '_ {
-        let (a, b) = (
-            self.slot_start[start] as usize,
-            self.slot_start[start + len] as usize,
-        );
-        self.prev[a..b]
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| if v as usize > i { 0 } else { v })
+        let a = self.slot_start[start] as usize;
+        self.pattern_at(a, self.slot_start[start + len] as usize - a)
     }
 
     fn list(&self, k: usize, which: usize) -> &[RegId] {
@@ -618,19 +612,9 @@ impl FuncMap {
     /// The registers `i` reads and writes. A guarded instruction may leave its destination
     /// as it was: its destinations count as read too, and not as written.
     pub(crate) fn def_use(&self, i: &Instruction, uses: &mut Vec<RegId>, defs: &mut Vec<RegId>) {
-        self.def_use_as(i, i.guard.is_some(), uses, defs)
-    }
-
-    fn def_use_as(
-        &self,
-        i: &Instruction,
-        guarded: bool,
-        uses: &mut Vec<RegId>,
-        defs: &mut Vec<RegId>,
-    ) {
         let mut ids = Vec::new();
         registers_in_order(i, &mut |n| ids.push(self.reg(n)));
-        def_use_of(i, &ids, guarded, uses, defs)
+        def_use_of(i, &ids, i.guard.is_some(), uses, defs)
     }
 
     /// The shape hash of a legal instruction; `None` when it is illegal.

@@ -620,11 +620,11 @@ fn splice(
         // The occurrence's statements make its call (a label, which owns no memory, holds
         // their places until the end).
         let old = body[r..r + g.len].iter_mut().map(|s| {
-            delta -= statement_instructions(s) as i64;
+            delta -= s.instruction_count() as i64;
             std::mem::replace(s, Statement::Label(String::new()))
         });
         let call = plans[gi].call_from(g, o, map, old);
-        delta += statement_instructions(&call) as i64;
+        delta += call.instruction_count() as i64;
         body[r] = call;
         body.swap(w, r);
         w += 1;
@@ -639,40 +639,43 @@ fn splice(
     delta
 }
 
-/// Instructions of one statement (a call sequence's included).
-fn statement_instructions(s: &Statement) -> usize {
-    match s {
-        Statement::Inst(_) => 1,
-        Statement::Block(b) => b.iter().map(statement_instructions).sum(),
-        Statement::Decl(_)
-        | Statement::Label(_)
-        | Statement::Prototype(_)
-        | Statement::Pragma(_) => 0,
-    }
-}
-
-/// [`instruction_count`] on up to `threads` threads (one for a small module).
-fn count_in_parallel(m: &Module, threads: usize) -> u64 {
-    let funcs: Vec<&Function> = m.functions().collect();
-    let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
-    let ranges = chunks(&weights, threads);
-    let count = |fs: &[&Function]| -> u64 { fs.iter().map(|f| f.instruction_count() as u64).sum() };
+/// `f` on each chunk of `items` (`ranges`, from [`chunks`]): on a thread each when there are
+/// several, on this one otherwise; the results in chunk order.
+fn on_chunks<I: Send, T: Send>(
+    items: &mut [I],
+    ranges: &[std::ops::Range<usize>],
+    f: impl Fn(&mut [I]) -> T + Sync,
+) -> Vec<T> {
     if ranges.len() < 2 {
-        return count(&funcs);
+        return vec![f(items)];
     }
+    let f = &f;
     std::thread::scope(|scope| {
+        let mut rest = items;
         let handles: Vec<_> = ranges
             .iter()
             .map(|r| {
-                let part = &funcs[r.clone()];
-                scope.spawn(move || count(part))
+                let (part, tail) = std::mem::take(&mut rest).split_at_mut(r.len());
+                rest = tail;
+                scope.spawn(move || f(part))
             })
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().expect("counting does not panic"))
-            .sum()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
     })
+}
+
+/// [`instruction_count`] on up to `threads` threads (one for a small module).
+fn count_in_parallel(m: &Module, threads: usize) -> u64 {
+    let mut funcs: Vec<&Function> = m.functions().collect();
+    let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
+    on_chunks(&mut funcs, &chunks(&weights, threads), |fs| {
+        fs.iter().map(|f| f.instruction_count() as u64).sum::<u64>()
+    })
+    .into_iter()
+    .sum()
 }
 
 /// Phase times on standard error, with `SEAM_OUTLINE_TIMES` set.
@@ -758,30 +761,16 @@ fn run_round(
     clock.lap("eligible functions");
     // Read in parallel chunks; shapes given symbols in function order after.
     let weights: Vec<usize> = funcs.iter().map(|f| body_len(f) + 1).collect();
-    let mut maps: Vec<(FuncMap, mapping::Alphabet<'_>)> = Vec::with_capacity(funcs.len());
     let ranges = chunks(&weights, opts.threads);
-    if ranges.len() < 2 {
-        maps.extend(funcs.iter().map(|f| FuncMap::unshaped(f, &globals)));
-    } else {
-        let (funcs, globals) = (&funcs, &globals);
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = ranges
-                .iter()
-                .map(|r| {
-                    let r = r.clone();
-                    scope.spawn(move || {
-                        funcs[r]
-                            .iter()
-                            .map(|f| FuncMap::unshaped(f, globals))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            for h in handles {
-                maps.extend(h.join().expect("reading a function does not panic"));
-            }
-        });
-    }
+    let maps: Vec<(FuncMap, mapping::Alphabet<'_>)> =
+        on_chunks(&mut funcs.clone(), &ranges, |part| {
+            part.iter()
+                .map(|f| FuncMap::unshaped(f, &globals))
+                .collect::<Vec<_>>()
+        })
+        .into_iter()
+        .flatten()
+        .collect();
     clock.lap(&format!("functions read ({} threads)", ranges.len()));
     // The module's symbols, in function order: by hash; then each function's shapes are
     // compared with their symbols' (on another thread, while the symbol string and its
@@ -803,16 +792,18 @@ fn run_round(
         let repeats = suffix_array::Table::new(&string, 2, opts.leaf_descendants);
         (string.len(), pos, repeats)
     };
-    let (agreed, mut made) = if ranges.len() < 2 {
+    let (agreed, mut built) = if ranges.len() < 2 {
         let agreed = agree(&alphabet, &tables);
         (agreed, agreed.then(|| repeats_of(&tables, alphabet.len())))
     } else {
         std::thread::scope(|scope| {
             let (a, t) = (&alphabet, &tables);
             let checking = scope.spawn(move || agree(a, t));
-            let made = repeats_of(&tables, alphabet.len());
-            let agreed = checking.join().expect("comparing shapes does not panic");
-            (agreed, Some(made))
+            let built = repeats_of(&tables, alphabet.len());
+            let agreed = checking
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (agreed, Some(built))
         })
     };
     if !agreed {
@@ -821,9 +812,9 @@ fn run_round(
             .iter()
             .map(|(_, local)| local.translate(&mut alphabet))
             .collect();
-        made = Some(repeats_of(&tables, alphabet.len()));
+        built = Some(repeats_of(&tables, alphabet.len()));
     }
-    let Some((symbols, pos, repeats)) = made else {
+    let Some((symbols, pos, repeats)) = built else {
         unreachable!("the repeats are made once the shapes agree")
     };
     drop(tables);
@@ -907,21 +898,16 @@ fn run_round(
     // The calls in place of the occurrences, in parallel chunks of functions.
     let items: Vec<usize> = eligible;
     let mut work: Vec<Splice<'_>> = Vec::new();
-    {
-        let mut sites = sites.into_iter().enumerate().peekable();
-        let mut fi_of_item = items.iter().enumerate().map(|(fi, &k)| (k, fi)).peekable();
-        for (k, it) in m.items.iter_mut().enumerate() {
-            let Some((_, fi)) = fi_of_item.next_if(|&(item, _)| item == k) else {
-                continue;
-            };
-            let Some((_, s)) = sites.next_if(|(f, _)| *f == fi) else {
-                continue;
-            };
-            if let (Item::Function(f), false) = (it, s.is_empty())
-                && let Some(body) = &mut f.body
-            {
-                work.push((fi, body, s));
-            }
+    // The eligible functions' items, ascending, each with its function index and sites.
+    let mut pending = items.iter().zip(sites).enumerate().peekable();
+    for (k, it) in m.items.iter_mut().enumerate() {
+        let Some((fi, (_, s))) = pending.next_if(|(_, (item, _))| **item == k) else {
+            continue;
+        };
+        if let (Item::Function(f), false) = (it, s.is_empty())
+            && let Some(body) = &mut f.body
+        {
+            work.push((fi, body, s));
         }
     }
     let weights: Vec<usize> = work.iter().map(|w| w.1.len()).collect();
@@ -940,23 +926,9 @@ fn run_round(
             })
             .sum()
     };
-    if ranges.len() < 2 {
-        delta += splice_all(&mut work);
-    } else {
-        delta += std::thread::scope(|scope| {
-            let mut rest: &mut [_] = &mut work;
-            let mut handles = Vec::new();
-            for r in &ranges {
-                let (part, tail) = rest.split_at_mut(r.len());
-                rest = tail;
-                handles.push(scope.spawn(move || splice_all(part)));
-            }
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("splicing does not panic"))
-                .sum::<i64>()
-        });
-    }
+    delta += on_chunks(&mut work, &ranges, splice_all)
+        .into_iter()
+        .sum::<i64>();
     for (k, f) in new_funcs.into_iter().enumerate() {
         m.items.insert(insert_at + k, Item::Function(f));
     }

@@ -547,6 +547,20 @@ pub enum Statement {
     Pragma(Vec<String>),
 }
 
+impl Statement {
+    /// Instructions in it: 1 for an instruction, those of a block's statements, else 0.
+    pub fn instruction_count(&self) -> usize {
+        match self {
+            Statement::Inst(_) => 1,
+            Statement::Block(b) => b.iter().map(Statement::instruction_count).sum(),
+            Statement::Decl(_)
+            | Statement::Label(_)
+            | Statement::Prototype(_)
+            | Statement::Pragma(_) => 0,
+        }
+    }
+}
+
 /// A call prototype (for indirect calls).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Prototype {
@@ -754,20 +768,9 @@ impl Function {
 
     /// How many instructions [`Function::instructions`] gives, without collecting them.
     pub fn instruction_count(&self) -> usize {
-        fn count(stmts: &[Statement]) -> usize {
-            stmts
-                .iter()
-                .map(|s| match s {
-                    Statement::Inst(_) => 1,
-                    Statement::Block(b) => count(b),
-                    Statement::Decl(_)
-                    | Statement::Label(_)
-                    | Statement::Prototype(_)
-                    | Statement::Pragma(_) => 0,
-                })
-                .sum()
-        }
-        self.body.as_deref().map_or(0, count)
+        self.body
+            .as_deref()
+            .map_or(0, |b| b.iter().map(Statement::instruction_count).sum())
     }
 
     /// Every instruction of the body, nested blocks included, in order.
