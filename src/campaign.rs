@@ -18,7 +18,9 @@ use crate::{Findings, Invalid};
 /// regression corpus (`docs/gpu.md`), `seed-NNNNNN`, with the original and each pipeline run
 /// on all its launches. A corpus case has one set of launches, so a pipeline run for one
 /// kernel (`nir`, once per kernel) makes a case of its own, `seed-NNNNNN-KERNEL`: that
-/// kernel's launches, the original and the pipeline's result.
+/// kernel's launches, the original and the pipeline's result. Where the machine outliner
+/// outlined something from a module's PTX, the outlined PTX is a variant too (`NAME-outlined`,
+/// pipeline `P | outline`).
 fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
     let tool = seam_gpu_tests::ptxas::find()
         .and_then(|p| seam_gpu_tests::ptxas::version(&p).ok())
@@ -26,7 +28,11 @@ fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
     campaign::Emitter(std::sync::Arc::new(
         move |seed: u64, case: &campaign::Case, report: &campaign::CaseReport| {
             let all: Vec<usize> = (0..case.launches.len()).collect();
-            let Some(original) = report.compiled.iter().find(|c| c.pipeline.is_none()) else {
+            let Some(original) = report
+                .compiled
+                .iter()
+                .find(|c| c.pipeline.is_none() && !c.outlined)
+            else {
                 return Ok(());
             };
             // The launch sets, in the order met: every launch first.
@@ -38,13 +44,16 @@ fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
             }
             for set in sets {
                 let mut variants = vec![corpus_variant(original, "original".to_owned(), &tool)];
-                for c in report
-                    .compiled
-                    .iter()
-                    .filter(|c| c.pipeline.is_some() && c.launches == *set)
-                {
+                for c in report.compiled.iter().filter(|c| {
+                    !std::ptr::eq(*c, original)
+                        && (c.pipeline.is_some() || c.outlined)
+                        && c.launches == *set
+                }) {
                     let mut name =
-                        campaign::finding::sanitize(c.pipeline.as_deref().unwrap_or_default());
+                        campaign::finding::sanitize(c.pipeline.as_deref().unwrap_or("original"));
+                    if c.outlined {
+                        name.push_str("-outlined");
+                    }
                     let base = name.clone();
                     let mut n = 1;
                     while variants.iter().any(|v| v.name == name) {
@@ -87,7 +96,12 @@ fn corpus_variant(
 ) -> seam_gpu_tests::corpus::VariantDraft {
     seam_gpu_tests::corpus::VariantDraft {
         name,
-        pipeline: c.pipeline.clone(),
+        // An outlined variant: the machine outliner on the PTX of its pipeline's result.
+        pipeline: match (&c.pipeline, c.outlined) {
+            (Some(p), true) => Some(format!("{p} | outline")),
+            (None, true) => Some("outline".to_owned()),
+            (p, false) => p.clone(),
+        },
         module_text: c.module_text.clone(),
         ptx: c.codegen.ptx.clone(),
         ptxas: Some(seam_gpu_tests::corpus::PtxasStats {

@@ -274,10 +274,37 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         "one case in two is compiled: {names:?}"
     );
     let mut per_kernel = 0;
+    let mut case_variants_outlined = 0;
     for d in &dirs {
         let case = seam_gpu_tests::corpus::read_case(d).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(case.variants[0].name, "original");
         assert!(case.variants.iter().all(|v| v.ptxas.is_some()));
+        // Where the outliner outlined something, the outlined PTX is a variant of its own:
+        // the same module (the same file), PTX with an outlined function, pipeline
+        // `P | outline`.
+        let listed = &case.manifest.variants;
+        for (i, v) in listed.iter().enumerate() {
+            let Some(source) = v.name.strip_suffix("-outlined") else {
+                continue;
+            };
+            let of = listed
+                .iter()
+                .find(|s| s.name == source)
+                .unwrap_or_else(|| panic!("{}: no variant {source}", case.name()));
+            let p = v.pipeline.as_deref().unwrap();
+            assert!(p.ends_with("outline"), "{p}");
+            assert_eq!(v.module, of.module, "{}", case.name());
+            assert!(
+                case.variants[i].ptx.contains("OUTLINED_FUNCTION_"),
+                "{}",
+                v.name
+            );
+        }
+        case_variants_outlined += case
+            .variants
+            .iter()
+            .filter(|v| v.name.ends_with("-outlined"))
+            .count();
         if case.name().len() == 11 {
             assert!(case.variants.iter().any(|v| v.name == "gpucompiler"));
             continue;
@@ -292,11 +319,20 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
             "{}",
             case.name()
         );
-        assert_eq!(case.variants.len(), 2, "{}", case.name());
-        let p = case.variants[1].pipeline.as_deref().unwrap();
+        let made: Vec<_> = case
+            .variants
+            .iter()
+            .filter(|v| !v.name.ends_with("-outlined"))
+            .collect();
+        assert_eq!(made.len(), 2, "{}", case.name());
+        let p = made[1].pipeline.as_deref().unwrap();
         assert!(p.contains(&format!("entry={kernel}")), "{p}");
     }
     assert!(per_kernel > 0, "no per-kernel case: {names:?}");
+    assert!(
+        case_variants_outlined > 0,
+        "no outlined variant in {names:?}"
+    );
     let o = seam(&[
         "campaign",
         "--out",

@@ -10,7 +10,8 @@
 //!   of each launch on the original module, and one entry per variant;
 //! - per variant (`original`, then one per pipeline): the module as text (`NAME.ll`, with the
 //!   launches as `; launch:` lines so `seam run NAME.ll` replays them) and its PTX
-//!   (`NAME.ptx`; a variant whose PTX equals an earlier one's points at that file);
+//!   (`NAME.ptx`; a variant whose PTX equals an earlier one's points at that file, and likewise
+//!   a variant whose module equals an earlier one's, as the outliner's variants do);
 //! - in the manifest, per variant: ptxas's registers, stack and spills per kernel when ptxas
 //!   was available, and the interpreter's outcomes when they differ from the original's (a
 //!   pass that changed what the program computes: the writer reports it too).
@@ -518,6 +519,8 @@ pub fn write_case(
     let mut expected = Vec::new();
     let mut variants = Vec::new();
     let mut ptx_files: Vec<(String, String)> = Vec::new();
+    // Module files written so far: file, text, the interpreter's outcomes on it.
+    let mut module_files: Vec<(String, &str, Vec<Outcome>)> = Vec::new();
     for v in &draft.variants {
         if !v
             .name
@@ -527,8 +530,22 @@ pub fn write_case(
         {
             return Err(invalid(&dir, format!("variant name '{}'", v.name)));
         }
-        let module_file = format!("{}.ll", v.name);
-        let outcomes = interpret(&v.module_text, &launches, limits, &dir.join(&module_file))?;
+        // A module equal to an earlier variant's (the outliner's variants: the same module,
+        // other PTX) points at that file and has its outcomes.
+        let earlier = module_files
+            .iter()
+            .find(|(_, t, _)| *t == v.module_text.as_str());
+        let (module_file, outcomes, new_module) = match earlier {
+            Some((f, _, o)) => (f.clone(), o.clone(), false),
+            None => {
+                let f = format!("{}.ll", v.name);
+                let o = interpret(&v.module_text, &launches, limits, &dir.join(&f))?;
+                (f, o, true)
+            }
+        };
+        if new_module {
+            module_files.push((module_file.clone(), &v.module_text, outcomes.clone()));
+        }
         let mut own = None;
         match &original {
             None => {
@@ -554,23 +571,25 @@ pub fn write_case(
                 }
             }
         }
-        let mut text = String::new();
-        for l in &draft.launches {
-            text.push_str(&format!("; launch: {l}\n"));
-        }
-        text.push_str(&format!(
-            "; seam-gpu case {} variant {}\n",
-            draft.name, v.name
-        ));
-        // The module text itself, without the launch lines it may already carry.
-        for line in v.module_text.lines() {
-            if line.trim_start().starts_with("; launch:") {
-                continue;
+        if new_module {
+            let mut text = String::new();
+            for l in &draft.launches {
+                text.push_str(&format!("; launch: {l}\n"));
             }
-            text.push_str(line);
-            text.push('\n');
+            text.push_str(&format!(
+                "; seam-gpu case {} variant {}\n",
+                draft.name, v.name
+            ));
+            // The module text itself, without the launch lines it may already carry.
+            for line in v.module_text.lines() {
+                if line.trim_start().starts_with("; launch:") {
+                    continue;
+                }
+                text.push_str(line);
+                text.push('\n');
+            }
+            write(&dir.join(&module_file), &text)?;
         }
-        write(&dir.join(&module_file), &text)?;
         let ptx_file = match ptx_files.iter().find(|(_, t)| *t == v.ptx) {
             Some((f, _)) => f.clone(),
             None => {

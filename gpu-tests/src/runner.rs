@@ -657,8 +657,10 @@ impl Executor for WorkerPool {
         };
         match self.ask(&req, watchdog + self.grace) {
             Ok(Answer::Ran(r)) => {
-                if r.is_watchdog() {
-                    // The kernel still runs in that worker: only its end stops it.
+                if r.is_watchdog() || r.driver_error.is_some() {
+                    // A hung kernel still runs in that worker, and a fault leaves its driver
+                    // unusable: only the process's end ends either. The next request starts
+                    // a fresh worker.
                     self.drop_worker();
                 }
                 Ok(r)

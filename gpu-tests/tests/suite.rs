@@ -83,7 +83,13 @@ fn the_corpus_runs_on_the_gpu() {
         }
     };
     println!("GPU: {}", gpu.info());
-    let mut exec = InProcess { gpu };
+    drop(gpu);
+    // Worker processes, as `seam-gpu run` drives them: a fault (the corpus has a `trap`)
+    // leaves a process's driver unusable.
+    let mut exec = runner::WorkerPool::new(
+        Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
+        seam_oracle::gpu::GpuOptions::default().stack_bytes,
+    );
     let opts = RunOptions {
         watchdog: Duration::from_secs(20),
         filter: None,
@@ -341,4 +347,84 @@ fn regenerating_gives_the_committed_cases() {
         }
     }
     let _ = std::fs::remove_dir_all(&d);
+}
+
+fn plants_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("plants")
+}
+
+/// The launch reports of a plant run, by case name.
+fn plant_launches(report: &seam_gpu_tests::report::Report, case: &str) -> Vec<(String, String)> {
+    let c = report
+        .cases
+        .iter()
+        .find(|c| c.name == case)
+        .unwrap_or_else(|| panic!("no case {case}"));
+    assert!(c.error.is_none(), "{case}: {:?}", c.error);
+    c.variants[0]
+        .launches
+        .iter()
+        .map(|l| (l.status.name().to_owned(), l.detail.clone()))
+        .collect()
+}
+
+/// The plants (`gpu-tests/plants/`, sources in `gpu-tests/plants-src/`): a launch that stores
+/// far out of bounds, one that spins forever, internal and dotted globals, deep recursion.
+/// In the PTX interpreter they give the IR interpreter's outcomes (the same undefined
+/// behaviour, out of fuel), and each launch after a broken one runs normally.
+#[test]
+fn the_plants_run_in_the_ptx_interpreter() {
+    let mut exec = runner::PtxInterp::new();
+    let opts = RunOptions {
+        watchdog: Duration::from_secs(10),
+        filter: None,
+        progress: false,
+    };
+    let report = runner::run_corpus(&plants_dir(), Some(&mut exec), "ptx-interp", &opts).unwrap();
+    assert!(report.is_clean(), "{}", report.summary());
+    assert_eq!(
+        report.totals.pass,
+        report.totals.launches,
+        "{}",
+        report.summary()
+    );
+    let fault = plant_launches(&report, "fault-then-normal");
+    assert!(fault[0].1.contains("undefined"), "{fault:?}");
+    let hang = plant_launches(&report, "hang-then-normal");
+    assert!(hang[0].1.contains("out of fuel"), "{hang:?}");
+}
+
+/// On a GPU, through worker processes as `seam-gpu run` drives it: the out-of-bounds store is
+/// a device fault (the context is recreated), the spinning launch passes the watchdog (its
+/// worker is killed), both are recorded as traps, and the launch after each passes.
+#[test]
+fn the_plants_survive_on_the_gpu() {
+    if let Err(why) = Gpu::open() {
+        println!("skipped: no GPU: {why}");
+        return;
+    }
+    let mut pool = runner::WorkerPool::new(
+        Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
+        seam_oracle::gpu::GpuOptions::default().stack_bytes,
+    );
+    let opts = RunOptions {
+        watchdog: Duration::from_secs(3),
+        filter: None,
+        progress: true,
+    };
+    let report = runner::run_corpus(&plants_dir(), Some(&mut pool), "test", &opts).unwrap();
+    print!("{}", report.summary());
+    let fault = plant_launches(&report, "fault-then-normal");
+    assert_eq!(fault[0].0, "skipped", "{fault:?}");
+    assert!(fault[0].1.contains("the GPU faulted"), "{fault:?}");
+    assert_eq!(fault[1].0, "pass", "{fault:?}");
+    let hang = plant_launches(&report, "hang-then-normal");
+    assert_eq!(hang[0].0, "skipped", "{hang:?}");
+    assert!(hang[0].1.contains("watchdog"), "{hang:?}");
+    assert_eq!(hang[1].0, "pass", "{hang:?}");
+    for case in ["internal-globals", "deep-recursion"] {
+        let all = plant_launches(&report, case);
+        assert!(all.iter().all(|(s, _)| s == "pass"), "{case}: {all:?}");
+    }
+    assert!(report.is_clean(), "{}", report.summary());
 }

@@ -209,6 +209,8 @@ pub struct Compiled {
     /// The launches it was judged by (indices into the case's): all of them, or one kernel's
     /// for a pipeline with an entry point.
     pub launches: Vec<usize>,
+    /// The machine outliner's result on that module's PTX (the module text is the same).
+    pub outlined: bool,
 }
 
 /// The result of checking one case.

@@ -63,7 +63,7 @@ struct Cli {
     /// Extra module files with `; launch:` lines.
     #[arg(long)]
     module: Vec<PathBuf>,
-    /// The pipelines (besides the original).
+    /// The pipelines (besides the original); `--pipelines ''`: the original alone.
     #[arg(long, value_delimiter = ',', default_value = "gpucompiler,tileiras")]
     pipelines: Vec<String>,
     /// llc to use.
@@ -153,7 +153,7 @@ fn draft(
         seam::text::print_module(&module),
         for_llc(&module),
     )];
-    for p in &cli.pipelines {
+    for p in cli.pipelines.iter().filter(|p| !p.is_empty()) {
         let mut m = module.clone();
         seam::passes::run_pipeline(&mut m, p, &Default::default())
             .map_err(|e| format!("pipeline {p}: {e}"))?;

@@ -51,7 +51,7 @@ enum Cmd {
         #[arg(long, default_value_t = GpuOptions::default().stack_bytes)]
         stack_bytes: usize,
         /// Drive the GPU from this process instead of a worker process (no protection from
-        /// a hung kernel: the first hang ends the run).
+        /// a fault or a hung kernel: after the first, every launch is an error).
         #[arg(long)]
         in_process: bool,
         /// Print a line per case as it finishes.

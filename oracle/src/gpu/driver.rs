@@ -188,36 +188,6 @@ impl Gpu {
         unsafe { result::ctx::set_current(self.ctx) }.map_err(driver("cuCtxSetCurrent"))
     }
 
-    /// Throws the context away after a sticky error and takes a fresh one: resets the
-    /// primary context (every allocation and module of the old one is gone), releases the
-    /// old reference and retains the new context.
-    pub fn recreate_context(&mut self) -> Result<(), GpuError> {
-        // SAFETY: `dev` is a device; reset and release are documented as safe in this order.
-        let r = unsafe {
-            sys::cuDevicePrimaryCtxReset_v2(self.dev)
-                .result()
-                .map_err(driver("cuDevicePrimaryCtxReset"))
-                .and_then(|()| {
-                    result::primary_ctx::release(self.dev)
-                        .map_err(driver("cuDevicePrimaryCtxRelease"))
-                })
-                .and_then(|()| {
-                    result::primary_ctx::retain(self.dev)
-                        .map_err(driver("cuDevicePrimaryCtxRetain"))
-                })
-        };
-        match r {
-            Ok(ctx) => {
-                self.ctx = ctx;
-                self.configure()
-            }
-            Err(e) => {
-                self.broken = Some(format!("the context could not be recreated: {e}"));
-                Err(e)
-            }
-        }
-    }
-
     /// Loads `ptx` through the JIT with its info and error logs (verbose).
     fn load(&self, ptx_text: &str) -> Result<LoadedModule, GpuError> {
         let image = CString::new(ptx_text).map_err(|_| GpuError::Jit {
@@ -374,8 +344,16 @@ impl Gpu {
         let r = self.run_loaded(&loaded, &mut plan, &mut allocs, watchdog);
         match &r {
             Ok(run) if run.driver_error.is_some() => {
-                // A sticky error: everything in the context is gone with it.
-                self.recreate_context()?;
+                // A sticky error (an illegal address, a trap, a launch failure): the driver
+                // documents the process as left in an inconsistent state, every later call
+                // failing with the same error, until the process ends. Resetting and
+                // retaining the primary context was tried on a GPU (driver 580, CUDA 13): the
+                // retain returns the sticky error. So this `Gpu` is done; a runner that wants
+                // to go on starts a fresh process (`seam-gpu`'s workers do).
+                let error = run.driver_error.as_deref().unwrap_or_default();
+                self.broken = Some(format!(
+                    "a launch faulted ({error}): the CUDA driver needs a new process"
+                ));
             }
             Ok(run)
                 if matches!(
@@ -558,7 +536,7 @@ fn fault(plan: &LaunchPlan, error: String, unobservable: Vec<String>, t: Duratio
 impl Drop for Gpu {
     fn drop(&mut self) {
         if self.broken.is_none() {
-            // SAFETY: releases the reference `open` or `recreate_context` retained.
+            // SAFETY: releases the reference `open` retained.
             let _ = unsafe { result::primary_ctx::release(self.dev) };
         }
     }

@@ -23,8 +23,10 @@
 //! A launch that faults (an illegal or misaligned address, an illegal instruction, a launch
 //! failure, `trap`) ends as [`Outcome::Trap`](crate::Outcome::Trap) with
 //! [`TrapKind::DeviceFault`](crate::TrapKind::DeviceFault) and the driver's error. Such errors
-//! are sticky: the context is unusable, so the oracle resets the device's primary context and
-//! takes a fresh one, and the next launch runs normally.
+//! are sticky for the whole process: every later driver call fails with the same error, and
+//! resetting and retaining the primary context does not help (tried on an H100, driver 580,
+//! CUDA 13: the retain answers the sticky error). So the [`Gpu`] marks itself unusable after
+//! a fault, as after a hang (below), and a runner that goes on starts a fresh process.
 //!
 //! A launch is awaited by polling its stream, not by a blocking synchronize; when the watchdog
 //! time passes first the outcome is a trap with [`TrapKind::Watchdog`](crate::TrapKind::Watchdog).

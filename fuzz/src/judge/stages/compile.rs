@@ -77,6 +77,7 @@ impl Stage for Compile {
                 } else {
                     Vec::new()
                 },
+                outlined: false,
             });
         }
         cx.codegen = Some(c);

@@ -2,10 +2,11 @@
 //! must observe what the IR interpreter observed on the same module, else an oracle
 //! disagreement (or `gpu-error` when the run itself fails).
 
-use seam_oracle::Verdict;
+use seam::ir::Module;
+use seam_oracle::{Launch, Outcome, Verdict};
 
 use super::{Clock, Cx, Stage};
-use crate::judge::{Finding, FindingKind, outcome_shape};
+use crate::judge::{Backend, Finding, FindingKind, outcome_shape};
 
 /// The stage.
 #[derive(Clone, Copy, Debug)]
@@ -27,37 +28,60 @@ impl Stage for Gpu {
         ) else {
             return;
         };
-        let m = cx.module;
-        let subject = cx.subject;
         let pipeline = cx.pipeline_name().to_owned();
-        let findings = &mut *cx.findings;
-        let backend = &mut *cx.backend;
-        let Some(results) = backend.gpu_run(m, &codegen.ptx, subject.launches) else {
-            return;
-        };
-        for (i, (r, e)) in results.iter().zip(expected).enumerate() {
-            let (detail, message) = match r {
-                Err(msg) => ("gpu-error".to_owned(), format!("the GPU run failed: {msg}")),
-                Ok(g) => match seam_oracle::compare(e, g) {
-                    Verdict::Same => continue,
-                    Verdict::Differ(why) => (
-                        outcome_shape(g),
-                        format!(
-                            "the GPU and the interpreter disagree on {}:\n{why}",
-                            subject.launches[i]
-                        ),
-                    ),
-                },
-            };
-            findings.push(Finding {
+        if let Some((i, detail, message)) = gpu_disagreement(
+            &mut *cx.backend,
+            cx.module,
+            &codegen.ptx,
+            cx.subject.launches,
+            expected,
+        ) {
+            cx.findings.push(Finding {
                 kind: FindingKind::OracleDisagreement,
-                pipeline: pipeline.to_owned(),
+                pipeline,
                 pass: None,
                 detail,
                 message,
                 launch: Some(i),
             });
-            break;
         }
     }
+}
+
+/// Runs `launches` of `m`, compiled to `ptx`, on the backend's GPU and compares each outcome
+/// with `expected`: the first launch that differs or fails, with the finding's detail and
+/// message; `None` when all agree or there is no GPU.
+pub(super) fn gpu_disagreement(
+    backend: &mut dyn Backend,
+    m: &Module,
+    ptx: &str,
+    launches: &[Launch],
+    expected: &[Outcome],
+) -> Option<(usize, String, String)> {
+    let results = backend.gpu_run(m, ptx, launches)?;
+    for (i, (r, e)) in results.iter().zip(expected).enumerate() {
+        match r {
+            Err(msg) => {
+                return Some((
+                    i,
+                    "gpu-error".to_owned(),
+                    format!("the GPU run failed: {msg}"),
+                ));
+            }
+            Ok(g) => match seam_oracle::compare(e, g) {
+                Verdict::Same => {}
+                Verdict::Differ(why) => {
+                    return Some((
+                        i,
+                        outcome_shape(g),
+                        format!(
+                            "the GPU and the interpreter disagree on {}:\n{why}",
+                            launches[i]
+                        ),
+                    ));
+                }
+            },
+        }
+    }
+    None
 }

@@ -6,10 +6,11 @@
 
 use seam::ir::Module;
 
+use super::gpu::gpu_disagreement;
 use super::ptx::ptx_disagreement;
 use super::{Clock, Cx, Stage};
 use crate::campaign::catch;
-use crate::judge::{Codegen, Finding, FindingKind, kernel_perf, perf_regressions};
+use crate::judge::{Codegen, Compiled, Finding, FindingKind, kernel_perf, perf_regressions};
 
 /// The stage.
 #[derive(Clone, Copy, Debug)]
@@ -36,8 +37,13 @@ impl Stage for Outline {
         };
         let m = cx.module;
         let subject = cx.subject;
+        // The module's text, for the outlined module kept as a corpus variant.
+        let kept_text = cx.opts.keep_compiled.then(|| cx.text().to_owned());
+        let original = cx.pipeline.is_none();
+        let kept_pipeline = cx.pipeline.map(|p| p.name.clone());
         let opts = cx.opts;
         let pipeline = cx.pipeline_name().to_owned();
+        let compiled = &mut *cx.compiled;
         let findings = &mut *cx.findings;
         let metrics = &mut *cx.case;
         let backend = &mut *cx.backend;
@@ -111,6 +117,19 @@ impl Stage for Outline {
                 };
                 let before = kernel_perf(codegen, subject.launches, &opts.perf);
                 let all = perf_regressions(&before, &after, subject.launches, &opts.perf);
+                if let Some(module_text) = kept_text {
+                    compiled.push(Compiled {
+                        pipeline: kept_pipeline,
+                        module_text,
+                        codegen: after.clone(),
+                        launches: if original {
+                            (0..subject.launches.len()).collect()
+                        } else {
+                            Vec::new()
+                        },
+                        outlined: true,
+                    });
+                }
                 if let Some(first) = all.first() {
                     let what: Vec<String> = all.iter().map(|f| f.to_string()).collect();
                     findings.push(finding(
@@ -131,6 +150,16 @@ impl Stage for Outline {
                 detail,
                 format!("after the outliner: {message}"),
                 i,
+            ));
+        }
+        if let Some((i, detail, message)) =
+            gpu_disagreement(backend, m, &text, subject.launches, expected)
+        {
+            findings.push(finding(
+                FindingKind::OracleDisagreement,
+                detail,
+                format!("after the outliner: {message}"),
+                Some(i),
             ));
         }
     }
