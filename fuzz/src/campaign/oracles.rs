@@ -51,6 +51,13 @@ pub struct Oracles {
 /// How long one launch may run on the GPU before it counts as hung.
 const GPU_WATCHDOG: Duration = Duration::from_secs(10);
 
+/// Why the process's GPU context is lost (`None` while it is usable); its lock is held while a
+/// job drives the GPU.
+static GPU_STATE: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Whether the loss was reported.
+static GPU_LOST_SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// The real oracles: LLVM 19's verifier and code generator (feature `llvm`), ptxas, and a GPU
 /// (feature `cuda` of `seam-oracle`).
 struct RealBackend {
@@ -134,24 +141,39 @@ impl Backend for RealBackend {
     ) -> Option<Vec<Result<seam_oracle::Outcome, String>>> {
         let gpu = self.gpu.as_mut()?;
         let mut out = Vec::with_capacity(launches.len());
-        let mut lost = None;
-        for l in launches {
-            match gpu.run(m, ptx, l, GPU_WATCHDOG) {
-                Ok(r) => out.push(Ok(r.outcome)),
-                Err(seam_oracle::gpu::GpuError::Unusable(why)) => {
-                    lost = Some(why);
+        // One job at a time drives the GPU: the jobs share the process's primary context, and
+        // a module load (the JIT took up to a minute on some modules on an H100) holds the
+        // driver while another job's launch is being awaited, which ran that launch past the
+        // watchdog. Once the context is lost (a fault is sticky for the whole process, a hung
+        // kernel keeps running), no job uses it again.
+        let mut state = GPU_STATE.lock().unwrap_or_else(|e| e.into_inner());
+        let mut lost = state.clone();
+        if lost.is_none() {
+            for l in launches {
+                match gpu.run(m, ptx, l, GPU_WATCHDOG) {
+                    Ok(r) => out.push(Ok(r.outcome)),
+                    Err(seam_oracle::gpu::GpuError::Unusable(why)) => {
+                        lost = Some(why);
+                        break;
+                    }
+                    Err(e) => out.push(Err(e.to_string())),
+                }
+                if let Some(why) = gpu.unusable_reason() {
+                    // This launch's outcome (a fault or the watchdog) is kept; the context
+                    // is gone for every job.
+                    *state = Some(why.to_owned());
                     break;
                 }
-                Err(e) => out.push(Err(e.to_string())),
             }
         }
+        drop(state);
         if let Some(why) = lost {
-            // A kernel hung past the watchdog: the GPU stays busy, so this worker stops
-            // using it (the others go on), and says so once.
-            eprintln!("campaign: the GPU is no longer usable in this worker: {why}");
+            if !GPU_LOST_SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                eprintln!("campaign: the GPU is no longer usable in this process: {why}");
+            }
             self.no_gpu = Some(why);
             self.gpu = None;
-            return None;
+            return if out.is_empty() { None } else { Some(out) };
         }
         Some(out)
     }

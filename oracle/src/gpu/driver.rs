@@ -175,9 +175,14 @@ impl Gpu {
         &self.info
     }
 
-    /// Whether the GPU can still be used (false after a launch hung).
+    /// Whether the GPU can still be used (false after a launch faulted or hung).
     pub fn is_usable(&self) -> bool {
         self.broken.is_none()
+    }
+
+    /// Why the GPU can no longer be used, if it cannot.
+    pub fn unusable_reason(&self) -> Option<&str> {
+        self.broken.as_deref()
     }
 
     fn ready(&self) -> Result<(), GpuError> {

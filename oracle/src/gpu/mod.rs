@@ -256,6 +256,11 @@ mod stub {
         pub fn is_usable(&self) -> bool {
             match self.never {}
         }
+
+        /// Why the GPU can no longer be used, if it cannot.
+        pub fn unusable_reason(&self) -> Option<&str> {
+            match self.never {}
+        }
     }
 }
 
