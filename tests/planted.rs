@@ -90,6 +90,7 @@ mod planted {
             ("propagate-changed-flag", &["contract"]),
             ("inline-allocas-in-place", &["contract"]),
             ("spec-retarget-unnamed", &["contract"]),
+            ("spec-retarget-bare", &["contract"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

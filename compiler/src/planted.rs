@@ -24,7 +24,8 @@
 //! | `import-cold-any-level` | ThinLTO import (`thin-lto`) | the cold multiplier applies at level 2 too (the seed imports cold functions at priority ≥ 2; meaning unchanged) | decision (`model-imported` or `model-cold`) |
 //! | `propagate-changed-flag` | propagate-arg-spaces | the pass reports that it changed nothing, also when it narrowed parameters (meaning unchanged: a pass manager would keep stale analyses) | contract (`contract-unchanged-reported`, checked around every pass) |
 //! | `inline-allocas-in-place` | transforms::inline (every inliner) | a callee's static allocas stay where its entry block is spliced instead of moving to the caller's entry block (meaning unchanged: each execution allocates afresh; a frame that grows in a loop) | contract (`contract-allocas-hoisted`) |
-//! | `spec-retarget-unnamed` | specialize-callees | a retargeted call does not take the old call's name (meaning unchanged; the contract keeps names, attributes, calling convention and tail marker, but the generator's calls carry no call-site attributes) | contract (`contract-retarget-keeps`) |
+//! | `spec-retarget-unnamed` | specialize-callees | a retargeted call does not take the old call's name (meaning unchanged; the contract keeps names, attributes, calling convention and tail marker) | contract (`contract-retarget-keeps`) |
+//! | `spec-retarget-bare` | specialize-callees | a retargeted call loses its call-site function attributes and `notail` (meaning unchanged; the generator's direct calls carry `notail`, `nounwind` and a `"seam-site"` string attribute) | contract (`contract-retarget-keeps`) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
 /// Every planted mistake.
@@ -49,6 +50,7 @@ pub const ALL: &[&str] = &[
     "propagate-changed-flag",
     "inline-allocas-in-place",
     "spec-retarget-unnamed",
+    "spec-retarget-bare",
 ];
 
 /// Whether the planted mistake `name` is switched on.

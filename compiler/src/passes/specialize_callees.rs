@@ -551,6 +551,12 @@ impl Specializer<'_> {
                 }
                 call.callee = callee;
                 call.fn_ty = target_ty;
+                // Planted mistake `spec-retarget-bare`: the new call loses the old one's
+                // call-site function attributes and its tail marker.
+                if crate::planted::on("spec-retarget-bare") {
+                    call.fn_attrs = crate::ir::AttrSetId::EMPTY;
+                    call.tail = crate::ir::TailKind::None;
+                }
                 let old_ty = body.insts[i].ty;
                 let name = body.insts[i].name.take();
                 // Planted mistake `spec-retarget-unnamed`: the new call does not take the old

@@ -170,6 +170,33 @@ impl Gen<'_, '_> {
         self.funcs[idx].cost = b.cost;
     }
 
+    /// The marker and call-site attributes of a direct call: `notail` or none, and sometimes
+    /// `nounwind` with a string attribute naming the site. They change no decision and no
+    /// observation; a pass that moves or retargets the call must keep them (the contract
+    /// `retarget-keeps`). Drawn from a hash of the call's text and a counter rather than from
+    /// the case's bytes, so that every other choice of a seed stays as it was.
+    fn call_site_markers(&mut self, f: &Func, args: &str) -> (&'static str, String) {
+        self.call_sites += 1;
+        let mut h: u64 = 0x9e37_79b9_7f4a_7c15 ^ u64::from(self.call_sites);
+        for byte in f.name.bytes().chain(args.bytes()) {
+            h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        h ^= h >> 32;
+        // `tail` would promise that the callee reaches none of the caller's allocas, which a
+        // pointer kept in a global can break; `notail` promises nothing of the program.
+        let call = match h % 4 {
+            0 => "notail call",
+            _ => "call",
+        };
+        let attrs = match (h >> 8) % 4 {
+            0 => format!(" nounwind \"seam-site\"=\"{}\"", self.call_sites),
+            _ => String::new(),
+        };
+        (call, attrs)
+    }
+
     /// A call to some function below this one in the DAG (preferring ones nobody calls yet).
     pub(super) fn call_some(&mut self, b: &mut Body) -> bool {
         let level = b.level;
@@ -270,16 +297,20 @@ impl Gen<'_, '_> {
         self.funcs[callee].callers += 1;
         b.cost += b.mult * (f.cost + 2);
         let args = args.join(", ");
+        let (call, attrs) = self.call_site_markers(&f, &args);
         match f.ret {
-            RKind::Void => self.emit(b, format!("call void @{}({args})", f.name)),
+            RKind::Void => self.emit(b, format!("{call} void @{}({args}){attrs}", f.name)),
             RKind::I32 => {
                 let r = self.fresh(b);
-                self.emit(b, format!("{r} = call i32 @{}({args})", f.name));
+                self.emit(b, format!("{r} = {call} i32 @{}({args}){attrs}", f.name));
                 self.push_int(b, r);
             }
             RKind::Agg(e) => {
                 let r = self.fresh(b);
-                self.emit(b, format!("{r} = call [{e} x i32] @{}({args})", f.name));
+                self.emit(
+                    b,
+                    format!("{r} = {call} [{e} x i32] @{}({args}){attrs}", f.name),
+                );
                 self.used.insert(Feature::BigReturns);
                 for _ in 0..self.range(1, 2) {
                     let at = self.below(e);
@@ -290,7 +321,7 @@ impl Gen<'_, '_> {
             }
             RKind::Ptr { cap } => {
                 let r = self.fresh(b);
-                self.emit(b, format!("{r} = call ptr @{}({args})", f.name));
+                self.emit(b, format!("{r} = {call} ptr @{}({args}){attrs}", f.name));
                 self.used.insert(Feature::PtrReturn);
                 b.ptrs.push(PtrVal {
                     name: r,

@@ -243,6 +243,8 @@ pub(crate) struct Gen<'a, 'u> {
     use_sh: bool,
     use_count: bool,
     icall_count: u32,
+    /// Direct calls made so far (numbers the call sites' attributes).
+    call_sites: u32,
     /// Constant tables type-tested, with the function testing them.
     table_tests: Vec<(usize, String)>,
     /// Per-function cost cap (instructions per call).
@@ -310,6 +312,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             use_sh: false,
             use_count: false,
             icall_count: 0,
+            call_sites: 0,
             table_tests: Vec::new(),
             fn_budget: (u64::from(cfg.cost) / 8).max(200),
         }

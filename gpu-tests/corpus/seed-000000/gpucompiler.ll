@@ -94,7 +94,7 @@ ldone3:
   %q17 = insertvalue [13 x i32] %q16, i32 %x2, 4
   %q18 = insertvalue [13 x i32] %q17, i32 %q11, 3
   store [13 x i32] %q18, ptr %q19, align 4
-  %q20 = call i32 @f2(ptr %q12, i64 %q13, ptr %q14, ptr %q15, i32 %x0, i32 %x2, ptr align 4 byval([13 x i32]) %q19)
+  %q20 = call i32 @f2(ptr %q12, i64 %q13, ptr %q14, ptr %q15, i32 %x0, i32 %x2, ptr align 4 byval([13 x i32]) %q19) #3
   %q21 = and i32 %x2, 7
   %q22 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q21
   store i32 %q11, ptr addrspace(5) %q22, align 4
@@ -258,6 +258,7 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
 attributes #0 = { "nooutline" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #3 = { nounwind "seam-site"="1" }
 
 !nvvm.annotations = !{!0, !1, !2, !3}
 

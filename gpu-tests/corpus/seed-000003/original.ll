@@ -316,7 +316,7 @@ join9:
 
 then10:
   %q50 = and i32 18, 3
-  %q51 = call i32 @mra0(i32 %q27, i32 %q50)
+  %q51 = notail call i32 @mra0(i32 %q27, i32 %q50)
   %q52 = and i32 %q18, 63
   %q53 = getelementptr inbounds i32, ptr %p1, i32 %q52
   store i32 %q48, ptr %q53, align 4
@@ -338,7 +338,7 @@ else11:
   %q66 = getelementptr inbounds i32, ptr %p1, i32 %q65
   store i32 %q62, ptr %q66, align 4
   %q67 = and i32 %q27, 3
-  %q68 = call i32 @mra0(i32 %q62, i32 %q67)
+  %q68 = call i32 @mra0(i32 %q62, i32 %q67) #4
   br label %join12
 
 join12:
@@ -404,7 +404,7 @@ isjoin15:
   %q110 = and i32 %q18, 3
   %q111 = call i32 @mrb0(i32 %x2, i32 %q110)
   %q112 = and i32 26, 3
-  %q113 = call i32 @mra0(i32 %q109, i32 %q112)
+  %q113 = notail call i32 @mra0(i32 %q109, i32 %q112)
   %q114 = and i32 %q113, 63
   %q115 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %q114
   %q116 = load i32, ptr addrspace(3) %q115, align 4
@@ -646,7 +646,7 @@ then10:
 
 else11:
   %z61 = and i32 42, 3
-  %z62 = call i32 @mra0(i32 %z52, i32 %z61)
+  %z62 = call i32 @mra0(i32 %z52, i32 %z61) #5
   %z63 = and i32 %z40, 1023
   %z64 = and i32 %z62, 1023
   %z65 = sitofp i32 %z63 to bfloat
@@ -670,7 +670,7 @@ else8:
   %z77 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z76
   store i32 %z31, ptr addrspace(5) %z77, align 4
   %z78 = and i32 %z31, 3
-  %z79 = call i32 @mrb0(i32 %z23, i32 %z78)
+  %z79 = notail call i32 @mrb0(i32 %z23, i32 %z78)
   br label %join9
 
 join9:
@@ -693,7 +693,7 @@ join9:
   %z95 = load i32, ptr addrspace(1) %z94, align 4
   %z96 = addrspacecast ptr addrspace(3) %z20 to ptr
   %z97 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z98 = call i32 @f3(ptr %z96, ptr %z97, i32 %z23, i32 %z80)
+  %z98 = call i32 @f3(ptr %z96, ptr %z97, i32 %z23, i32 %z80) #6
   %z99 = add i32 %z28, %z98
   %z101 = icmp ult i32 %z99, %z99
   %z100 = select i1 %z101, i32 %z99, i32 %z98
@@ -743,6 +743,9 @@ attributes #0 = { "nooutline" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nounwind "seam-site"="10" }
+attributes #5 = { nounwind "seam-site"="19" }
+attributes #6 = { nounwind "seam-site"="21" }
 
 !nvvm.annotations = !{!0}
 

@@ -360,7 +360,7 @@ isjoin15:
   %q110 = and i32 %q18, 3
   %q111 = call i32 @mrb0(i32 %x2, i32 %q110)
   %q112 = and i32 26, 3
-  %q113 = call i32 @mra0(i32 %q109, i32 %q112)
+  %q113 = notail call i32 @mra0(i32 %q109, i32 %q112)
   %q114 = and i32 %q113, 63
   %q115 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %q114
   %q116 = load i32, ptr addrspace(3) %q115, align 4
@@ -602,7 +602,7 @@ then10:
 
 else11:
   %z61 = and i32 42, 3
-  %z62 = call i32 @mra0(i32 %z52, i32 %z61)
+  %z62 = call i32 @mra0(i32 %z52, i32 %z61) #6
   %z63 = and i32 %z40, 1023
   %z64 = and i32 %z62, 1023
   %z65 = sitofp i32 %z63 to bfloat
@@ -626,7 +626,7 @@ else8:
   %z77 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z76
   store i32 %z31, ptr addrspace(5) %z77, align 4
   %z78 = and i32 %z31, 3
-  %z79 = call i32 @mrb0(i32 %z23, i32 %z78)
+  %z79 = notail call i32 @mrb0(i32 %z23, i32 %z78)
   br label %join9
 
 join9:
@@ -649,7 +649,7 @@ join9:
   %z95 = load i32, ptr addrspace(1) %z94, align 4
   %z96 = addrspacecast ptr addrspace(3) %z20 to ptr
   %z97 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z98 = call i32 @f3(ptr addrspace(3) %z20, ptr addrspace(1) %slot, i32 %z23, i32 %z80)
+  %z98 = call i32 @f3(ptr addrspace(3) %z20, ptr addrspace(1) %slot, i32 %z23, i32 %z80) #7
   %z99 = add i32 %z28, %z98
   %z101 = icmp ult i32 %z99, %z99
   %z100 = select i1 %z101, i32 %z99, i32 %z98
@@ -1183,6 +1183,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #4 = { convergent nocallback nounwind }
 attributes #5 = { inlinehint "nooutline" "seam-specialized" }
+attributes #6 = { nounwind "seam-site"="19" }
+attributes #7 = { nounwind "seam-site"="21" }
 
 !nvvm.annotations = !{!0}
 
