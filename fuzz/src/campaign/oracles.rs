@@ -142,10 +142,12 @@ impl Backend for RealBackend {
         let gpu = self.gpu.as_mut()?;
         let mut out = Vec::with_capacity(launches.len());
         // One job at a time drives the GPU: the jobs share the process's primary context, and
-        // a module load (the JIT took up to a minute on some modules on an H100) holds the
-        // driver while another job's launch is being awaited, which ran that launch past the
-        // watchdog. Once the context is lost (a fault is sticky for the whole process, a hung
-        // kernel keeps running), no job uses it again.
+        // a launch runs on, and is awaited by polling, the context's legacy default stream,
+        // which every job's kernels and copies share; so one job's work counted against
+        // another's watchdog (an H100 reported a 0.3 s launch hung while other jobs ran and
+        // loaded modules, which the JIT took up to a minute for). Once the context is lost (a
+        // fault is sticky for the whole process, a hung kernel keeps running), no job uses it
+        // again.
         let mut state = GPU_STATE.lock().unwrap_or_else(|e| e.into_inner());
         let mut lost = state.clone();
         if lost.is_none() {

@@ -4,7 +4,7 @@
 //! cudarc loads `libcuda` at the first driver call and panics when it is absent, so
 //! [`Gpu::open`] probes with `is_culib_present` first, and guards the first calls against a
 //! panic (a driver too old to have a symbol) as well. See the module documentation of
-//! [`crate::gpu`] for faults, context recreation and the watchdog.
+//! [`crate::gpu`] for faults and the watchdog.
 
 // The matches here are over the CUDA driver's result codes (about a hundred, growing with each
 // CUDA release): the ones that mean something specific are named, every other is "the driver
