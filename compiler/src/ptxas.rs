@@ -107,6 +107,9 @@ pub struct PtxasOptions {
     pub link: LinkMode,
     /// Stop ptxas after this long.
     pub timeout: Duration,
+    /// Keep what ptxas wrote (the cubin, an ELF image a CUDA driver loads without its JIT)
+    /// and its `-v` log in the report.
+    pub keep_cubin: bool,
 }
 
 impl Default for PtxasOptions {
@@ -117,6 +120,7 @@ impl Default for PtxasOptions {
             fmad: false,
             link: LinkMode::Auto,
             timeout: Duration::from_secs(300),
+            keep_cubin: false,
         }
     }
 }
@@ -155,6 +159,10 @@ pub struct PtxasReport {
     pub warnings: Vec<String>,
     /// Whether `-c` was used.
     pub compile_only: bool,
+    /// The cubin ptxas wrote, with [`PtxasOptions::keep_cubin`] (empty otherwise).
+    pub cubin: Vec<u8>,
+    /// ptxas's `-v` output, with [`PtxasOptions::keep_cubin`] (empty otherwise).
+    pub log: String,
 }
 
 impl PtxasReport {
@@ -370,6 +378,11 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
     }
     let mut report = parse_report(&out);
     report.compile_only = compile_only;
+    if opts.keep_cubin {
+        report.cubin = std::fs::read(dir.path().join("output.cubin"))
+            .map_err(|e| io("reading output.cubin", e))?;
+        report.log = out;
+    }
     Ok(report)
 }
 

@@ -563,3 +563,24 @@ fn ptxas_crashes_are_reported_as_crashes() {
         }
     }
 }
+
+/// `keep_cubin` hands back what ptxas wrote (an ELF image a driver loads without its JIT:
+/// `seam-gpu run --ptxas`) and its `-v` log, which reads as the report it gave.
+#[test]
+fn ptxas_keeps_the_cubin_and_its_log_when_asked() {
+    let Some(tool) = ptxas_or_skip("ptxas_keeps_the_cubin_and_its_log_when_asked") else {
+        return;
+    };
+    let text = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b64 %rd<2>;\n\t.reg .b32 %r<2>;\n\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, 7;\n\tst.global.u32 [%rd1], %r1;\n\tret;\n}\n";
+    let plain = seam::ptxas::run_with(&tool, text, &Default::default()).unwrap();
+    assert!(plain.cubin.is_empty() && plain.log.is_empty());
+    let opts = seam::ptxas::PtxasOptions {
+        link: seam::ptxas::LinkMode::WholeProgram,
+        keep_cubin: true,
+        ..Default::default()
+    };
+    let r = seam::ptxas::run_with(&tool, text, &opts).unwrap();
+    assert_eq!(&r.cubin[..4], b"\x7fELF", "{} bytes", r.cubin.len());
+    assert_eq!(seam::ptxas::parse_report(&r.log).functions, r.functions);
+    assert!(r.function("k").is_some_and(|k| k.entry));
+}

@@ -396,7 +396,12 @@ pub enum Answer {
 /// the input ends, or until a launch passes the watchdog (the GPU is then unusable: it
 /// answers and returns, and the parent kills the process). Returns the exit status: 0, or 3
 /// when there is no GPU.
-pub fn worker(input: impl BufRead, mut output: impl Write, stack_bytes: usize) -> i32 {
+pub fn worker(
+    input: impl BufRead,
+    mut output: impl Write,
+    stack_bytes: usize,
+    assembler: Option<PathBuf>,
+) -> i32 {
     let opts = seam_oracle::gpu::GpuOptions {
         stack_bytes,
         ..Default::default()
@@ -413,6 +418,7 @@ pub fn worker(input: impl BufRead, mut output: impl Write, stack_bytes: usize) -
             return 3;
         }
     };
+    gpu.set_assembler(assembler);
     if !say(&Answer::Ready(gpu.info().to_string()), &mut output) {
         return 0;
     }
@@ -496,6 +502,8 @@ impl Worker {
 pub struct WorkerPool {
     program: PathBuf,
     stack_bytes: usize,
+    /// The ptxas the workers assemble with instead of the JIT.
+    assembler: Option<PathBuf>,
     /// The extra time a worker gets beyond the watchdog to answer (JIT, copies).
     pub grace: Duration,
     worker: Option<WorkerHandle>,
@@ -516,9 +524,20 @@ impl std::fmt::Debug for WorkerHandle {
 impl WorkerPool {
     /// Starts a first worker to learn whether there is a GPU.
     pub fn new(program: &Path, stack_bytes: usize) -> WorkerPool {
+        WorkerPool::with_assembler(program, stack_bytes, None)
+    }
+
+    /// The pool, its workers loading cubins the ptxas at `assembler` makes instead of
+    /// compiling PTX with the driver's JIT (`None`: the JIT).
+    pub fn with_assembler(
+        program: &Path,
+        stack_bytes: usize,
+        assembler: Option<PathBuf>,
+    ) -> WorkerPool {
         let mut p = WorkerPool {
             program: program.to_owned(),
             stack_bytes,
+            assembler,
             grace: Duration::from_secs(60),
             worker: None,
             device: Err("no worker started".into()),
@@ -529,10 +548,14 @@ impl WorkerPool {
     }
 
     fn spawn(&mut self) -> Result<(&mut Worker, String), String> {
-        let mut child = Command::new(&self.program)
-            .arg("worker")
+        let mut cmd = Command::new(&self.program);
+        cmd.arg("worker")
             .arg("--stack-bytes")
-            .arg(self.stack_bytes.to_string())
+            .arg(self.stack_bytes.to_string());
+        if let Some(a) = &self.assembler {
+            cmd.arg("--ptxas").arg(a);
+        }
+        let mut child = cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -977,7 +1000,7 @@ mod tests {
         );
         // A worker fed a request with no GPU answers only that it has none.
         let mut out = Vec::new();
-        let code = worker(&format!("{line}\n").into_bytes()[..], &mut out, 1 << 15);
+        let code = worker(&format!("{line}\n").into_bytes()[..], &mut out, 1 << 15, None);
         let first = String::from_utf8(out).unwrap();
         if first.starts_with("{\"unavailable\"") {
             assert_eq!(code, 3);

@@ -170,7 +170,7 @@ fn seam_gpu_without_a_gpu_says_so_and_still_reports() {
 #[test]
 fn a_worker_without_a_gpu_answers_unavailable() {
     let mut out = Vec::new();
-    let code = runner::worker(&b""[..], &mut out, 1 << 15);
+    let code = runner::worker(&b""[..], &mut out, 1 << 15, None);
     let first: Answer = serde_json::from_str(String::from_utf8(out).unwrap().trim()).unwrap();
     match first {
         Answer::Ready(d) => {
@@ -427,4 +427,28 @@ fn the_plants_survive_on_the_gpu() {
         assert!(all.iter().all(|(s, _)| s == "pass"), "{case}: {all:?}");
     }
     assert!(report.is_clean(), "{}", report.summary());
+}
+
+/// `--ptxas` is for a GPU and names a ptxas that runs: anything else is a usage error (exit
+/// status 2) with the reason, before any case runs.
+#[test]
+fn an_assembler_must_be_a_ptxas_for_a_gpu() {
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_seam-gpu"))
+            .arg("run")
+            .args(args)
+            .arg(corpus_dir())
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&["--executor", "ptx-interp", "--ptxas", "/bin/true"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("PTX interpreter"), "{err}");
+    let (code, err) = run(&["--ptxas", "/nonexistent/ptxas"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("/nonexistent/ptxas"), "{err}");
 }

@@ -61,6 +61,10 @@ enum Cmd {
         /// interpreter, on any machine: the nightly job's dry run).
         #[arg(long, default_value = "gpu", value_parser = ["gpu", "ptx-interp"])]
         executor: String,
+        /// Assemble each module with this ptxas and load its cubin as it is, instead of the
+        /// driver's JIT (to tell a JIT's miscompile from the PTX's, or one ptxas from another).
+        #[arg(long)]
+        ptxas: Option<PathBuf>,
     },
     /// Print the GPU this machine has, or why there is none (exit status 3).
     Info,
@@ -69,6 +73,8 @@ enum Cmd {
     Worker {
         #[arg(long, default_value_t = GpuOptions::default().stack_bytes)]
         stack_bytes: usize,
+        #[arg(long)]
+        ptxas: Option<PathBuf>,
     },
 }
 
@@ -101,10 +107,10 @@ fn real_main(cli: Cli) -> Result<u8> {
                 Ok(3)
             }
         },
-        Cmd::Worker { stack_bytes } => {
+        Cmd::Worker { stack_bytes, ptxas } => {
             let stdin = std::io::stdin().lock();
             let stdout = std::io::stdout().lock();
-            Ok(runner::worker(stdin, stdout, stack_bytes) as u8)
+            Ok(runner::worker(stdin, stdout, stack_bytes, ptxas) as u8)
         }
         Cmd::Run {
             corpus,
@@ -116,12 +122,24 @@ fn real_main(cli: Cli) -> Result<u8> {
             in_process,
             progress,
             executor,
+            ptxas,
         } => {
             if !(timeout > 0.0 && timeout.is_finite()) {
                 anyhow::bail!("--timeout must be a positive number of seconds");
             }
             if !corpus.is_dir() {
                 anyhow::bail!("{}: not a folder", corpus.display());
+            }
+            if let Some(p) = &ptxas {
+                if executor == "ptx-interp" {
+                    anyhow::bail!("--ptxas assembles for a GPU; the PTX interpreter runs the PTX");
+                }
+                let v = seam_gpu_tests::ptxas::version(p)
+                    .map_err(|e| anyhow::anyhow!("--ptxas {}: {e}", p.display()))?;
+                eprintln!(
+                    "seam-gpu: modules assembled by {} ({v}), not the driver's JIT",
+                    p.display()
+                );
             }
             let opts = RunOptions {
                 watchdog: Duration::from_secs_f64(timeout),
@@ -139,7 +157,8 @@ fn real_main(cli: Cli) -> Result<u8> {
                         stack_bytes,
                         ..Default::default()
                     }) {
-                        Ok(gpu) => {
+                        Ok(mut gpu) => {
+                            gpu.set_assembler(ptxas.clone());
                             let d = gpu.info().to_string();
                             (Some(Box::new(InProcess { gpu })), d)
                         }
@@ -147,13 +166,17 @@ fn real_main(cli: Cli) -> Result<u8> {
                     }
                 } else {
                     let me = std::env::current_exe().context("finding this program")?;
-                    let pool = WorkerPool::new(&me, stack_bytes);
+                    let pool = WorkerPool::with_assembler(&me, stack_bytes, ptxas.clone());
                     match pool.device.clone() {
                         Ok(d) => (Some(Box::new(pool)), d),
                         Err(why) => (None, format!("no GPU: {why}")),
                     }
                 };
             let gpu = exec.is_some();
+            let device = match (&ptxas, gpu) {
+                (Some(p), true) => format!("{device}; cubins from {}, not the JIT", p.display()),
+                _ => device,
+            };
             let report = runner::run_corpus(&corpus, exec.as_deref_mut(), &device, &opts)?;
             if let Some(p) = &json {
                 std::fs::write(p, report.to_json())

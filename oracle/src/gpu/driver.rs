@@ -48,8 +48,11 @@ pub struct Gpu {
     ctx: sys::CUcontext,
     info: DeviceInfo,
     opts: GpuOptions,
-    /// Why the GPU can no longer be used (a launch hung, or a recreation failed).
+    /// Why the GPU can no longer be used (a launch faulted or hung).
     broken: Option<String>,
+    /// The ptxas that assembles each module into a cubin the driver loads as it is, instead
+    /// of the driver's JIT (`None`: the JIT).
+    assembler: Option<std::path::PathBuf>,
 }
 
 /// A loaded module, unloaded on drop (unless the context it belongs to is gone).
@@ -142,6 +145,7 @@ impl Gpu {
             },
             opts,
             broken: None,
+            assembler: None,
         };
         gpu.configure().map_err(|e| match e {
             GpuError::Driver { call, error } => GpuUnavailable::Driver { call, error },
@@ -193,12 +197,44 @@ impl Gpu {
         unsafe { result::ctx::set_current(self.ctx) }.map_err(driver("cuCtxSetCurrent"))
     }
 
-    /// Loads `ptx` through the JIT with its info and error logs (verbose).
+    /// Has every later module assembled by the ptxas at `tool` (for this device's
+    /// architecture, `-O3 --fmad=false`, whole program) and its cubin loaded as it is, instead
+    /// of compiled by the driver's JIT; `None` goes back to the JIT. Running the same PTX both
+    /// ways separates a JIT's miscompile from a PTX one, and another ptxas (the corpus's 12.9)
+    /// from the driver's.
+    pub fn set_assembler(&mut self, tool: Option<std::path::PathBuf>) {
+        self.assembler = tool;
+    }
+
+    /// Loads `ptx` through the JIT with its info and error logs (verbose), or assembled by
+    /// the assembler ([`Gpu::set_assembler`]), whose `-v` report stands for the JIT's log.
     fn load(&self, ptx_text: &str) -> Result<LoadedModule, GpuError> {
-        let image = CString::new(ptx_text).map_err(|_| GpuError::Jit {
-            error: "the PTX holds a NUL byte".into(),
-            log: String::new(),
-        })?;
+        let (image, assembled_log) = match &self.assembler {
+            None => (
+                CString::new(ptx_text)
+                    .map_err(|_| GpuError::Jit {
+                        error: "the PTX holds a NUL byte".into(),
+                        log: String::new(),
+                    })?
+                    .into_bytes_with_nul(),
+                None,
+            ),
+            Some(tool) => {
+                let (major, minor) = self.info.compute_capability;
+                let opts = seam::ptxas::PtxasOptions {
+                    arch: format!("sm_{major}{minor}"),
+                    link: seam::ptxas::LinkMode::WholeProgram,
+                    keep_cubin: true,
+                    ..Default::default()
+                };
+                let report =
+                    seam::ptxas::run_with(tool, ptx_text, &opts).map_err(|e| GpuError::Jit {
+                        error: format!("the assembler failed: {e}"),
+                        log: String::new(),
+                    })?;
+                (report.cubin, Some(report.log))
+            }
+        };
         let mut info = vec![0u8; LOG_BYTES];
         let mut error = vec![0u8; LOG_BYTES];
         let mut options = [
@@ -218,8 +254,9 @@ impl Gpu {
         ];
         let mut module: sys::CUmodule = std::ptr::null_mut();
         let start = Instant::now();
-        // SAFETY: the image is NUL-terminated; the log buffers outlive the call and their
-        // sizes are given; the option and value arrays have the same length.
+        // SAFETY: the image is NUL-terminated PTX or a whole cubin (an ELF image, whose headers
+        // give its size); the log buffers outlive the call and their sizes are given; the
+        // option and value arrays have the same length.
         let r = unsafe {
             sys::cuModuleLoadDataEx(
                 &mut module,
@@ -234,7 +271,7 @@ impl Gpu {
             let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
             String::from_utf8_lossy(&buf[..end]).into_owned()
         };
-        let info_log = text(&info);
+        let info_log = assembled_log.unwrap_or_else(|| text(&info));
         match r.result() {
             Ok(()) => Ok(LoadedModule {
                 module,

@@ -261,6 +261,11 @@ mod stub {
         pub fn unusable_reason(&self) -> Option<&str> {
             match self.never {}
         }
+
+        /// Has modules assembled by a ptxas instead of the driver's JIT.
+        pub fn set_assembler(&mut self, _tool: Option<std::path::PathBuf>) {
+            match self.never {}
+        }
     }
 }
 
