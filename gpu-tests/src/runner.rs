@@ -1000,7 +1000,12 @@ mod tests {
         );
         // A worker fed a request with no GPU answers only that it has none.
         let mut out = Vec::new();
-        let code = worker(&format!("{line}\n").into_bytes()[..], &mut out, 1 << 15, None);
+        let code = worker(
+            &format!("{line}\n").into_bytes()[..],
+            &mut out,
+            1 << 15,
+            None,
+        );
         let first = String::from_utf8(out).unwrap();
         if first.starts_with("{\"unavailable\"") {
             assert_eq!(code, 3);
