@@ -423,6 +423,27 @@ pub fn read_case(dir: &Path) -> Result<Case, CorpusError> {
     })
 }
 
+/// A variant's module file: the launches as `; launch:` lines, a line naming the case and
+/// variant, then the module text without the launch lines it may already carry.
+fn module_file_text(draft: &CaseDraft, variant: &str, module_text: &str) -> String {
+    let mut text = String::new();
+    for l in &draft.launches {
+        text.push_str(&format!("; launch: {l}\n"));
+    }
+    text.push_str(&format!(
+        "; seam-gpu case {} variant {variant}\n",
+        draft.name
+    ));
+    for line in module_text.lines() {
+        if line.trim_start().starts_with("; launch:") {
+            continue;
+        }
+        text.push_str(line);
+        text.push('\n');
+    }
+    text
+}
+
 /// What the writer needs for one variant: text in, nothing computed yet.
 #[derive(Clone, Debug)]
 pub struct VariantDraft {
@@ -532,20 +553,22 @@ pub fn write_case(
         }
         // A module equal to an earlier variant's (the outliner's variants: the same module,
         // other PTX) points at that file and has its outcomes.
-        let earlier = module_files
+        let (module_file, outcomes) = match module_files
             .iter()
-            .find(|(_, t, _)| *t == v.module_text.as_str());
-        let (module_file, outcomes, new_module) = match earlier {
-            Some((f, _, o)) => (f.clone(), o.clone(), false),
+            .find(|(_, t, _)| *t == v.module_text.as_str())
+        {
+            Some((f, _, o)) => (f.clone(), o.clone()),
             None => {
                 let f = format!("{}.ll", v.name);
                 let o = interpret(&v.module_text, &launches, limits, &dir.join(&f))?;
-                (f, o, true)
+                write(
+                    &dir.join(&f),
+                    &module_file_text(draft, &v.name, &v.module_text),
+                )?;
+                module_files.push((f.clone(), &v.module_text, o.clone()));
+                (f, o)
             }
         };
-        if new_module {
-            module_files.push((module_file.clone(), &v.module_text, outcomes.clone()));
-        }
         let mut own = None;
         match &original {
             None => {
@@ -570,25 +593,6 @@ pub fn write_case(
                     own = Some(mine);
                 }
             }
-        }
-        if new_module {
-            let mut text = String::new();
-            for l in &draft.launches {
-                text.push_str(&format!("; launch: {l}\n"));
-            }
-            text.push_str(&format!(
-                "; seam-gpu case {} variant {}\n",
-                draft.name, v.name
-            ));
-            // The module text itself, without the launch lines it may already carry.
-            for line in v.module_text.lines() {
-                if line.trim_start().starts_with("; launch:") {
-                    continue;
-                }
-                text.push_str(line);
-                text.push('\n');
-            }
-            write(&dir.join(&module_file), &text)?;
         }
         let ptx_file = match ptx_files.iter().find(|(_, t)| *t == v.ptx) {
             Some((f, _)) => f.clone(),

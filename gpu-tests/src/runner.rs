@@ -393,8 +393,8 @@ pub enum Answer {
 }
 
 /// The worker's loop: opens the GPU, answers requests read from `input` on `output` until
-/// the input ends, or until a launch passes the watchdog (the GPU is then unusable: it
-/// answers and returns, and the parent kills the process). Returns the exit status: 0, or 3
+/// the input ends, or until a launch faults or passes the watchdog (the GPU is then unusable:
+/// it answers and returns, and the parent ends the process and starts another). Returns the exit status: 0, or 3
 /// when there is no GPU.
 pub fn worker(
     input: impl BufRead,

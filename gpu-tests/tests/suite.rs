@@ -86,17 +86,7 @@ fn the_corpus_runs_on_the_gpu() {
     drop(gpu);
     // Worker processes, as `seam-gpu run` drives them: a fault (the corpus has a `trap`)
     // leaves a process's driver unusable.
-    let mut exec = runner::WorkerPool::new(
-        Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
-        seam_oracle::gpu::GpuOptions::default().stack_bytes,
-    );
-    let opts = RunOptions {
-        watchdog: Duration::from_secs(20),
-        filter: None,
-        progress: true,
-    };
-    let report = runner::run_corpus(&corpus_dir(), Some(&mut exec), "test", &opts).unwrap();
-    print!("{}", report.summary());
+    let report = on_gpu_workers(&corpus_dir(), Duration::from_secs(20));
     assert!(report.totals.pass > 0);
     assert!(report.is_clean(), "{}", report.summary());
 }
@@ -349,6 +339,23 @@ fn regenerating_gives_the_committed_cases() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// Runs every case of `dir` on the GPU through `seam-gpu worker` processes, as `seam-gpu run`
+/// does, and prints the summary.
+fn on_gpu_workers(dir: &Path, watchdog: Duration) -> seam_gpu_tests::report::Report {
+    let mut pool = runner::WorkerPool::new(
+        Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
+        seam_oracle::gpu::GpuOptions::default().stack_bytes,
+    );
+    let opts = RunOptions {
+        watchdog,
+        filter: None,
+        progress: true,
+    };
+    let report = runner::run_corpus(dir, Some(&mut pool), "test", &opts).unwrap();
+    print!("{}", report.summary());
+    report
+}
+
 fn plants_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("plants")
 }
@@ -395,7 +402,7 @@ fn the_plants_run_in_the_ptx_interpreter() {
 }
 
 /// On a GPU, through worker processes as `seam-gpu run` drives it: the out-of-bounds store is
-/// a device fault (the context is recreated), the spinning launch passes the watchdog (its
+/// a device fault (its worker's driver is done, a fresh worker takes over), the spinning launch passes the watchdog (its
 /// worker is killed), both are recorded as traps, and the launch after each passes.
 #[test]
 fn the_plants_survive_on_the_gpu() {
@@ -403,17 +410,7 @@ fn the_plants_survive_on_the_gpu() {
         println!("skipped: no GPU: {why}");
         return;
     }
-    let mut pool = runner::WorkerPool::new(
-        Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
-        seam_oracle::gpu::GpuOptions::default().stack_bytes,
-    );
-    let opts = RunOptions {
-        watchdog: Duration::from_secs(3),
-        filter: None,
-        progress: true,
-    };
-    let report = runner::run_corpus(&plants_dir(), Some(&mut pool), "test", &opts).unwrap();
-    print!("{}", report.summary());
+    let report = on_gpu_workers(&plants_dir(), Duration::from_secs(3));
     let fault = plant_launches(&report, "fault-then-normal");
     assert_eq!(fault[0].0, "skipped", "{fault:?}");
     assert!(fault[0].1.contains("the GPU faulted"), "{fault:?}");

@@ -37,8 +37,9 @@ impl Stage for Outline {
         };
         let m = cx.module;
         let subject = cx.subject;
-        // The module's text, for the outlined module kept as a corpus variant.
-        let kept_text = cx.opts.keep_compiled.then(|| cx.text().to_owned());
+        // The module's text (printed once, shared), for the outlined module kept as a corpus
+        // variant.
+        let module_text = cx.text;
         let original = cx.pipeline.is_none();
         let kept_pipeline = cx.pipeline.map(|p| p.name.clone());
         let opts = cx.opts;
@@ -117,10 +118,12 @@ impl Stage for Outline {
                 };
                 let before = kernel_perf(codegen, subject.launches, &opts.perf);
                 let all = perf_regressions(&before, &after, subject.launches, &opts.perf);
-                if let Some(module_text) = kept_text {
+                if opts.keep_compiled {
                     compiled.push(Compiled {
                         pipeline: kept_pipeline,
-                        module_text,
+                        module_text: module_text
+                            .get_or_init(|| seam::text::print_module(m))
+                            .to_owned(),
                         codegen: after.clone(),
                         launches: if original {
                             (0..subject.launches.len()).collect()
