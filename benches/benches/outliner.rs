@@ -93,6 +93,10 @@ fn llvm_side_by_side(functions: usize, insts: usize) {
 }
 
 fn outliner(c: &mut Criterion) {
+    let was = seam_benches::keep_freed_memory();
+    eprintln!(
+        "outliner bench: mimalloc purge_delay {was} -> -1 (freed memory kept for the next run)"
+    );
     let mut g = c.benchmark_group("outliner");
     g.sample_size(10);
     for (name, repeated) in [("repeated", true), ("random", false)] {

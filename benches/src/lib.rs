@@ -206,6 +206,34 @@ pub fn kernel(text: &str) -> anyhow::Result<(seam::ir::Module, seam_oracle::Laun
     Ok((m, launch))
 }
 
+/// Makes mimalloc (the benches' global allocator, as it is the `seam` binary's) keep the
+/// memory freed between runs for reuse, instead of handing it back to the kernel a while after
+/// it is freed (its `purge_delay`, 1,000 ms by default in mimalloc 3): later runs then refault
+/// it, and the kernel zeroes it again. Measured on the outliner's scaling modules (criterion,
+/// two threads): 27, 63 and 115 ms at 1×, 2× and 4× in one run, noisy, with the kernel's
+/// `clear_page_erms` near half of a profile; 24, 47 and 94 ms with freed memory kept
+/// (`MIMALLOC_PURGE_DELAY=-1` in the environment does the same). A bench that calls this
+/// measures the code rather than the allocator's policy; `docs/outliner.md` gives both.
+/// Returns the previous setting.
+pub fn keep_freed_memory() -> std::ffi::c_long {
+    use std::ffi::{c_int, c_long};
+    // Links mimalloc (the C library the `mimalloc` crate builds) where nothing else does.
+    use mimalloc as _;
+    // `mi_option_purge_delay` in mimalloc 2's and 3's `mi_option_e` (the libmimalloc-sys the
+    // `mimalloc` crate builds); its default is 10 (ms), -1 never purges.
+    const PURGE_DELAY: c_int = 15;
+    unsafe extern "C" {
+        fn mi_option_get(option: c_int) -> c_long;
+        fn mi_option_set(option: c_int, value: c_long);
+    }
+    // SAFETY: both take and return plain integers; mimalloc reads options at any time.
+    unsafe {
+        let was = mi_option_get(PURGE_DELAY);
+        mi_option_set(PURGE_DELAY, -1);
+        was
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -240,5 +268,12 @@ mod tests {
             let out = obs.get("out").expect("an output buffer");
             assert!(out.bytes.iter().any(|&b| b != 0), "{name} wrote nothing");
         }
+    }
+
+    #[test]
+    fn freed_memory_is_kept_once_asked() {
+        super::keep_freed_memory();
+        // The option reads back as set: -1, never purge.
+        assert_eq!(super::keep_freed_memory(), -1);
     }
 }

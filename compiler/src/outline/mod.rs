@@ -253,22 +253,43 @@ impl Used {
 /// them, and a benefit bound (nothing live out) at the threshold.
 fn still_pays(
     used: &Used,
-    occs: impl Iterator<Item = u32>,
+    occs: impl ExactSizeIterator<Item = u32>,
     len: usize,
     live_in: usize,
     threshold: u64,
-) -> bool {
-    // The benefit grows with the occurrences: stop at the first count that pays.
-    let mut free = 0u64;
+) -> Pays {
+    // The fewest free occurrences that pay (the benefit grows with them).
+    let n = occs.len() as u64;
+    let need = (2..=n)
+        .find(|&c| cost::cost(len as u64, c, live_in as u64, 0).benefit >= threshold)
+        .unwrap_or(n + 1);
+    let (mut free, mut left) = (0u64, n);
     for s in occs {
+        left -= 1;
         if !used.any(s, len) {
             free += 1;
-            if free >= 2 && cost::cost(len as u64, free, live_in as u64, 0).benefit >= threshold {
-                return true;
+            if free >= need {
+                return Pays::Yes;
             }
+        } else if free + left < 2 {
+            return Pays::FewerThanTwoFree;
+        } else if free + left < need {
+            return Pays::No;
         }
     }
-    false
+    if free < 2 {
+        Pays::FewerThanTwoFree
+    } else {
+        Pays::No
+    }
+}
+
+/// What [`still_pays`] found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Pays {
+    Yes,
+    No,
+    FewerThanTwoFree,
 }
 
 /// The greedy order: ranks given at the start, sorted once, merged with a heap of the ranks
@@ -297,6 +318,49 @@ impl Order {
             (Some(a), Some(b)) if b > a => self.heap.pop(),
             (Some(_), _) => self.sorted.pop(),
             (None, _) => self.heap.pop(),
+        }
+    }
+}
+
+/// Repeats known dead (fewer than two occurrences free), by index. Repeats are numbered as
+/// their suffix-tree nodes close, children before parents, so a repeat's descendants are the
+/// indices just below it ([`suffix_array::Table::descendants`]); a descendant's occurrences
+/// are among its ancestor's, each covering more, so when a repeat has fewer than two free
+/// occurrences so has every descendant, and the whole range dies at once.
+struct Dead {
+    dead: Vec<bool>,
+    /// Union-find over indices: the first index at or after it not yet marked dead.
+    next: Vec<u32>,
+}
+
+impl Dead {
+    fn new(n: usize) -> Dead {
+        Dead {
+            dead: vec![false; n],
+            next: (0..=n as u32).collect(),
+        }
+    }
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        let mut root = x;
+        while self.next[root as usize] != root {
+            root = self.next[root as usize];
+        }
+        while self.next[x as usize] != root {
+            let up = self.next[x as usize];
+            self.next[x as usize] = root;
+            x = up;
+        }
+        root
+    }
+
+    /// Marks `range` dead, each index once over all calls.
+    fn kill(&mut self, range: std::ops::Range<usize>) {
+        let mut x = self.find(range.start as u32) as usize;
+        while x < range.end {
+            self.dead[x] = true;
+            self.next[x] = x as u32 + 1;
+            x = self.find(x as u32 + 1) as usize;
         }
     }
 }
@@ -353,11 +417,12 @@ fn choose(
     };
     if opts.remarks {
         let mut cheaper = Vec::new();
+        let mut buf = Vec::new();
         for ri in 0..repeats.len() {
-            let occs = repeats.disjoint(ri);
-            if occs.len() < 2 {
+            if !repeats.two_disjoint(ri) {
                 continue;
             }
+            let occs = repeats.disjoint(ri, &mut buf);
             for mut g in candidates::form(repeats.length(ri), occs, pos, maps, &mut scratch) {
                 let rejected = if g.illegal_in {
                     Some(candidates::rejected_in(&g))
@@ -406,28 +471,48 @@ fn choose(
         }
         report.remarks.extend(cheaper);
     } else {
+        // The bound counts every occurrence, overlapping ones included (they are made
+        // disjoint only for the repeats the choice reaches).
         for ri in 0..repeats.len() {
-            let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
-            let b = bound(len, occs.len(), 0);
-            if occs.len() >= 2 && b >= opts.benefit_threshold {
-                initial.push(Rank::new(b, len, occs[0], false, false, ri));
+            let len = repeats.length(ri);
+            let b = bound(len, repeats.all(ri).len(), 0);
+            if repeats.two_disjoint(ri) && b >= opts.benefit_threshold {
+                initial.push(Rank::new(b, len, repeats.first(ri), false, false, ri));
             }
         }
     }
     let mut heap = Order::new(initial);
+    let mut occ_buf = Vec::new();
+    let mut dead = Dead::new(repeats.len());
     let mut used = Used(vec![0u64; pos.len().div_ceil(64)]);
     let mut chosen: Vec<(Group, cost::Cost)> = Vec::new();
     // Ranks taken off the heap, repeats split there, groups evaluated there, groups that
-    // reached the choice.
-    let mut stats = [0usize; 4];
+    // reached the choice, repeats found dead with an ancestor.
+    let mut stats = [0usize; 5];
     let mut tt = [std::time::Duration::ZERO; 4];
     let t_start = std::time::Instant::now();
     while let Some(top) = heap.pop() {
         stats[0] += 1;
         let k = match top.what() {
             Err(ri) => {
-                let (len, occs) = (repeats.length(ri), repeats.disjoint(ri));
-                if !still_pays(&used, occs.iter().copied(), len, 0, opts.benefit_threshold) {
+                // First over all its occurrences (a bound: most repeats stop here), then over
+                // the disjoint ones.
+                if dead.dead[ri] {
+                    stats[4] += 1;
+                    continue;
+                }
+                let len = repeats.length(ri);
+                let thr = opts.benefit_threshold;
+                match still_pays(&used, repeats.all(ri).iter().copied(), len, 0, thr) {
+                    Pays::Yes => {}
+                    Pays::No => continue,
+                    Pays::FewerThanTwoFree => {
+                        dead.kill(repeats.descendants(ri).start..ri + 1);
+                        continue;
+                    }
+                }
+                let occs = repeats.disjoint(ri, &mut occ_buf);
+                if still_pays(&used, occs.iter().copied(), len, 0, thr) != Pays::Yes {
                     continue;
                 }
                 stats[1] += 1;
@@ -446,13 +531,15 @@ fn choose(
             Ok(k) => k,
         };
         let g = &groups[k];
-        if !still_pays(
-            &used,
-            g.occs.iter().map(|&a| sym(a)),
-            g.len,
-            g.live_in.len(),
-            opts.benefit_threshold,
-        ) {
+        if Pays::Yes
+            != still_pays(
+                &used,
+                g.occs.iter().map(|&a| sym(a)),
+                g.len,
+                g.live_in.len(),
+                opts.benefit_threshold,
+            )
+        {
             continue;
         }
         if !top.exact() {
@@ -508,8 +595,9 @@ fn choose(
     if std::env::var_os("SEAM_OUTLINE_TIMES").is_some() {
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
         eprintln!(
-            "outline: {} ranks taken, {} repeats split ({:.1} ms), {} groups evaluated ({:.1} ms), {} reached the choice ({:.1} ms); {:.1} ms in all",
+            "outline: {} ranks taken ({} repeats dead with an ancestor), {} repeats split ({:.1} ms), {} groups evaluated ({:.1} ms), {} reached the choice ({:.1} ms); {:.1} ms in all",
             stats[0],
+            stats[4],
             stats[1],
             ms(tt[0]),
             stats[2],
@@ -820,7 +908,7 @@ fn run_round(
     drop(tables);
     let maps: Vec<FuncMap> = maps.into_iter().map(|(map, _)| map).collect();
     let found = (0..repeats.len())
-        .filter(|&i| repeats.disjoint(i).len() >= 2)
+        .filter(|&i| repeats.two_disjoint(i))
         .count();
     report.candidates += found as u64;
     clock.lap(&format!(
@@ -937,4 +1025,45 @@ fn run_round(
     drop(chosen);
     clock.lap("maps dropped");
     (made, delta)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dead_ranges_are_marked_once() {
+        let mut d = Dead::new(10);
+        d.kill(2..5);
+        d.kill(3..7);
+        d.kill(0..1);
+        d.kill(9..10);
+        let marked: Vec<usize> = (0..10).filter(|&i| d.dead[i]).collect();
+        assert_eq!(marked, [0, 2, 3, 4, 5, 6, 9]);
+        // A marked index leads past the run it is in.
+        assert_eq!(d.find(2), 7);
+        assert_eq!(d.find(0), 1);
+        assert_eq!(d.find(9), 10);
+        d.kill(0..10);
+        assert!(d.dead.iter().all(|&x| x));
+        assert_eq!(d.find(0), 10);
+    }
+
+    #[test]
+    fn still_pays_says_why_not() {
+        let mut used = Used(vec![0u64; 2]);
+        // Three disjoint 10-statement occurrences, nothing outlined: they pay.
+        let occs = [0u32, 20, 40];
+        assert_eq!(still_pays(&used, occs.iter().copied(), 10, 0, 1), Pays::Yes);
+        // The first two covered: one free occurrence left.
+        used.set(0, 10);
+        used.set(25, 1);
+        assert_eq!(
+            still_pays(&used, occs.iter().copied(), 10, 0, 1),
+            Pays::FewerThanTwoFree
+        );
+        // Two free but too short to pay at this threshold.
+        let used = Used(vec![0u64; 2]);
+        assert_eq!(still_pays(&used, [0u32, 20].into_iter(), 2, 0, 1), Pays::No);
+    }
 }

@@ -293,13 +293,98 @@ pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat>
     out
 }
 
-/// The repeats as the outliner takes them, in flat arrays: each one's length and its
-/// *disjoint* occurrences, left to right as LLVM takes them (an occurrence that overlaps the
-/// one taken before it is skipped).
+/// Every LCP interval of `s` (an internal node of its suffix tree) whose string depth is at
+/// least `min_len`, as `f(len, lb, rb, min, max, below)`: the node's leaves are
+/// `sa[lb..=rb]`, the smallest and largest of them `min` and `max`, in the order the intervals
+/// close (children before parents), `below` the number of intervals given before it that are
+/// nested in it (its descendants are the `below` given just before it). Returns
+/// the suffix array. Linear: each interval's smallest and largest leaf flow up from the
+/// intervals nested in it as they close, instead of being read off its range.
+fn each_interval(
+    s: &[u32],
+    min_len: usize,
+    mut f: impl FnMut(usize, usize, usize, u32, u32, usize),
+) -> Vec<u32> {
+    let sa = suffix_array(s);
+    let lcp = lcp_array(s, &sa);
+    let n = s.len();
+    // An open interval: its lcp, its left bound, and the smallest and largest leaf of it seen
+    // so far (those of the intervals nested in it that closed, and its own leaves).
+    // `given`: how many intervals had been given when its first descendant could close.
+    struct Open {
+        lcp: u32,
+        lb: usize,
+        min: u32,
+        max: u32,
+        given: usize,
+    }
+    let mut stack: Vec<Open> = vec![Open {
+        lcp: 0,
+        lb: 0,
+        min: u32::MAX,
+        max: 0,
+        given: 0,
+    }];
+    let mut given = 0usize;
+    for w in 1..=n {
+        let cur = lcp.get(w).copied().unwrap_or(0);
+        // Leaf `w - 1` and, after it, every interval that closes here (each contains the
+        // one closed before it).
+        let (mut min, mut max) = (sa[w - 1], sa[w - 1]);
+        let mut lb = w - 1;
+        // The first interval given that a new interval opened here would contain.
+        let mut from = given;
+        while cur < stack.last().expect("the root stays").lcp {
+            let o = stack.pop().expect("non-empty");
+            (min, max) = (min.min(o.min), max.max(o.max));
+            let rb = w - 1;
+            if (o.lcp as usize) >= min_len.max(1) && rb > o.lb {
+                f(o.lcp as usize, o.lb, rb, min, max, given - o.given);
+                given += 1;
+            }
+            lb = o.lb;
+            from = o.given;
+        }
+        let top = stack.last_mut().expect("the root stays");
+        if cur > top.lcp {
+            // A new interval from `lb`: what closed here (or the leaf) is its first part.
+            stack.push(Open {
+                lcp: cur,
+                lb,
+                min,
+                max,
+                given: from,
+            });
+        } else {
+            (top.min, top.max) = (top.min.min(min), top.max.max(max));
+        }
+    }
+    sa
+}
+
+/// The repeats as the outliner takes them, in flat arrays: each one's length, its first
+/// occurrence, whether it has two that do not overlap, and its occurrences, read lazily.
+///
+/// With `leaf_descendants`, a repeat's occurrences are a range of the suffix array (in
+/// suffix order, overlapping ones included); they are sorted and made disjoint only for the
+/// repeats the greedy choice reaches ([`Table::disjoint`]), since a position is an
+/// occurrence of every repeat above it in the suffix tree (their total grows faster than the
+/// string). Without, each repeat's disjoint occurrences are stored, ascending.
 pub(crate) struct Table {
     lens: Vec<u32>,
-    first: Vec<u32>,
-    starts: Vec<u32>,
+    /// With leaf descendants, how many repeats just before each are nested in it.
+    below: Vec<u32>,
+    /// Each repeat's occurrences: `occ[range.0..range.1]`.
+    ranges: Vec<(u32, u32)>,
+    /// Each repeat's first occurrence.
+    firsts: Vec<u32>,
+    /// Whether each repeat has two occurrences that do not overlap.
+    two: Vec<bool>,
+    /// The suffix array (with leaf descendants), or the disjoint occurrences of one repeat
+    /// after another (without).
+    occ: Vec<u32>,
+    /// Whether `occ`'s ranges are already disjoint and ascending.
+    stored_disjoint: bool,
     /// Occurrences before the overlapping ones were skipped.
     pub(crate) occurrences: usize,
 }
@@ -308,23 +393,38 @@ impl Table {
     pub(crate) fn new(s: &[u32], min_len: usize, leaf_descendants: bool) -> Table {
         let mut t = Table {
             lens: Vec::new(),
-            first: vec![0],
-            starts: Vec::new(),
+            below: Vec::new(),
+            ranges: Vec::new(),
+            firsts: Vec::new(),
+            two: Vec::new(),
+            occ: Vec::new(),
+            stored_disjoint: !leaf_descendants,
             occurrences: 0,
         };
-        each_repeat(s, min_len, leaf_descendants, |len, starts| {
+        if leaf_descendants {
+            t.occ = each_interval(s, min_len, |len, lb, rb, min, max, below| {
+                t.occurrences += rb + 1 - lb;
+                t.below.push(below as u32);
+                t.lens.push(len as u32);
+                t.ranges.push((lb as u32, rb as u32 + 1));
+                t.firsts.push(min);
+                // The first and the last are the furthest apart: two disjoint ones exist
+                // exactly when they are.
+                t.two.push((max - min) as usize >= len);
+            });
+            return t;
+        }
+        let mut occ = Vec::new();
+        each_repeat(s, min_len, false, |len, starts| {
             t.occurrences += starts.len();
-            let mut next_free = 0usize;
-            for (i, &st) in starts.iter().enumerate() {
-                if (st as usize) < next_free && i != 0 {
-                    continue;
-                }
-                next_free = st as usize + len;
-                t.starts.push(st);
-            }
+            let from = occ.len() as u32;
+            take_disjoint(starts, len, &mut occ);
             t.lens.push(len as u32);
-            t.first.push(t.starts.len() as u32);
+            t.ranges.push((from, occ.len() as u32));
+            t.firsts.push(starts[0]);
+            t.two.push(occ.len() as u32 - from >= 2);
         });
+        t.occ = occ;
         t
     }
 
@@ -338,9 +438,59 @@ impl Table {
         self.lens[i] as usize
     }
 
-    /// Repeat `i`'s disjoint occurrences (symbol positions, ascending).
-    pub(crate) fn disjoint(&self, i: usize) -> &[u32] {
-        &self.starts[self.first[i] as usize..self.first[i + 1] as usize]
+    /// Repeats each of whose occurrences starts where one of repeat `i`'s does and covers
+    /// more: with leaf descendants, its descendants in the suffix tree (longer strings with
+    /// `i`'s as their beginning), which close just before it; without, none (a node's direct
+    /// leaves are not its children's).
+    pub(crate) fn descendants(&self, i: usize) -> std::ops::Range<usize> {
+        match self.below.get(i) {
+            Some(&b) => i - b as usize..i,
+            None => i..i,
+        }
+    }
+
+    /// Repeat `i`'s first occurrence (symbol position).
+    pub(crate) fn first(&self, i: usize) -> u32 {
+        self.firsts[i]
+    }
+
+    /// Whether repeat `i` has two occurrences that do not overlap.
+    pub(crate) fn two_disjoint(&self, i: usize) -> bool {
+        self.two[i]
+    }
+
+    /// Repeat `i`'s occurrences in no particular order, overlapping ones included: every
+    /// disjoint occurrence is among them, so a count over them bounds one over those.
+    pub(crate) fn all(&self, i: usize) -> &[u32] {
+        let (a, b) = self.ranges[i];
+        &self.occ[a as usize..b as usize]
+    }
+
+    /// Repeat `i`'s disjoint occurrences (symbol positions, ascending; left to right, an
+    /// occurrence that overlaps the one taken before it skipped, as LLVM takes them), made in
+    /// `buf` where they are not stored as such.
+    pub(crate) fn disjoint<'a>(&'a self, i: usize, buf: &'a mut Vec<u32>) -> &'a [u32] {
+        if self.stored_disjoint {
+            return self.all(i);
+        }
+        let mut sorted = self.all(i).to_vec();
+        sorted.sort_unstable();
+        buf.clear();
+        take_disjoint(&sorted, self.length(i), buf);
+        buf
+    }
+}
+
+/// Appends to `out` the occurrences of `starts` (ascending) of a `len`-symbol repeat left to
+/// right, each one that overlaps the one taken before it skipped.
+fn take_disjoint(starts: &[u32], len: usize, out: &mut Vec<u32>) {
+    let mut next_free = 0usize;
+    for (i, &st) in starts.iter().enumerate() {
+        if (st as usize) < next_free && i != 0 {
+            continue;
+        }
+        next_free = st as usize + len;
+        out.push(st);
     }
 }
 
@@ -501,10 +651,55 @@ mod tests {
                             want.push(st);
                         }
                     }
-                    let got: Vec<usize> = t.disjoint(i).iter().map(|&x| x as usize).collect();
+                    let mut buf = Vec::new();
+                    let got: Vec<usize> = t
+                        .disjoint(i, &mut buf)
+                        .iter()
+                        .map(|&x| x as usize)
+                        .collect();
                     assert_eq!(got, want, "round {round}: {s:?}, repeat {r:?}");
+                    assert_eq!(t.first(i) as usize, r.starts[0]);
+                    assert_eq!(t.two_disjoint(i), want.len() >= 2);
+                    // All of them, overlapping ones included, in some order.
+                    let mut all: Vec<usize> = t.all(i).iter().map(|&x| x as usize).collect();
+                    all.sort_unstable();
+                    if leaves {
+                        assert_eq!(all, r.starts);
+                    } else {
+                        assert_eq!(all, want);
+                    }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn descendants_are_the_nested_intervals() {
+        let mut seed = 11;
+        for round in 0..200 {
+            let n = 1 + (rng(&mut seed) % 80) as usize;
+            let alphabet = 1 + (rng(&mut seed) % 4) as u32;
+            let s: Vec<u32> = (0..n)
+                .map(|_| (rng(&mut seed) % u64::from(alphabet)) as u32)
+                .collect();
+            let t = Table::new(&s, 2, true);
+            for i in 0..t.len() {
+                let (lb, rb) = t.ranges[i];
+                let want: Vec<usize> = (0..t.len())
+                    .filter(|&j| {
+                        let (jl, jr) = t.ranges[j];
+                        j != i && lb <= jl && jr <= rb && t.length(j) > t.length(i)
+                    })
+                    .collect();
+                let got: Vec<usize> = t.descendants(i).collect();
+                assert_eq!(got, want, "round {round}: {s:?}, repeat {i}");
+                // Each descendant's occurrences are among i's.
+                for j in got {
+                    assert!(t.all(j).iter().all(|o| t.all(i).contains(o)));
+                }
+            }
+            let direct = Table::new(&s, 2, false);
+            assert!((0..direct.len()).all(|i| direct.descendants(i).is_empty()));
         }
     }
 
