@@ -6,17 +6,34 @@
 #
 #   scripts/mutants.sh FILE [SHARD] [CASES]     e.g. scripts/mutants.sh \
 #       compiler/src/passes/specialize_callees.rs 0/4 3000
+#   scripts/mutants.sh --sample N SEED [CASES]  N mutants drawn (seeded) from every file of
+#       compiler/src/passes/ and compiler/src/transforms/
 #
-# MUTANTS_FROM=K skips the shard's first K mutants (to finish a run that stopped).
+# MUTANTS_FROM=K skips the first K mutants (to finish a run that stopped). Builds use the
+# `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
 #
 # Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
-# working tree must be clean (a mutant is applied in place). cargo-mutants 27 ignores
+# working tree must be clean (a mutant is applied in place); run it in a worktree of its own,
+# with its own target folder, to keep working meanwhile. cargo-mutants 27 ignores
 # `--test-package` together with `--package`, so it only lists the mutants here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-file=${1:?usage: scripts/mutants.sh FILE [SHARD] [CASES]}
-shard=${2:-0/1}
-cases=${3:-3000}
+usage="usage: scripts/mutants.sh FILE [SHARD] [CASES] | --sample N SEED [CASES]"
+if [[ ${1:-} == --sample ]]; then
+    sample=${2:?$usage}
+    seed=${3:?$usage}
+    cases=${4:-3000}
+    files=(compiler/src/passes/*.rs compiler/src/transforms/*.rs)
+    file=${files[0]}
+    shard=0/1
+else
+    file=${1:?$usage}
+    shard=${2:-0/1}
+    cases=${3:-3000}
+    files=("$file")
+    sample=0
+    seed=0
+fi
 if [[ -n "$(git status --porcelain)" ]]; then
     echo "mutants.sh: the working tree has changes; commit or stash them first" >&2
     exit 2
@@ -30,17 +47,22 @@ owners = [(len(os.path.dirname(p["manifest_path"])), p["name"])
           if f.startswith(os.path.dirname(p["manifest_path"]) + "/")]
 print(max(owners)[1] if owners else sys.exit("mutants.sh: no package holds " + f))' "$file")
 mkdir -p mutants-out
-cargo mutants --list --json --diff --package "$package" --file "$file" --shard "$shard" \
-    > mutants-out/list.json
-trap 'git checkout -- "$file"' EXIT
+cargo mutants --list --json --diff --package "$package" $(printf -- '--file %s ' "${files[@]}") \
+    --shard "$shard" > mutants-out/list.json
+trap 'git checkout -- "${files[@]}"' EXIT
 : > mutants-out/results.tsv
-python3 - "$file" "$cases" <<'EOF'
-import json, os, subprocess, sys
-file, cases = sys.argv[1], sys.argv[2]
+python3 - "$cases" "$sample" "$seed" <<'EOF'
+import json, os, random, subprocess, sys
+cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 env = dict(os.environ, SEAM_MUTANT_GATE=cases)
-gate = ["cargo", "test", "--release", "-p", "seam-cli", "--test", "mutant_gate"]
+gate = ["cargo", "test", "--profile", "mutants", "-p", "seam-cli", "--test", "mutant_gate"]
 out = open("mutants-out/results.tsv", "a")
-for m in json.load(open("mutants-out/list.json"))[int(os.environ.get("MUTANTS_FROM", "0")):]:
+mutants = json.load(open("mutants-out/list.json"))
+if sample:
+    # A seeded sample, in the listing's order (file by file).
+    keep = sorted(random.Random(seed).sample(range(len(mutants)), min(sample, len(mutants))))
+    mutants = [mutants[i] for i in keep]
+for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
     lines = m["diff"].split("\n")
     lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
     if subprocess.run(["git", "apply", "-"], input=("\n".join(lines) + "\n").encode()).returncode:
