@@ -9,7 +9,9 @@
 #   scripts/mutants.sh --sample N SEED [CASES]  N mutants drawn (seeded) from every file of
 #       compiler/src/passes/ and compiler/src/transforms/
 #
-# MUTANTS_FROM=K skips the first K mutants (to finish a run that stopped). Builds use the
+# MUTANTS_FROM=K skips the first K mutants (to finish a run that stopped); MUTANTS_TIMEOUT=S
+# (default 600) is how long a gate may run before the mutant counts as a timeout (caught: the
+# campaign hangs, which its watchdog reports). Builds use the
 # `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
 #
 # Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
@@ -52,8 +54,10 @@ cargo mutants --list --json --diff --package "$package" $(printf -- '--file %s '
 trap 'git checkout -- "${files[@]}"' EXIT
 : > mutants-out/results.tsv
 python3 - "$cases" "$sample" "$seed" <<'EOF'
-import json, os, random, subprocess, sys
+import json, os, random, signal, subprocess, sys
 cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+# A mutant whose gate runs past this (a pass that loops forever) is a timeout: caught.
+limit = int(os.environ.get("MUTANTS_TIMEOUT", "600"))
 env = dict(os.environ, SEAM_MUTANT_GATE=cases)
 gate = ["cargo", "test", "--profile", "mutants", "-p", "seam-cli", "--test", "mutant_gate"]
 out = open("mutants-out/results.tsv", "a")
@@ -72,10 +76,15 @@ for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
             if subprocess.run(gate + ["--no-run"], env=env, capture_output=True).returncode:
                 result = "unviable"
             else:
+                # In a session of its own, so that a timeout kills the test binary too, not
+                # only cargo.
+                t = subprocess.Popen(gate, env=env, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL, start_new_session=True)
                 try:
-                    t = subprocess.run(gate, env=env, capture_output=True, timeout=600)
-                    result = "missed" if t.returncode == 0 else "caught"
+                    result = "missed" if t.wait(timeout=limit) == 0 else "caught"
                 except subprocess.TimeoutExpired:
+                    os.killpg(t.pid, signal.SIGKILL)
+                    t.wait()
                     result = "timeout"
         finally:
             subprocess.run(["git", "checkout", "--", m["file"]])
