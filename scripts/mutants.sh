@@ -9,7 +9,8 @@
 #   scripts/mutants.sh --sample N SEED [CASES]  N mutants drawn (seeded) from every file of
 #       compiler/src/passes/ and compiler/src/transforms/
 #
-# MUTANTS_FROM=K skips the first K mutants (to finish a run that stopped); MUTANTS_TIMEOUT=S
+# MUTANTS_FROM=K skips the first K mutants; MUTANTS_RESUME=1 keeps mutants-out/results.tsv and
+# judges only the mutants not in it (to finish a run that stopped); MUTANTS_TIMEOUT=S
 # (default 600) is how long a gate may run before the mutant counts as a timeout (caught: the
 # campaign hangs, which its watchdog reports). Builds use the
 # `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
@@ -52,7 +53,7 @@ mkdir -p mutants-out
 cargo mutants --list --json --diff --package "$package" $(printf -- '--file %s ' "${files[@]}") \
     --shard "$shard" > mutants-out/list.json
 trap 'git checkout -- "${files[@]}"' EXIT
-: > mutants-out/results.tsv
+[[ -n ${MUTANTS_RESUME:-} ]] || : > mutants-out/results.tsv
 python3 - "$cases" "$sample" "$seed" <<'EOF'
 import json, os, random, signal, subprocess, sys
 cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -63,10 +64,15 @@ gate = ["cargo", "test", "--profile", "mutants", "-p", "seam-cli", "--test", "mu
 out = open("mutants-out/results.tsv", "a")
 mutants = json.load(open("mutants-out/list.json"))
 if sample:
-    # A seeded sample, in the listing's order (file by file).
-    keep = sorted(random.Random(seed).sample(range(len(mutants)), min(sample, len(mutants))))
+    # A seeded sample, in the order drawn: the first K judged are a random sample too, should
+    # the run stop early.
+    keep = random.Random(seed).sample(range(len(mutants)), min(sample, len(mutants)))
     mutants = [mutants[i] for i in keep]
+# With MUTANTS_RESUME, the mutants already in results.tsv are not judged again.
+done = {l.split("\t")[0] for l in open("mutants-out/results.tsv")}
 for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
+    if m["name"] in done:
+        continue
     lines = m["diff"].split("\n")
     lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
     if subprocess.run(["git", "apply", "-"], input=("\n".join(lines) + "\n").encode()).returncode:
