@@ -297,6 +297,40 @@ fn nir_filetests_decide_what_the_model_says() {
 }
 
 #[test]
+fn globalopt_decides_what_the_model_says() {
+    // Its filetests: every rule, structs and their layout, SRA's limits, mistyped loads.
+    assert!(filetests_agree("globalopt") >= 5);
+    // Generated cases, as the LTO pipeline gives them to it (after dead kernels go and the
+    // nvidia inliner runs), and as they are.
+    let mut decided = 0;
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for before in ["", "dead-kernel-elim,inline<model=nvidia>"] {
+            let mut m = case.module.clone();
+            if !before.is_empty() {
+                run_specs(
+                    &mut m,
+                    &parse_pipeline(before).unwrap(),
+                    &RunOptions::default(),
+                )
+                .unwrap();
+            }
+            let want = model::decisions("globalopt", &[], &m).unwrap();
+            let remarks = run_specs(
+                &mut m,
+                &parse_pipeline("globalopt").unwrap(),
+                &RunOptions::default(),
+            )
+            .unwrap();
+            let diff = model::compare("globalopt", &want, &remarks);
+            assert!(diff.is_empty(), "seed {seed} after '{before}': {diff:?}");
+            decided += want.len();
+        }
+    }
+    assert!(decided >= 100, "{decided} decisions");
+}
+
+#[test]
 fn every_pass_filetest_pipeline_decides_what_the_models_say() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/filetests/passes");
     let mut n = 0;

@@ -17,12 +17,15 @@
 //! variable elimination), `globaldce` (what seed 003's pipeline deletes last), `inline-all`
 //! and `remove-non-entrypoints` (seed 004), `specialize-callees` (seed 000's worklist, votes,
 //! in-place or clone under the clone budget, retargeting and return spaces),
-//! `infer-address-spaces`, and `thin-lto`'s imports (seed 003's `function-import`).
+//! `infer-address-spaces`, `thin-lto`'s imports (seed 003's `function-import`), and
+//! `globalopt` (seed 003's GlobalOpt: which variables are deleted, marked constant, promoted
+//! or split).
 
 pub mod coverage;
 mod dead_kernel;
 mod force_inline;
 mod globaldce;
+mod globalopt;
 mod infer;
 mod nir;
 mod propagate;
@@ -60,6 +63,7 @@ pub(crate) fn named_functions(m: &Module, c: ConstId, out: &mut HashSet<FuncId>)
 pub use dead_kernel::dead_kernel_elim;
 pub use force_inline::force_inline;
 pub use globaldce::globaldce;
+pub use globalopt::globalopt;
 pub use infer::infer_address_spaces;
 pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
@@ -90,6 +94,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "force-inline" => Some(force_inline::from_remarks(remarks)),
         "dead-kernel-elim" => Some(dead_kernel::from_remarks(remarks)),
         "globaldce" => Some(globaldce::from_remarks(remarks)),
+        "globalopt" => Some(globalopt::from_remarks(remarks)),
         "inline-all" => Some(nir::inline_all_remarks(remarks)),
         "remove-non-entrypoints" => Some(nir::remove_remarks(remarks)),
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
@@ -107,6 +112,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "force-inline" if options.is_empty() => Some(force_inline(m)),
         "dead-kernel-elim" => dead_kernel_elim(m, options),
         "globaldce" if options.is_empty() => Some(globaldce(m)),
+        "globalopt" if options.is_empty() => Some(globalopt(m)),
         "inline-all" => inline_all(m, options),
         "remove-non-entrypoints" => remove_non_entrypoints(m, options),
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
@@ -144,6 +150,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("force-inline", [_, "dropped", ..]) => "dropped".to_owned(),
             ("force-inline", [_, _, reason, ..]) => (*reason).to_owned(),
             ("globaldce", [_, _, kind, ..]) => format!("deleted-{kind}"),
+            ("globalopt", [_, decision, ..]) => (*decision).to_owned(),
             ("dead-kernel-elim", [_, what, kind, ..]) => format!("{what}-{kind}"),
             ("inline-all", [_, what, ..]) => (*what).to_owned(),
             ("remove-non-entrypoints", [_, _, kind, ..]) => format!("deleted-{kind}"),
