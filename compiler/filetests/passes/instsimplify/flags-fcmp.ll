@@ -1,8 +1,8 @@
 ; instsimplify: `mul nuw` of constants folds when the product fits (10 * 3 in i8) and is
 ; poison when it does not (100 * 3); `fcmp` of constants, NaN included: `uno` is true when
-; either operand is NaN, `ugt` true when unordered or greater.
+; either operand is NaN, `ugt` true when unordered or greater; `fsub` of constants subtracts.
 ; test: opt instsimplify
-; launch: @k grid=1 block=1 (out=i32[5] zero)
+; launch: @k grid=1 block=1 (out=i32[6] zero)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -29,12 +29,16 @@ entry:
   store i32 %lt32, ptr addrspace(1) %o3, align 4
   %o4 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 4
   store i32 %ord32, ptr addrspace(1) %o4, align 4
+  %d = fsub float 5.0, 2.0
+  %di = fptosi float %d to i32
+  %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
+  store i32 %di, ptr addrspace(1) %o5, align 4
   ret void
 }
 
 ; ==== expected output ====
 ; pipeline: instsimplify
-; remark: instsimplify: @k: folded insts=11
+; remark: instsimplify: @k: folded insts=13
 ; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 ; target triple = "nvptx64-nvidia-cuda"
 ;
@@ -49,5 +53,7 @@ entry:
 ;   store i32 0, ptr addrspace(1) %o3, align 4
 ;   %o4 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 4
 ;   store i32 0, ptr addrspace(1) %o4, align 4
+;   %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
+;   store i32 3, ptr addrspace(1) %o5, align 4
 ;   ret void
 ; }
