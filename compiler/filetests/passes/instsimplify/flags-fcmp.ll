@@ -1,8 +1,8 @@
 ; instsimplify: `mul nuw` of constants folds when the product fits (10 * 3 in i8) and is
-; poison when it does not (100 * 3); `fcmp` of constants, NaN included: `uno` is true when
+; poison when it does not (100 * 3); `sub nuw 5, 5` is 0 (no unsigned wrap); `fcmp` of constants, NaN included: `uno` is true when
 ; either operand is NaN, `ugt` true when unordered or greater; `fsub` of constants subtracts.
 ; test: opt instsimplify
-; launch: @k grid=1 block=1 (out=i32[6] zero)
+; launch: @k grid=1 block=1 (out=i32[7] zero)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -33,12 +33,16 @@ entry:
   %di = fptosi float %d to i32
   %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
   store i32 %di, ptr addrspace(1) %o5, align 4
+  %sub = sub nuw i8 5, 5
+  %sub32 = zext i8 %sub to i32
+  %o6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
+  store i32 %sub32, ptr addrspace(1) %o6, align 4
   ret void
 }
 
 ; ==== expected output ====
 ; pipeline: instsimplify
-; remark: instsimplify: @k: folded insts=13
+; remark: instsimplify: @k: folded insts=15
 ; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 ; target triple = "nvptx64-nvidia-cuda"
 ;
@@ -55,5 +59,7 @@ entry:
 ;   store i32 0, ptr addrspace(1) %o4, align 4
 ;   %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
 ;   store i32 3, ptr addrspace(1) %o5, align 4
+;   %o6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
+;   store i32 0, ptr addrspace(1) %o6, align 4
 ;   ret void
 ; }
