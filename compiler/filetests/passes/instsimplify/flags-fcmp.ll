@@ -1,8 +1,10 @@
 ; instsimplify: `mul nuw` of constants folds when the product fits (10 * 3 in i8) and is
-; poison when it does not (100 * 3); `sub nuw 5, 5` is 0 (no unsigned wrap); `fcmp` of constants, NaN included: `uno` is true when
+; poison when it does not (100 * 3); `sub nuw 5, 5` is 0 (no unsigned wrap),
+; `sub nsw i8 100, 50` is 50 (no signed wrap); an `extractvalue` of a `poison` aggregate is
+; `poison` (and goes, unused); `fcmp` of constants, NaN included: `uno` is true when
 ; either operand is NaN, `ugt` true when unordered or greater; `fsub` of constants subtracts.
 ; test: opt instsimplify
-; launch: @k grid=1 block=1 (out=i32[7] zero)
+; launch: @k grid=1 block=1 (out=i32[8] zero)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -37,12 +39,17 @@ entry:
   %sub32 = zext i8 %sub to i32
   %o6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
   store i32 %sub32, ptr addrspace(1) %o6, align 4
+  %ssub = sub nsw i8 100, 50
+  %ssub32 = sext i8 %ssub to i32
+  %o7 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 7
+  store i32 %ssub32, ptr addrspace(1) %o7, align 4
+  %ev = extractvalue { i32, i32 } poison, 1
   ret void
 }
 
 ; ==== expected output ====
 ; pipeline: instsimplify
-; remark: instsimplify: @k: folded insts=15
+; remark: instsimplify: @k: folded insts=18
 ; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 ; target triple = "nvptx64-nvidia-cuda"
 ;
@@ -61,5 +68,7 @@ entry:
 ;   store i32 3, ptr addrspace(1) %o5, align 4
 ;   %o6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
 ;   store i32 0, ptr addrspace(1) %o6, align 4
+;   %o7 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 7
+;   store i32 50, ptr addrspace(1) %o7, align 4
 ;   ret void
 ; }
