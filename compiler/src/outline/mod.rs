@@ -328,17 +328,20 @@ impl Order {
 /// are among its ancestor's, each covering more, so when a repeat has fewer than two free
 /// occurrences so has every descendant, and the whole range dies at once.
 struct Dead {
-    dead: Vec<bool>,
-    /// Union-find over indices: the first index at or after it not yet marked dead.
+    /// Union-find over indices: the first index at or after it not yet marked dead (an index
+    /// is its own only while alive).
     next: Vec<u32>,
 }
 
 impl Dead {
     fn new(n: usize) -> Dead {
         Dead {
-            dead: vec![false; n],
             next: (0..=n as u32).collect(),
         }
+    }
+
+    fn is_dead(&self, x: usize) -> bool {
+        self.next[x] != x as u32
     }
 
     fn find(&mut self, mut x: u32) -> u32 {
@@ -358,7 +361,6 @@ impl Dead {
     fn kill(&mut self, range: std::ops::Range<usize>) {
         let mut x = self.find(range.start as u32) as usize;
         while x < range.end {
-            self.dead[x] = true;
             self.next[x] = x as u32 + 1;
             x = self.find(x as u32 + 1) as usize;
         }
@@ -497,7 +499,7 @@ fn choose(
             Err(ri) => {
                 // First over all its occurrences (a bound: most repeats stop here), then over
                 // the disjoint ones.
-                if dead.dead[ri] {
+                if dead.is_dead(ri) {
                     stats[4] += 1;
                     continue;
                 }
@@ -1038,14 +1040,14 @@ mod tests {
         d.kill(3..7);
         d.kill(0..1);
         d.kill(9..10);
-        let marked: Vec<usize> = (0..10).filter(|&i| d.dead[i]).collect();
+        let marked: Vec<usize> = (0..10).filter(|&i| d.is_dead(i)).collect();
         assert_eq!(marked, [0, 2, 3, 4, 5, 6, 9]);
         // A marked index leads past the run it is in.
         assert_eq!(d.find(2), 7);
         assert_eq!(d.find(0), 1);
         assert_eq!(d.find(9), 10);
         d.kill(0..10);
-        assert!(d.dead.iter().all(|&x| x));
+        assert!((0..10).all(|i| d.is_dead(i)));
         assert_eq!(d.find(0), 10);
     }
 

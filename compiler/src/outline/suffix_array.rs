@@ -202,6 +202,117 @@ pub fn lcp_array(s: &[u32], sa: &[u32]) -> Vec<u32> {
     lcp
 }
 
+/// An internal node of the suffix tree: an LCP interval of the suffix array.
+struct Interval<'a> {
+    /// Its string depth (the repeat's length).
+    len: usize,
+    /// Its leaves are `sa[lb..=rb]`.
+    lb: usize,
+    rb: usize,
+    /// The smallest and the largest of its leaves.
+    min: u32,
+    max: u32,
+    /// How many intervals given before it are nested in it (its descendants are the `below`
+    /// given just before it).
+    below: usize,
+    /// Its child intervals `(lb, rb)`, ascending (only when asked for; else empty).
+    children: &'a [(usize, usize)],
+}
+
+/// Calls `f` for every LCP interval of the suffix array `sa` (with its LCP array `lcp`) whose
+/// string depth is at least `min_len`, in the order the intervals close (children before
+/// parents), with its child intervals when `with_children`. Linear: one pass with a stack of
+/// open intervals; each interval's smallest and largest leaf flow up from the intervals
+/// nested in it as they close, instead of being read off its range.
+fn each_interval(
+    sa: &[u32],
+    lcp: &[u32],
+    min_len: usize,
+    with_children: bool,
+    mut f: impl FnMut(&Interval<'_>),
+) {
+    // An open interval: its lcp, its left bound, the smallest and largest leaf of it seen so
+    // far (those of the intervals nested in it that closed, and its own leaves), how many
+    // intervals had been given when its first descendant could close, and where its child
+    // intervals start in `children`.
+    struct Open {
+        lcp: u32,
+        lb: usize,
+        min: u32,
+        max: u32,
+        given: usize,
+        child_from: usize,
+    }
+    let mut stack: Vec<Open> = vec![Open {
+        lcp: 0,
+        lb: 0,
+        min: u32::MAX,
+        max: 0,
+        given: 0,
+        child_from: 0,
+    }];
+    let mut children: Vec<(usize, usize)> = Vec::new();
+    let mut given = 0usize;
+    for w in 1..=sa.len() {
+        let cur = lcp.get(w).copied().unwrap_or(0);
+        // Leaf `w - 1` and, after it, every interval that closes here (each contains the
+        // one closed before it).
+        let (mut min, mut max) = (sa[w - 1], sa[w - 1]);
+        let mut lb = w - 1;
+        // The first interval given that a new interval opened here would contain, and its
+        // first child.
+        let mut from = given;
+        let mut last: Option<(usize, usize)> = None;
+        while cur < stack.last().expect("the root stays").lcp {
+            let o = stack.pop().expect("non-empty");
+            (min, max) = (min.min(o.min), max.max(o.max));
+            let rb = w - 1;
+            if (o.lcp as usize) >= min_len.max(1) && rb > o.lb {
+                f(&Interval {
+                    len: o.lcp as usize,
+                    lb: o.lb,
+                    rb,
+                    min,
+                    max,
+                    below: given - o.given,
+                    children: &children[o.child_from..],
+                });
+                given += 1;
+            }
+            children.truncate(o.child_from);
+            lb = o.lb;
+            from = o.given;
+            if cur <= stack.last().expect("the root stays").lcp {
+                if with_children {
+                    children.push((o.lb, rb));
+                }
+                last = None;
+            } else {
+                last = Some((o.lb, rb));
+            }
+        }
+        let top = stack.last_mut().expect("the root stays");
+        if cur > top.lcp {
+            // A new interval from `lb`: what closed here (or the leaf) is its first part.
+            let child_from = children.len();
+            if with_children {
+                children.extend(last);
+            }
+            stack.push(Open {
+                lcp: cur,
+                lb,
+                min,
+                max,
+                given: from,
+                child_from,
+            });
+        } else {
+            (top.min, top.max) = (top.min.min(min), top.max.max(max));
+        }
+    }
+    // The root (lcp 0) is never a repeat.
+}
+
 /// Calls `f(len, starts)` for every internal node of the suffix tree of `s` whose string depth
 /// is at least `min_len` and which has two or more occurrences (see the module
 /// documentation), `starts` ascending, in the order LCP intervals close.
@@ -213,71 +324,25 @@ fn each_repeat(
 ) {
     let sa = suffix_array(s);
     let lcp = lcp_array(s, &sa);
-    let n = s.len();
-    // The stack of open LCP intervals: (lcp, left bound, where its child intervals start in
-    // `children`; children are kept only without leaf descendants).
-    struct Open {
-        lcp: u32,
-        lb: usize,
-        child_from: usize,
-    }
-    let mut stack: Vec<Open> = vec![Open {
-        lcp: 0,
-        lb: 0,
-        child_from: 0,
-    }];
-    let mut children: Vec<(usize, usize)> = Vec::new();
     let mut starts: Vec<u32> = Vec::new();
-    for w in 1..=n {
-        let cur = lcp.get(w).copied().unwrap_or(0);
-        let mut lb = w - 1;
-        let mut last: Option<(usize, usize)> = None;
-        while cur < stack.last().expect("the root stays").lcp {
-            let o = stack.pop().expect("non-empty");
-            let rb = w - 1;
-            if (o.lcp as usize) >= min_len.max(1) && rb > o.lb {
-                starts.clear();
-                if leaf_descendants {
-                    starts.extend_from_slice(&sa[o.lb..=rb]);
-                } else {
-                    // The direct leaves: the range minus the child intervals (sorted).
-                    let mut at = o.lb;
-                    for &(clb, crb) in &children[o.child_from..] {
-                        starts.extend_from_slice(&sa[at..clb]);
-                        at = crb + 1;
-                    }
-                    starts.extend_from_slice(&sa[at..=rb]);
-                }
-                if starts.len() >= 2 {
-                    starts.sort_unstable();
-                    f(o.lcp as usize, &starts);
-                }
+    each_interval(&sa, &lcp, min_len, !leaf_descendants, |i| {
+        starts.clear();
+        if leaf_descendants {
+            starts.extend_from_slice(&sa[i.lb..=i.rb]);
+        } else {
+            // The direct leaves: the range minus the child intervals (sorted).
+            let mut at = i.lb;
+            for &(clb, crb) in i.children {
+                starts.extend_from_slice(&sa[at..clb]);
+                at = crb + 1;
             }
-            children.truncate(o.child_from);
-            lb = o.lb;
-            let top = stack.last_mut().expect("the root stays");
-            if cur <= top.lcp {
-                if !leaf_descendants {
-                    children.push((o.lb, rb));
-                }
-                last = None;
-            } else {
-                last = Some((o.lb, rb));
-            }
+            starts.extend_from_slice(&sa[at..=i.rb]);
         }
-        if cur > stack.last().expect("the root stays").lcp {
-            let child_from = children.len();
-            if !leaf_descendants {
-                children.extend(last);
-            }
-            stack.push(Open {
-                lcp: cur,
-                lb,
-                child_from,
-            });
+        if starts.len() >= 2 {
+            starts.sort_unstable();
+            f(i.len, &starts);
         }
-    }
-    // The root (lcp 0) is never a repeat.
+    });
 }
 
 /// Every repeated substring of `s` of length at least `min_len` that is an internal node of
@@ -291,75 +356,6 @@ pub fn repeats(s: &[u32], min_len: usize, leaf_descendants: bool) -> Vec<Repeat>
         })
     });
     out
-}
-
-/// Every LCP interval of `s` (an internal node of its suffix tree) whose string depth is at
-/// least `min_len`, as `f(len, lb, rb, min, max, below)`: the node's leaves are
-/// `sa[lb..=rb]`, the smallest and largest of them `min` and `max`, in the order the intervals
-/// close (children before parents), `below` the number of intervals given before it that are
-/// nested in it (its descendants are the `below` given just before it). Returns
-/// the suffix array. Linear: each interval's smallest and largest leaf flow up from the
-/// intervals nested in it as they close, instead of being read off its range.
-fn each_interval(
-    s: &[u32],
-    min_len: usize,
-    mut f: impl FnMut(usize, usize, usize, u32, u32, usize),
-) -> Vec<u32> {
-    let sa = suffix_array(s);
-    let lcp = lcp_array(s, &sa);
-    let n = s.len();
-    // An open interval: its lcp, its left bound, and the smallest and largest leaf of it seen
-    // so far (those of the intervals nested in it that closed, and its own leaves).
-    // `given`: how many intervals had been given when its first descendant could close.
-    struct Open {
-        lcp: u32,
-        lb: usize,
-        min: u32,
-        max: u32,
-        given: usize,
-    }
-    let mut stack: Vec<Open> = vec![Open {
-        lcp: 0,
-        lb: 0,
-        min: u32::MAX,
-        max: 0,
-        given: 0,
-    }];
-    let mut given = 0usize;
-    for w in 1..=n {
-        let cur = lcp.get(w).copied().unwrap_or(0);
-        // Leaf `w - 1` and, after it, every interval that closes here (each contains the
-        // one closed before it).
-        let (mut min, mut max) = (sa[w - 1], sa[w - 1]);
-        let mut lb = w - 1;
-        // The first interval given that a new interval opened here would contain.
-        let mut from = given;
-        while cur < stack.last().expect("the root stays").lcp {
-            let o = stack.pop().expect("non-empty");
-            (min, max) = (min.min(o.min), max.max(o.max));
-            let rb = w - 1;
-            if (o.lcp as usize) >= min_len.max(1) && rb > o.lb {
-                f(o.lcp as usize, o.lb, rb, min, max, given - o.given);
-                given += 1;
-            }
-            lb = o.lb;
-            from = o.given;
-        }
-        let top = stack.last_mut().expect("the root stays");
-        if cur > top.lcp {
-            // A new interval from `lb`: what closed here (or the leaf) is its first part.
-            stack.push(Open {
-                lcp: cur,
-                lb,
-                min,
-                max,
-                given: from,
-            });
-        } else {
-            (top.min, top.max) = (top.min.min(min), top.max.max(max));
-        }
-    }
-    sa
 }
 
 /// The repeats as the outliner takes them, in flat arrays: each one's length, its first
@@ -402,16 +398,19 @@ impl Table {
             occurrences: 0,
         };
         if leaf_descendants {
-            t.occ = each_interval(s, min_len, |len, lb, rb, min, max, below| {
-                t.occurrences += rb + 1 - lb;
-                t.below.push(below as u32);
-                t.lens.push(len as u32);
-                t.ranges.push((lb as u32, rb as u32 + 1));
-                t.firsts.push(min);
+            let sa = suffix_array(s);
+            let lcp = lcp_array(s, &sa);
+            each_interval(&sa, &lcp, min_len, false, |i| {
+                t.occurrences += i.rb + 1 - i.lb;
+                t.below.push(i.below as u32);
+                t.lens.push(i.len as u32);
+                t.ranges.push((i.lb as u32, i.rb as u32 + 1));
+                t.firsts.push(i.min);
                 // The first and the last are the furthest apart: two disjoint ones exist
                 // exactly when they are.
-                t.two.push((max - min) as usize >= len);
+                t.two.push((i.max - i.min) as usize >= i.len);
             });
+            t.occ = sa;
             return t;
         }
         let mut occ = Vec::new();
