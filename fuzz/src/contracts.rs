@@ -13,6 +13,7 @@
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
+//! | every pass | a pass that reports a change changed the module's text (`changed-reported`; the same, [`changed_but_unchanged`]) |
 //!
 //! "Executions observe what they did before" and "the module verifies", which every contract
 //! ensures, are the judge's oracles, not checked here.
@@ -46,6 +47,17 @@ pub fn unchanged_but_changed(pass: &str) -> Violation {
         pass: pass.to_owned(),
         rule: "unchanged-reported",
         message: "it reported no change, but the module's text changed".to_owned(),
+    }
+}
+
+/// The violation of a pass that reported a change and left the module's text as it was: a
+/// pass manager trusting it throws away analyses for nothing, and a driver that runs passes to
+/// a fixed point never stops.
+pub fn changed_but_unchanged(pass: &str) -> Violation {
+    Violation {
+        pass: pass.to_owned(),
+        rule: "changed-reported",
+        message: "it reported a change, but the module's text is as it was".to_owned(),
     }
 }
 

@@ -79,7 +79,9 @@ pub(super) fn run_passes_checked(
             return Err(Stop::Refused(k, why));
         }
         // Every pass's contract: "no change" is said only of a module left as it was (a pass
-        // manager keeps its analyses when told so). The text is compared, what a user sees.
+        // manager keeps its analyses when told so), and "changed" only of one it changed (or
+        // the manager throws away analyses, and a fixed-point driver never stops). The text
+        // is compared, what a user sees.
         let before = checked.as_ref().map(|_| seam::text::print_module(m));
         let given = checked
             .as_ref()
@@ -93,14 +95,20 @@ pub(super) fn run_passes_checked(
             Err(p) => return Err(Stop::Panic(k, p)),
         };
         if let Some(out) = checked.as_deref_mut() {
-            if !changed
-                && let Some(before) = &before
-                && *before != seam::text::print_module(m)
-            {
-                out.push((
-                    k,
-                    Checked::Contract(crate::contracts::unchanged_but_changed(spec.name)),
-                ));
+            if let Some(before) = &before {
+                let same = *before == seam::text::print_module(m);
+                if !changed && !same {
+                    out.push((
+                        k,
+                        Checked::Contract(crate::contracts::unchanged_but_changed(spec.name)),
+                    ));
+                }
+                if changed && same {
+                    out.push((
+                        k,
+                        Checked::Contract(crate::contracts::changed_but_unchanged(spec.name)),
+                    ));
+                }
             }
             if let Some(want) = &want {
                 for d in crate::model::compare(spec.name, want, &remarks[start..]) {
