@@ -85,7 +85,7 @@ mod planted {
             ("always-inline-silent-skip", &["contract"]),
             ("spec-budget-success", &["decision"]),
             ("infer-first-load-generic", &["decision"]),
-            ("nvidia-budget-strict", &["contract"]),
+            ("nvidia-budget-strict", &["contract", "decision"]),
             ("import-cold-any-level", &["decision"]),
             ("propagate-changed-flag", &["contract"]),
             ("inline-allocas-in-place", &["contract"]),

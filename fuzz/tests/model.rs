@@ -539,3 +539,78 @@ fn specialized_calls_keep_their_attributes() {
         "{checked} runs, {clones} clones"
     );
 }
+
+#[test]
+fn nvidia_inliner_decides_what_the_model_says() {
+    // Its filetests with the nvidia model and default options.
+    assert!(filetests_agree("inline") >= 1);
+    // Generated cases as tileiras and the LTO pipeline give them to it, under budgets from
+    // none to unlimited, so that every step's rule decides both ways.
+    let mut seen: std::collections::BTreeMap<String, u64> = Default::default();
+    for seed in 0..200u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for before in [
+            "",
+            "force-inline,specialize-callees,infer-address-spaces,always-inline",
+            "dead-kernel-elim",
+        ] {
+            let mut m = case.module.clone();
+            if !before.is_empty() {
+                run_specs(
+                    &mut m,
+                    &parse_pipeline(before).unwrap(),
+                    &RunOptions::default(),
+                )
+                .unwrap();
+            }
+            for options in [
+                "",
+                ";inline-budget=0",
+                ";inline-budget=60",
+                ";inline-budget=400",
+                ";inline-total-budget=0",
+                ";inline-total-budget=150",
+                ";inline-total-budget=-1",
+                ";nv-inline-all=true",
+            ] {
+                let pass = format!("inline<model=nvidia{options}>");
+                let specs = parse_pipeline(&pass).unwrap();
+                let want = model::decisions(specs[0].name, &specs[0].options, &m).unwrap();
+                let mut after = m.clone();
+                let remarks = run_specs(&mut after, &specs, &RunOptions::default()).unwrap();
+                let diff = model::compare("inline", &want, &remarks);
+                assert!(
+                    diff.is_empty(),
+                    "seed {seed}, {pass} after '{before}': {diff:#?}"
+                );
+                for line in &want {
+                    let w: Vec<&str> = line.split_whitespace().collect();
+                    let rule = match w.as_slice() {
+                        [_, rank, d, r, ..] if rank.starts_with('#') => format!("{d}-{r}"),
+                        [_, d, ..] => (*d).to_owned(),
+                        _ => continue,
+                    };
+                    *seen.entry(rule).or_default() += 1;
+                }
+            }
+        }
+    }
+    for rule in [
+        "inlined-budget",
+        "not-inlined-budget",
+        "not-inlined-total-budget",
+        "inlined-nv-inline-all",
+        "inlined-always-inline",
+        "not-inlined-recursive",
+        "not-inlined-noinline",
+        "not-inlined-optnone-caller",
+        "not-inlined-indirect",
+        "deleted",
+        "summary",
+    ] {
+        assert!(
+            seen.get(rule).is_some_and(|&n| n > 0),
+            "{rule} never decided: {seen:?}"
+        );
+    }
+}

@@ -17,9 +17,10 @@
 //! variable elimination), `globaldce` (what seed 003's pipeline deletes last), `inline-all`
 //! and `remove-non-entrypoints` (seed 004), `specialize-callees` (seed 000's worklist, votes,
 //! in-place or clone under the clone budget, retargeting and return spaces),
-//! `infer-address-spaces`, `thin-lto`'s imports (seed 003's `function-import`), and
+//! `infer-address-spaces`, `thin-lto`'s imports (seed 003's `function-import`),
 //! `globalopt` (seed 003's GlobalOpt: which variables are deleted, marked constant, promoted
-//! or split).
+//! or split), and `inline<model=nvidia>` (seed 003's NVIDIA inliner: every site's refusal or
+//! budget decision step by step, the per-caller and total budgets, the callees deleted).
 
 pub mod coverage;
 mod dead_kernel;
@@ -27,6 +28,7 @@ mod force_inline;
 mod globaldce;
 mod globalopt;
 mod infer;
+mod inline;
 mod nir;
 mod propagate;
 mod specialize;
@@ -65,6 +67,7 @@ pub use force_inline::force_inline;
 pub use globaldce::globaldce;
 pub use globalopt::globalopt;
 pub use infer::infer_address_spaces;
+pub use inline::inline;
 pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
 pub use specialize::specialize_callees;
@@ -100,6 +103,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "propagate-arg-spaces" => Some(propagate::from_remarks(remarks)),
         "specialize-callees" => Some(specialize::from_remarks(remarks)),
         "infer-address-spaces" => Some(infer::from_remarks(remarks)),
+        "inline" => Some(inline::from_remarks(remarks)),
         "thin-lto" => Some(thin::from_remarks(remarks)),
         _ => None,
     }
@@ -118,6 +122,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "propagate-arg-spaces" if options.is_empty() => Some(propagate_arg_spaces(m)),
         "specialize-callees" => specialize_callees(m, options),
         "infer-address-spaces" => infer_address_spaces(m, options),
+        "inline" => inline(m, options),
         "thin-lto" => thin_lto(m, options),
         _ => None,
     }
@@ -157,6 +162,10 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             ("specialize-callees", [what @ ("worklist" | "summary"), ..]) => (*what).to_owned(),
             ("specialize-callees", [_, decision, ..]) => (*decision).to_owned(),
             ("infer-address-spaces", _) => "accesses".to_owned(),
+            ("inline", [_, rank, decision, reason, ..]) if rank.starts_with('#') => {
+                format!("{decision}-{reason}")
+            }
+            ("inline", [_, decision, ..]) => (*decision).to_owned(),
             ("thin-lto", [_, what, ..]) => (*what).to_owned(),
             _ => words
                 .iter()
