@@ -5,8 +5,9 @@
 //! every modelled feature: the call-site cost with `byval`, the single-block, last-call,
 //! `inlinehint`, `cold`, `coldcc`, `minsize` and `optsize` adjustments, a call before
 //! `unreachable`, constant arguments folding branches and switches, load elimination, SROA of
-//! caller allocas, NVPTX's free casts, what LLVM's visitors do not fold, a last call to a
-//! function named in metadata, an internal function nothing reaches (not visited), calls
+//! caller allocas, a `phi` of two different constants and one whose other incoming block is
+//! dead only transitively (LLVM's `findDeadBlocks`), NVPTX's free casts, what LLVM's visitors
+//! do not fold, a last call to a function named in metadata, an internal function nothing reaches (not visited), calls
 //! inside callees, and the exact boundaries of the default thresholds (2475 for several
 //! blocks, 3712 for one: a cost equal to the threshold is not inlined).
 //!
@@ -274,6 +275,45 @@ define internal i32 @annotated(i32 %x) {
   ret i32 %a
 }
 
+define internal i32 @phi_two_consts(i32 %x, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+
+a:
+  br label %join
+
+b:
+  br label %join
+
+join:
+  %r = phi i32 [ 1, %a ], [ 2, %b ]
+  %t = add i32 %r, 5
+  %u = mul i32 %t, %x
+  ret i32 %u
+}
+
+define internal i32 @phi_dead_chain(i32 %x, i1 %c) {
+entry:
+  br i1 %c, label %fast, label %slow
+
+fast:
+  br label %join
+
+slow:
+  %s1 = mul i32 %x, 3
+  br label %slow2
+
+slow2:
+  %s2 = mul i32 %s1, 7
+  br label %join
+
+join:
+  %r = phi i32 [ 1, %fast ], [ %s2, %slow2 ]
+  %t = add i32 %r, 5
+  %u = mul i32 %t, %x
+  ret i32 %u
+}
+
 define internal i32 @dead_caller(i32 %x) {
   %a = call i32 @annotated(i32 %x)
   ret i32 %a
@@ -325,6 +365,11 @@ entry:
   %r36 = call i32 @alloca_escapes(ptr %four, i32 %x)
   %r37 = call i32 @alloca_escapes(ptr %four, i32 %r36)
   %r38 = call i32 @annotated(i32 %r37)
+  %cx = icmp sgt i32 %x, 3
+  %r39 = call i32 @phi_two_consts(i32 %x, i1 %cx)
+  %r40 = call i32 @phi_two_consts(i32 %r39, i1 %cx)
+  %r41 = call i32 @phi_dead_chain(i32 %x, i1 true)
+  %r42 = call i32 @phi_dead_chain(i32 %r41, i1 true)
   %s1 = add i32 %r2, %r3
   %s2 = add i32 %s1, %r5
   %s3 = add i32 %s2, %r6
@@ -349,7 +394,9 @@ entry:
   %s22 = add i32 %s21, %r28
   %s23 = add i32 %s22, %r33
   %s24 = add i32 %s23, %r35
-  %s25 = add i32 %s24, %r38
+  %s25a = add i32 %s24, %r38
+  %s25b = add i32 %s25a, %r40
+  %s25 = add i32 %s25b, %r42
   store i32 %s25, ptr %p, align 4
   %stop = icmp eq i32 %s25, 12345
   br i1 %stop, label %die, label %done
