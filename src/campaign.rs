@@ -149,7 +149,7 @@ pub(crate) struct CampaignArgs {
 
 fn pipelines(names: &[String]) -> Result<Vec<Pipeline>> {
     if names.is_empty() {
-        return Ok(Pipeline::all_named());
+        return Ok(Pipeline::campaign_default());
     }
     names
         .iter()
@@ -410,7 +410,7 @@ pub(crate) fn reduce(
         (sig, p) => {
             let pipes = match &p {
                 Some(p) => pipelines(std::slice::from_ref(p))?,
-                None => Pipeline::all_named(),
+                None => Pipeline::campaign_default(),
             };
             let report = seam_fuzz::judge::check(
                 case.subject(),

@@ -115,7 +115,7 @@ enum Cmd {
         /// Worker threads (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
-        /// A pipeline to run (repeatable; default: every named pipeline).
+        /// A pipeline to run (repeatable; default: every named pipeline and the extra one, `inline<model=llvm>,instsimplify,simplify-cfg,dce`).
         #[arg(long)]
         pipeline: Vec<String>,
         /// The generator config (default: a swarm config per seed).
@@ -169,7 +169,7 @@ enum Cmd {
     Check {
         /// The case file or finding folder.
         case: PathBuf,
-        /// A pipeline (repeatable; default: every named pipeline).
+        /// A pipeline (repeatable; default: the campaign's).
         #[arg(long)]
         pipeline: Vec<String>,
         /// Leave LLVM 19 (its verifier and code generator) and ptxas out.

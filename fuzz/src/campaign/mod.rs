@@ -84,7 +84,7 @@ pub struct CampaignOptions {
     pub seed: u64,
     /// Worker threads.
     pub jobs: usize,
-    /// The pipelines (default: every named pipeline).
+    /// The pipelines (default: [`Pipeline::campaign_default`]).
     pub pipelines: Vec<Pipeline>,
     /// The generator config, as given (`None`: a swarm config per seed).
     pub config: Option<String>,
@@ -121,15 +121,16 @@ impl std::fmt::Debug for Emitter {
 }
 
 impl CampaignOptions {
-    /// The defaults, writing to `out`: 1000 cases from seed 0, every named pipeline, one job
-    /// per core, 30 s of reduction per new signature, plain progress.
+    /// The defaults, writing to `out`: 1000 cases from seed 0, every named pipeline and the
+    /// extra one ([`Pipeline::campaign_default`]), one job per core, 30 s of reduction per new
+    /// signature, plain progress.
     pub fn new(out: PathBuf) -> CampaignOptions {
         CampaignOptions {
             out,
             limit: Limit::Cases(1000),
             seed: 0,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            pipelines: Pipeline::all_named(),
+            pipelines: Pipeline::campaign_default(),
             config: None,
             shard: (0, 1),
             resume: false,

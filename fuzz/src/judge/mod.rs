@@ -57,6 +57,13 @@ use crate::labels::Label;
 pub type SpaceRecord =
     seam_oracle::perf::narrowing::SpaceRecord<(seam::ir::FuncId, seam::ir::Inst)>;
 
+/// What the campaign runs beside the named pipelines: the passes no named pipeline holds,
+/// LLVM's cost-model inliner and `instsimplify`, followed by the clean-up LLVM's function
+/// simplification runs after inlining. Their meaning, verification and contracts are checked
+/// on every case like the named pipelines' (the `llvm` model's costs are held to LLVM 19's
+/// own in `compiler/tests/inline_cost_vs_llvm.rs`).
+pub const EXTRA_PIPELINES: &[&str] = &["inline<model=llvm>,instsimplify,simplify-cfg,dce"];
+
 /// A pipeline as the campaign runs it: its name as given, and its passes.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Pipeline {
@@ -94,12 +101,23 @@ impl Pipeline {
         Pipeline { name, specs }
     }
 
-    /// Every named pipeline (the campaign's default).
+    /// Every named pipeline.
     pub fn all_named() -> Vec<Pipeline> {
         seam::passes::NAMED_PIPELINES
             .iter()
             .map(|(n, _)| Pipeline::parse(n).expect("named pipelines parse"))
             .collect()
+    }
+
+    /// The campaign's default: every named pipeline, then [`EXTRA_PIPELINES`].
+    pub fn campaign_default() -> Vec<Pipeline> {
+        let mut all = Pipeline::all_named();
+        all.extend(
+            EXTRA_PIPELINES
+                .iter()
+                .map(|n| Pipeline::parse(n).expect("the extra pipelines parse")),
+        );
+        all
     }
 }
 
