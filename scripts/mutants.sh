@@ -10,7 +10,9 @@
 #       compiler/src/passes/ and compiler/src/transforms/
 #
 # MUTANTS_FROM=K skips the first K mutants; MUTANTS_RESUME=1 keeps mutants-out/results.tsv and
-# judges only the mutants not in it (to finish a run that stopped); MUTANTS_TIMEOUT=S
+# judges only the mutants not in it (to finish a run that stopped); MUTANTS_REJUDGE=FILE judges
+# again, with the campaign as it is now, only the mutants FILE (an earlier results.tsv) says
+# the campaign missed, writing mutants-out/rejudged.tsv; MUTANTS_TIMEOUT=S
 # (default 600) is how long a gate may run before the mutant counts as a timeout (caught: the
 # campaign hangs, which its watchdog reports). Builds use the
 # `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
@@ -53,7 +55,13 @@ mkdir -p mutants-out
 cargo mutants --list --json --diff --package "$package" $(printf -- '--file %s ' "${files[@]}") \
     --shard "$shard" > mutants-out/list.json
 trap 'git checkout -- "${files[@]}"' EXIT
-[[ -n ${MUTANTS_RESUME:-} ]] || : > mutants-out/results.tsv
+results=mutants-out/results.tsv
+if [[ -n ${MUTANTS_REJUDGE:-} ]]; then
+    results=mutants-out/rejudged.tsv
+    grep -P '\tmissed$' "$MUTANTS_REJUDGE" | cut -f1 > mutants-out/rejudge-names.txt
+fi
+export MUTANTS_RESULTS=$results
+[[ -n ${MUTANTS_RESUME:-} ]] || : > "$results"
 python3 - "$cases" "$sample" "$seed" <<'EOF'
 import json, os, random, signal, subprocess, sys
 cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -61,7 +69,8 @@ cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 limit = int(os.environ.get("MUTANTS_TIMEOUT", "600"))
 env = dict(os.environ, SEAM_MUTANT_GATE=cases)
 gate = ["cargo", "test", "--profile", "mutants", "-p", "seam-cli", "--test", "mutant_gate"]
-out = open("mutants-out/results.tsv", "a")
+results = os.environ["MUTANTS_RESULTS"]
+out = open(results, "a")
 mutants = json.load(open("mutants-out/list.json"))
 if sample:
     # A seeded sample, in the order drawn: the first K judged are a random sample too, should
@@ -69,9 +78,12 @@ if sample:
     keep = random.Random(seed).sample(range(len(mutants)), min(sample, len(mutants)))
     mutants = [mutants[i] for i in keep]
 # With MUTANTS_RESUME, the mutants already in results.tsv are not judged again.
-done = {l.split("\t")[0] for l in open("mutants-out/results.tsv")}
+done = {l.split("\t")[0] for l in open(results)}
+only = None
+if os.environ.get("MUTANTS_REJUDGE"):
+    only = set(open("mutants-out/rejudge-names.txt").read().split("\n")) - {""}
 for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
-    if m["name"] in done:
+    if m["name"] in done or (only is not None and m["name"] not in only):
         continue
     lines = m["diff"].split("\n")
     lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
@@ -98,4 +110,4 @@ for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
     out.flush()
     print(f"{result:8} {m['name']}", flush=True)
 EOF
-cut -f2 mutants-out/results.tsv | sort | uniq -c
+cut -f2 "$results" | sort | uniq -c

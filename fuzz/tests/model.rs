@@ -614,3 +614,46 @@ fn nvidia_inliner_decides_what_the_model_says() {
         );
     }
 }
+
+#[test]
+fn wholeprogramdevirt_decides_what_the_model_says() {
+    // Its filetests: every verdict, offsets through getelementptr, dominance at the edges.
+    assert!(filetests_agree("wholeprogramdevirt") >= 3);
+    // Generated cases, as they are and as the LTO pipeline gives them to it.
+    let mut seen: std::collections::BTreeMap<String, u64> = Default::default();
+    for seed in 0..300u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for before in ["", "dead-kernel-elim,inline<model=nvidia>,globalopt"] {
+            let mut m = case.module.clone();
+            if !before.is_empty() {
+                run_specs(
+                    &mut m,
+                    &parse_pipeline(before).unwrap(),
+                    &RunOptions::default(),
+                )
+                .unwrap();
+            }
+            let want = model::decisions("wholeprogramdevirt", &[], &m).unwrap();
+            let remarks = run_specs(
+                &mut m,
+                &parse_pipeline("wholeprogramdevirt").unwrap(),
+                &RunOptions::default(),
+            )
+            .unwrap();
+            let diff = model::compare("wholeprogramdevirt", &want, &remarks);
+            assert!(diff.is_empty(), "seed {seed} after '{before}': {diff:#?}");
+            for line in &want {
+                if let Some(reason) = line.split_whitespace().nth(3) {
+                    *seen.entry(reason.to_owned()).or_default() += 1;
+                }
+            }
+        }
+    }
+    for reason in ["single-implementation", "multiple-implementations"] {
+        assert!(
+            seen.get(reason).is_some_and(|&n| n > 0),
+            "{reason} never decided: {seen:?}"
+        );
+    }
+    eprintln!("{seen:?}");
+}

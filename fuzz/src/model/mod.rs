@@ -20,10 +20,13 @@
 //! `infer-address-spaces`, `thin-lto`'s imports (seed 003's `function-import`),
 //! `globalopt` (seed 003's GlobalOpt: which variables are deleted, marked constant, promoted
 //! or split), and `inline<model=nvidia>` (seed 003's NVIDIA inliner: every site's refusal or
-//! budget decision step by step, the per-caller and total budgets, the callees deleted).
+//! budget decision step by step, the per-caller and total budgets, the callees deleted), and
+//! `wholeprogramdevirt` (seed 003's single-implementation devirtualization: which calls a type
+//! test covers, their candidates, the verdict).
 
 pub mod coverage;
 mod dead_kernel;
+mod devirt;
 mod force_inline;
 mod globaldce;
 mod globalopt;
@@ -63,6 +66,7 @@ pub(crate) fn named_functions(m: &Module, c: ConstId, out: &mut HashSet<FuncId>)
 }
 
 pub use dead_kernel::dead_kernel_elim;
+pub use devirt::wholeprogramdevirt;
 pub use force_inline::force_inline;
 pub use globaldce::globaldce;
 pub use globalopt::globalopt;
@@ -104,6 +108,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "specialize-callees" => Some(specialize::from_remarks(remarks)),
         "infer-address-spaces" => Some(infer::from_remarks(remarks)),
         "inline" => Some(inline::from_remarks(remarks)),
+        "wholeprogramdevirt" => Some(devirt::from_remarks(remarks)),
         "thin-lto" => Some(thin::from_remarks(remarks)),
         _ => None,
     }
@@ -123,6 +128,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "specialize-callees" => specialize_callees(m, options),
         "infer-address-spaces" => infer_address_spaces(m, options),
         "inline" => inline(m, options),
+        "wholeprogramdevirt" if options.is_empty() => Some(wholeprogramdevirt(m)),
         "thin-lto" => thin_lto(m, options),
         _ => None,
     }
@@ -166,6 +172,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
                 format!("{decision}-{reason}")
             }
             ("inline", [_, decision, ..]) => (*decision).to_owned(),
+            ("wholeprogramdevirt", [_, _, _, reason, ..]) => (*reason).to_owned(),
             ("thin-lto", [_, what, ..]) => (*what).to_owned(),
             _ => words
                 .iter()
