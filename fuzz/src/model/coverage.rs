@@ -1,6 +1,7 @@
 //! Which sides of the modelled rules a module exercises: each reason a rule can give, and
 //! both sides of each numeric boundary (seed 000's 384-byte parameter payload and 144-byte
-//! return payload, where those rules are reached). `seam gen --stats` counts the cases per
+//! return payload, where those rules are reached; seed 003's per-caller inline budget, met
+//! exactly and exceeded, and its module budget). `seam gen --stats` counts the cases per
 //! side; `tests/model.rs` requires every side in a run of generated seeds.
 
 use std::collections::BTreeSet;
@@ -44,6 +45,13 @@ pub const RULE_SIDES: &[&str] = &[
     "globaldce: deleted function",
     "globaldce: deleted declaration",
     "globaldce: deleted global",
+    "inline<model=nvidia>: inlined within the budget",
+    "inline<model=nvidia>: cost = budget left (inlined)",
+    "inline<model=nvidia>: cost > budget left (refused)",
+    "inline<model=nvidia>: growth > total left (refused)",
+    "inline<model=nvidia>: callee deleted",
+    "wholeprogramdevirt: single-implementation",
+    "wholeprogramdevirt: multiple-implementations",
 ];
 
 fn payload(line: &str, key: &str) -> Option<u64> {
@@ -170,6 +178,40 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
             _ => continue,
         };
         if let Some(s) = side(&s) {
+            out.insert(s);
+        }
+    }
+    // Under the budgets the judge gives this case (`crate::judge::with_inline_budget`).
+    let nvidia = crate::judge::Pipeline::parse("inline<model=nvidia>").expect("parses");
+    let nvidia = crate::judge::with_inline_budget(&nvidia, m);
+    for line in super::inline(m, &nvidia.specs[0].options).unwrap_or_default() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let s = match words.as_slice() {
+            [_, "deleted", ..] => "inline<model=nvidia>: callee deleted",
+            [_, _, "not-inlined", "budget", ..] => {
+                "inline<model=nvidia>: cost > budget left (refused)"
+            }
+            [_, _, "not-inlined", "total-budget", ..] => {
+                "inline<model=nvidia>: growth > total left (refused)"
+            }
+            [_, _, "inlined", "budget", ..] => {
+                if payload(&line, "cost").is_some()
+                    && payload(&line, "cost") == payload(&line, "budget")
+                {
+                    out.insert("inline<model=nvidia>: cost = budget left (inlined)");
+                }
+                "inline<model=nvidia>: inlined within the budget"
+            }
+            _ => continue,
+        };
+        out.insert(s);
+    }
+    for line in super::wholeprogramdevirt(m) {
+        if let Some(s) = line
+            .split_whitespace()
+            .nth(3)
+            .and_then(|r| side(&format!("wholeprogramdevirt: {r}")))
+        {
             out.insert(s);
         }
     }
