@@ -3,7 +3,8 @@
 ; floating-point predicate on four pairs (below, above, equal, and a NaN), each result one bit
 ; of a 64-bit word that folds to a constant; fneg of a constant folds, but not with fast-math
 ; flags; fptoui of a constant; shl without flags wraps; and in @never (not run), add and sub
-; nsw past the signed minimum of i32 fold to poison.
+; nsw past the signed minimum of i32 fold to poison, while a signed division of the minimum by
+; -1 and a remainder by 0 (undefined behaviour when run) stay.
 ; test: opt instsimplify
 ; launch: @k grid=1 block=1 (out=i64[4] zero)
 
@@ -491,13 +492,17 @@ entry:
   %a = add nsw i32 -2147483648, -1
   %b = sub nsw i32 -2147483648, 1
   %c = add i32 %a, %b
-  ret i32 %c
+  %d = sdiv i32 -2147483648, -1
+  %e = srem i32 7, 0
+  %f = add i32 %d, %e
+  %g = add i32 %c, %f
+  ret i32 %g
 }
 
 ; ==== expected output ====
 ; pipeline: instsimplify
 ; remark: instsimplify: @k: folded insts=460
-; remark: instsimplify: @never: folded insts=3
+; remark: instsimplify: @never: folded insts=4
 ; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 ; target triple = "nvptx64-nvidia-cuda"
 ;
@@ -519,5 +524,8 @@ entry:
 ;
 ; define i32 @never() {
 ; entry:
+;   %d = sdiv i32 -2147483648, -1
+;   %e = srem i32 7, 0
+;   %f = add i32 %d, %e
 ;   ret i32 poison
 ; }
