@@ -5,7 +5,7 @@
 //! every modelled feature: the call-site cost with `byval`, the single-block, last-call,
 //! `inlinehint`, `cold`, `coldcc`, `minsize` and `optsize` adjustments, a call before
 //! `unreachable`, constant arguments folding branches and switches, load elimination, SROA of
-//! caller allocas, a `phi` of two different constants and one whose other incoming block is
+//! caller allocas (passed as they are or through a constant-index `getelementptr`), a `phi` of two different constants and one whose other incoming block is
 //! dead only transitively (LLVM's `findDeadBlocks`), NVPTX's free casts, what LLVM's visitors
 //! do not fold, a last call to a function named in metadata, an internal function nothing reaches (not visited), calls
 //! inside callees, and the exact boundaries of the default thresholds (2475 for several
@@ -247,6 +247,15 @@ define internal i32 @not_folded(i32 %x, i32 %y) {
   ret i32 %q
 }
 
+define internal i32 @into_alloca_gep(ptr %slot, i32 %x) {
+  store i32 %x, ptr %slot, align 4
+  %a = load i32, ptr %slot, align 4
+  %p = getelementptr inbounds [3 x i32], ptr %slot, i64 0, i64 2
+  store i32 %a, ptr %p, align 4
+  %b = load i32, ptr %p, align 4
+  ret i32 %b
+}
+
 define internal i32 @into_alloca(ptr %slot, i32 %x) {
   store i32 %x, ptr %slot, align 4
   %a = load i32, ptr %slot, align 4
@@ -364,6 +373,9 @@ entry:
   %r35 = call i32 @into_alloca(ptr %four, i32 %r34)
   %r36 = call i32 @alloca_escapes(ptr %four, i32 %x)
   %r37 = call i32 @alloca_escapes(ptr %four, i32 %r36)
+  %four1 = getelementptr inbounds [4 x i32], ptr %four, i32 0, i32 1
+  %r43 = call i32 @into_alloca_gep(ptr %four1, i32 %x)
+  %r44 = call i32 @into_alloca_gep(ptr %four1, i32 %r43)
   %r38 = call i32 @annotated(i32 %r37)
   %cx = icmp sgt i32 %x, 3
   %r39 = call i32 @phi_two_consts(i32 %x, i1 %cx)
@@ -396,7 +408,8 @@ entry:
   %s24 = add i32 %s23, %r35
   %s25a = add i32 %s24, %r38
   %s25b = add i32 %s25a, %r40
-  %s25 = add i32 %s25b, %r42
+  %s25c = add i32 %s25b, %r42
+  %s25 = add i32 %s25c, %r44
   store i32 %s25, ptr %p, align 4
   %stop = icmp eq i32 %s25, 12345
   br i1 %stop, label %die, label %done
