@@ -1,15 +1,16 @@
-//! The `llvm` cost model of `inline` against LLVM 19 itself: the same module through
-//! `seam opt -p inline<model=llvm>` and `opt-19 -mtriple=nvptx64-nvidia-cuda
-//! -passes='require<profile-summary>,inline'` must give the same decision, cost and threshold
-//! at every call site LLVM reports with a cost (LLVM's `-pass-remarks`). The module exercises
-//! every modelled feature: the call-site cost with `byval`, the single-block, last-call,
-//! `inlinehint`, `cold`, `coldcc`, `minsize` and `optsize` adjustments, a call before
-//! `unreachable`, constant arguments folding branches and switches, load elimination, SROA of
-//! caller allocas (passed as they are or through a constant-index `getelementptr`), a `phi` of two different constants and one whose other incoming block is
-//! dead only transitively (LLVM's `findDeadBlocks`), NVPTX's free casts, what LLVM's visitors
-//! do not fold, a last call to a function named in metadata, an internal function nothing reaches (not visited), calls
-//! inside callees, and the exact boundaries of the default thresholds (2475 for several
-//! blocks, 3712 for one: a cost equal to the threshold is not inlined).
+//! The `llvm` cost model of `inline` against LLVM 19 itself: the same module through `seam opt -p
+//! inline<model=llvm>` and `opt-19 -mtriple=nvptx64-nvidia-cuda
+//! -passes='require<profile-summary>,inline'` must give the same decision, cost and threshold at
+//! every call site LLVM reports with a cost (LLVM's `-pass-remarks`). The module exercises every
+//! modelled feature: the call-site cost with `byval`, the single-block, last-call, `inlinehint`,
+//! `cold`, `coldcc`, `minsize` and `optsize` adjustments, a call before `unreachable`, constant
+//! arguments folding branches and switches, load elimination, SROA of caller allocas (passed as
+//! they are or through a constant-index `getelementptr`), a `phi` of two different constants and
+//! one whose other incoming block is dead only transitively (LLVM's `findDeadBlocks`), NVPTX's free
+//! casts, what LLVM's visitors do not fold, a last call to a function named in metadata, an
+//! internal function nothing reaches (not visited), calls inside callees, and the exact boundaries
+//! of the default thresholds (2475 for several blocks, 3712 for one: a cost equal to the threshold
+//! is not inlined).
 //!
 //! The test needs LLVM 19's `opt` (`$LLVM_SYS_191_PREFIX/bin/opt` or `opt-19`); without it, it
 //! says so and passes.
