@@ -4,13 +4,13 @@
 //! every call site LLVM reports with a cost (LLVM's `-pass-remarks`). The module exercises every
 //! modelled feature: the call-site cost with `byval`, the single-block, last-call, `inlinehint`,
 //! `cold`, `coldcc`, `minsize` and `optsize` adjustments, a call before `unreachable`, constant
-//! arguments folding branches and switches, load elimination, SROA of caller allocas (passed as
-//! they are or through a constant-index `getelementptr`), a `phi` of two different constants and
-//! one whose other incoming block is dead only transitively (LLVM's `findDeadBlocks`), NVPTX's free
-//! casts, what LLVM's visitors do not fold, a last call to a function named in metadata, an
-//! internal function nothing reaches (not visited), calls inside callees, and the exact boundaries
-//! of the default thresholds (2475 for several blocks, 3712 for one: a cost equal to the threshold
-//! is not inlined).
+//! arguments folding branches and switches, load elimination (across a call that only reads memory,
+//! not one that writes), SROA of caller allocas (passed as they are or through a constant-index
+//! `getelementptr`), a `phi` of two different constants and one whose other incoming block is dead
+//! only transitively (LLVM's `findDeadBlocks`), NVPTX's free casts, what LLVM's visitors do not
+//! fold, a last call to a function named in metadata, an internal function nothing reaches (not
+//! visited), calls inside callees, and the exact boundaries of the default thresholds (2475 for
+//! several blocks, 3712 for one: a cost equal to the threshold is not inlined).
 //!
 //! The test needs LLVM 19's `opt` (`$LLVM_SYS_191_PREFIX/bin/opt` or `opt-19`); without it, it
 //! says so and passes.
@@ -204,6 +204,28 @@ define internal i32 @sized_caller(i32 %x) optsize {
 
 declare i32 @ext(i32, i32)
 
+declare i32 @peek(i32) memory(read)
+
+declare i32 @poke(i32) memory(readwrite)
+
+define internal i32 @loads_around_calls(ptr %p, i32 %x) {
+  %a = load i32, ptr %p, align 4
+  %r = call i32 @peek(i32 %x)
+  %b = load i32, ptr %p, align 4
+  %ab = add i32 %a, %b
+  %s = add i32 %ab, %r
+  ret i32 %s
+}
+
+define internal i32 @loads_around_poke(ptr %p, i32 %x) {
+  %a = load i32, ptr %p, align 4
+  %r = call i32 @poke(i32 %x)
+  %b = load i32, ptr %p, align 4
+  %ab = add i32 %a, %b
+  %s = add i32 %ab, %r
+  ret i32 %s
+}
+
 define internal i32 @trunc_table(i64 %x, i16 %h) {
   %a = trunc i64 %x to i32
   %b = trunc i64 %x to i16
@@ -377,6 +399,10 @@ entry:
   %four1 = getelementptr inbounds [4 x i32], ptr %four, i32 0, i32 1
   %r43 = call i32 @into_alloca_gep(ptr %four1, i32 %x)
   %r44 = call i32 @into_alloca_gep(ptr %four1, i32 %r43)
+  %r45 = call i32 @loads_around_calls(ptr %p, i32 %x)
+  %r46 = call i32 @loads_around_calls(ptr %p, i32 %r45)
+  %r47 = call i32 @loads_around_poke(ptr %p, i32 %r46)
+  %r48 = call i32 @loads_around_poke(ptr %p, i32 %r47)
   %r38 = call i32 @annotated(i32 %r37)
   %cx = icmp sgt i32 %x, 3
   %r39 = call i32 @phi_two_consts(i32 %x, i1 %cx)
@@ -410,7 +436,8 @@ entry:
   %s25a = add i32 %s24, %r38
   %s25b = add i32 %s25a, %r40
   %s25c = add i32 %s25b, %r42
-  %s25 = add i32 %s25c, %r44
+  %s25d = add i32 %s25c, %r44
+  %s25 = add i32 %s25d, %r48
   store i32 %s25, ptr %p, align 4
   %stop = icmp eq i32 %s25, 12345
   br i1 %stop, label %die, label %done
