@@ -2,9 +2,10 @@
 ; equal, and -1 against 1 both ways, where signed and unsigned disagree) and every
 ; floating-point predicate on four pairs (below, above, equal, and a NaN), each result one bit
 ; of a 64-bit word that folds to a constant; fneg of a constant folds, but not with fast-math
-; flags; fptoui of a constant; shl without flags wraps; and in @never (not run), add and sub
-; nsw past the signed minimum of i32 fold to poison, while a signed division of the minimum by
-; -1 and a remainder by 0 (undefined behaviour when run) stay.
+; flags; fptoui of a constant; zext nneg of a non-negative constant; shl without flags wraps;
+; and in @never (not run), add and sub nsw past the signed minimum of i32 and zext nneg of a
+; negative constant fold to poison, while a signed division of the minimum by -1 and a remainder
+; by 0 (undefined behaviour when run) stay.
 ; test: opt instsimplify
 ; launch: @k grid=1 block=1 (out=i64[4] zero)
 
@@ -480,7 +481,9 @@ entry:
   %w = shl i32 -1, 4
   %sum0 = add i32 %ni, %nfi
   %sum1 = add i32 %sum0, %u
-  %sum2 = add i32 %sum1, %w
+  %zn = zext nneg i8 5 to i32
+  %sum2a = add i32 %sum1, %w
+  %sum2 = add i32 %sum2a, %zn
   %wide = sext i32 %sum2 to i64
   %o2 = getelementptr inbounds i64, ptr addrspace(1) %out, i32 2
   store i64 %wide, ptr addrspace(1) %o2, align 8
@@ -496,13 +499,15 @@ entry:
   %e = srem i32 7, 0
   %f = add i32 %d, %e
   %g = add i32 %c, %f
-  ret i32 %g
+  %zp = zext nneg i8 -1 to i32
+  %h = add i32 %zp, %d
+  ret i32 %h
 }
 
 ; ==== expected output ====
 ; pipeline: instsimplify
-; remark: instsimplify: @k: folded insts=460
-; remark: instsimplify: @never: folded insts=4
+; remark: instsimplify: @k: folded insts=461
+; remark: instsimplify: @never: folded insts=6
 ; target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 ; target triple = "nvptx64-nvidia-cuda"
 ;
@@ -515,7 +520,8 @@ entry:
 ;   %nfi = fptosi float %nf to i32
 ;   %sum0 = add i32 -1, %nfi
 ;   %sum1 = add i32 %sum0, 3
-;   %sum2 = add i32 %sum1, -16
+;   %sum2a = add i32 %sum1, -16
+;   %sum2 = add i32 %sum2a, 5
 ;   %wide = sext i32 %sum2 to i64
 ;   %o2 = getelementptr inbounds i64, ptr addrspace(1) %out, i32 2
 ;   store i64 %wide, ptr addrspace(1) %o2, align 8
