@@ -296,16 +296,18 @@ fn nir_filetests_decide_what_the_model_says() {
     assert!(filetests_agree("remove-non-entrypoints") >= 1);
 }
 
-#[test]
-fn globalopt_decides_what_the_model_says() {
-    // Its filetests: every rule, structs and their layout, SRA's limits, mistyped loads.
-    assert!(filetests_agree("globalopt") >= 5);
-    // Generated cases, as the LTO pipeline gives them to it (after dead kernels go and the
-    // nvidia inliner runs), and as they are.
-    let mut decided = 0;
-    for seed in 0..300u64 {
+/// Holds `pass` (one pass, without options) against its model on generated seeds `0..seeds`,
+/// each case as generated and after each non-empty pipeline of `befores`; gives each module's
+/// model lines to `each`.
+fn generated_agree(
+    pass: &str,
+    seeds: u64,
+    befores: &[&str],
+    mut each: impl FnMut(&std::collections::BTreeSet<String>),
+) {
+    for seed in 0..seeds {
         let case = seam_fuzz::case_from_seed(seed, None).unwrap();
-        for before in ["", "dead-kernel-elim,inline<model=nvidia>"] {
+        for before in befores {
             let mut m = case.module.clone();
             if !before.is_empty() {
                 run_specs(
@@ -315,18 +317,33 @@ fn globalopt_decides_what_the_model_says() {
                 )
                 .unwrap();
             }
-            let want = model::decisions("globalopt", &[], &m).unwrap();
+            let want = model::decisions(pass, &[], &m).unwrap();
             let remarks = run_specs(
                 &mut m,
-                &parse_pipeline("globalopt").unwrap(),
+                &parse_pipeline(pass).unwrap(),
                 &RunOptions::default(),
             )
             .unwrap();
-            let diff = model::compare("globalopt", &want, &remarks);
-            assert!(diff.is_empty(), "seed {seed} after '{before}': {diff:?}");
-            decided += want.len();
+            let diff = model::compare(pass, &want, &remarks);
+            assert!(diff.is_empty(), "seed {seed} after '{before}': {diff:#?}");
+            each(&want);
         }
     }
+}
+
+#[test]
+fn globalopt_decides_what_the_model_says() {
+    // Its filetests: every rule, structs and their layout, SRA's limits, mistyped loads.
+    assert!(filetests_agree("globalopt") >= 5);
+    // Generated cases, as the LTO pipeline gives them to it (after dead kernels go and the
+    // nvidia inliner runs), and as they are.
+    let mut decided = 0;
+    generated_agree(
+        "globalopt",
+        300,
+        &["", "dead-kernel-elim,inline<model=nvidia>"],
+        |want| decided += want.len(),
+    );
     assert!(decided >= 100, "{decided} decisions");
 }
 
@@ -621,34 +638,18 @@ fn wholeprogramdevirt_decides_what_the_model_says() {
     assert!(filetests_agree("wholeprogramdevirt") >= 3);
     // Generated cases, as they are and as the LTO pipeline gives them to it.
     let mut seen: std::collections::BTreeMap<String, u64> = Default::default();
-    for seed in 0..300u64 {
-        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
-        for before in ["", "dead-kernel-elim,inline<model=nvidia>,globalopt"] {
-            let mut m = case.module.clone();
-            if !before.is_empty() {
-                run_specs(
-                    &mut m,
-                    &parse_pipeline(before).unwrap(),
-                    &RunOptions::default(),
-                )
-                .unwrap();
-            }
-            let want = model::decisions("wholeprogramdevirt", &[], &m).unwrap();
-            let remarks = run_specs(
-                &mut m,
-                &parse_pipeline("wholeprogramdevirt").unwrap(),
-                &RunOptions::default(),
-            )
-            .unwrap();
-            let diff = model::compare("wholeprogramdevirt", &want, &remarks);
-            assert!(diff.is_empty(), "seed {seed} after '{before}': {diff:#?}");
-            for line in &want {
+    generated_agree(
+        "wholeprogramdevirt",
+        300,
+        &["", "dead-kernel-elim,inline<model=nvidia>,globalopt"],
+        |want| {
+            for line in want {
                 if let Some(reason) = line.split_whitespace().nth(3) {
                     *seen.entry(reason.to_owned()).or_default() += 1;
                 }
             }
-        }
-    }
+        },
+    );
     for reason in ["single-implementation", "multiple-implementations"] {
         assert!(
             seen.get(reason).is_some_and(|&n| n > 0),

@@ -370,21 +370,12 @@ pub(super) fn from_remarks(remarks: &[Remark]) -> BTreeSet<String> {
         .iter()
         .filter(|r| r.pass == PASS)
         .map(|r| {
-            let mut s = format!(
-                "@{} {} {} {}",
-                r.function,
-                r.value("call").unwrap_or("?"),
-                r.decision,
-                r.reason
-            );
-            for (k, v) in r.values.iter().filter(|(k, _)| k != "call") {
-                if k == "candidates" {
-                    let mut names: Vec<&str> = v.split_whitespace().collect();
-                    names.sort_unstable();
-                    s += &format!(" {k}={}", names.join(" "));
-                } else {
-                    s += &format!(" {k}={v}");
-                }
+            let call = r.value("call").unwrap_or("?");
+            let mut s = super::remark_line(&r.function, Some(call), r, &["call", "candidates"]);
+            if let Some(v) = r.value("candidates") {
+                let mut names: Vec<&str> = v.split_whitespace().collect();
+                names.sort_unstable();
+                s += &format!(" candidates={}", names.join(" "));
             }
             s
         })

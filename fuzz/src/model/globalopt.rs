@@ -452,12 +452,6 @@ pub(super) fn from_remarks(remarks: &[Remark]) -> BTreeSet<String> {
     remarks
         .iter()
         .filter(|r| r.pass == PASS)
-        .map(|r| {
-            let mut line = format!("@{} {} {}", r.function, r.decision, r.reason);
-            for (k, v) in &r.values {
-                line.push_str(&format!(" {k}={v}"));
-            }
-            line
-        })
+        .map(|r| super::remark_line(&r.function, None, r, &[]))
         .collect()
 }

@@ -222,16 +222,10 @@ fn refusal(e: &InlineError) -> &'static str {
     }
 }
 
+/// A remark as a line, with the site's rank among its caller's sites.
 fn line(function: &str, rank: Option<usize>, r: &Remark) -> String {
-    let mut s = format!("@{function}");
-    if let Some(k) = rank {
-        s += &format!(" #{k}");
-    }
-    s += &format!(" {} {}", r.decision, r.reason);
-    for (k, v) in &r.values {
-        s += &format!(" {k}={v}");
-    }
-    s
+    let rank = rank.map(|k| format!("#{k}"));
+    super::remark_line(function, rank.as_deref(), r, &[])
 }
 
 /// What `inline` with `options` decides on `m`; `None` unless the options ask for the

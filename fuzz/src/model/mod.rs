@@ -44,6 +44,20 @@ use std::collections::HashSet;
 use seam::ir::{ConstId, FuncId, GlobalValue, Module};
 use seam::passes::Remark;
 
+/// A remark as a model's line, for the models whose decisions read as the remarks themselves:
+/// `@FUNCTION [TAG] DECISION REASON k=v ...`, the values in order but those named in `skip`.
+pub(crate) fn remark_line(function: &str, tag: Option<&str>, r: &Remark, skip: &[&str]) -> String {
+    let mut s = format!("@{function}");
+    if let Some(t) = tag {
+        s += &format!(" {t}");
+    }
+    s += &format!(" {} {}", r.decision, r.reason);
+    for (k, v) in r.values.iter().filter(|(k, _)| !skip.contains(&k.as_str())) {
+        s += &format!(" {k}={v}");
+    }
+    s
+}
+
 /// Adds to `out` every function and variable constant `c` names, inside aggregates and
 /// constant expressions too (`seam::ir`'s walk of constants).
 pub(crate) fn named_globals(m: &Module, c: ConstId, out: &mut Vec<GlobalValue>) {
