@@ -595,3 +595,109 @@ fn decide(
         }
     }
 }
+
+/// The options of `inline-cost`: the `llvm` model's.
+pub(super) const COST_OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "inline-threshold",
+        doc: "the base threshold (LLVM's -inline-threshold)",
+        default: "225",
+    },
+    PassOption {
+        name: "threshold",
+        doc: "the same as inline-threshold",
+        default: "225",
+    },
+    PassOption {
+        name: "threshold-multiplier",
+        doc: "the target's threshold multiplier (NVPTX: 11)",
+        default: "11",
+    },
+];
+
+/// `inline-cost`: the `llvm` model's analysis of every direct call to a defined function, as
+/// the module stands (LLVM's `print<inline-cost>`): one remark per call site, in function
+/// and instruction order, with the callee, the cost, the threshold and, where the analysis
+/// stopped at an uninlinable pattern, why (the cost is then the cost so far, as LLVM prints
+/// it). Nothing is inlined or changed; no inlinability rule (recursion through the call graph,
+/// `noinline`, linkage) is applied, as LLVM's printer applies none.
+pub(super) fn run_costs(
+    m: &mut Module,
+    options: &[(String, String)],
+    remarks: &mut Vec<Remark>,
+) -> Result<bool, PassError> {
+    let Model::Llvm(params) = parse_model(options)? else {
+        return Err(PassError("inline-cost models llvm only".into()));
+    };
+    let refs = RefCounts::new(m);
+    struct Pending {
+        caller: FuncId,
+        recursive: bool,
+        callee: FuncId,
+        args: Vec<crate::ir::Value>,
+        arg_attrs: Vec<crate::ir::AttrSetId>,
+        unreachable: bool,
+        sroa: Vec<Option<Inst>>,
+    }
+    let mut pending = Vec::new();
+    for (f, func) in m.functions.iter() {
+        let Some(body) = &func.body else {
+            continue;
+        };
+        let mut sites = Vec::new();
+        let mut recursive = false;
+        for (b, i) in body.inst_order() {
+            let InstData::Call(c) = &body.insts[i].data else {
+                continue;
+            };
+            let Some(g) = m.direct_callee(c).filter(|&g| m.functions.contains(g)) else {
+                continue;
+            };
+            recursive |= g == f;
+            if m.functions[g].body.is_none() {
+                continue;
+            }
+            let unreachable = body
+                .terminator(b)
+                .is_some_and(|t| matches!(body.insts[t].data, InstData::Unreachable));
+            sites.push(Pending {
+                caller: f,
+                recursive: false,
+                callee: g,
+                sroa: c.args.iter().map(|&a| caller_alloca(body, a)).collect(),
+                args: c.args.clone(),
+                arg_attrs: c.arg_attrs.clone(),
+                unreachable,
+            });
+        }
+        for s in &mut sites {
+            s.recursive = recursive;
+        }
+        pending.extend(sites);
+    }
+    for p in pending {
+        let g = p.callee;
+        let sole_call =
+            m.functions[g].linkage.is_local() && !refs.is_pinned(g) && refs.count(g) == 1;
+        let site = Site {
+            caller: p.caller,
+            caller_recursive: p.recursive,
+            callee: g,
+            args: &p.args,
+            arg_attrs: &p.arg_attrs,
+            block_ends_unreachable: p.unreachable,
+            sole_call,
+            sroa_args: &p.sroa,
+        };
+        let v = analyze(m, &site, &params);
+        let mut r = Remark::new("inline-cost", &m.functions[p.caller].name, "cost", "llvm")
+            .with("callee", format!("@{}", m.functions[g].name))
+            .with("cost", v.cost)
+            .with("threshold", v.threshold);
+        if let Some(why) = v.never {
+            r = r.with("never", why);
+        }
+        remarks.push(r);
+    }
+    Ok(false)
+}

@@ -79,6 +79,7 @@ use crate::ir::{
     AttrFlag, AttrSetId, Block, CallConv, CastOp, ConstData, ConstId, FuncId, Function, Inst,
     InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
+use super::llvm_simplify::{fold_intrinsic, fold_small_float, simplify_int_binary};
 use crate::transforms::fold::{FoldContext, fold_inst};
 
 /// LLVM's `InstrCost`: the cost of one instruction.
@@ -327,6 +328,8 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             w.sroa_enabled.insert(*al);
         }
     }
+    let ephemeral = ephemeral_values(types, functions, consts, body);
+    let mut trace: Vec<(Inst, i64, i64)> = Vec::new();
     let mut has_return = false;
     let mut single_bb = true;
     let mut allocated: u64 = 0;
@@ -346,8 +349,12 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         let b = order[idx];
         idx += 1;
         for &i in &body.blocks[b].insts {
+            if ephemeral.contains(&i) {
+                continue;
+            }
             let node = &body.insts[i];
             let here = Value::Inst(i);
+            let cost_before = w.cost;
             let free = match &node.data {
                 InstData::Phi { incoming, .. } => {
                     let mut first: Option<ConstId> = None;
@@ -490,10 +497,19 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             })
                         })
                     };
+                    let intr = target
+                        .filter(|&f| functions[f].is_intrinsic())
+                        .and_then(|f| crate::ir::intrinsics::lookup(&functions[f].name))
+                        .map(|(x, _)| x);
+                    let folded = intr.and_then(|x| {
+                        fold_intrinsic(types, consts, x, &c.args, node.ty, &a)
+                    });
+                    if let Some(Value::Const(k)) = folded {
+                        a.simplified.insert(i, k);
+                    }
                     match target {
+                        _ if folded.is_some() => true,
                         Some(f) if functions[f].is_intrinsic() => {
-                            let intr =
-                                crate::ir::intrinsics::lookup(&functions[f].name).map(|(x, _)| x);
                             match intr {
                                 // Free for TargetTransformInfo: SROA stays possible.
                                 Some(
@@ -631,10 +647,30 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         | InstData::Switch { .. }
                         | InstData::Unreachable => all_const,
                     };
-                    let folded = if may_fold {
-                        fold_inst(types, consts, &node.data, node.ty, &a)
-                    } else {
+                    let folded = if !may_fold {
                         None
+                    } else if let InstData::Binary {
+                        op,
+                        flags,
+                        lhs,
+                        rhs,
+                    } = &node.data
+                        && !op.is_float()
+                        && types.int_bits(node.ty).is_some()
+                    {
+                        simplify_int_binary(
+                            types,
+                            consts,
+                            &a,
+                            *op,
+                            *flags,
+                            a.known(*lhs),
+                            a.known(*rhs),
+                            node.ty,
+                        )
+                    } else {
+                        fold_small_float(types, consts, &node.data, node.ty, &a)
+                            .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
                     };
                     if let Some(Value::Const(k)) = folded {
                         a.simplified.insert(i, k);
@@ -748,6 +784,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             if !free {
                 w.cost += INSTR_COST;
             }
+            trace.push((i, cost_before, w.cost));
             if never.is_none() && site.caller_recursive && allocated > RECURSIVE_CALLER_STACK_LIMIT
             {
                 never = Some("recursive-caller-stack");
@@ -833,6 +870,14 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
     if never.is_none() && nodup && !site.sole_call {
         never = Some("noduplicate");
     }
+    if std::env::var_os("SEAM_COST_TRACE").is_some() {
+        let f = &m.functions[site.callee];
+        eprintln!("SEAMTRACE call of {} (caller:{})", f.name, m.functions[site.caller].name);
+        for (i, b, a) in &trace {
+            eprintln!("SEAMTRACE {b} {a} | {}", crate::text::print_instruction(m, f, *i).trim());
+        }
+        eprintln!("SEAMTRACE Cost: {}", w.cost);
+    }
     Verdict {
         cost: w.cost,
         threshold: thr,
@@ -899,5 +944,145 @@ impl FoldContext for Analysis<'_> {
             Value::Arg(n) => self.func.param_types(self.types)[n as usize],
             Value::Const(_) => TypeId::VOID,
         }
+    }
+}
+
+/// LLVM's ephemeral values (`CodeMetrics::collectEphemeralValues`): the `llvm.assume` calls,
+/// and, in LLVM's queue order, every instruction safe to execute speculatively all of whose
+/// users are ephemeral. The analysis skips them: they cost nothing and affect nothing.
+fn ephemeral_values(
+    types: &Types,
+    functions: &Functions,
+    consts: &crate::ir::Constants,
+    body: &crate::ir::Body,
+) -> HashSet<Inst> {
+    let mut eph: HashSet<Inst> = HashSet::default();
+    let mut users: HashMap<Inst, Vec<Inst>> = HashMap::default();
+    let mut assumes = Vec::new();
+    for (_, i) in body.inst_order() {
+        body.insts[i].data.visit_operands(|v| {
+            if let Value::Inst(o) = v {
+                users.entry(o).or_default().push(i);
+            }
+        });
+        if call_intrinsic(functions, consts, &body.insts[i].data) == Some(Intrinsic::Assume) {
+            assumes.push(i);
+        }
+    }
+    let mut visited: HashSet<Inst> = HashSet::default();
+    let mut work: Vec<Inst> = Vec::new();
+    let append = |i: Inst, visited: &mut HashSet<Inst>, work: &mut Vec<Inst>| {
+        body.insts[i].data.visit_operands(|v| {
+            if let Value::Inst(o) = v
+                && visited.insert(o)
+                && speculatable(types, functions, consts, &body.insts[o].data)
+            {
+                work.push(o);
+            }
+        });
+    };
+    for &a in &assumes {
+        if eph.insert(a) {
+            append(a, &mut visited, &mut work);
+        }
+    }
+    let mut k = 0;
+    while k < work.len() {
+        let v = work[k];
+        k += 1;
+        if !users
+            .get(&v)
+            .is_none_or(|us| us.iter().all(|u| eph.contains(u)))
+        {
+            continue;
+        }
+        eph.insert(v);
+        append(v, &mut visited, &mut work);
+    }
+    eph
+}
+
+type Functions = crate::entity::SlotMap<FuncId, Function>;
+
+/// The intrinsic a call calls directly, if any.
+fn call_intrinsic(
+    functions: &Functions,
+    consts: &crate::ir::Constants,
+    data: &InstData,
+) -> Option<Intrinsic> {
+    let InstData::Call(c) = data else {
+        return None;
+    };
+    let Value::Const(k) = c.callee else {
+        return None;
+    };
+    let ConstData::Global {
+        gv: crate::ir::GlobalValue::Func(f),
+        ..
+    } = consts.get(k)
+    else {
+        return None;
+    };
+    let f = functions.get(*f).filter(|f| f.is_intrinsic())?;
+    crate::ir::intrinsics::lookup(&f.name).map(|(x, _)| x)
+}
+
+/// LLVM's `isSafeToSpeculativelyExecute` without a context: no load (nothing here proves
+/// one dereferenceable), no division that may trap, calls only to `speculatable` intrinsics.
+fn speculatable(
+    types: &Types,
+    functions: &Functions,
+    consts: &crate::ir::Constants,
+    data: &InstData,
+) -> bool {
+    use crate::ir::BinaryOp;
+    match data {
+        InstData::Binary { op, lhs, rhs, .. } => match op {
+            BinaryOp::UDiv | BinaryOp::URem => {
+                matches!(rhs, Value::Const(k) if consts.as_int(*k).is_some_and(|x| x != 0))
+            }
+            BinaryOp::SDiv | BinaryOp::SRem => match rhs {
+                Value::Const(k) => match *consts.get(*k) {
+                    ConstData::Int { ty, bits } if bits != 0 => {
+                        let w = types.int_bits(ty).unwrap_or(64);
+                        bits != crate::ir::mask_bits(u64::MAX, w)
+                            || matches!(lhs, Value::Const(l)
+                                if consts.as_int(*l).is_some_and(|n| n != 1u64 << (w - 1)))
+                    }
+                    _ => false,
+                },
+                Value::Inst(_) | Value::Arg(_) => false,
+            },
+            _ => true,
+        },
+        InstData::FNeg { .. }
+        | InstData::ICmp { .. }
+        | InstData::FCmp { .. }
+        | InstData::Select { .. }
+        | InstData::Gep { .. }
+        | InstData::Cast { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. }
+        | InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. }
+        | InstData::Freeze { .. } => true,
+        InstData::Call(_) => call_intrinsic(functions, consts, data).is_some_and(|x| {
+            x.attributes()
+                .func
+                .contains(&crate::ir::Attribute::Flag(AttrFlag::Speculatable))
+        }),
+        InstData::Phi { .. }
+        | InstData::Alloca { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => false,
     }
 }

@@ -63,6 +63,7 @@ mod inline_all;
 mod inline_cost;
 mod inlining;
 mod instsimplify;
+mod llvm_simplify;
 mod pipeline;
 mod propagate_arg_spaces;
 mod remarks;
@@ -173,6 +174,14 @@ pub const REGISTRY: &[PassInfo] = &[
                       budget (model=nvidia, seed 003)",
         options: inline::OPTIONS,
         run: inline::run,
+        refuses: None,
+    },
+    PassInfo {
+        name: "inline-cost",
+        description: "print the llvm inline cost model's analysis of every direct call to a \
+                      defined function as remarks, changing nothing (LLVM's print<inline-cost>)",
+        options: inline::COST_OPTIONS,
+        run: inline::run_costs,
         refuses: None,
     },
     PassInfo {

@@ -1,0 +1,607 @@
+//! What LLVM 19's inline cost analysis (`CallAnalyzer` in `llvm/lib/Analysis/InlineCost.cpp`)
+//! folds beyond seam's own `fold_inst`, restated for the `llvm` cost model:
+//!
+//! - **InstSimplify on integer binary operators** (`simplifyBinOp`), as the analysis calls it:
+//!   an operand the analysis has simplified to a constant is that constant, and everything
+//!   deeper is the IR as written (the analysis records only constants). The rules restated:
+//!   the identities of `fold_inst`; `x + (y - x)`, `x + ~x`, `x + -x`, `x - (x - y)`-style
+//!   chains (`(x + y) - z`, `x - (y + z)`, `z - (x - y)` when every step simplifies); `x & ~x`,
+//!   `x | ~x`, `x ^ ~x`; absorption (`(a | b) & a`, `(a & b) | a`); a mask that keeps every bit
+//!   a constant shift leaves; reassociation (`simplifyAssociativeBinOp`: `(a op b) op c` as
+//!   `a op (b op c)`, `(c op a) op b` and the mirrored forms, for `add`, `mul`, `and`, `or`,
+//!   `xor`) and distribution of `and`/`or`/`mul` over `or`/`and`/`xor`/`add`
+//!   (`expandCommutativeBinOp`), each to LLVM's recursion limit of 3; `x / x`, `x % x`,
+//!   `0 / x`, `0 % x`, `x % 1`; shifts of 0 and by 0; `i1` arithmetic as logic.
+//! - **Constant folding of `half` and `bfloat`**: conversions from and to integers and other
+//!   formats, `fneg`, `fadd`, `fsub`, `fmul`, `fdiv`, `fcmp`, `bitcast` to and from `i16`
+//!   (computed in `double` and rounded once: exact, see `crate::ir::float`).
+//! - **Constant folding of intrinsic calls** whose arguments are all constants (LLVM's
+//!   `simplifyCallSite`): `abs`, `smin`, `smax`, `umin`, `umax`, `ctpop`, `ctlz`, `cttz`.
+//!
+//! Not restated (the generator makes none of them, or LLVM needs analyses the cost analysis
+//! has no access to): known-bits reasoning, `select`/`phi` threading, pointer identities.
+
+use crate::ir::{
+    BinaryOp, CastOp, ConstData, Constants, FloatKind, FloatPredicate as FCmpPred, InstData,
+    Intrinsic, TypeData, TypeId, Types, Value, mask_bits,
+};
+use crate::transforms::fold::{FoldContext, fold_inst};
+
+/// LLVM's `RecursionLimit` for InstSimplify.
+const RECURSION_LIMIT: u32 = 3;
+
+/// The IR as written: nothing is known beyond what an operand is.
+struct Raw<'a>(&'a dyn FoldContext);
+
+impl FoldContext for Raw<'_> {
+    fn known(&self, v: Value) -> Value {
+        v
+    }
+    fn def(&self, v: Value) -> Option<&InstData> {
+        self.0.def(v)
+    }
+    fn ty(&self, v: Value) -> TypeId {
+        self.0.ty(v)
+    }
+}
+
+struct S<'a> {
+    types: &'a Types,
+    consts: &'a mut Constants,
+    raw: Raw<'a>,
+}
+
+/// LLVM's `simplifyBinOp` on an integer binary operator, at the top of the recursion: `lhs`
+/// and `rhs` are the operands as the analysis knows them (a constant where it simplified one).
+pub(super) fn simplify_int_binary(
+    types: &Types,
+    consts: &mut Constants,
+    cx: &dyn FoldContext,
+    op: BinaryOp,
+    flags: u8,
+    lhs: Value,
+    rhs: Value,
+    ty: TypeId,
+) -> Option<Value> {
+    let mut s = S {
+        types,
+        consts,
+        raw: Raw(cx),
+    };
+    s.bin(op, flags, lhs, rhs, ty, RECURSION_LIMIT)
+}
+
+impl S<'_> {
+    fn int(&self, v: Value) -> Option<u64> {
+        match v {
+            Value::Const(c) => self.consts.as_int(c),
+            Value::Inst(_) | Value::Arg(_) => None,
+        }
+    }
+
+    fn bits(&self, ty: TypeId) -> u32 {
+        self.types.int_bits(ty).unwrap_or(64)
+    }
+
+    fn is(&self, v: Value, x: u64, ty: TypeId) -> bool {
+        self.int(v) == Some(mask_bits(x, self.bits(ty)))
+    }
+
+    fn konst(&mut self, ty: TypeId, x: u64) -> Value {
+        Value::Const(self.consts.int(self.types, ty, x))
+    }
+
+    /// The operator, flags and operands of `v` if it is that kind of binary operator.
+    fn binop(&self, v: Value) -> Option<(BinaryOp, u8, Value, Value)> {
+        match self.raw.def(v)? {
+            InstData::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            } => Some((*op, *flags, *lhs, *rhs)),
+            _ => None,
+        }
+    }
+
+    fn binop_of(&self, v: Value, want: BinaryOp) -> Option<(Value, Value)> {
+        self.binop(v)
+            .filter(|&(op, ..)| op == want)
+            .map(|(_, _, a, b)| (a, b))
+    }
+
+    /// `v` is `~x` (`xor x, -1`, either order).
+    fn not_of(&self, v: Value, x: Value, ty: TypeId) -> bool {
+        self.binop_of(v, BinaryOp::Xor)
+            .is_some_and(|(a, b)| (a == x && self.is(b, u64::MAX, ty)) || (b == x && self.is(a, u64::MAX, ty)))
+    }
+
+    /// `v` is `-x` (`sub 0, x`).
+    fn neg_of(&self, v: Value, x: Value, ty: TypeId) -> bool {
+        self.binop_of(v, BinaryOp::Sub)
+            .is_some_and(|(a, b)| b == x && self.is(a, 0, ty))
+    }
+
+    fn bin(
+        &mut self,
+        op: BinaryOp,
+        flags: u8,
+        lhs: Value,
+        rhs: Value,
+        ty: TypeId,
+        depth: u32,
+    ) -> Option<Value> {
+        if self.types.int_bits(ty).is_none() {
+            return None;
+        }
+        let data = InstData::Binary {
+            op,
+            flags,
+            lhs,
+            rhs,
+        };
+        if let Some(v) = fold_inst(self.types, self.consts, &data, ty, &self.raw) {
+            return Some(v);
+        }
+        // Constants to the right where the operator commutes.
+        let (a, b) = if commutes(op) && matches!(lhs, Value::Const(_)) {
+            (rhs, lhs)
+        } else {
+            (lhs, rhs)
+        };
+        let one_bit = self.bits(ty) == 1;
+        match op {
+            BinaryOp::Add => {
+                if self.binop_of(b, BinaryOp::Sub).is_some_and(|(_, x)| x == a) {
+                    return self.binop_of(b, BinaryOp::Sub).map(|(y, _)| y);
+                }
+                if self.binop_of(a, BinaryOp::Sub).is_some_and(|(_, x)| x == b) {
+                    return self.binop_of(a, BinaryOp::Sub).map(|(y, _)| y);
+                }
+                if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
+                    return Some(self.konst(ty, u64::MAX));
+                }
+                if self.neg_of(a, b, ty) || self.neg_of(b, a, ty) {
+                    return Some(self.konst(ty, 0));
+                }
+                if one_bit {
+                    return self.bin(BinaryOp::Xor, 0, a, b, ty, depth);
+                }
+                self.assoc(op, a, b, ty, depth)
+            }
+            BinaryOp::Sub => {
+                if depth > 0 {
+                    let d = depth - 1;
+                    if let Some((x, y)) = self.binop_of(a, BinaryOp::Add) {
+                        if let Some(v) = self.bin(BinaryOp::Sub, 0, y, b, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Add, 0, x, v, ty, d)
+                        {
+                            return Some(w);
+                        }
+                        if let Some(v) = self.bin(BinaryOp::Sub, 0, x, b, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Add, 0, y, v, ty, d)
+                        {
+                            return Some(w);
+                        }
+                    }
+                    if let Some((y, z)) = self.binop_of(b, BinaryOp::Add) {
+                        if let Some(v) = self.bin(BinaryOp::Sub, 0, a, y, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Sub, 0, v, z, ty, d)
+                        {
+                            return Some(w);
+                        }
+                        if let Some(v) = self.bin(BinaryOp::Sub, 0, a, z, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Sub, 0, v, y, ty, d)
+                        {
+                            return Some(w);
+                        }
+                    }
+                    if let Some((x, y)) = self.binop_of(b, BinaryOp::Sub)
+                        && let Some(v) = self.bin(BinaryOp::Sub, 0, a, x, ty, d)
+                        && let Some(w) = self.bin(BinaryOp::Add, 0, v, y, ty, d)
+                    {
+                        return Some(w);
+                    }
+                }
+                if one_bit {
+                    return self.bin(BinaryOp::Xor, 0, a, b, ty, depth);
+                }
+                None
+            }
+            BinaryOp::Mul => {
+                if one_bit {
+                    return self.bin(BinaryOp::And, 0, a, b, ty, depth);
+                }
+                self.assoc(op, a, b, ty, depth)
+                    .or_else(|| self.expand(op, a, b, BinaryOp::Add, ty, depth))
+            }
+            BinaryOp::And => {
+                if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
+                    return Some(self.konst(ty, 0));
+                }
+                for (x, y) in [(a, b), (b, a)] {
+                    if self
+                        .binop_of(x, BinaryOp::Or)
+                        .is_some_and(|(p, q)| p == y || q == y)
+                    {
+                        return Some(y);
+                    }
+                }
+                if let Some(mask) = self.int(b)
+                    && let Some((sop, _, _, amt)) = self.binop(a)
+                    && let Some(sh) = self.int(amt)
+                {
+                    let w = self.bits(ty);
+                    let inv = mask_bits(!mask, w);
+                    if u64::from(w) > sh {
+                        let keeps = match sop {
+                            BinaryOp::Shl => inv >> sh == 0,
+                            BinaryOp::LShr => mask_bits(inv << sh, w) == 0,
+                            _ => false,
+                        };
+                        if keeps {
+                            return Some(a);
+                        }
+                    }
+                }
+                self.assoc(op, a, b, ty, depth)
+                    .or_else(|| self.expand(op, a, b, BinaryOp::Or, ty, depth))
+                    .or_else(|| self.expand(op, a, b, BinaryOp::Xor, ty, depth))
+            }
+            BinaryOp::Or => {
+                if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
+                    return Some(self.konst(ty, u64::MAX));
+                }
+                for (x, y) in [(a, b), (b, a)] {
+                    if self
+                        .binop_of(x, BinaryOp::And)
+                        .is_some_and(|(p, q)| p == y || q == y)
+                    {
+                        return Some(y);
+                    }
+                }
+                self.assoc(op, a, b, ty, depth)
+                    .or_else(|| self.expand(op, a, b, BinaryOp::And, ty, depth))
+            }
+            BinaryOp::Xor => {
+                if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
+                    return Some(self.konst(ty, u64::MAX));
+                }
+                self.assoc(op, a, b, ty, depth)
+            }
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+                if self.is(b, 0, ty) =>
+            {
+                Some(Value::Const(self.consts.poison(ty)))
+            }
+            BinaryOp::UDiv | BinaryOp::SDiv => {
+                if a == b && !matches!(a, Value::Const(_)) {
+                    return Some(self.konst(ty, 1));
+                }
+                if self.is(a, 0, ty) {
+                    return Some(a);
+                }
+                if one_bit {
+                    return Some(a);
+                }
+                None
+            }
+            BinaryOp::URem | BinaryOp::SRem => {
+                if (a == b && !matches!(a, Value::Const(_))) || self.is(a, 0, ty) || one_bit {
+                    return Some(self.konst(ty, 0));
+                }
+                None
+            }
+            BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
+                if self.is(a, 0, ty) {
+                    return Some(a);
+                }
+                if op == BinaryOp::AShr && self.is(a, u64::MAX, ty) {
+                    return Some(a);
+                }
+                None
+            }
+            BinaryOp::FAdd
+            | BinaryOp::FSub
+            | BinaryOp::FMul
+            | BinaryOp::FDiv
+            | BinaryOp::FRem => None,
+        }
+    }
+
+    /// LLVM's `simplifyAssociativeBinOp`.
+    fn assoc(&mut self, op: BinaryOp, l: Value, r: Value, ty: TypeId, depth: u32) -> Option<Value> {
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        let l_op = self.binop_of(l, op);
+        let r_op = self.binop_of(r, op);
+        // (A op B) op C → A op (B op C).
+        if let Some((a, b)) = l_op
+            && let Some(v) = self.bin(op, 0, b, r, ty, d)
+        {
+            if v == b {
+                return Some(l);
+            }
+            if let Some(w) = self.bin(op, 0, a, v, ty, d) {
+                return Some(w);
+            }
+        }
+        // A op (B op C) → (A op B) op C.
+        if let Some((b, c)) = r_op
+            && let Some(v) = self.bin(op, 0, l, b, ty, d)
+        {
+            if v == b {
+                return Some(r);
+            }
+            if let Some(w) = self.bin(op, 0, v, c, ty, d) {
+                return Some(w);
+            }
+        }
+        // (A op B) op C → (C op A) op B.
+        if let Some((a, b)) = l_op
+            && let Some(v) = self.bin(op, 0, r, a, ty, d)
+        {
+            if v == a {
+                return Some(l);
+            }
+            if let Some(w) = self.bin(op, 0, v, b, ty, d) {
+                return Some(w);
+            }
+        }
+        // A op (B op C) → B op (C op A).
+        if let Some((b, c)) = r_op
+            && let Some(v) = self.bin(op, 0, c, l, ty, d)
+        {
+            if v == c {
+                return Some(r);
+            }
+            if let Some(w) = self.bin(op, 0, b, v, ty, d) {
+                return Some(w);
+            }
+        }
+        None
+    }
+
+    /// LLVM's `expandCommutativeBinOp`: `op` distributes over `over`.
+    fn expand(
+        &mut self,
+        op: BinaryOp,
+        l: Value,
+        r: Value,
+        over: BinaryOp,
+        ty: TypeId,
+        depth: u32,
+    ) -> Option<Value> {
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        // (A over B) op C and C op (A over B).
+        for (inner, other) in [(l, r), (r, l)] {
+            let Some((a, b)) = self.binop_of(inner, over) else {
+                continue;
+            };
+            let (Some(x), Some(y)) = (self.bin(op, 0, a, other, ty, d), self.bin(op, 0, b, other, ty, d))
+            else {
+                continue;
+            };
+            // "A op C" and "B op C" both simplify: does "L over R" simplify?
+            if (x == a && y == b) || (x == b && y == a) {
+                return Some(inner);
+            }
+            if let Some(v) = self.bin(over, 0, x, y, ty, d) {
+                return Some(v);
+            }
+        }
+        None
+    }
+}
+
+/// Constant folding of `half`/`bfloat` arithmetic, comparisons and conversions, as LLVM's
+/// constant folder does it (the analysis folds an instruction whose operands are all
+/// constants). `None` when an operand is not a constant or the instruction does not involve
+/// these formats.
+pub(super) fn fold_small_float(
+    types: &Types,
+    consts: &mut Constants,
+    data: &InstData,
+    ty: TypeId,
+    cx: &dyn FoldContext,
+) -> Option<Value> {
+    let small = |t: TypeId| matches!(types.get(t), TypeData::Half | TypeData::BFloat);
+    let fval = |consts: &Constants, v: Value| -> Option<(FloatKind, f64)> {
+        let Value::Const(c) = cx.known(v) else {
+            return None;
+        };
+        match consts.get(c) {
+            ConstData::Float { ty, bits } => {
+                let k = FloatKind::of(types, *ty)?;
+                Some((k, k.to_f64(*bits)))
+            }
+            _ => None,
+        }
+    };
+    let ival = |consts: &Constants, v: Value| -> Option<u64> {
+        match cx.known(v) {
+            Value::Const(c) => consts.as_int(c),
+            Value::Inst(_) | Value::Arg(_) => None,
+        }
+    };
+    let operand_ty = |consts: &Constants, v: Value| match v {
+        Value::Const(c) => consts.ty(c),
+        Value::Inst(_) | Value::Arg(_) => cx.ty(v),
+    };
+    let out = FloatKind::of(types, ty);
+    let float = |consts: &mut Constants, x: f64| -> Option<Value> {
+        let k = out?;
+        if x.is_nan() {
+            return None;
+        }
+        Some(Value::Const(consts.float_bits(ty, k.round_f64(x))))
+    };
+    match data {
+        InstData::Binary { op, lhs, rhs, .. } if op.is_float() && small(ty) => {
+            let (_, x) = fval(consts, *lhs)?;
+            let (_, y) = fval(consts, *rhs)?;
+            let r = match op {
+                BinaryOp::FAdd => x + y,
+                BinaryOp::FSub => x - y,
+                BinaryOp::FMul => x * y,
+                BinaryOp::FDiv => x / y,
+                _ => return None,
+            };
+            float(consts, r)
+        }
+        InstData::FNeg { arg, .. } if small(ty) => {
+            let (_, x) = fval(consts, *arg)?;
+            float(consts, -x)
+        }
+        InstData::FCmp { pred, lhs, rhs, .. } if small(operand_ty(consts, *lhs)) => {
+            let (_, x) = fval(consts, *lhs)?;
+            let (_, y) = fval(consts, *rhs)?;
+            let uno = x.is_nan() || y.is_nan();
+            let r = match pred {
+                FCmpPred::False => false,
+                FCmpPred::True => true,
+                FCmpPred::Oeq => !uno && x == y,
+                FCmpPred::Ogt => !uno && x > y,
+                FCmpPred::Oge => !uno && x >= y,
+                FCmpPred::Olt => !uno && x < y,
+                FCmpPred::Ole => !uno && x <= y,
+                FCmpPred::One => !uno && x != y,
+                FCmpPred::Ord => !uno,
+                FCmpPred::Ueq => uno || x == y,
+                FCmpPred::Ugt => uno || x > y,
+                FCmpPred::Uge => uno || x >= y,
+                FCmpPred::Ult => uno || x < y,
+                FCmpPred::Ule => uno || x <= y,
+                FCmpPred::Une => uno || x != y,
+                FCmpPred::Uno => uno,
+            };
+            Some(Value::Const(consts.bool(r)))
+        }
+        InstData::Cast { op, arg, .. } => {
+            let from = operand_ty(consts, *arg);
+            if !small(from) && !small(ty) {
+                return None;
+            }
+            match op {
+                CastOp::SIToFP | CastOp::UIToFP => {
+                    let x = ival(consts, *arg)?;
+                    let bits = types.int_bits(from)?;
+                    if bits > 53 {
+                        return None;
+                    }
+                    let v = if *op == CastOp::SIToFP {
+                        let sh = 64 - bits;
+                        (((x << sh) as i64) >> sh) as f64
+                    } else {
+                        x as f64
+                    };
+                    float(consts, v)
+                }
+                CastOp::FPExt | CastOp::FPTrunc => {
+                    let (_, x) = fval(consts, *arg)?;
+                    float(consts, x)
+                }
+                CastOp::FPToSI | CastOp::FPToUI => {
+                    let (_, x) = fval(consts, *arg)?;
+                    let bits = types.int_bits(ty)?;
+                    let t = x.trunc();
+                    let ok = if *op == CastOp::FPToSI {
+                        let lim = 2f64.powi(bits as i32 - 1);
+                        t >= -lim && t < lim
+                    } else {
+                        t >= 0.0 && t < 2f64.powi(bits as i32)
+                    };
+                    if x.is_nan() || !ok {
+                        return Some(Value::Const(consts.poison(ty)));
+                    }
+                    Some(Value::Const(consts.int(types, ty, t as i64 as u64)))
+                }
+                CastOp::BitCast => match cx.known(*arg) {
+                    Value::Const(c) => match *consts.get(c) {
+                        ConstData::Float { bits, .. } if types.int_bits(ty).is_some() => {
+                            Some(Value::Const(consts.int(types, ty, bits)))
+                        }
+                        ConstData::Int { bits, .. } if out.is_some() => {
+                            Some(Value::Const(consts.float_bits(ty, bits)))
+                        }
+                        _ => None,
+                    },
+                    Value::Inst(_) | Value::Arg(_) => None,
+                },
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Constant folding of a call to an intrinsic whose arguments are all constants (LLVM's
+/// `ConstantFoldCall` for the intrinsics listed in the module comment).
+pub(super) fn fold_intrinsic(
+    types: &Types,
+    consts: &mut Constants,
+    intr: Intrinsic,
+    args: &[Value],
+    ty: TypeId,
+    cx: &dyn FoldContext,
+) -> Option<Value> {
+    let bits = types.int_bits(ty)?;
+    let mut vals = Vec::new();
+    for &a in args {
+        match cx.known(a) {
+            Value::Const(c) => vals.push(c),
+            Value::Inst(_) | Value::Arg(_) => return None,
+        }
+    }
+    if vals.iter().any(|&c| consts.is_undef_or_poison(c)) {
+        return None;
+    }
+    let ints: Vec<u64> = vals
+        .iter()
+        .map(|&c| consts.as_int(c))
+        .collect::<Option<_>>()?;
+    let sext = |x: u64| {
+        let sh = 64 - bits;
+        ((x << sh) as i64) >> sh
+    };
+    let r = match (intr, ints.as_slice()) {
+        (Intrinsic::Abs, &[x, poison_min]) => {
+            let min = 1u64 << (bits - 1);
+            if x == min && poison_min & 1 == 1 {
+                return Some(Value::Const(consts.poison(ty)));
+            }
+            sext(x).unsigned_abs()
+        }
+        (Intrinsic::SMin, &[x, y]) => sext(x).min(sext(y)) as u64,
+        (Intrinsic::SMax, &[x, y]) => sext(x).max(sext(y)) as u64,
+        (Intrinsic::UMin, &[x, y]) => x.min(y),
+        (Intrinsic::UMax, &[x, y]) => x.max(y),
+        (Intrinsic::Ctpop, &[x]) => u64::from(x.count_ones()),
+        (Intrinsic::Ctlz, &[x, zero_poison]) | (Intrinsic::Cttz, &[x, zero_poison]) => {
+            if x == 0 {
+                if zero_poison & 1 == 1 {
+                    return Some(Value::Const(consts.poison(ty)));
+                }
+                u64::from(bits)
+            } else if intr == Intrinsic::Ctlz {
+                u64::from(x.leading_zeros() - (64 - bits))
+            } else {
+                u64::from(x.trailing_zeros())
+            }
+        }
+        _ => return None,
+    };
+    Some(Value::Const(consts.int(types, ty, r)))
+}
+
+fn commutes(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor
+    )
+}

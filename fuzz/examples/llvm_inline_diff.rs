@@ -1,0 +1,94 @@
+//! Experiment: seam's inline<model=llvm> against opt-19 on generated cases.
+use std::collections::BTreeMap;
+use std::process::Command;
+
+type Decisions = BTreeMap<(String, String, usize), (bool, i64, i64)>;
+
+fn add(d: &mut Decisions, caller: &str, callee: &str, v: (bool, i64, i64)) {
+    let mut n = 0;
+    while d.contains_key(&(caller.to_owned(), callee.to_owned(), n)) {
+        n += 1;
+    }
+    d.insert((caller.to_owned(), callee.to_owned(), n), v);
+}
+
+fn llvm_decisions(stderr: &str) -> Decisions {
+    let mut d = Decisions::new();
+    for line in stderr.lines() {
+        let Some(rest) = line.split("remark: <unknown>:0:0: '").nth(1) else { continue };
+        let Some((callee, rest)) = rest.split_once('\'') else { continue };
+        let inlined = rest.starts_with(" inlined into '");
+        let Some(rest) = rest.strip_prefix(" inlined into '").or_else(|| rest.strip_prefix(" not inlined into '")) else { continue };
+        let Some((caller, rest)) = rest.split_once('\'') else { continue };
+        let num = |key: &str| -> Option<i64> {
+            let at = rest.find(key)? + key.len();
+            let tail = &rest[at..];
+            let end = tail.find([',', ')']).unwrap_or(tail.len());
+            tail[..end].parse().ok()
+        };
+        if let (Some(c), Some(t)) = (num("cost="), num("threshold=")) {
+            add(&mut d, caller, callee, (inlined, c, t));
+        } else if rest.contains("always inline") || rest.contains("always-inline") {
+            add(&mut d, caller, callee, (inlined, i64::MIN, 0));
+        } else {
+            add(&mut d, caller, callee, (inlined, -1, -1));
+        }
+    }
+    d
+}
+
+fn seam_decisions(remarks: &[seam::passes::Remark]) -> Decisions {
+    let mut d = Decisions::new();
+    for r in remarks.iter().filter(|r| r.pass == "inline") {
+        let Some(callee) = r.value("callee") else { continue };
+        let callee = callee.trim_start_matches('@');
+        let v = match (r.value("cost"), r.value("threshold")) {
+            (Some(c), Some(t)) => (r.decision == "inlined", c.parse().unwrap_or(-7), t.parse().unwrap_or(-7)),
+            _ => (r.decision == "inlined", -1, -1),
+        };
+        add(&mut d, &r.function, callee, v);
+    }
+    d
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
+    let (from, to) = (args[0], args[1]);
+    let verbose = args.len() > 2;
+    let dir = std::env::temp_dir().join("seam-llvm-inline-diff");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bad = 0;
+    for seed in from..to {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        let text = seam::text::print_module(&case.module);
+        let path = dir.join(format!("{seed}.ll"));
+        std::fs::write(&path, &text).unwrap();
+        let out = Command::new("/usr/lib/llvm-19/bin/opt")
+            .args(["-mtriple=nvptx64-nvidia-cuda", "-passes=require<profile-summary>,inline", "-pass-remarks=inline", "-pass-remarks-missed=inline", "-disable-output"])
+            .arg(&path).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        if !out.status.success() { println!("seed {seed}: opt failed {stderr}"); continue; }
+        let theirs = llvm_decisions(&stderr);
+        let mut m = case.module.clone();
+        let remarks = seam::passes::run_pipeline(&mut m, "inline<model=llvm>", &Default::default()).unwrap();
+        let ours = seam_decisions(&remarks);
+        let mut diffs = Vec::new();
+        for (k, v) in &theirs {
+            match ours.get(k) {
+                Some(o) if o == v => {}
+                other => diffs.push(format!("  {k:?}: LLVM {v:?}, seam {other:?}")),
+            }
+        }
+        for k in ours.keys().filter(|k| !theirs.contains_key(*k)) {
+            diffs.push(format!("  {k:?}: seam {:?}, LLVM none", ours[k]));
+        }
+        if !diffs.is_empty() {
+            bad += 1;
+            println!("seed {seed}: {} diffs", diffs.len());
+            if verbose { for d in &diffs { println!("{d}"); } }
+        } else {
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    println!("{bad} of {} differ", to - from);
+}
