@@ -369,6 +369,46 @@ fn reachable_functions(m: &Module) -> rustc_hash::FxHashSet<FuncId> {
     seen
 }
 
+/// The caller value a pointer argument `v` is once inbounds `getelementptr`s with constant
+/// indices are stripped, and the byte offset they add (LLVM's
+/// `stripAndComputeInBoundsConstantOffsets`); `None` for a value that is not a pointer.
+fn arg_base(
+    m: &Module,
+    f: FuncId,
+    body: &crate::ir::Body,
+    mut v: crate::ir::Value,
+) -> Option<(crate::ir::Value, i64)> {
+    use crate::ir::{GepFlags, Value};
+    let ty = match v {
+        Value::Inst(i) => body.insts[i].ty,
+        Value::Arg(n) => *m.functions[f].param_types(&m.types).get(n as usize)?,
+        Value::Const(c) => m.consts.ty(c),
+    };
+    m.types.ptr_space(ty)?;
+    let mut off: i64 = 0;
+    for _ in 0..64 {
+        let Value::Inst(i) = v else {
+            break;
+        };
+        match &body.insts[i].data {
+            InstData::Gep {
+                source_ty,
+                flags,
+                base,
+                indices,
+            } if flags.contains(GepFlags::INBOUNDS) => {
+                let Some(d) = super::wholeprogramdevirt::gep_offset(m, *source_ty, indices) else {
+                    break;
+                };
+                off = off.wrapping_add(d);
+                v = *base;
+            }
+            _ => break,
+        }
+    }
+    Some((v, off))
+}
+
 /// The alloca of `body` that `v` points into through inbounds `getelementptr`s with constant
 /// indices (LLVM's `stripAndComputeInBoundsConstantOffsets`), if any.
 fn caller_alloca(body: &crate::ir::Body, mut v: crate::ir::Value) -> Option<Inst> {
@@ -519,6 +559,10 @@ fn decide(
                 .iter()
                 .map(|&a| caller_alloca(session.body(), a))
                 .collect();
+            let arg_bases: Vec<_> = args
+                .iter()
+                .map(|&a| arg_base(session.module(), cx.f, session.body(), a))
+                .collect();
             let site = Site {
                 caller: cx.f,
                 caller_recursive: cx.recursive,
@@ -528,6 +572,7 @@ fn decide(
                 block_ends_unreachable,
                 sole_call,
                 sroa_args: &sroa_args,
+                arg_bases: &arg_bases,
             };
             let v = analyze(session.module_mut(), &site, params);
             let with_costs = |r: Remark| {
@@ -638,6 +683,7 @@ pub(super) fn run_costs(
         arg_attrs: Vec<crate::ir::AttrSetId>,
         unreachable: bool,
         sroa: Vec<Option<Inst>>,
+        bases: Vec<Option<(crate::ir::Value, i64)>>,
     }
     let mut pending = Vec::new();
     for (f, func) in m.functions.iter() {
@@ -665,6 +711,7 @@ pub(super) fn run_costs(
                 recursive: false,
                 callee: g,
                 sroa: c.args.iter().map(|&a| caller_alloca(body, a)).collect(),
+                bases: c.args.iter().map(|&a| arg_base(m, f, body, a)).collect(),
                 args: c.args.clone(),
                 arg_attrs: c.arg_attrs.clone(),
                 unreachable,
@@ -688,6 +735,7 @@ pub(super) fn run_costs(
             block_ends_unreachable: p.unreachable,
             sole_call,
             sroa_args: &p.sroa,
+            arg_bases: &p.bases,
         };
         let v = analyze(m, &site, &params);
         let mut r = Remark::new("inline-cost", &m.functions[p.caller].name, "cost", "llvm")

@@ -126,6 +126,10 @@ pub(super) struct Site<'a> {
     /// Per argument, the caller's alloca it points into through inbounds constant-offset
     /// `getelementptr`s (LLVM's SROA candidates), if any.
     pub sroa_args: &'a [Option<Inst>],
+    /// Per pointer argument, the caller value it is once inbounds constant-offset
+    /// `getelementptr`s are stripped, and the offset (LLVM's `ConstantOffsetPtrs` for the
+    /// arguments).
+    pub arg_bases: &'a [Option<(Value, i64)>],
 }
 
 /// The model's verdict on one call site.
@@ -218,6 +222,9 @@ struct Walk {
     sroa: HashMap<Value, Inst>,
     sroa_enabled: HashSet<Inst>,
     sroa_savings: HashMap<Inst, i64>,
+    /// Pointers (and integers made of them) known as a caller value plus a byte offset
+    /// (LLVM's `ConstantOffsetPtrs`).
+    bases: HashMap<Value, (Value, i64)>,
 }
 
 impl Walk {
@@ -321,7 +328,13 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         sroa: HashMap::default(),
         sroa_enabled: HashSet::default(),
         sroa_savings: HashMap::default(),
+        bases: HashMap::default(),
     };
+    for (n, base) in site.arg_bases.iter().enumerate() {
+        if let Some(bo) = base {
+            w.bases.insert(crate::ir::arg(n), *bo);
+        }
+    }
     for (n, alloca) in site.sroa_args.iter().enumerate() {
         if let Some(al) = alloca {
             w.sroa.insert(crate::ir::arg(n), *al);
@@ -357,8 +370,13 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             let cost_before = w.cost;
             let free = match &node.data {
                 InstData::Phi { incoming, .. } => {
-                    let mut first: Option<ConstId> = None;
+                    // LLVM's visitPHI: the live incoming values must all be one constant, or
+                    // all one base plus offset; anything else leaves the phi unknown (it is
+                    // free either way).
+                    let mut first_c: Option<ConstId> = None;
+                    let mut first_base: Option<((Value, i64), Value)> = None;
                     let mut ok = true;
+                    let is_ptr = types.ptr_space(node.ty).is_some();
                     for &(v, pred) in incoming {
                         if a.dead.contains(&pred)
                             || a.known_succ.get(&pred).is_some_and(|&s| s != b)
@@ -366,18 +384,122 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         {
                             continue;
                         }
-                        match a.known(v) {
-                            Value::Const(c) if first.is_none_or(|f| f == c) => first = Some(c),
-                            Value::Inst(_) | Value::Arg(_) | Value::Const(_) => {
+                        let c = match a.known(v) {
+                            Value::Const(c) => Some(c),
+                            Value::Inst(_) | Value::Arg(_) => None,
+                        };
+                        let base = if c.is_none() && is_ptr {
+                            w.bases.get(&v).copied()
+                        } else {
+                            None
+                        };
+                        if c.is_none() && base.is_none() {
+                            ok = false;
+                            break;
+                        }
+                        if let Some(f) = first_c {
+                            if Some(f) != c {
                                 ok = false;
                                 break;
                             }
+                            continue;
+                        }
+                        if let Some((fb, _)) = first_base {
+                            if Some(fb) != base {
+                                ok = false;
+                                break;
+                            }
+                            continue;
+                        }
+                        if c.is_some() && first_base.is_some() {
+                            ok = false;
+                            break;
+                        }
+                        first_c = c;
+                        first_base = base.map(|bo| (bo, v));
+                    }
+                    if ok {
+                        if let Some(c) = first_c {
+                            a.simplified.insert(i, c);
+                        } else if let Some((bo, v)) = first_base {
+                            w.bases.insert(here, bo);
+                            if let Some(al) = w.sroa_of(v) {
+                                w.sroa.insert(here, al);
+                            }
                         }
                     }
-                    if ok && let Some(c) = first {
-                        a.simplified.insert(i, c);
-                    }
                     true
+                }
+                InstData::Select {
+                    cond,
+                    if_true,
+                    if_false,
+                    ..
+                } => {
+                    // LLVM's visitSelectInst. The condition counts only when the analysis
+                    // simplified it (a literal constant condition does not); the value chosen
+                    // is recorded only when it is a constant as written.
+                    let cond_c = match cond {
+                        Value::Const(_) => None,
+                        Value::Inst(_) | Value::Arg(_) => match a.known(*cond) {
+                            Value::Const(k) => Some(k),
+                            Value::Inst(_) | Value::Arg(_) => None,
+                        },
+                    };
+                    let direct = |v: Value| match a.known(v) {
+                        Value::Const(k) => Some(k),
+                        Value::Inst(_) | Value::Arg(_) => None,
+                    };
+                    let is_ptr = types.ptr_space(node.ty).is_some();
+                    match cond_c.map(|k| consts.as_int(k)) {
+                        None => {
+                            let (tc, fc) = (direct(*if_true), direct(*if_false));
+                            let tb = w.bases.get(if_true).copied();
+                            if tc.is_some() && tc == fc {
+                                a.simplified.insert(i, tc.expect("checked"));
+                                true
+                            } else if is_ptr && tb.is_some() && tb == w.bases.get(if_false).copied()
+                            {
+                                w.bases.insert(here, tb.expect("checked"));
+                                if let Some(al) = w.sroa_of(*if_true) {
+                                    w.sroa.insert(here, al);
+                                }
+                                true
+                            } else {
+                                w.disable_operands(&node.data);
+                                false
+                            }
+                        }
+                        Some(None) => {
+                            // A vector condition: folds only with every operand constant.
+                            let all = [*if_true, *if_false].iter().all(|&v| direct(v).is_some());
+                            match all
+                                .then(|| fold_inst(types, consts, &node.data, node.ty, &a))
+                                .flatten()
+                            {
+                                Some(Value::Const(k)) => {
+                                    a.simplified.insert(i, k);
+                                    true
+                                }
+                                _ => {
+                                    w.disable_operands(&node.data);
+                                    false
+                                }
+                            }
+                        }
+                        Some(Some(x)) => {
+                            let chosen = if x & 1 == 1 { *if_true } else { *if_false };
+                            if let Value::Const(k) = chosen {
+                                a.simplified.insert(i, k);
+                            } else if is_ptr && let Some(bo) = w.bases.get(&chosen).copied() {
+                                w.bases.insert(here, bo);
+                                if let Some(al) = w.sroa_of(chosen) {
+                                    w.sroa.insert(here, al);
+                                }
+                            }
+                            true
+                        }
+                    }
                 }
                 InstData::Alloca { ty, count, .. } => {
                     let size = dl.alloc_size(types, *ty);
@@ -592,7 +714,6 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                 | InstData::FNeg { .. }
                 | InstData::ICmp { .. }
                 | InstData::FCmp { .. }
-                | InstData::Select { .. }
                 | InstData::Cast { .. }
                 | InstData::Gep { .. }
                 | InstData::ExtractValue { .. }
@@ -613,18 +734,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                     };
                     let may_fold = match &node.data {
                         InstData::Binary { .. } | InstData::FNeg { .. } => true,
-                        InstData::Select {
-                            cond,
-                            if_true,
-                            if_false,
-                            ..
-                        } => {
-                            matches!(a.known(*cond), Value::Const(_))
-                                || (a.known(*if_true) == a.known(*if_false)
-                                    && matches!(a.known(*if_true), Value::Const(_)))
-                        }
                         InstData::ICmp { .. }
                         | InstData::FCmp { .. }
+                        | InstData::Select { .. }
                         | InstData::Phi { .. }
                         | InstData::Alloca { .. }
                         | InstData::Load { .. }
@@ -649,12 +761,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                     };
                     let folded = if !may_fold {
                         None
-                    } else if let InstData::Binary {
-                        op,
-                        flags,
-                        lhs,
-                        rhs,
-                    } = &node.data
+                    } else if let InstData::Binary { op, lhs, rhs, .. } = &node.data
                         && !op.is_float()
                         && types.int_bits(node.ty).is_some()
                     {
@@ -663,7 +770,8 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             consts,
                             &a,
                             *op,
-                            *flags,
+                            // LLVM's visitor calls simplifyBinOp without the flags.
+                            0,
                             a.known(*lhs),
                             a.known(*rhs),
                             node.ty,
@@ -680,11 +788,25 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         true
                     } else {
                         match &node.data {
-                            InstData::Gep { base, indices, .. } => {
-                                let constant = indices
-                                    .iter()
-                                    .all(|&x| matches!(a.known(x), Value::Const(_)));
+                            InstData::Gep {
+                                source_ty,
+                                flags,
+                                base,
+                                indices,
+                            } => {
+                                let known: Vec<Value> =
+                                    indices.iter().map(|&x| a.known(x)).collect();
+                                let constant =
+                                    known.iter().all(|x| matches!(x, Value::Const(_)));
                                 if constant {
+                                    if flags.contains(crate::ir::GepFlags::INBOUNDS)
+                                        && let Some((b0, off)) = w.bases.get(base).copied()
+                                        && let Some(d) = super::wholeprogramdevirt::gep_offset_in(
+                                            types, consts, &dl, *source_ty, &known,
+                                        )
+                                    {
+                                        w.bases.insert(here, (b0, off.wrapping_add(d)));
+                                    }
                                     if let Some(al) = w.sroa_of(*base) {
                                         w.sroa.insert(here, al);
                                     }
@@ -701,6 +823,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                 };
                                 match op {
                                     CastOp::BitCast => {
+                                        if let Some(bo) = w.bases.get(arg).copied() {
+                                            w.bases.insert(here, bo);
+                                        }
                                         if let Some(al) = w.sroa_of(*arg) {
                                             w.sroa.insert(here, al);
                                         }
@@ -709,6 +834,19 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                     CastOp::PtrToInt | CastOp::IntToPtr => {
                                         if let Some(al) = w.sroa_of(*arg) {
                                             w.sroa.insert(here, al);
+                                        }
+                                        // LLVM tracks a base and offset through an integer
+                                        // exactly as wide as the pointer, and back through
+                                        // `inttoptr` from one no wider.
+                                        let tracks = if *op == CastOp::PtrToInt {
+                                            types.int_bits(node.ty) == Some(ptr_bits(from))
+                                        } else {
+                                            types
+                                                .int_bits(from)
+                                                .is_some_and(|b| b <= ptr_bits(node.ty))
+                                        };
+                                        if tracks && let Some(bo) = w.bases.get(arg).copied() {
+                                            w.bases.insert(here, bo);
                                         }
                                         // Measured on LLVM 19.1.7 (NVPTX): `ptrtoint` to
                                         // an integer as wide as the pointer is free, and
@@ -741,6 +879,31 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         false
                                     }
                                 }
+                            }
+                            InstData::ICmp { pred, lhs, rhs }
+                                if w.bases.get(lhs).is_some_and(|l| {
+                                    w.bases.get(rhs).is_some_and(|r| r.0 == l.0)
+                                }) =>
+                            {
+                                // LLVM: pointers with one base compare by their offsets.
+                                let (l, r) = (w.bases[lhs].1, w.bases[rhs].1);
+                                use crate::ir::IntPredicate as P;
+                                let (ul, ur) = (l as u64, r as u64);
+                                let v = match pred {
+                                    P::Eq => l == r,
+                                    P::Ne => l != r,
+                                    P::Ugt => ul > ur,
+                                    P::Uge => ul >= ur,
+                                    P::Ult => ul < ur,
+                                    P::Ule => ul <= ur,
+                                    P::Sgt => l > r,
+                                    P::Sge => l >= r,
+                                    P::Slt => l < r,
+                                    P::Sle => l <= r,
+                                };
+                                let k = consts.bool(v);
+                                a.simplified.insert(i, k);
+                                true
                             }
                             InstData::ICmp { lhs, rhs, .. } => {
                                 let null_rhs = matches!(rhs, Value::Const(k)

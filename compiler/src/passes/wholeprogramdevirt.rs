@@ -55,28 +55,38 @@ pub(crate) fn intrinsic_of(m: &Module, data: &InstData) -> Option<Intrinsic> {
 
 /// The byte offset of a `getelementptr` with constant indices.
 pub(crate) fn gep_offset(m: &Module, source_ty: TypeId, indices: &[Value]) -> Option<i64> {
-    let dl = m.data_layout();
+    gep_offset_in(&m.types, &m.consts, m.data_layout(), source_ty, indices)
+}
+
+/// [`gep_offset`] on a module's parts.
+pub(crate) fn gep_offset_in(
+    types: &crate::ir::Types,
+    consts: &crate::ir::Constants,
+    dl: &crate::ir::DataLayout,
+    source_ty: TypeId,
+    indices: &[Value],
+) -> Option<i64> {
     let mut ty = source_ty;
     let mut off: i64 = 0;
     for (k, v) in indices.iter().enumerate() {
         let Value::Const(c) = v else { return None };
-        let ConstData::Int { ty: ity, bits } = m.consts.get(*c) else {
+        let ConstData::Int { ty: ity, bits } = consts.get(*c) else {
             return None;
         };
-        let w = m.types.int_bits(*ity)?;
+        let w = types.int_bits(*ity)?;
         let i = crate::ir::attributes::sign_extend(*bits, w);
         if k == 0 {
-            off = off.checked_add(i.checked_mul(dl.alloc_size(&m.types, ty) as i64)?)?;
+            off = off.checked_add(i.checked_mul(dl.alloc_size(types, ty) as i64)?)?;
             continue;
         }
-        if let Some((elem, _)) = m.types.array_parts(ty) {
-            off = off.checked_add(i.checked_mul(dl.alloc_size(&m.types, elem) as i64)?)?;
+        if let Some((elem, _)) = types.array_parts(ty) {
+            off = off.checked_add(i.checked_mul(dl.alloc_size(types, elem) as i64)?)?;
             ty = elem;
         } else {
-            let layout = dl.struct_layout(&m.types, ty)?;
+            let layout = dl.struct_layout(types, ty)?;
             let idx = usize::try_from(i).ok()?;
             off = off.checked_add(*layout.offsets.get(idx)? as i64)?;
-            ty = m.types.struct_fields(ty)?.0.get(idx).copied()?;
+            ty = types.struct_fields(ty)?.0.get(idx).copied()?;
         }
     }
     Some(off)
