@@ -79,7 +79,9 @@ use crate::ir::{
     AttrFlag, AttrSetId, Block, CallConv, CastOp, ConstData, ConstId, FuncId, Function, Inst,
     InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
-use super::llvm_simplify::{fold_intrinsic, fold_small_float, simplify_int_binary};
+use super::llvm_simplify::{
+    fold_intrinsic, fold_small_float, simplify_float_binary, simplify_int_binary,
+};
 use crate::transforms::fold::{FoldContext, fold_inst};
 
 /// LLVM's `InstrCost`: the cost of one instruction.
@@ -776,6 +778,30 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             a.known(*rhs),
                             node.ty,
                         )
+                    } else if let InstData::Binary {
+                        op,
+                        flags,
+                        lhs,
+                        rhs,
+                    } = &node.data
+                        && op.is_float()
+                    {
+                        let nsz = crate::ir::FastMath::from_bits(*flags)
+                            .contains(crate::ir::FastMath::NSZ);
+                        fold_small_float(types, consts, &node.data, node.ty, &a)
+                            .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
+                            .or_else(|| {
+                                simplify_float_binary(
+                                    types,
+                                    consts,
+                                    &a,
+                                    *op,
+                                    nsz,
+                                    a.known(*lhs),
+                                    a.known(*rhs),
+                                    node.ty,
+                                )
+                            })
                     } else {
                         fold_small_float(types, consts, &node.data, node.ty, &a)
                             .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))

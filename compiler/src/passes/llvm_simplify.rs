@@ -442,22 +442,69 @@ pub(super) fn fold_small_float(
         Some(Value::Const(consts.float_bits(ty, k.round_f64(x))))
     };
     match data {
-        InstData::Binary { op, lhs, rhs, .. } if op.is_float() && small(ty) => {
-            let (_, x) = fval(consts, *lhs)?;
-            let (_, y) = fval(consts, *rhs)?;
-            let r = match op {
-                BinaryOp::FAdd => x + y,
-                BinaryOp::FSub => x - y,
-                BinaryOp::FMul => x * y,
-                BinaryOp::FDiv => x / y,
-                _ => return None,
+        InstData::Binary { op, lhs, rhs, .. } if op.is_float() && out.is_some() => {
+            let k = out?;
+            let cbits = |v: Value| match cx.known(v) {
+                Value::Const(c) => match consts.get(c) {
+                    ConstData::Float { bits, .. } => Some(*bits),
+                    _ => None,
+                },
+                Value::Inst(_) | Value::Arg(_) => None,
             };
-            float(consts, r)
+            let (xb, yb) = (cbits(*lhs)?, cbits(*rhs)?);
+            // A NaN operand gives that NaN, quieted (LLVM's APFloat); an invalid operation
+            // gives the default NaN.
+            let quiet = |b: u64| b | (1 << (k.frac_bits() - 1));
+            if k.is_nan(xb) {
+                return Some(Value::Const(consts.float_bits(ty, quiet(xb))));
+            }
+            if k.is_nan(yb) {
+                return Some(Value::Const(consts.float_bits(ty, quiet(yb))));
+            }
+            let r = if k == FloatKind::Single {
+                let (x, y) = (f32::from_bits(xb as u32), f32::from_bits(yb as u32));
+                let r = match op {
+                    BinaryOp::FAdd => x + y,
+                    BinaryOp::FSub => x - y,
+                    BinaryOp::FMul => x * y,
+                    BinaryOp::FDiv => x / y,
+                    BinaryOp::FRem => x % y,
+                    _ => return None,
+                };
+                if r.is_nan() {
+                    k.quiet_nan()
+                } else {
+                    u64::from(r.to_bits())
+                }
+            } else {
+                let (x, y) = (k.to_f64(xb), k.to_f64(yb));
+                let r = match op {
+                    BinaryOp::FAdd => x + y,
+                    BinaryOp::FSub => x - y,
+                    BinaryOp::FMul => x * y,
+                    BinaryOp::FDiv => x / y,
+                    // fmod is exact, so computing it in double is exact for every format.
+                    BinaryOp::FRem => x % y,
+                    _ => return None,
+                };
+                if r.is_nan() {
+                    k.quiet_nan()
+                } else {
+                    k.round_f64(r)
+                }
+            };
+            Some(Value::Const(consts.float_bits(ty, r)))
         }
-        InstData::FNeg { arg, .. } if small(ty) => {
-            let (_, x) = fval(consts, *arg)?;
-            float(consts, -x)
-        }
+        InstData::FNeg { arg, .. } if out.is_some() => match cx.known(*arg) {
+            Value::Const(c) => match *consts.get(c) {
+                ConstData::Float { bits, .. } => {
+                    let k = out?;
+                    Some(Value::Const(consts.float_bits(ty, bits ^ k.sign_bit())))
+                }
+                _ => None,
+            },
+            Value::Inst(_) | Value::Arg(_) => None,
+        },
         InstData::FCmp { pred, lhs, rhs, .. } if small(operand_ty(consts, *lhs)) => {
             let (_, x) = fval(consts, *lhs)?;
             let (_, y) = fval(consts, *rhs)?;
@@ -604,4 +651,59 @@ fn commutes(op: BinaryOp) -> bool {
         op,
         BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor
     )
+}
+
+/// InstSimplify's identities of floating point binary operators with one constant operand
+/// (`simplifyFAddInst` and the others), as the analysis calls them (`lhs` and `rhs` as it
+/// knows them): `x + -0`, `x - +0`, `x * 1`, `x / 1` are `x`; `x + +0` and `x - -0` are `x`
+/// when `x` cannot be `-0` (the result of `sitofp`/`uitofp`) or the instruction has `nsz`;
+/// a NaN operand gives that NaN.
+pub(super) fn simplify_float_binary(
+    types: &Types,
+    consts: &mut Constants,
+    cx: &dyn FoldContext,
+    op: BinaryOp,
+    nsz: bool,
+    lhs: Value,
+    rhs: Value,
+    ty: TypeId,
+) -> Option<Value> {
+    let k = FloatKind::of(types, ty)?;
+    let cbits = |consts: &Constants, v: Value| match v {
+        Value::Const(c) => match consts.get(c) {
+            ConstData::Float { bits, .. } => Some(*bits),
+            _ => None,
+        },
+        Value::Inst(_) | Value::Arg(_) => None,
+    };
+    for v in [lhs, rhs] {
+        if let Some(b) = cbits(consts, v)
+            && k.is_nan(b)
+        {
+            let q = b | (1 << (k.frac_bits() - 1));
+            return Some(Value::Const(consts.float_bits(ty, q)));
+        }
+    }
+    let (x, c) = match (op, cbits(consts, lhs), cbits(consts, rhs)) {
+        (_, _, Some(c)) => (lhs, c),
+        (BinaryOp::FAdd | BinaryOp::FMul, Some(c), None) => (rhs, c),
+        _ => return None,
+    };
+    let not_neg_zero = nsz
+        || matches!(
+            cx.def(x),
+            Some(InstData::Cast {
+                op: CastOp::SIToFP | CastOp::UIToFP,
+                ..
+            })
+        );
+    let one = k.round_f64(1.0);
+    let (pos0, neg0) = (0, k.sign_bit());
+    let id = match op {
+        BinaryOp::FAdd => c == neg0 || (c == pos0 && not_neg_zero),
+        BinaryOp::FSub => c == pos0 || (c == neg0 && not_neg_zero),
+        BinaryOp::FMul | BinaryOp::FDiv => c == one,
+        _ => false,
+    };
+    id.then_some(x)
 }
