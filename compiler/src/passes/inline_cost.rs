@@ -80,7 +80,7 @@ use crate::ir::{
     InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
 use super::llvm_simplify::{
-    fold_intrinsic, fold_small_float, simplify_float_binary, simplify_int_binary,
+    fold_intrinsic, fold_small_float, fold_vector, simplify_float_binary, simplify_int_binary,
 };
 use crate::transforms::fold::{FoldContext, fold_inst};
 
@@ -476,7 +476,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             // A vector condition: folds only with every operand constant.
                             let all = [*if_true, *if_false].iter().all(|&v| direct(v).is_some());
                             match all
-                                .then(|| fold_inst(types, consts, &node.data, node.ty, &a))
+                                .then(|| fold_vector(types, consts, &node.data, node.ty, &a))
                                 .flatten()
                             {
                                 Some(Value::Const(k)) => {
@@ -804,6 +804,30 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             })
                     } else {
                         fold_small_float(types, consts, &node.data, node.ty, &a)
+                            .or_else(|| {
+                                // LLVM's visitors fold vector binary operators,
+                                // comparisons and casts; `extractelement`,
+                                // `insertelement` and `shufflevector` have no visitor.
+                                let visited = matches!(
+                                    node.data,
+                                    InstData::Binary { .. }
+                                        | InstData::ICmp { .. }
+                                        | InstData::Cast { .. }
+                                );
+                                let vector = visited && types.is_vector(node.ty) || visited && {
+                                    let mut any = false;
+                                    node.data.visit_operands(|v| {
+                                        any |= matches!(a.known(v), Value::Const(k)
+                                            if types.is_vector(consts.ty(k)));
+                                    });
+                                    any
+                                };
+                                if vector {
+                                    fold_vector(types, consts, &node.data, node.ty, &a)
+                                } else {
+                                    None
+                                }
+                            })
                             .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
                     };
                     if let Some(Value::Const(k)) = folded {

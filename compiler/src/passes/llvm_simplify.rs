@@ -707,3 +707,157 @@ pub(super) fn simplify_float_binary(
     };
     id.then_some(x)
 }
+
+/// Constant folding of vector instructions whose operands are all constants, element by
+/// element as LLVM's constant folder does it: integer and floating point binary operators,
+/// `icmp`, `select`, `bitcast` between integers and integer vectors (little-endian: element 0
+/// is the low bits), `extractelement`, `insertelement` (an index out of range gives `poison`)
+/// and `shufflevector` (the cost analysis asks only for the first four).
+pub(super) fn fold_vector(
+    types: &Types,
+    consts: &mut Constants,
+    data: &InstData,
+    ty: TypeId,
+    cx: &dyn FoldContext,
+) -> Option<Value> {
+    let raw = Raw(cx);
+    let konst = |v: Value| match cx.known(v) {
+        Value::Const(c) => Some(c),
+        Value::Inst(_) | Value::Arg(_) => None,
+    };
+    let elems = |consts: &mut Constants, v: Value| {
+        let c = konst(v)?;
+        consts.vector_elems(types, c)
+    };
+    let vector = |consts: &mut Constants, es: Vec<crate::ir::ConstId>| {
+        Some(Value::Const(consts.vector(ty, es)))
+    };
+    let scalar = |consts: &mut Constants, d: InstData, ety: TypeId| -> Option<crate::ir::ConstId> {
+        match fold_small_float(types, consts, &d, ety, &raw)
+            .or_else(|| fold_inst(types, consts, &d, ety, &raw))?
+        {
+            Value::Const(c) => Some(c),
+            Value::Inst(_) | Value::Arg(_) => None,
+        }
+    };
+    match data {
+        InstData::Binary { op, lhs, rhs, .. } => {
+            let (ety, _) = types.vector_parts(ty)?;
+            let (xs, ys) = (elems(consts, *lhs)?, elems(consts, *rhs)?);
+            let mut out = Vec::with_capacity(xs.len());
+            for (x, y) in xs.into_iter().zip(ys) {
+                let d = InstData::Binary {
+                    op: *op,
+                    flags: 0,
+                    lhs: Value::Const(x),
+                    rhs: Value::Const(y),
+                };
+                out.push(scalar(consts, d, ety)?);
+            }
+            vector(consts, out)
+        }
+        InstData::ICmp { pred, lhs, rhs } => {
+            let (ety, _) = types.vector_parts(ty)?;
+            let (xs, ys) = (elems(consts, *lhs)?, elems(consts, *rhs)?);
+            let mut out = Vec::with_capacity(xs.len());
+            for (x, y) in xs.into_iter().zip(ys) {
+                let d = InstData::ICmp {
+                    pred: *pred,
+                    lhs: Value::Const(x),
+                    rhs: Value::Const(y),
+                };
+                out.push(scalar(consts, d, ety)?);
+            }
+            vector(consts, out)
+        }
+        InstData::Select {
+            cond,
+            if_true,
+            if_false,
+            ..
+        } => {
+            let cs = elems(consts, *cond)?;
+            let (ts, fs) = (elems(consts, *if_true)?, elems(consts, *if_false)?);
+            let mut out = Vec::with_capacity(cs.len());
+            for ((c, t), f) in cs.into_iter().zip(ts).zip(fs) {
+                if consts.is_undef_or_poison(c) {
+                    return None;
+                }
+                out.push(if consts.as_int(c)? & 1 == 1 { t } else { f });
+            }
+            vector(consts, out)
+        }
+        InstData::Cast {
+            op: CastOp::BitCast,
+            arg,
+            ..
+        } => {
+            let c = konst(*arg)?;
+            let from = consts.ty(c);
+            if let Some((ety, n)) = types.vector_parts(ty)
+                && let Some(w) = types.int_bits(from)
+            {
+                // An integer into integer lanes.
+                let x = consts.as_int(c)?;
+                let ew = types.int_bits(ety)?;
+                if ew * n != w || w > 64 {
+                    return None;
+                }
+                let out = (0..n)
+                    .map(|k| consts.int(types, ety, x >> (k * ew)))
+                    .collect();
+                return vector(consts, out);
+            }
+            if let Some((ety, n)) = types.vector_parts(from)
+                && let Some(w) = types.int_bits(ty)
+            {
+                let ew = types.int_bits(ety)?;
+                if ew * n != w || w > 64 {
+                    return None;
+                }
+                let es = consts.vector_elems(types, c)?;
+                let mut x: u64 = 0;
+                for (k, e) in es.into_iter().enumerate() {
+                    x |= consts.as_int(e)? << (k as u32 * ew);
+                }
+                return Some(Value::Const(consts.int(types, ty, x)));
+            }
+            None
+        }
+        InstData::ExtractElement { vec, idx } => {
+            let es = elems(consts, *vec)?;
+            let k = consts.as_int(konst(*idx)?)?;
+            Some(Value::Const(match es.get(usize::try_from(k).ok()?) {
+                Some(&e) => e,
+                None => consts.poison(ty),
+            }))
+        }
+        InstData::InsertElement { vec, elt, idx } => {
+            let mut es = elems(consts, *vec)?;
+            let e = konst(*elt)?;
+            let k = consts.as_int(konst(*idx)?)?;
+            match usize::try_from(k).ok().filter(|&k| k < es.len()) {
+                Some(k) => {
+                    es[k] = e;
+                    vector(consts, es)
+                }
+                None => Some(Value::Const(consts.poison(ty))),
+            }
+        }
+        InstData::ShuffleVector { a, b, mask } => {
+            let (xs, ys) = (elems(consts, *a)?, elems(consts, *b)?);
+            let (ety, _) = types.vector_parts(ty)?;
+            let n = xs.len();
+            let out = mask
+                .iter()
+                .map(|m| match m {
+                    Some(k) if (*k as usize) < n => xs[*k as usize],
+                    Some(k) if (*k as usize) < 2 * n => ys[*k as usize - n],
+                    _ => consts.poison(ety),
+                })
+                .collect();
+            vector(consts, out)
+        }
+        _ => None,
+    }
+}
