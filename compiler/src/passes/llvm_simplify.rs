@@ -214,6 +214,7 @@ impl S<'_> {
                 }
                 self.assoc(op, a, b, ty, depth)
                     .or_else(|| self.expand(op, a, b, BinaryOp::Add, ty, depth))
+                    .or_else(|| self.thread(op, a, b, ty, depth))
             }
             BinaryOp::And => {
                 if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
@@ -247,6 +248,7 @@ impl S<'_> {
                 self.assoc(op, a, b, ty, depth)
                     .or_else(|| self.expand(op, a, b, BinaryOp::Or, ty, depth))
                     .or_else(|| self.expand(op, a, b, BinaryOp::Xor, ty, depth))
+                    .or_else(|| self.thread(op, a, b, ty, depth))
             }
             BinaryOp::Or => {
                 if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
@@ -262,6 +264,7 @@ impl S<'_> {
                 }
                 self.assoc(op, a, b, ty, depth)
                     .or_else(|| self.expand(op, a, b, BinaryOp::And, ty, depth))
+                    .or_else(|| self.thread(op, a, b, ty, depth))
             }
             BinaryOp::Xor => {
                 if self.not_of(a, b, ty) || self.not_of(b, a, ty) {
@@ -274,6 +277,16 @@ impl S<'_> {
             {
                 Some(Value::Const(self.consts.poison(ty)))
             }
+            BinaryOp::UDiv | BinaryOp::URem
+                if self.int(b).is_some_and(|c| self.unsigned_max(a, ty, 0) < c) =>
+            {
+                // LLVM's `isDivZero`: the dividend is below the divisor.
+                if op == BinaryOp::UDiv {
+                    Some(self.konst(ty, 0))
+                } else {
+                    Some(a)
+                }
+            }
             BinaryOp::UDiv | BinaryOp::SDiv => {
                 if a == b && !matches!(a, Value::Const(_)) {
                     return Some(self.konst(ty, 1));
@@ -284,17 +297,32 @@ impl S<'_> {
                 if one_bit {
                     return Some(a);
                 }
-                None
+                self.thread(op, a, b, ty, depth)
             }
             BinaryOp::URem | BinaryOp::SRem => {
                 if (a == b && !matches!(a, Value::Const(_))) || self.is(a, 0, ty) || one_bit {
                     return Some(self.konst(ty, 0));
                 }
-                None
+                self.thread(op, a, b, ty, depth)
             }
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
                 if self.is(a, 0, ty) {
                     return Some(a);
+                }
+                // The amount's known bits (LLVM's `simplifyShift`): all the bits that can
+                // hold an amount below the width known zero → the shift does nothing; an
+                // amount known to be at least the width → poison.
+                let w = self.bits(ty);
+                let (zero, one) = self.known_bits(b, ty, 0);
+                let valid = u64::from(w).next_power_of_two() - 1;
+                if zero & valid == valid {
+                    return Some(a);
+                }
+                if one >= u64::from(w) || (one & !valid) != 0 {
+                    return Some(Value::Const(self.consts.poison(ty)));
+                }
+                if let Some(v) = self.thread(op, a, b, ty, depth) {
+                    return Some(v);
                 }
                 if op == BinaryOp::AShr && self.is(a, u64::MAX, ty) {
                     return Some(a);
@@ -307,6 +335,168 @@ impl S<'_> {
             | BinaryOp::FDiv
             | BinaryOp::FRem => None,
         }
+    }
+
+    /// Known zero and one bits of `v` (a small part of LLVM's `computeKnownBits`, to its
+    /// depth limit of 6): constants, `and`, `or`, `xor`, shifts by a constant, `zext`.
+    fn known_bits(&self, v: Value, ty: TypeId, depth: u32) -> (u64, u64) {
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        if let Some(c) = self.int(v) {
+            return (!c & all, c);
+        }
+        if depth >= 6 {
+            return (0, 0);
+        }
+        let d = depth + 1;
+        match self.raw.def(v) {
+            Some(InstData::Binary { op, lhs, rhs, .. }) => {
+                let (lz, lo) = self.known_bits(*lhs, ty, d);
+                let shift = match self.known_bits(*rhs, ty, d) {
+                    (z, o) if z | o == all => Some(o),
+                    _ => None,
+                }
+                .filter(|&c| c < u64::from(w));
+                match op {
+                    BinaryOp::And => {
+                        let (rz, ro) = self.known_bits(*rhs, ty, d);
+                        (lz | rz, lo & ro)
+                    }
+                    BinaryOp::Or => {
+                        let (rz, ro) = self.known_bits(*rhs, ty, d);
+                        (lz & rz, lo | ro)
+                    }
+                    BinaryOp::Xor => {
+                        let (rz, ro) = self.known_bits(*rhs, ty, d);
+                        ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz))
+                    }
+                    BinaryOp::Shl => match shift {
+                        Some(c) => (mask_bits((lz << c) | ((1 << c) - 1), w), mask_bits(lo << c, w)),
+                        None => (0, 0),
+                    },
+                    BinaryOp::LShr => match shift {
+                        Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
+                        None => (0, 0),
+                    },
+                    _ => (0, 0),
+                }
+            }
+            Some(InstData::Cast {
+                op: CastOp::ZExt,
+                arg,
+                ..
+            }) => {
+                let from = match arg {
+                    Value::Const(c) => self.consts.ty(*c),
+                    Value::Inst(_) | Value::Arg(_) => self.raw.ty(*arg),
+                };
+                let Some(fw) = self.types.int_bits(from) else {
+                    return (0, 0);
+                };
+                let (z, o) = self.known_bits(*arg, from, d);
+                (z | (all & !mask_bits(u64::MAX, fw)), o)
+            }
+            _ => (0, 0),
+        }
+    }
+
+    /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's
+    /// `computeConstantRange` gives `urem` and `udiv` by a constant.
+    fn unsigned_max(&self, v: Value, ty: TypeId, depth: u32) -> u64 {
+        let all = mask_bits(u64::MAX, self.bits(ty));
+        let from_bits = all & !self.known_bits(v, ty, depth).0;
+        match self.binop(v) {
+            Some((BinaryOp::URem, _, _, c)) => match self.int(c) {
+                Some(c) if c != 0 => from_bits.min(c - 1),
+                _ => from_bits,
+            },
+            Some((BinaryOp::UDiv, _, _, c)) => match self.int(c) {
+                Some(c) if c != 0 => from_bits.min(all / c),
+                _ => from_bits,
+            },
+            _ => from_bits,
+        }
+    }
+
+    /// LLVM's `threadBinOpOverSelect` and `threadBinOpOverPHI`: the operation on each arm of
+    /// a `select` (or each incoming value of a `phi`, when the other operand is a constant or
+    /// an argument, which dominate it) gives one value.
+    fn thread(&mut self, op: BinaryOp, l: Value, r: Value, ty: TypeId, depth: u32) -> Option<Value> {
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        let select = |v: Value| match self.raw.def(v) {
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => Some((*if_true, *if_false)),
+            _ => None,
+        };
+        let (sel, on_left) = match (select(l), select(r)) {
+            (Some(s), _) => (Some(s), true),
+            (None, Some(s)) => (Some(s), false),
+            (None, None) => (None, true),
+        };
+        if let Some((t, f)) = sel {
+            let si = if on_left { l } else { r };
+            let apply = |s: &mut Self, arm: Value| {
+                if on_left {
+                    s.bin(op, 0, arm, r, ty, d)
+                } else {
+                    s.bin(op, 0, l, arm, ty, d)
+                }
+            };
+            let tv = apply(self, t);
+            let fv = apply(self, f);
+            if tv == fv {
+                return tv;
+            }
+            if tv == Some(t) && fv == Some(f) {
+                return Some(si);
+            }
+            if tv.is_some() != fv.is_some() {
+                let simplified = tv.or(fv)?;
+                let unsimplified = if fv.is_some() { t } else { f };
+                let (ul, ur) = if on_left { (unsimplified, r) } else { (l, unsimplified) };
+                if let Some((sop, flags, x, y)) = self.binop(simplified)
+                    && sop == op
+                    && flags == 0
+                    && ((x == ul && y == ur) || (commutes(op) && x == ur && y == ul))
+                {
+                    return Some(simplified);
+                }
+            }
+            return None;
+        }
+        let phi_of = |v: Value| match self.raw.def(v) {
+            Some(InstData::Phi { incoming, .. }) => Some(incoming.clone()),
+            _ => None,
+        };
+        let (incoming, on_left) = match (phi_of(l), phi_of(r)) {
+            (Some(i), _) => (i, true),
+            (None, Some(i)) => (i, false),
+            (None, None) => return None,
+        };
+        let (phi, other) = if on_left { (l, r) } else { (r, l) };
+        if matches!(other, Value::Inst(_)) {
+            return None;
+        }
+        let mut common: Option<Value> = None;
+        for (v, _) in incoming.iter() {
+            if *v == phi {
+                continue;
+            }
+            let x = if on_left {
+                self.bin(op, 0, *v, other, ty, d)
+            } else {
+                self.bin(op, 0, other, *v, ty, d)
+            }?;
+            if common.is_some_and(|c| c != x) {
+                return None;
+            }
+            common = Some(x);
+        }
+        common
     }
 
     /// LLVM's `simplifyAssociativeBinOp`.
@@ -699,6 +889,25 @@ pub(super) fn simplify_float_binary(
         );
     let one = k.round_f64(1.0);
     let (pos0, neg0) = (0, k.sign_bit());
+    // `x * ±0` is `±0` when `x` is known finite, not NaN and not negative (LLVM's
+    // `computeKnownFPClass`: a `uitofp` whose integer fits the format's exponent range).
+    if op == BinaryOp::FMul
+        && (c == pos0 || c == neg0)
+        && let Some(InstData::Cast {
+            op: CastOp::UIToFP,
+            arg,
+            ..
+        }) = cx.def(x)
+    {
+        let from = match arg {
+            Value::Const(k) => consts.ty(*k),
+            Value::Inst(_) | Value::Arg(_) => cx.ty(*arg),
+        };
+        let largest_exp = (1i64 << (k.exp_bits() - 1)) - 1;
+        if types.int_bits(from).is_some_and(|b| largest_exp >= i64::from(b)) {
+            return Some(if x == lhs { rhs } else { lhs });
+        }
+    }
     let id = match op {
         BinaryOp::FAdd => c == neg0 || (c == pos0 && not_neg_zero),
         BinaryOp::FSub => c == pos0 || (c == neg0 && not_neg_zero),
