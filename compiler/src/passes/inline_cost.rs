@@ -344,6 +344,15 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         }
     }
     let ephemeral = ephemeral_values(types, functions, consts, body);
+    let mut intrinsics = super::llvm_simplify::Intrinsics::default();
+    for (_, i) in body.inst_order() {
+        if let InstData::Call(c) = &body.insts[i].data
+            && let Value::Const(k) = c.callee
+            && let Some(x) = call_intrinsic(functions, consts, &body.insts[i].data)
+        {
+            intrinsics.insert(k, x);
+        }
+    }
     let mut trace: Vec<(Inst, i64, i64)> = Vec::new();
     let mut has_return = false;
     let mut single_bb = true;
@@ -771,6 +780,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             types,
                             consts,
                             &a,
+                            &intrinsics,
                             *op,
                             // LLVM's visitor calls simplifyBinOp without the flags.
                             0,

@@ -49,14 +49,21 @@ struct S<'a> {
     types: &'a Types,
     consts: &'a mut Constants,
     raw: Raw<'a>,
+    /// The intrinsics the callee's calls name, by callee constant.
+    intrinsics: &'a Intrinsics,
 }
+
+/// The intrinsics a body's calls name, by callee constant.
+pub(super) type Intrinsics = rustc_hash::FxHashMap<crate::ir::ConstId, Intrinsic>;
 
 /// LLVM's `simplifyBinOp` on an integer binary operator, at the top of the recursion: `lhs`
 /// and `rhs` are the operands as the analysis knows them (a constant where it simplified one).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn simplify_int_binary(
     types: &Types,
     consts: &mut Constants,
     cx: &dyn FoldContext,
+    intrinsics: &Intrinsics,
     op: BinaryOp,
     flags: u8,
     lhs: Value,
@@ -67,6 +74,7 @@ pub(super) fn simplify_int_binary(
         types,
         consts,
         raw: Raw(cx),
+        intrinsics,
     };
     s.bin(op, flags, lhs, rhs, ty, RECURSION_LIMIT)
 }
@@ -287,6 +295,22 @@ impl S<'_> {
                     Some(a)
                 }
             }
+            BinaryOp::SDiv | BinaryOp::SRem
+                if self.int(b).is_some_and(|c| {
+                    let w = self.bits(ty);
+                    let sh = 64 - w;
+                    let m = (((c << sh) as i64) >> sh).unsigned_abs();
+                    m != 1u64 << (w - 1) && self.unsigned_max(a, ty, 0) < m
+                }) =>
+            {
+                // `isDivZero` for signed division: |dividend| below |divisor| (here: a
+                // dividend known in [0, |divisor|)).
+                if op == BinaryOp::SDiv {
+                    Some(self.konst(ty, 0))
+                } else {
+                    Some(a)
+                }
+            }
             BinaryOp::UDiv | BinaryOp::SDiv => {
                 if a == b && !matches!(a, Value::Const(_)) {
                     return Some(self.konst(ty, 1));
@@ -335,6 +359,14 @@ impl S<'_> {
             | BinaryOp::FDiv
             | BinaryOp::FRem => None,
         }
+    }
+
+    /// The intrinsic a callee constant names.
+    fn intrinsic_of(&self, callee: Value) -> Option<Intrinsic> {
+        let Value::Const(k) = callee else {
+            return None;
+        };
+        self.intrinsics.get(&k).copied()
     }
 
     /// Known zero and one bits of `v` (a small part of LLVM's `computeKnownBits`, to its
@@ -403,8 +435,23 @@ impl S<'_> {
     /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's
     /// `computeConstantRange` gives `urem` and `udiv` by a constant.
     fn unsigned_max(&self, v: Value, ty: TypeId, depth: u32) -> u64 {
-        let all = mask_bits(u64::MAX, self.bits(ty));
-        let from_bits = all & !self.known_bits(v, ty, depth).0;
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        let mut from_bits = all & !self.known_bits(v, ty, depth).0;
+        // The ranges of intrinsic results (LLVM's `getRangeForIntrinsic`).
+        if let Some(InstData::Call(c)) = self.raw.def(v)
+            && let Some(x) = self.intrinsic_of(c.callee)
+        {
+            let limit = match x {
+                Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz => u64::from(w),
+                Intrinsic::Abs => {
+                    let poison_min = c.args.get(1).and_then(|&p| self.int(p)) == Some(1);
+                    (1u64 << (w - 1)) - u64::from(poison_min)
+                }
+                _ => all,
+            };
+            from_bits = from_bits.min(limit);
+        }
         match self.binop(v) {
             Some((BinaryOp::URem, _, _, c)) => match self.int(c) {
                 Some(c) if c != 0 => from_bits.min(c - 1),
