@@ -81,6 +81,7 @@ use crate::ir::{
 };
 use super::llvm_simplify::{
     fold_intrinsic, fold_small_float, fold_vector, simplify_float_binary, simplify_int_binary,
+    simplify_vector_binary,
 };
 use crate::transforms::fold::{FoldContext, fold_inst};
 
@@ -832,11 +833,24 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                     });
                                     any
                                 };
-                                if vector {
-                                    fold_vector(types, consts, &node.data, node.ty, &a)
-                                } else {
-                                    None
+                                if !vector {
+                                    return None;
                                 }
+                                fold_vector(types, consts, &node.data, node.ty, &a).or_else(
+                                    || match &node.data {
+                                        InstData::Binary { op, lhs, rhs, .. } if !op.is_float() => {
+                                            simplify_vector_binary(
+                                                types,
+                                                consts,
+                                                *op,
+                                                a.known(*lhs),
+                                                a.known(*rhs),
+                                                node.ty,
+                                            )
+                                        }
+                                        _ => None,
+                                    },
+                                )
                             })
                             .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
                     };

@@ -285,6 +285,19 @@ impl S<'_> {
             {
                 Some(Value::Const(self.consts.poison(ty)))
             }
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+                if !matches!(b, Value::Const(_)) && {
+                    let all = mask_bits(u64::MAX, self.bits(ty));
+                    self.known_bits(b, ty, 0).0 | 1 == all
+                } =>
+            {
+                // A divisor known to be 0 or 1 is 1 (dividing by 0 is undefined).
+                if matches!(op, BinaryOp::UDiv | BinaryOp::SDiv) {
+                    Some(a)
+                } else {
+                    Some(self.konst(ty, 0))
+                }
+            }
             BinaryOp::UDiv | BinaryOp::URem
                 if self.int(b).is_some_and(|c| self.unsigned_max(a, ty, 0) < c) =>
             {
@@ -402,13 +415,18 @@ impl S<'_> {
                         let (rz, ro) = self.known_bits(*rhs, ty, d);
                         ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz))
                     }
+                    // An unknown amount keeps the low known zeros of `shl` and the high ones
+                    // of `lshr`.
                     BinaryOp::Shl => match shift {
                         Some(c) => (mask_bits((lz << c) | ((1 << c) - 1), w), mask_bits(lo << c, w)),
-                        None => (0, 0),
+                        None => ((1u64 << lz.trailing_ones()) - 1, 0),
                     },
                     BinaryOp::LShr => match shift {
                         Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
-                        None => (0, 0),
+                        None => {
+                            let high = (lz << (64 - w)).leading_ones();
+                            (all & !(all >> high.min(w)), 0)
+                        }
                     },
                     _ => (0, 0),
                 }
@@ -1116,4 +1134,64 @@ pub(super) fn fold_vector(
         }
         _ => None,
     }
+}
+
+/// InstSimplify's identities of integer vector binary operators with a `zeroinitializer` or
+/// all-ones operand, and of an operand with itself (`x - x`, `x ^ x` are zero; `x & x`,
+/// `x | x` are `x`).
+pub(super) fn simplify_vector_binary(
+    types: &Types,
+    consts: &mut Constants,
+    op: BinaryOp,
+    lhs: Value,
+    rhs: Value,
+    ty: TypeId,
+) -> Option<Value> {
+    let (ety, _) = types.vector_parts(ty)?;
+    let w = types.int_bits(ety)?;
+    let splat = |consts: &mut Constants, v: Value| -> Option<u64> {
+        let Value::Const(c) = v else {
+            return None;
+        };
+        let es = consts.vector_elems(types, c)?;
+        let first = consts.as_int(*es.first()?)?;
+        es.iter()
+            .all(|&e| consts.as_int(e) == Some(first))
+            .then_some(first)
+    };
+    let all = mask_bits(u64::MAX, w);
+    let zero = |consts: &mut Constants| Value::Const(consts.zero(types, ty));
+    if lhs == rhs && !matches!(lhs, Value::Const(_)) {
+        return match op {
+            BinaryOp::Sub | BinaryOp::Xor => Some(zero(consts)),
+            BinaryOp::And | BinaryOp::Or => Some(lhs),
+            _ => None,
+        };
+    }
+    let commutes = commutes(op);
+    for (x, c, c_on_right) in [(lhs, rhs, true), (rhs, lhs, false)] {
+        if !c_on_right && !commutes {
+            break;
+        }
+        let Some(k) = splat(consts, c) else {
+            continue;
+        };
+        let r = match (op, k) {
+            (BinaryOp::Add | BinaryOp::Or | BinaryOp::Xor, 0) => Some(x),
+            (BinaryOp::Sub | BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr, 0) if c_on_right => {
+                Some(x)
+            }
+            (BinaryOp::And | BinaryOp::Mul, 0) => Some(c),
+            (BinaryOp::Mul | BinaryOp::UDiv | BinaryOp::SDiv, 1) if c_on_right || op == BinaryOp::Mul => {
+                Some(x)
+            }
+            (BinaryOp::And, k) if k == all => Some(x),
+            (BinaryOp::Or, k) if k == all => Some(c),
+            _ => None,
+        };
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
 }
