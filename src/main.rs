@@ -115,7 +115,7 @@ enum Cmd {
         /// Worker threads (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
-        /// A pipeline to run (repeatable; default: every named pipeline and the extra one, `inline<model=llvm>,instsimplify,simplify-cfg,dce`).
+        /// A pipeline to run (repeatable; default: every named pipeline and the extra one, `inline-cost,inline<model=llvm>,instsimplify,simplify-cfg,dce`).
         #[arg(long)]
         pipeline: Vec<String>,
         /// The generator config (default: a swarm config per seed).

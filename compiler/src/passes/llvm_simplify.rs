@@ -383,7 +383,8 @@ impl S<'_> {
     }
 
     /// Known zero and one bits of `v` (a small part of LLVM's `computeKnownBits`, to its
-    /// depth limit of 6): constants, `and`, `or`, `xor`, shifts by a constant, `zext`.
+    /// depth limit of 6): constants, `and`, `or`, `xor`, `add`, `sub`, shifts, `zext`, `select`, min/max,
+    /// `ctpop`/`ctlz`/`cttz`.
     fn known_bits(&self, v: Value, ty: TypeId, depth: u32) -> (u64, u64) {
         let w = self.bits(ty);
         let all = mask_bits(u64::MAX, w);
@@ -415,6 +416,22 @@ impl S<'_> {
                         let (rz, ro) = self.known_bits(*rhs, ty, d);
                         ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz))
                     }
+                    // LLVM's `KnownBits::computeForAddCarry`; `a - b` is `a + ~b + 1`.
+                    BinaryOp::Add | BinaryOp::Sub => {
+                        let (rz, ro) = self.known_bits(*rhs, ty, d);
+                        let (rz, ro, carry) = if *op == BinaryOp::Add {
+                            (rz, ro, 0)
+                        } else {
+                            (ro, rz, 1)
+                        };
+                        let (lmax, rmax) = (all & !lz, all & !rz);
+                        let sum_zero = lmax.wrapping_add(rmax).wrapping_add(carry) & all;
+                        let sum_one = lo.wrapping_add(ro).wrapping_add(carry) & all;
+                        let carry_zero = all & !(sum_zero ^ lz ^ rz);
+                        let carry_one = sum_one ^ lo ^ ro;
+                        let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
+                        (all & !sum_zero & known, sum_one & known)
+                    }
                     // An unknown amount keeps the low known zeros of `shl` and the high ones
                     // of `lshr`.
                     BinaryOp::Shl => match shift {
@@ -431,6 +448,29 @@ impl S<'_> {
                     _ => (0, 0),
                 }
             }
+            // What both arms of a `select` or both operands of a min/max share.
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => {
+                let (tz, to) = self.known_bits(*if_true, ty, d);
+                let (fz, fo) = self.known_bits(*if_false, ty, d);
+                (tz & fz, to & fo)
+            }
+            Some(InstData::Call(c)) => match self.intrinsic_of(c.callee) {
+                Some(Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax)
+                    if c.args.len() == 2 =>
+                {
+                    let (xz, xo) = self.known_bits(c.args[0], ty, d);
+                    let (yz, yo) = self.known_bits(c.args[1], ty, d);
+                    (xz & yz, xo & yo)
+                }
+                Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => {
+                    // At most the width: every bit above its highest is zero.
+                    let top = 64 - u64::from(w).leading_zeros();
+                    (all & !((1u64 << top) - 1), 0)
+                }
+                _ => (0, 0),
+            },
             Some(InstData::Cast {
                 op: CastOp::ZExt,
                 arg,

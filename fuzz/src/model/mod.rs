@@ -22,7 +22,9 @@
 //! or split), and `inline<model=nvidia>` (seed 003's NVIDIA inliner: every site's refusal or
 //! budget decision step by step, the per-caller and total budgets, the callees deleted), and
 //! `wholeprogramdevirt` (seed 003's single-implementation devirtualization: which calls a type
-//! test covers, their candidates, the verdict).
+//! test covers, their candidates, the verdict). `inline-cost` (the `llvm` inline cost model)
+//! is held to LLVM 19's own analysis instead ([`llvm_cost`]): no restatement could be
+//! independent and exact.
 
 pub mod coverage;
 mod dead_kernel;
@@ -32,6 +34,7 @@ mod globaldce;
 mod globalopt;
 mod infer;
 mod inline;
+pub mod llvm_cost;
 mod nir;
 mod propagate;
 mod specialize;
@@ -122,6 +125,7 @@ fn from_remarks(pass: &str, remarks: &[Remark]) -> Option<BTreeSet<String>> {
         "specialize-callees" => Some(specialize::from_remarks(remarks)),
         "infer-address-spaces" => Some(infer::from_remarks(remarks)),
         "inline" => Some(inline::from_remarks(remarks)),
+        "inline-cost" => Some(llvm_cost::from_remarks(remarks)),
         "wholeprogramdevirt" => Some(devirt::from_remarks(remarks)),
         "thin-lto" => Some(thin::from_remarks(remarks)),
         _ => None,
@@ -142,6 +146,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "specialize-callees" => specialize_callees(m, options),
         "infer-address-spaces" => infer_address_spaces(m, options),
         "inline" => inline(m, options),
+        "inline-cost" => llvm_cost::inline_cost(m),
         "wholeprogramdevirt" if options.is_empty() => Some(wholeprogramdevirt(m)),
         "thin-lto" => thin_lto(m, options),
         _ => None,
@@ -187,6 +192,7 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
             }
             ("inline", [_, decision, ..]) => (*decision).to_owned(),
             ("wholeprogramdevirt", [_, _, _, reason, ..]) => (*reason).to_owned(),
+            ("inline-cost", _) => "llvm-cost".to_owned(),
             ("thin-lto", [_, what, ..]) => (*what).to_owned(),
             _ => words
                 .iter()

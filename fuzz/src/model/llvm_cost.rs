@@ -1,0 +1,155 @@
+//! The `llvm` inline cost model held to LLVM 19 itself: `inline-cost`'s remarks (seam's
+//! analysis of every direct call to a defined function, as the module stands) against what
+//! LLVM's `opt -passes='print<inline-cost>'` prints for the same module — the cost of every
+//! call site, in the same order (functions as laid out, calls in order).
+//!
+//! This model is not a restatement: LLVM's cost analysis (InstSimplify, constant folding,
+//! known bits, the target's costs) is too large to restate independently, and LLVM is the
+//! reference the `llvm` model promises to match. It needs LLVM 19's `opt`
+//! (`$SEAM_OPT`, `$LLVM_SYS_191_PREFIX/bin/opt`, `opt-19` or `/usr/lib/llvm-19/bin/opt`);
+//! without one, [`available`] is false and the pass is not judged (the campaign's summary
+//! says so). Only costs are compared: `print<inline-cost>` prints thresholds without the
+//! inliner's own adjustments.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+use seam::ir::Module;
+use seam::passes::Remark;
+
+/// LLVM 19's `opt`, if found (looked for once).
+pub fn opt_binary() -> Option<&'static str> {
+    static OPT: OnceLock<Option<String>> = OnceLock::new();
+    OPT.get_or_init(|| {
+        let mut candidates = Vec::new();
+        if let Ok(p) = std::env::var("SEAM_OPT") {
+            candidates.push(p);
+        }
+        if let Ok(prefix) = std::env::var("LLVM_SYS_191_PREFIX") {
+            candidates.push(format!("{prefix}/bin/opt"));
+        }
+        candidates.push("opt-19".to_owned());
+        candidates.push("/usr/lib/llvm-19/bin/opt".to_owned());
+        candidates.into_iter().find(|c| {
+            Command::new(c).arg("--version").output().is_ok_and(|o| {
+                o.status.success() && String::from_utf8_lossy(&o.stdout).contains("version 19.")
+            })
+        })
+    })
+    .as_deref()
+}
+
+/// Whether the model can run (LLVM 19's `opt` was found).
+pub fn available() -> bool {
+    opt_binary().is_some()
+}
+
+/// One line per call site: `@CALLER #N @CALLEE cost=C`, `N` counting the calls from that
+/// caller to that callee in order.
+fn line(caller: &str, n: usize, callee: &str, cost: &str) -> String {
+    format!("@{caller} #{n} @{callee} cost={cost}")
+}
+
+/// Numbers repeated (caller, callee) pairs in order.
+#[derive(Default)]
+struct Counter(std::collections::HashMap<(String, String), usize>);
+
+impl Counter {
+    fn next(&mut self, caller: &str, callee: &str) -> usize {
+        let n = self
+            .0
+            .entry((caller.to_owned(), callee.to_owned()))
+            .or_insert(0);
+        *n += 1;
+        *n - 1
+    }
+}
+
+/// What LLVM 19 says every call site of `m` costs; `None` without `opt`, or when `opt`
+/// refuses the module (LLVM's verifier is another stage's business).
+pub fn inline_cost(m: &Module) -> Option<BTreeSet<String>> {
+    let opt = opt_binary()?;
+    let text = seam::text::print_module(m);
+    let mut child = Command::new(opt)
+        .args([
+            "-mtriple=nvptx64-nvidia-cuda",
+            "-passes=require<profile-summary>,print<inline-cost>",
+            "-disable-output",
+            "-",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    // A module opt stops reading (it refused it) closes the pipe: the write error is the
+    // refusal, seen in the status below.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(text.as_bytes());
+    let out = child.wait_with_output().ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    Some(parse(&String::from_utf8_lossy(&out.stderr)))
+}
+
+/// The sites of `print<inline-cost>`'s output: `Analyzing call of G... (caller:F)`, then the
+/// annotated callee, then `Cost: C`.
+fn parse(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut counter = Counter::default();
+    let mut site: Option<(String, String)> = None;
+    for l in text.lines() {
+        let t = l.trim();
+        if let Some(rest) = t.strip_prefix("Analyzing call of ")
+            && let Some((callee, rest)) = rest.split_once("... (caller:")
+        {
+            site = Some((rest.trim_end_matches(')').to_owned(), callee.to_owned()));
+        } else if let Some(cost) = t.strip_prefix("Cost: ")
+            && let Some((caller, callee)) = site.take()
+        {
+            let n = counter.next(&caller, &callee);
+            out.insert(line(&caller, n, &callee, cost));
+        }
+    }
+    out
+}
+
+/// `inline-cost`'s remarks as the model's lines.
+pub(super) fn from_remarks(remarks: &[Remark]) -> BTreeSet<String> {
+    let mut counter = Counter::default();
+    let mut out = BTreeSet::new();
+    for r in remarks.iter().filter(|r| r.decision == "cost") {
+        let (Some(callee), Some(cost)) = (r.value("callee"), r.value("cost")) else {
+            continue;
+        };
+        let callee = callee.trim_start_matches('@');
+        let n = counter.next(&r.function, callee);
+        out.insert(line(&r.function, n, callee, cost));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_print_inline_cost() {
+        let text = "      Analyzing call of g... (caller:f)\n\
+                    define i32 @g(i32 %x) {\n\
+                    ; cost before = -35, cost after = -30, threshold before = 1, threshold after = 1, cost delta = 5\n\
+                    \x20 %y = add i32 %x, 1\n}\n      Cost: -30\n      Threshold: 337\n\n\
+                    \x20     Analyzing call of g... (caller:f)\n      Cost: 12\n";
+        let got = parse(text);
+        assert_eq!(
+            got,
+            BTreeSet::from(["@f #0 @g cost=-30".to_owned(), "@f #1 @g cost=12".to_owned()])
+        );
+    }
+}
