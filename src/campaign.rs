@@ -140,6 +140,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) gpu: String,
     pub(crate) reduce_time: u64,
     pub(crate) codegen_every: u64,
+    pub(crate) llvm_cost_every: u64,
     pub(crate) ptx_interp: bool,
     pub(crate) outline: bool,
     pub(crate) emit_corpus: Option<PathBuf>,
@@ -243,6 +244,7 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         },
         reduce_time: Duration::from_secs(a.reduce_time),
         codegen_every: a.codegen_every,
+        llvm_cost_every: a.llvm_cost_every,
         progress,
         emit: a.emit_corpus.clone().map(corpus_emitter),
     };
@@ -253,6 +255,24 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
     )
     .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
     print_summary(&summary, &a.out);
+    let costs_checked = opts
+        .pipelines
+        .iter()
+        .any(|p| p.specs.iter().any(|s| s.name == "inline-cost"));
+    if costs_checked {
+        match seam_fuzz::model::llvm_cost::opt_binary() {
+            Some(opt) if a.llvm_cost_every > 0 => println!(
+                "campaign: inline-cost (the llvm cost model) held to LLVM 19's \
+                 print<inline-cost> ({opt}) in one case in {}",
+                a.llvm_cost_every
+            ),
+            Some(_) => println!("campaign: inline-cost not held to LLVM 19 (--llvm-cost-every 0)"),
+            None => println!(
+                "campaign: inline-cost not held to LLVM 19: its opt was not found (SEAM_OPT, \
+                 opt-19, /usr/lib/llvm-19/bin/opt)"
+            ),
+        }
+    }
     if summary.correctness_findings > 0 {
         return Err(Findings.into());
     }

@@ -145,6 +145,12 @@ enum Cmd {
         /// together. 1: every case; 0: never.
         #[arg(long, default_value_t = 8)]
         codegen_every: u64,
+        /// Hold the `llvm` inline cost model (the pass `inline-cost`) to LLVM 19's own
+        /// analysis (`opt -passes=print<inline-cost>`, one process per case) in one case in
+        /// this many. 1: every case; 0: never. Without LLVM 19's `opt` (or with `SEAM_OPT=off`)
+        /// the check does not run, and the summary says so.
+        #[arg(long, default_value_t = 4)]
+        llvm_cost_every: u64,
         /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX
         /// and compares it with the IR interpreter (to measure what it costs).
         #[arg(long)]
@@ -569,6 +575,7 @@ fn run(cli: Cli) -> Result<()> {
             gpu,
             no_llvm,
             codegen_every,
+            llvm_cost_every,
             no_ptx_interp,
             no_outline,
             reduce_time,
@@ -590,6 +597,7 @@ fn run(cli: Cli) -> Result<()> {
             gpu,
             reduce_time,
             codegen_every,
+            llvm_cost_every,
             emit_corpus,
             progress,
             oracles: oracles(no_llvm),

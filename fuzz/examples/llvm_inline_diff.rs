@@ -15,11 +15,22 @@ fn add(d: &mut Decisions, caller: &str, callee: &str, v: (bool, i64, i64)) {
 fn llvm_decisions(stderr: &str) -> Decisions {
     let mut d = Decisions::new();
     for line in stderr.lines() {
-        let Some(rest) = line.split("remark: <unknown>:0:0: '").nth(1) else { continue };
-        let Some((callee, rest)) = rest.split_once('\'') else { continue };
+        let Some(rest) = line.split("remark: <unknown>:0:0: '").nth(1) else {
+            continue;
+        };
+        let Some((callee, rest)) = rest.split_once('\'') else {
+            continue;
+        };
         let inlined = rest.starts_with(" inlined into '");
-        let Some(rest) = rest.strip_prefix(" inlined into '").or_else(|| rest.strip_prefix(" not inlined into '")) else { continue };
-        let Some((caller, rest)) = rest.split_once('\'') else { continue };
+        let Some(rest) = rest
+            .strip_prefix(" inlined into '")
+            .or_else(|| rest.strip_prefix(" not inlined into '"))
+        else {
+            continue;
+        };
+        let Some((caller, rest)) = rest.split_once('\'') else {
+            continue;
+        };
         let num = |key: &str| -> Option<i64> {
             let at = rest.find(key)? + key.len();
             let tail = &rest[at..];
@@ -40,10 +51,16 @@ fn llvm_decisions(stderr: &str) -> Decisions {
 fn seam_decisions(remarks: &[seam::passes::Remark]) -> Decisions {
     let mut d = Decisions::new();
     for r in remarks.iter().filter(|r| r.pass == "inline") {
-        let Some(callee) = r.value("callee") else { continue };
+        let Some(callee) = r.value("callee") else {
+            continue;
+        };
         let callee = callee.trim_start_matches('@');
         let v = match (r.value("cost"), r.value("threshold")) {
-            (Some(c), Some(t)) => (r.decision == "inlined", c.parse().unwrap_or(-7), t.parse().unwrap_or(-7)),
+            (Some(c), Some(t)) => (
+                r.decision == "inlined",
+                c.parse().unwrap_or(-7),
+                t.parse().unwrap_or(-7),
+            ),
             _ => (r.decision == "inlined", -1, -1),
         };
         add(&mut d, &r.function, callee, v);
@@ -52,7 +69,10 @@ fn seam_decisions(remarks: &[seam::passes::Remark]) -> Decisions {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().unwrap())
+        .collect();
     let (from, to) = (args[0], args[1]);
     let verbose = args.len() > 2;
     let dir = std::env::temp_dir().join("seam-llvm-inline-diff");
@@ -64,13 +84,25 @@ fn main() {
         let path = dir.join(format!("{seed}.ll"));
         std::fs::write(&path, &text).unwrap();
         let out = Command::new("/usr/lib/llvm-19/bin/opt")
-            .args(["-mtriple=nvptx64-nvidia-cuda", "-passes=require<profile-summary>,inline", "-pass-remarks=inline", "-pass-remarks-missed=inline", "-disable-output"])
-            .arg(&path).output().unwrap();
+            .args([
+                "-mtriple=nvptx64-nvidia-cuda",
+                "-passes=require<profile-summary>,inline",
+                "-pass-remarks=inline",
+                "-pass-remarks-missed=inline",
+                "-disable-output",
+            ])
+            .arg(&path)
+            .output()
+            .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        if !out.status.success() { println!("seed {seed}: opt failed {stderr}"); continue; }
+        if !out.status.success() {
+            println!("seed {seed}: opt failed {stderr}");
+            continue;
+        }
         let theirs = llvm_decisions(&stderr);
         let mut m = case.module.clone();
-        let remarks = seam::passes::run_pipeline(&mut m, "inline<model=llvm>", &Default::default()).unwrap();
+        let remarks =
+            seam::passes::run_pipeline(&mut m, "inline<model=llvm>", &Default::default()).unwrap();
         let ours = seam_decisions(&remarks);
         let mut diffs = Vec::new();
         for (k, v) in &theirs {
@@ -85,7 +117,11 @@ fn main() {
         if !diffs.is_empty() {
             bad += 1;
             println!("seed {seed}: {} diffs", diffs.len());
-            if verbose { for d in &diffs { println!("{d}"); } }
+            if verbose {
+                for d in &diffs {
+                    println!("{d}");
+                }
+            }
         } else {
             let _ = std::fs::remove_file(&path);
         }

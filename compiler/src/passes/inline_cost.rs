@@ -75,13 +75,13 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::ir::{
-    AttrFlag, AttrSetId, Block, CallConv, CastOp, ConstData, ConstId, FuncId, Function, Inst,
-    InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
-};
 use super::llvm_simplify::{
     fold_intrinsic, fold_small_float, fold_vector, simplify_float_binary, simplify_int_binary,
     simplify_vector_binary,
+};
+use crate::ir::{
+    AttrFlag, AttrSetId, Block, CallConv, CastOp, ConstData, ConstId, FuncId, Function, Inst,
+    InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
 use crate::transforms::fold::{FoldContext, fold_inst};
 
@@ -635,9 +635,8 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         .filter(|&f| functions[f].is_intrinsic())
                         .and_then(|f| crate::ir::intrinsics::lookup(&functions[f].name))
                         .map(|(x, _)| x);
-                    let folded = intr.and_then(|x| {
-                        fold_intrinsic(types, consts, x, &c.args, node.ty, &a)
-                    });
+                    let folded =
+                        intr.and_then(|x| fold_intrinsic(types, consts, x, &c.args, node.ty, &a));
                     if let Some(Value::Const(k)) = folded {
                         a.simplified.insert(i, k);
                     }
@@ -825,19 +824,20 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         | InstData::ICmp { .. }
                                         | InstData::Cast { .. }
                                 );
-                                let vector = visited && types.is_vector(node.ty) || visited && {
-                                    let mut any = false;
-                                    node.data.visit_operands(|v| {
-                                        any |= matches!(a.known(v), Value::Const(k)
+                                let vector = visited && types.is_vector(node.ty)
+                                    || visited && {
+                                        let mut any = false;
+                                        node.data.visit_operands(|v| {
+                                            any |= matches!(a.known(v), Value::Const(k)
                                             if types.is_vector(consts.ty(k)));
-                                    });
-                                    any
-                                };
+                                        });
+                                        any
+                                    };
                                 if !vector {
                                     return None;
                                 }
-                                fold_vector(types, consts, &node.data, node.ty, &a).or_else(
-                                    || match &node.data {
+                                fold_vector(types, consts, &node.data, node.ty, &a).or_else(|| {
+                                    match &node.data {
                                         InstData::Binary { op, lhs, rhs, .. } if !op.is_float() => {
                                             simplify_vector_binary(
                                                 types,
@@ -849,8 +849,8 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                             )
                                         }
                                         _ => None,
-                                    },
-                                )
+                                    }
+                                })
                             })
                             .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
                     };
@@ -870,8 +870,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             } => {
                                 let known: Vec<Value> =
                                     indices.iter().map(|&x| a.known(x)).collect();
-                                let constant =
-                                    known.iter().all(|x| matches!(x, Value::Const(_)));
+                                let constant = known.iter().all(|x| matches!(x, Value::Const(_)));
                                 if constant {
                                     if flags.contains(crate::ir::GepFlags::INBOUNDS)
                                         && let Some((b0, off)) = w.bases.get(base).copied()
@@ -1109,9 +1108,15 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
     }
     if std::env::var_os("SEAM_COST_TRACE").is_some() {
         let f = &m.functions[site.callee];
-        eprintln!("SEAMTRACE call of {} (caller:{})", f.name, m.functions[site.caller].name);
+        eprintln!(
+            "SEAMTRACE call of {} (caller:{})",
+            f.name, m.functions[site.caller].name
+        );
         for (i, b, a) in &trace {
-            eprintln!("SEAMTRACE {b} {a} | {}", crate::text::print_instruction(m, f, *i).trim());
+            eprintln!(
+                "SEAMTRACE {b} {a} | {}",
+                crate::text::print_instruction(m, f, *i).trim()
+            );
         }
         eprintln!("SEAMTRACE Cost: {}", w.cost);
     }

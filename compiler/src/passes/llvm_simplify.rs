@@ -120,8 +120,9 @@ impl S<'_> {
 
     /// `v` is `~x` (`xor x, -1`, either order).
     fn not_of(&self, v: Value, x: Value, ty: TypeId) -> bool {
-        self.binop_of(v, BinaryOp::Xor)
-            .is_some_and(|(a, b)| (a == x && self.is(b, u64::MAX, ty)) || (b == x && self.is(a, u64::MAX, ty)))
+        self.binop_of(v, BinaryOp::Xor).is_some_and(|(a, b)| {
+            (a == x && self.is(b, u64::MAX, ty)) || (b == x && self.is(a, u64::MAX, ty))
+        })
     }
 
     /// `v` is `-x` (`sub 0, x`).
@@ -366,11 +367,9 @@ impl S<'_> {
                 }
                 None
             }
-            BinaryOp::FAdd
-            | BinaryOp::FSub
-            | BinaryOp::FMul
-            | BinaryOp::FDiv
-            | BinaryOp::FRem => None,
+            BinaryOp::FAdd | BinaryOp::FSub | BinaryOp::FMul | BinaryOp::FDiv | BinaryOp::FRem => {
+                None
+            }
         }
     }
 
@@ -435,7 +434,10 @@ impl S<'_> {
                     // An unknown amount keeps the low known zeros of `shl` and the high ones
                     // of `lshr`.
                     BinaryOp::Shl => match shift {
-                        Some(c) => (mask_bits((lz << c) | ((1 << c) - 1), w), mask_bits(lo << c, w)),
+                        Some(c) => (
+                            mask_bits((lz << c) | ((1 << c) - 1), w),
+                            mask_bits(lo << c, w),
+                        ),
                         None => ((1u64 << lz.trailing_ones()) - 1, 0),
                     },
                     BinaryOp::LShr => match shift {
@@ -445,6 +447,20 @@ impl S<'_> {
                             (all & !(all >> high.min(w)), 0)
                         }
                     },
+                    // An arithmetic shift keeps the known high bits of either sign.
+                    BinaryOp::AShr => {
+                        let hz = (lz << (64 - w)).leading_ones().min(w);
+                        let ho = (lo << (64 - w)).leading_ones().min(w);
+                        match shift {
+                            Some(c) => {
+                                let sh = 64 - w;
+                                let z = ((((lz << sh) as i64) >> c) as u64) >> sh;
+                                let o = ((((lo << sh) as i64) >> c) as u64) >> sh;
+                                (z & all, o & all)
+                            }
+                            None => (all & !(all >> hz), all & !(all >> ho)),
+                        }
+                    }
                     _ => (0, 0),
                 }
             }
@@ -526,7 +542,14 @@ impl S<'_> {
     /// LLVM's `threadBinOpOverSelect` and `threadBinOpOverPHI`: the operation on each arm of
     /// a `select` (or each incoming value of a `phi`, when the other operand is a constant or
     /// an argument, which dominate it) gives one value.
-    fn thread(&mut self, op: BinaryOp, l: Value, r: Value, ty: TypeId, depth: u32) -> Option<Value> {
+    fn thread(
+        &mut self,
+        op: BinaryOp,
+        l: Value,
+        r: Value,
+        ty: TypeId,
+        depth: u32,
+    ) -> Option<Value> {
         if depth == 0 {
             return None;
         }
@@ -562,7 +585,11 @@ impl S<'_> {
             if tv.is_some() != fv.is_some() {
                 let simplified = tv.or(fv)?;
                 let unsimplified = if fv.is_some() { t } else { f };
-                let (ul, ur) = if on_left { (unsimplified, r) } else { (l, unsimplified) };
+                let (ul, ur) = if on_left {
+                    (unsimplified, r)
+                } else {
+                    (l, unsimplified)
+                };
                 if let Some((sop, flags, x, y)) = self.binop(simplified)
                     && sop == op
                     && flags == 0
@@ -678,8 +705,10 @@ impl S<'_> {
             let Some((a, b)) = self.binop_of(inner, over) else {
                 continue;
             };
-            let (Some(x), Some(y)) = (self.bin(op, 0, a, other, ty, d), self.bin(op, 0, b, other, ty, d))
-            else {
+            let (Some(x), Some(y)) = (
+                self.bin(op, 0, a, other, ty, d),
+                self.bin(op, 0, b, other, ty, d),
+            ) else {
                 continue;
             };
             // "A op C" and "B op C" both simplify: does "L over R" simplify?
@@ -1009,7 +1038,10 @@ pub(super) fn simplify_float_binary(
             Value::Inst(_) | Value::Arg(_) => cx.ty(*arg),
         };
         let largest_exp = (1i64 << (k.exp_bits() - 1)) - 1;
-        if types.int_bits(from).is_some_and(|b| largest_exp >= i64::from(b)) {
+        if types
+            .int_bits(from)
+            .is_some_and(|b| largest_exp >= i64::from(b))
+        {
             return Some(if x == lhs { rhs } else { lhs });
         }
     }
@@ -1222,7 +1254,9 @@ pub(super) fn simplify_vector_binary(
                 Some(x)
             }
             (BinaryOp::And | BinaryOp::Mul, 0) => Some(c),
-            (BinaryOp::Mul | BinaryOp::UDiv | BinaryOp::SDiv, 1) if c_on_right || op == BinaryOp::Mul => {
+            (BinaryOp::Mul | BinaryOp::UDiv | BinaryOp::SDiv, 1)
+                if c_on_right || op == BinaryOp::Mul =>
+            {
                 Some(x)
             }
             (BinaryOp::And, k) if k == all => Some(x),

@@ -99,6 +99,9 @@ pub struct CampaignOptions {
     /// Compile one case in this many to PTX and assemble it (with a backend that can; 0:
     /// never). LLVM and ptxas take most of a case's time when they run.
     pub codegen_every: u64,
+    /// Hold `inline-cost` to LLVM 19's `opt` in one case in this many (0: never): an
+    /// external process per case ([`CheckOptions::llvm_cost`]).
+    pub llvm_cost_every: u64,
     /// How to show progress.
     pub progress: Progress,
     /// Called with every case compiled to PTX (the modules, their PTX, ptxas's numbers): what
@@ -137,6 +140,7 @@ impl CampaignOptions {
             check: CheckOptions::default(),
             reduce_time: Duration::from_secs(30),
             codegen_every: 1,
+            llvm_cost_every: 1,
             progress: Progress::Plain,
             emit: None,
         }
@@ -489,6 +493,9 @@ pub fn run(
                     let mut check_opts = opts.check;
                     check_opts.codegen = opts.codegen_every > 0 && i % opts.codegen_every == 0;
                     check_opts.keep_compiled = check_opts.codegen && opts.emit.is_some();
+                    check_opts.llvm_cost = check_opts.llvm_cost
+                        && opts.llvm_cost_every > 0
+                        && i % opts.llvm_cost_every == 0;
                     let (report, case_text, config_text, subject_parts) =
                         check_seed(seed, config, opts, &check_opts, backend.as_mut());
                     if let (Some(emit), Some(case)) = (&opts.emit, &subject_parts)

@@ -174,6 +174,10 @@ pub struct CheckOptions {
     /// Run the machine outliner on every compiled module's PTX: ptxas must accept the result
     /// and the PTX interpreter must observe on it what the IR interpreter observed.
     pub outline: bool,
+    /// Hold the pass `inline-cost` (the `llvm` inline cost model) to LLVM 19's own analysis
+    /// ([`crate::model::llvm_cost`]): one `opt` process per pipeline that runs it, so the
+    /// campaign samples cases for it. Without `opt` it does not run either way.
+    pub llvm_cost: bool,
 }
 
 impl Default for CheckOptions {
@@ -189,6 +193,7 @@ impl Default for CheckOptions {
             keep_compiled: false,
             ptx_interp: true,
             outline: true,
+            llvm_cost: true,
         }
     }
 }
@@ -572,7 +577,13 @@ fn judge_pipeline(
     };
     let mut m = subject.module.clone();
     let mut modelled = Vec::new();
-    let ran = run_passes_checked(&mut m, &p.specs, Some(&mut modelled), &mut metrics.pass_us);
+    let ran = run_passes_checked(
+        &mut m,
+        &p.specs,
+        Some(&mut modelled),
+        opts.llvm_cost,
+        &mut metrics.pass_us,
+    );
     // The remarks, or why the run gives no result: a finding (its kind, the guilty pass, the
     // message).
     let does_not_verify = |errors: String| format!("the result does not verify:\n{errors}");

@@ -51,23 +51,27 @@ impl std::fmt::Display for Checked {
 
 /// Runs `specs` on `m` one pass at a time (no verification), catching panics.
 pub(super) fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
-    run_passes_checked(m, specs, None, &mut 0)
+    run_passes_checked(m, specs, None, false, &mut 0)
 }
 
 /// [`run_passes`], adding the time spent in the passes themselves to `pass_us`; with
 /// `checked`, each pass that has an independent model ([`crate::model`]) is held against it
 /// on the module it is given, and each pass's contract ([`crate::contracts`]) on the module
-/// it leaves: each difference is pushed with the pass's index.
+/// it leaves: each difference is pushed with the pass's index. `llvm_cost`: hold
+/// `inline-cost` to LLVM 19's `opt` too ([`super::CheckOptions::llvm_cost`]).
 pub(super) fn run_passes_checked(
     m: &mut Module,
     specs: &[PassSpec],
     mut checked: Option<&mut Vec<(usize, Checked)>>,
+    llvm_cost: bool,
     pass_us: &mut u64,
 ) -> Result<Vec<Remark>, Stop> {
     let mut remarks = Vec::new();
     for (k, spec) in specs.iter().enumerate() {
+        // `inline-cost`'s reference is an external `opt` process: only where asked.
         let want = checked
             .as_ref()
+            .filter(|_| spec.name != "inline-cost" || llvm_cost)
             .and_then(|_| crate::model::decisions(spec.name, &spec.options, m));
         let start = remarks.len();
         let Some(info) = seam::passes::find_pass(spec.name) else {

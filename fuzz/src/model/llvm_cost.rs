@@ -6,7 +6,8 @@
 //! This model is not a restatement: LLVM's cost analysis (InstSimplify, constant folding,
 //! known bits, the target's costs) is too large to restate independently, and LLVM is the
 //! reference the `llvm` model promises to match. It needs LLVM 19's `opt`
-//! (`$SEAM_OPT`, `$LLVM_SYS_191_PREFIX/bin/opt`, `opt-19` or `/usr/lib/llvm-19/bin/opt`);
+//! (`$SEAM_OPT`, `$LLVM_SYS_191_PREFIX/bin/opt`, `opt-19` or `/usr/lib/llvm-19/bin/opt`;
+//! `SEAM_OPT=off` turns the model off);
 //! without one, [`available`] is false and the pass is not judged (the campaign's summary
 //! says so). Only costs are compared: `print<inline-cost>` prints thresholds without the
 //! inliner's own adjustments.
@@ -24,8 +25,10 @@ pub fn opt_binary() -> Option<&'static str> {
     static OPT: OnceLock<Option<String>> = OnceLock::new();
     OPT.get_or_init(|| {
         let mut candidates = Vec::new();
-        if let Ok(p) = std::env::var("SEAM_OPT") {
-            candidates.push(p);
+        match std::env::var("SEAM_OPT") {
+            Ok(p) if p == "off" => return None,
+            Ok(p) => candidates.push(p),
+            Err(_) => {}
         }
         if let Ok(prefix) = std::env::var("LLVM_SYS_191_PREFIX") {
             candidates.push(format!("{prefix}/bin/opt"));
@@ -149,7 +152,10 @@ mod tests {
         let got = parse(text);
         assert_eq!(
             got,
-            BTreeSet::from(["@f #0 @g cost=-30".to_owned(), "@f #1 @g cost=12".to_owned()])
+            BTreeSet::from([
+                "@f #0 @g cost=-30".to_owned(),
+                "@f #1 @g cost=12".to_owned()
+            ])
         );
     }
 }

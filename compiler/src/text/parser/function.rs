@@ -1244,12 +1244,11 @@ impl<'a> Parser<'a> {
             }
             _ => self.value(f, TypeId::PTR)?,
         };
+        // Any pointer constant can be called, as in LLVM (`call void null()` is valid IR,
+        // undefined when it runs): the reducer makes such calls.
         if asm.is_none()
             && let Value::Const(c) = callee
-            && !matches!(
-                self.m.consts.get(c),
-                ConstData::Global { .. } | ConstData::Expr { .. }
-            )
+            && self.m.types.ptr_space(self.m.consts.ty(c)).is_none()
         {
             return self.err_at(cloc, "callee must be a function or a pointer value");
         }
