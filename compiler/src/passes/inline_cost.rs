@@ -1033,7 +1033,14 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         let Some(term) = body.terminator(b) else {
             continue;
         };
+        // LLVM follows only the successor of a condition the analysis simplified (a literal
+        // constant condition keeps both successors live, though its branch is free).
         let taken = match &body.insts[term].data {
+            InstData::CondBr { cond, .. } | InstData::Switch { cond, .. }
+                if matches!(cond, Value::Const(_)) =>
+            {
+                None
+            }
             InstData::CondBr {
                 cond,
                 if_true,
