@@ -362,7 +362,8 @@ impl S<'_> {
                 if let Some(v) = self.thread(op, a, b, ty, depth) {
                     return Some(v);
                 }
-                if op == BinaryOp::AShr && self.is(a, u64::MAX, ty) {
+                // Arithmetic shifting a value made only of sign bits does nothing.
+                if op == BinaryOp::AShr && self.sign_bits(a, ty, 0) >= self.bits(ty) {
                     return Some(a);
                 }
                 None
@@ -447,6 +448,22 @@ impl S<'_> {
                             (all & !(all >> high.min(w)), 0)
                         }
                     },
+                    // A product has at least the trailing zeros of both factors together.
+                    BinaryOp::Mul => {
+                        let (rz, _) = self.known_bits(*rhs, ty, d);
+                        let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
+                        (low_bits(tz.min(w)), 0)
+                    }
+                    // A quotient or remainder is no larger than the dividend (a remainder no
+                    // larger than the divisor either).
+                    BinaryOp::UDiv | BinaryOp::URem => {
+                        let mut high = leading_known(lz, w);
+                        if *op == BinaryOp::URem {
+                            let (rz, _) = self.known_bits(*rhs, ty, d);
+                            high = high.max(leading_known(rz, w));
+                        }
+                        (high_bits(high, w), 0)
+                    }
                     // An arithmetic shift keeps the known high bits of either sign.
                     BinaryOp::AShr => {
                         let hz = (lz << (64 - w)).leading_ones().min(w);
@@ -464,6 +481,7 @@ impl S<'_> {
                     _ => (0, 0),
                 }
             }
+            Some(InstData::Phi { incoming, .. }) => self.phi_known_bits(v, incoming, ty, depth),
             // What both arms of a `select` or both operands of a min/max share.
             Some(InstData::Select {
                 if_true, if_false, ..
@@ -473,12 +491,17 @@ impl S<'_> {
                 (tz & fz, to & fo)
             }
             Some(InstData::Call(c)) => match self.intrinsic_of(c.callee) {
-                Some(Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax)
-                    if c.args.len() == 2 =>
-                {
+                Some(
+                    x @ (Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax),
+                ) if c.args.len() == 2 => {
                     let (xz, xo) = self.known_bits(c.args[0], ty, d);
                     let (yz, yo) = self.known_bits(c.args[1], ty, d);
-                    (xz & yz, xo & yo)
+                    let (mut z, o) = (xz & yz, xo & yo);
+                    if x == Intrinsic::UMin {
+                        // No larger than the smaller maximum.
+                        z |= high_bits(leading_known(xz, w).max(leading_known(yz, w)), w);
+                    }
+                    (z, o)
                 }
                 Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => {
                     // At most the width: every bit above its highest is zero.
@@ -504,6 +527,92 @@ impl S<'_> {
             }
             _ => (0, 0),
         }
+    }
+
+    /// How many high bits of `v` are known equal to its sign bit (a small part of LLVM's
+    /// `ComputeNumSignBits`): from its known bits, an `srem` (at least its dividend's), an
+    /// `ashr` by a constant (the dividend's plus the amount).
+    fn sign_bits(&self, v: Value, ty: TypeId, depth: u32) -> u32 {
+        let w = self.bits(ty);
+        let (z, o) = self.known_bits(v, ty, depth);
+        let from_bits = leading_known(z, w).max(leading_known(o, w)).max(1);
+        if depth >= 6 {
+            return from_bits;
+        }
+        let own = match self.binop(v) {
+            Some((BinaryOp::SRem, _, a, _)) => self.sign_bits(a, ty, depth + 1),
+            Some((BinaryOp::AShr, _, a, amt)) => match self.int(amt) {
+                Some(c) if c < u64::from(w) => (self.sign_bits(a, ty, depth + 1) + c as u32).min(w),
+                _ => self.sign_bits(a, ty, depth + 1),
+            },
+            _ => 1,
+        };
+        from_bits.max(own)
+    }
+
+    /// LLVM's known bits of a `phi`: of a simple recurrence (`phi [start, op(phi, step)]`)
+    /// the trailing zeros start and step share, and with `nsw` the sign of an `add` (or `mul`)
+    /// of operands of one sign; of any other `phi`, what every incoming value (looked at one
+    /// level less deep) shares.
+    fn phi_known_bits(
+        &self,
+        phi: Value,
+        incoming: &[(Value, crate::ir::Block)],
+        ty: TypeId,
+        depth: u32,
+    ) -> (u64, u64) {
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        let sign = 1u64 << (w - 1);
+        if incoming.len() == 2 {
+            for (k, &(v, _)) in incoming.iter().enumerate() {
+                let Some((op, flags, a, b)) = self.binop(v) else {
+                    continue;
+                };
+                let step = if a == phi {
+                    b
+                } else if b == phi && op != BinaryOp::Sub {
+                    a
+                } else {
+                    continue;
+                };
+                if !matches!(
+                    op,
+                    BinaryOp::Add | BinaryOp::Sub | BinaryOp::And | BinaryOp::Or | BinaryOp::Mul
+                ) {
+                    continue;
+                }
+                let start = incoming[1 - k].0;
+                let (sz, so) = self.known_bits(start, ty, depth + 1);
+                let (tz, to) = self.known_bits(step, ty, depth + 1);
+                let tzs = sz.trailing_ones().min(tz.trailing_ones()).min(w);
+                let mut z = low_bits(tzs);
+                let mut o = 0;
+                let nsw = crate::ir::IntFlags::from_bits(flags).contains(crate::ir::IntFlags::NSW);
+                let nonneg = |x: u64| x & sign != 0;
+                if nsw {
+                    match op {
+                        BinaryOp::Add if nonneg(sz) && nonneg(tz) => z |= sign,
+                        BinaryOp::Add if nonneg(so) && nonneg(to) => o |= sign,
+                        BinaryOp::Sub if nonneg(sz) && nonneg(to) => z |= sign,
+                        BinaryOp::Sub if nonneg(so) && nonneg(tz) => o |= sign,
+                        BinaryOp::Mul if nonneg(sz) && nonneg(tz) => z |= sign,
+                        _ => {}
+                    }
+                }
+                return (z & all, o & all);
+            }
+        }
+        let (mut z, mut o) = (all, all);
+        for &(v, _) in incoming {
+            if v == phi {
+                continue;
+            }
+            let (vz, vo) = self.known_bits(v, ty, depth.max(5));
+            z &= vz;
+            o &= vo;
+        }
+        (z, o)
     }
 
     /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's
@@ -929,6 +1038,13 @@ pub(super) fn fold_intrinsic(
             Value::Inst(_) | Value::Arg(_) => return None,
         }
     }
+    // A poison argument makes the result poison (LLVM's constant folder), undef is left.
+    if vals
+        .iter()
+        .any(|&c| matches!(consts.get(c), ConstData::Poison(_)))
+    {
+        return Some(Value::Const(consts.poison(ty)));
+    }
     if vals.iter().any(|&c| consts.is_undef_or_poison(c)) {
         return None;
     }
@@ -1268,4 +1384,20 @@ pub(super) fn simplify_vector_binary(
         }
     }
     None
+}
+
+/// The low `n` bits set.
+fn low_bits(n: u32) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+/// The high `n` bits of a `w`-bit value set.
+fn high_bits(n: u32, w: u32) -> u64 {
+    let all = mask_bits(u64::MAX, w);
+    if n >= w { all } else { all & !(all >> n) }
+}
+
+/// How many of the high bits of a `w`-bit value `zero` says are known zero.
+fn leading_known(zero: u64, w: u32) -> u32 {
+    (zero << (64 - w)).leading_ones().min(w)
 }
