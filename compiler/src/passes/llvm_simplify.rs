@@ -456,6 +456,12 @@ impl S<'_> {
                     }
                     // A quotient or remainder is no larger than the dividend (a remainder no
                     // larger than the divisor either).
+                    BinaryOp::UDiv | BinaryOp::URem
+                        if lz == all || self.known_bits(*rhs, ty, d).0 == all =>
+                    {
+                        // Zero, or undefined (LLVM's `KnownBits::udiv`: zero either way).
+                        (all, 0)
+                    }
                     BinaryOp::UDiv | BinaryOp::URem => {
                         let mut high = leading_known(lz, w);
                         if *op == BinaryOp::URem {
@@ -502,6 +508,11 @@ impl S<'_> {
                         z |= high_bits(leading_known(xz, w).max(leading_known(yz, w)), w);
                     }
                     (z, o)
+                }
+                // `abs` keeps the trailing zeros.
+                Some(Intrinsic::Abs) if !c.args.is_empty() => {
+                    let (xz, _) = self.known_bits(c.args[0], ty, d);
+                    (low_bits(xz.trailing_ones().min(w)), 0)
                 }
                 Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => {
                     // At most the width: every bit above its highest is zero.
