@@ -582,3 +582,330 @@ fn llvm_model_matches_llvm_19() {
     assert_eq!(at("multi_at_2470"), (true, 2470, 2475));
     assert_eq!(at("multi_at_2475"), (false, 2475, 2475));
 }
+
+/// Callees whose cost depends on what LLVM's analysis folds beyond constant arguments:
+/// InstSimplify's identities, reassociation, distribution and threading over `select`/`phi`,
+/// known bits (shift amounts, divisors, dividends below their divisor, recurrences), sign bits,
+/// `half`/`bfloat`/`float` and vector constant folding, intrinsic folding, ephemeral values,
+/// `select` as LLVM's visitor decides it, base-plus-offset pointers, and a literal constant
+/// branch condition (both successors stay live).
+fn folds_module() -> String {
+    r#"target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@sh = internal addrspace(3) global [8 x i32] undef, align 4
+@vt = internal constant [2 x ptr] [ptr @t0, ptr @t0], align 8
+
+declare i32 @llvm.ctpop.i32(i32)
+declare i32 @llvm.smin.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.abs.i32(i32, i1 immarg)
+declare void @llvm.assume(i1)
+declare i1 @llvm.type.test(ptr, metadata)
+
+define internal i32 @t0(i32 %x) {
+  %a = add i32 %x, 1
+  ret i32 %a
+}
+
+define internal i32 @assoc(i32 %x, i32 %y) {
+  %a = xor i32 %x, %y
+  %b = xor i32 %a, %x
+  %c = or i32 %x, %y
+  %d = and i32 %c, %x
+  %e = and i32 %x, 31
+  %f = and i32 %e, 63
+  %g = add i32 %y, %x
+  %h = sub i32 %g, %y
+  %i = mul i32 %h, %b
+  %j = add i32 %i, %d
+  %k = add i32 %j, %f
+  ret i32 %k
+}
+
+define internal i32 @threads(i1 %c, i32 %x) {
+  %o = or i32 1369217526, 28
+  %s = select i1 %c, i32 %o, i32 %o
+  %r = and i32 %s, 63
+  %t = select i1 %c, i32 %x, i32 %x
+  %u = and i32 %t, %x
+  %v = add i32 %r, %u
+  ret i32 %v
+}
+
+define internal i32 @smallfloat(i32 %x, i32 %y) {
+  %a = and i32 %x, 1023
+  %b = sitofp i32 %a to half
+  %c = uitofp i32 %y to half
+  %d = fmul half %b, %b
+  %e = bitcast half %d to i16
+  %f = zext i16 %e to i32
+  %g = sitofp i32 %a to bfloat
+  %h = fadd bfloat %g, %g
+  %i = uitofp i32 %y to bfloat
+  %j = fmul bfloat %i, %h
+  %k = bitcast bfloat %j to i16
+  %l = zext i16 %k to i32
+  %m = sitofp i32 %a to float
+  %n = sitofp i32 %y to float
+  %o = fadd float %m, %n
+  %p = bitcast float %o to i32
+  %q = add i32 %f, %l
+  %r = add i32 %q, %p
+  ret i32 %r
+}
+
+define internal i32 @intrinsics(i32 %x, i32 %y) {
+  %a = call i32 @llvm.ctpop.i32(i32 %x)
+  %b = call i32 @llvm.smin.i32(i32 %x, i32 3)
+  %c = shl i32 %x, 40
+  %d = call i32 @llvm.abs.i32(i32 %c, i1 false)
+  %e = sdiv i32 %a, 40
+  %f = udiv i32 %y, 6
+  %g = call i32 @llvm.umin.i32(i32 %f, i32 %y)
+  %h = add i32 %a, %b
+  %i = add i32 %h, %d
+  %j = add i32 %i, %e
+  %k = add i32 %j, %g
+  ret i32 %k
+}
+
+define internal i32 @ephemeral(ptr %obj, i32 %x) {
+  %vt = load ptr, ptr %obj, align 8
+  %ok = call i1 @llvm.type.test(ptr %vt, metadata !"class")
+  call void @llvm.assume(i1 %ok)
+  %pos = icmp sgt i32 %x, 0
+  call void @llvm.assume(i1 %pos)
+  %slot = getelementptr inbounds ptr, ptr %vt, i64 1
+  %fn = load ptr, ptr %slot, align 8
+  %r = call i32 %fn(i32 %x)
+  ret i32 %r
+}
+
+define internal i32 @selects(i1 %c, i32 %x, ptr %p, ptr %q) {
+  %a = select i1 true, i32 %x, i32 0
+  %b = icmp slt i32 %x, %x
+  %d = select i1 %c, i32 %x, i32 %x
+  %e = xor i32 %d, %x
+  %f = select i1 %c, ptr %p, ptr %p
+  %g = getelementptr inbounds i32, ptr %p, i64 2
+  %h = getelementptr inbounds i32, ptr %q, i64 1
+  %i = icmp ult ptr %g, %h
+  %j = zext i1 %i to i32
+  %k = load i32, ptr %f, align 4
+  %l = add i32 %a, %e
+  %m = add i32 %l, %j
+  %n = add i32 %m, %k
+  ret i32 %n
+}
+
+define internal i32 @vectors(i32 %x, i32 %y) {
+  %a = bitcast i32 %x to <2 x i16>
+  %b = bitcast i32 %y to <2 x i16>
+  %c = add <2 x i16> %a, %a
+  %d = xor <2 x i16> %b, zeroinitializer
+  %e = mul <2 x i16> %c, %d
+  %f = bitcast <2 x i16> %e to i32
+  %g = insertelement <4 x i32> poison, i32 %x, i64 0
+  %h = extractelement <4 x i32> %g, i64 0
+  %i = add i32 %f, %h
+  ret i32 %i
+}
+
+define internal i32 @knownbits(i32 %x, i32 %y) {
+entry:
+  %a = shl i32 %y, 9
+  %b = and i32 %a, 31
+  %c = shl i32 %x, %b
+  %d = and i32 %x, 31
+  %e = lshr i32 1, %d
+  %f = or i32 %e, 1
+  %g = udiv i32 %y, %f
+  %h = and i32 %x, 1023
+  %i = udiv i32 %h, 5000
+  %j = srem i32 -1, %f
+  %k = ashr i32 %j, %d
+  %l = add i32 %c, %g
+  %m = add i32 %l, %i
+  %n = add i32 %m, %k
+  br label %loop
+
+loop:
+  %p = phi i32 [ 0, %entry ], [ %q, %loop ]
+  %r = udiv i32 %p, -4
+  %q = add nuw nsw i32 %p, 1
+  %s = icmp ult i32 %q, %n
+  br i1 %s, label %loop, label %done
+
+done:
+  ret i32 %r
+}
+
+define internal i32 @literal(i32 %x) {
+entry:
+  br i1 false, label %then, label %else
+
+then:
+  %a = mul i32 %x, %x
+  %b = mul i32 %a, %x
+  br label %join
+
+else:
+  %c = add i32 %x, 1
+  br label %join
+
+join:
+  %d = phi i32 [ %b, %then ], [ %c, %else ]
+  ret i32 %d
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
+  %p = addrspacecast ptr addrspace(1) %out to ptr
+  %q = getelementptr inbounds i32, ptr %p, i64 1
+  %obj = addrspacecast ptr addrspace(3) @sh to ptr
+  %a0 = call i32 @assoc(i32 %n, i32 7)
+  %a1 = call i32 @assoc(i32 %n, i32 %n)
+  %b0 = call i32 @threads(i1 %c, i32 %n)
+  %b1 = call i32 @threads(i1 true, i32 3)
+  %c0 = call i32 @smallfloat(i32 37, i32 %n)
+  %c1 = call i32 @smallfloat(i32 %n, i32 0)
+  %c2 = call i32 @smallfloat(i32 0, i32 %n)
+  %d0 = call i32 @intrinsics(i32 -580703206, i32 %n)
+  %d1 = call i32 @intrinsics(i32 %n, i32 0)
+  %e0 = call i32 @ephemeral(ptr %obj, i32 %n)
+  %e1 = call i32 @ephemeral(ptr %obj, i32 5)
+  %f0 = call i32 @selects(i1 %c, i32 %n, ptr %p, ptr %q)
+  %f1 = call i32 @selects(i1 false, i32 3, ptr %p, ptr %p)
+  %g0 = call i32 @vectors(i32 %n, i32 0)
+  %g1 = call i32 @vectors(i32 65537, i32 %n)
+  %h0 = call i32 @knownbits(i32 %n, i32 %n)
+  %h1 = call i32 @knownbits(i32 3, i32 %n)
+  %i0 = call i32 @literal(i32 %n)
+  %i1 = call i32 @literal(i32 2)
+  %s0 = add i32 %a0, %a1
+  %s1 = add i32 %s0, %b0
+  %s2 = add i32 %s1, %b1
+  %s3 = add i32 %s2, %c0
+  %s4 = add i32 %s3, %c1
+  %s5 = add i32 %s4, %c2
+  %s6 = add i32 %s5, %d0
+  %s7 = add i32 %s6, %d1
+  %s8 = add i32 %s7, %e0
+  %s9 = add i32 %s8, %e1
+  %s10 = add i32 %s9, %f0
+  %s11 = add i32 %s10, %f1
+  %s12 = add i32 %s11, %g0
+  %s13 = add i32 %s12, %g1
+  %s14 = add i32 %s13, %h0
+  %s15 = add i32 %s14, %h1
+  %s16 = add i32 %s15, %i0
+  %s17 = add i32 %s16, %i1
+  store i32 %s17, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#
+    .to_owned()
+}
+
+/// `print<inline-cost>`'s sites: (caller, callee, occurrence) → cost.
+fn printed_costs(stderr: &str) -> BTreeMap<(String, String, usize), i64> {
+    let mut out = BTreeMap::new();
+    let mut site: Option<(String, String)> = None;
+    for l in stderr.lines() {
+        let t = l.trim();
+        if let Some(rest) = t.strip_prefix("Analyzing call of ")
+            && let Some((callee, rest)) = rest.split_once("... (caller:")
+        {
+            site = Some((rest.trim_end_matches(')').to_owned(), callee.to_owned()));
+        } else if let Some(c) = t.strip_prefix("Cost: ")
+            && let Some((caller, callee)) = site.take()
+        {
+            let mut n = 0;
+            while out.contains_key(&(caller.clone(), callee.clone(), n)) {
+                n += 1;
+            }
+            out.insert((caller, callee, n), c.parse().expect("a cost is a number"));
+        }
+    }
+    out
+}
+
+#[test]
+fn inline_cost_pass_costs_what_llvm_19_prints() {
+    let Some(opt) = opt_binary() else {
+        eprintln!("skipped: LLVM 19's opt not found (install llvm-19: scripts/setup.sh)");
+        return;
+    };
+    for (name, text) in [("folds", folds_module()), ("model", module())] {
+        let dir =
+            std::env::temp_dir().join(format!("seam-inline-cost-print-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, &text).unwrap();
+        let out = Command::new(&opt)
+            .args([
+                "-mtriple=nvptx64-nvidia-cuda",
+                "-passes=require<profile-summary>,print<inline-cost>",
+                "-disable-output",
+            ])
+            .arg(&path)
+            .output()
+            .expect("opt runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "opt failed on {name}:\n{stderr}");
+        let theirs = printed_costs(&stderr);
+
+        let mut m = seam::text::parse_module(&text).unwrap();
+        let remarks =
+            seam::passes::run_pipeline(&mut m, "inline-cost", &Default::default()).unwrap();
+        let mut ours = BTreeMap::new();
+        for r in remarks.iter().filter(|r| r.pass == "inline-cost") {
+            let callee = r
+                .value("callee")
+                .unwrap()
+                .trim_start_matches('@')
+                .to_owned();
+            let mut n = 0;
+            while ours.contains_key(&(r.function.clone(), callee.clone(), n)) {
+                n += 1;
+            }
+            ours.insert(
+                (r.function.clone(), callee, n),
+                r.value("cost").unwrap().parse::<i64>().unwrap(),
+            );
+        }
+        assert!(
+            theirs.len() >= 18,
+            "LLVM printed only {} sites for {name}",
+            theirs.len()
+        );
+        // The printer charges `trunc i16 to i8` (5), the inliner does not (0: the test above);
+        // seam models the inliner.
+        let printer_only = |k: &(String, String, usize)| k.1 == "trunc_table";
+        let diffs: Vec<String> = theirs
+            .iter()
+            .filter(|(k, _)| !printer_only(k))
+            .filter(|(k, v)| ours.get(*k) != Some(*v))
+            .map(|(k, v)| format!("{k:?}: LLVM {v}, seam {:?}", ours.get(k)))
+            .chain(
+                ours.keys()
+                    .filter(|k| !theirs.contains_key(*k))
+                    .map(|k| format!("{k:?}: seam only")),
+            )
+            .collect();
+        assert!(diffs.is_empty(), "{name}:\n{}", diffs.join("\n"));
+        if name == "model" {
+            let k = ("k".to_owned(), "trunc_table".to_owned(), 0);
+            assert_eq!(
+                theirs[&k] - ours[&k],
+                5,
+                "the printer's one trunc i16 to i8"
+            );
+        }
+        eprintln!(
+            "{name}: {} call sites cost what LLVM 19 prints",
+            theirs.len()
+        );
+    }
+}

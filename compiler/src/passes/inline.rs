@@ -155,6 +155,7 @@ fn parse_model(options: &[(String, String)]) -> Result<Model, PassError> {
                 threshold: t,
                 explicit_threshold: explicit,
                 multiplier,
+                trace: false,
             }))
         }
         "nvidia" => {
@@ -658,6 +659,12 @@ pub(super) const COST_OPTIONS: &[PassOption] = &[
         doc: "the target's threshold multiplier (NVPTX: 11)",
         default: "11",
     },
+    PassOption {
+        name: "trace",
+        doc: "also one remark per callee instruction analyzed, with its cost (LLVM's \
+              print<inline-cost> annotations)",
+        default: "false",
+    },
 ];
 
 /// `inline-cost`: the `llvm` model's analysis of every direct call to a defined function, as
@@ -665,15 +672,24 @@ pub(super) const COST_OPTIONS: &[PassOption] = &[
 /// and instruction order, with the callee, the cost, the threshold and, where the analysis
 /// stopped at an uninlinable pattern, why (the cost is then the cost so far, as LLVM prints
 /// it). Nothing is inlined or changed; no inlinability rule (recursion through the call graph,
-/// `noinline`, linkage) is applied, as LLVM's printer applies none.
+/// `noinline`, linkage) is applied, as LLVM's printer applies none. With `trace=true`, one more
+/// remark per callee instruction analyzed (`trace`: the instruction, its cost, the running
+/// cost), the annotations of LLVM's printer.
 pub(super) fn run_costs(
     m: &mut Module,
     options: &[(String, String)],
     remarks: &mut Vec<Remark>,
 ) -> Result<bool, PassError> {
-    let Model::Llvm(params) = parse_model(options)? else {
+    let trace = option_bool(options, "trace", false)?;
+    let model_options: Vec<(String, String)> = options
+        .iter()
+        .filter(|(k, _)| k != "trace")
+        .cloned()
+        .collect();
+    let Model::Llvm(mut params) = parse_model(&model_options)? else {
         return Err(PassError("inline-cost models llvm only".into()));
     };
+    params.trace = trace;
     let refs = RefCounts::new(m);
     struct Pending {
         caller: FuncId,
@@ -746,6 +762,17 @@ pub(super) fn run_costs(
             r = r.with("never", why);
         }
         remarks.push(r);
+        let caller = m.functions[p.caller].name.clone();
+        for &(i, before, after) in &v.trace {
+            let text = crate::text::print_instruction(m, &m.functions[g], i);
+            remarks.push(
+                Remark::new("inline-cost", &caller, "trace", "llvm")
+                    .with("callee", format!("@{}", m.functions[g].name))
+                    .with("inst", text.trim())
+                    .with("delta", after - before)
+                    .with("cost", after),
+            );
+        }
     }
     Ok(false)
 }

@@ -22,12 +22,23 @@
 //!    callee is local and this call is its only use (a reference from metadata, such as
 //!    `!nvvm.annotations`, is not a use, as in LLVM).
 //! 2. Walk the callee's blocks breadth-first from the entry, propagating the call's constant
-//!    arguments: an instruction that folds is free (as LLVM's visitors fold: binary operators
-//!    and `fneg` with InstSimplify's identities, a `select` on a constant condition or
-//!    between equal constants, anything else only when every operand is constant, through
-//!    `crate::transforms::fold_inst`); a conditional branch or `switch` on a folded condition
+//!    arguments: an instruction that folds is free, as LLVM's visitors fold
+//!    (`super::llvm_simplify`): integer binary operators through InstSimplify as LLVM calls it
+//!    (the operands the analysis simplified to constants, the IR as written below them, no
+//!    flags: identities, reassociation, distribution, threading over `select` and `phi`,
+//!    known bits of shift amounts and divisors, sign bits), floating point ones through its
+//!    identities; `half`, `bfloat`, `float` and vector constants folded as LLVM's constant
+//!    folder does (NaNs too); intrinsic calls on constants (`abs`, min/max, `ctpop`, `ctlz`,
+//!    `cttz`); a `select` as `visitSelectInst` decides it (a simplified condition chooses, and
+//!    only a constant as written is recorded; equal constant arms or one base plus offset
+//!    fold); anything else only when every operand is constant (`crate::transforms::fold_inst`).
+//!    A conditional branch or `switch` on a *simplified* condition (not a literal constant)
 //!    only reaches the taken successor, and blocks reached only through untaken edges are dead
-//!    and not counted; a `phi` whose live incoming values are one constant folds.
+//!    and not counted; a `phi` whose live incoming values are one constant, or one base plus
+//!    offset, folds. Pointers are tracked as a caller value plus a byte offset (LLVM's
+//!    `ConstantOffsetPtrs`) through the arguments, inbounds constant `getelementptr`s,
+//!    `bitcast`s, pointer-wide `ptrtoint`/`inttoptr`, `select` and `phi`; an `icmp` of two with
+//!    one base folds. Ephemeral values (`llvm.assume` and what only it uses) are skipped.
 //! 3. Every instruction costs 5 (InstrCost) except these, free: `phi`, unconditional `br`, the
 //!    first `ret`, `unreachable`, `bitcast`, `extractvalue`, `freeze`, `getelementptr` with
 //!    constant indices, `llvm.assume` and `llvm.lifetime.*`, and (NVPTX's TargetTransformInfo,
@@ -58,16 +69,18 @@
 //! `compiler/tests/inline_cost_vs_llvm.rs` runs LLVM 19's `opt` on a module that exercises
 //! each rule above and checks every decision, cost and threshold.
 //!
+//! `print<inline-cost>`'s view is held to LLVM's on every generated case by the pass
+//! `inline-cost` and the campaign (`seam_fuzz::model::llvm_cost`).
+//!
 //! # Not modelled
 //! Profile and block-frequency information (hot and cold call sites, `HotCallSiteThreshold`:
 //! a `cold` callee is modelled as LLVM's default pipelines see it, where the profile summary
-//! is computed); base-plus-offset pointer tracking (pointer comparisons and differences
-//! folded, SROA through `phi`s and `select`s of one pointer); `icmp` against null of a
-//! `nonnull` argument; InstSimplify's reassociation of constant chains (`(x ^ 1) ^ 1`);
-//! ephemeral values (used only by `llvm.assume`); constant folding of intrinsic calls;
-//! indirect calls that become direct; the `function-inline-cost` attributes; the cost of any
-//! other instruction beyond the list above (5). And around the model: LLVM inlines by cloning
-//! with simplification (`CloneAndPruneFunctionInto` folds what the arguments make constant and
+//! is computed); the differences of two `ptrtoint`s of one base; `icmp` against null of a
+//! `nonnull` argument; most of InstSimplify's `icmp` reasoning (a dividend below a divisor is
+//! found from known bits and intrinsic ranges only) and of `computeKnownBits`; indirect calls
+//! that become direct; the `function-inline-cost` attributes; the cost of any other
+//! instruction beyond the list above (5). And around the model: LLVM inlines by cloning with
+//! simplification (`CloneAndPruneFunctionInto` folds what the arguments make constant and
 //! drops the blocks that leaves dead), and inlines calls between functions of one recursive
 //! component; seam clones verbatim (`instsimplify`, `simplify-cfg` and `dce` clean up after)
 //! and does not inline within a component, so after a few levels of inlining the callees it
@@ -107,6 +120,8 @@ pub(super) struct LlvmParams {
     pub explicit_threshold: bool,
     /// The target's threshold multiplier (NVPTX: 11).
     pub multiplier: i64,
+    /// Keep the cost of each instruction ([`Verdict::trace`]).
+    pub trace: bool,
 }
 
 /// One call site, as the model sees it.
@@ -146,6 +161,9 @@ pub(super) struct Verdict {
     pub static_bonus: i64,
     /// An uninlinable pattern, if one was found (the cost is then partial).
     pub never: Option<&'static str>,
+    /// With [`LlvmParams::trace`]: each callee instruction analyzed, in order, with the cost
+    /// before and after it (what LLVM's `print<inline-cost>` annotates).
+    pub trace: Vec<(Inst, i64, i64)>,
 }
 
 impl Verdict {
@@ -310,6 +328,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             threshold: thr,
             static_bonus,
             never: None,
+            trace: Vec::new(),
         };
     };
     let mut a = Analysis {
@@ -483,12 +502,30 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             }
                         }
                         Some(None) => {
-                            // A vector condition: folds only with every operand constant.
+                            // A `poison`, `undef` or vector condition: folds only with both
+                            // arms constant (LLVM's `ConstantFoldSelectInstruction`).
                             let all = [*if_true, *if_false].iter().all(|&v| direct(v).is_some());
-                            match all
-                                .then(|| fold_vector(types, consts, &node.data, node.ty, &a))
-                                .flatten()
-                            {
+                            let k = cond_c.expect("a constant condition");
+                            let folded = if !all {
+                                None
+                            } else if matches!(consts.get(k), ConstData::Poison(_)) {
+                                Some(Value::Const(consts.poison(node.ty)))
+                            } else if matches!(consts.get(k), ConstData::Undef(_)) {
+                                let t = direct(*if_true).expect("constant");
+                                Some(
+                                    if matches!(
+                                        consts.get(t),
+                                        ConstData::Undef(_) | ConstData::Poison(_)
+                                    ) {
+                                        Value::Const(t)
+                                    } else {
+                                        a.known(*if_false)
+                                    },
+                                )
+                            } else {
+                                fold_vector(types, consts, &node.data, node.ty, &a)
+                            };
+                            match folded {
                                 Some(Value::Const(k)) => {
                                     a.simplified.insert(i, k);
                                     true
@@ -1113,25 +1150,12 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
     if never.is_none() && nodup && !site.sole_call {
         never = Some("noduplicate");
     }
-    if std::env::var_os("SEAM_COST_TRACE").is_some() {
-        let f = &m.functions[site.callee];
-        eprintln!(
-            "SEAMTRACE call of {} (caller:{})",
-            f.name, m.functions[site.caller].name
-        );
-        for (i, b, a) in &trace {
-            eprintln!(
-                "SEAMTRACE {b} {a} | {}",
-                crate::text::print_instruction(m, f, *i).trim()
-            );
-        }
-        eprintln!("SEAMTRACE Cost: {}", w.cost);
-    }
     Verdict {
         cost: w.cost,
         threshold: thr,
         static_bonus,
         never,
+        trace: if p.trace { trace } else { Vec::new() },
     }
 }
 

@@ -314,7 +314,7 @@ impl S<'_> {
                     let w = self.bits(ty);
                     let sh = 64 - w;
                     let m = (((c << sh) as i64) >> sh).unsigned_abs();
-                    m != 1u64 << (w - 1) && self.unsigned_max(a, ty, 0) < m
+                    m != 1u64 << (w - 1) && self.range_max(a, ty).is_some_and(|x| x < m)
                 }) =>
             {
                 // `isDivZero` for signed division: |dividend| below |divisor| (here: a
@@ -398,6 +398,21 @@ impl S<'_> {
         match self.raw.def(v) {
             Some(InstData::Binary { op, lhs, rhs, .. }) => {
                 let (lz, lo) = self.known_bits(*lhs, ty, d);
+                // Both operands known: the result is (where it is defined).
+                // (LLVM's known bits of a quotient or remainder are not exact: those are
+                // below.)
+                let exact = !matches!(
+                    op,
+                    BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+                );
+                if exact && lz | lo == all {
+                    let (rz, ro) = self.known_bits(*rhs, ty, d);
+                    if rz | ro == all
+                        && let Some(r) = const_binop(*op, lo, ro, w)
+                    {
+                        return (!r & all, r);
+                    }
+                }
                 let shift = match self.known_bits(*rhs, ty, d) {
                     (z, o) if z | o == all => Some(o),
                     _ => None,
@@ -463,11 +478,15 @@ impl S<'_> {
                         (all, 0)
                     }
                     BinaryOp::UDiv | BinaryOp::URem => {
-                        let mut high = leading_known(lz, w);
-                        if *op == BinaryOp::URem {
-                            let (rz, _) = self.known_bits(*rhs, ty, d);
-                            high = high.max(leading_known(rz, w));
-                        }
+                        let (rz, ro) = self.known_bits(*rhs, ty, d);
+                        let high = if *op == BinaryOp::URem {
+                            leading_known(lz, w).max(leading_known(rz, w))
+                        } else {
+                            // At most the largest dividend over the smallest divisor.
+                            let lmax = all & !lz;
+                            let most = if ro == 0 { lmax } else { lmax / ro };
+                            (most << (64 - w)).leading_zeros().min(w)
+                        };
                         (high_bits(high, w), 0)
                     }
                     // An arithmetic shift keeps the known high bits of either sign.
@@ -624,6 +643,49 @@ impl S<'_> {
             o &= vo;
         }
         (z, o)
+    }
+
+    /// The largest value of `v` when LLVM's `computeConstantRange` (no known bits) puts it
+    /// in `[0, max]`: a constant, `and` with a non-negative constant, `urem`/`udiv`/`lshr` by
+    /// a constant, a shift of a non-negative constant, `ctpop`/`ctlz`/`cttz`/`abs`. (Signed
+    /// division asks `icmp`, which reasons with ranges, not known bits.)
+    fn range_max(&self, v: Value, ty: TypeId) -> Option<u64> {
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        let sign = 1u64 << (w - 1);
+        let nonneg = |c: u64| c & sign == 0;
+        if let Some(c) = self.int(v) {
+            return nonneg(c).then_some(c);
+        }
+        if let Some((op, _, a, b)) = self.binop(v) {
+            let (ca, cb) = (self.int(a), self.int(b));
+            return match op {
+                BinaryOp::And => match (ca, cb) {
+                    (_, Some(c)) | (Some(c), _) if nonneg(c) => Some(c),
+                    _ => None,
+                },
+                BinaryOp::URem => cb.filter(|&c| c != 0 && nonneg(c - 1)).map(|c| c - 1),
+                BinaryOp::UDiv => cb.filter(|&c| c > 1).map(|c| all / c),
+                BinaryOp::LShr | BinaryOp::AShr => match (ca, cb) {
+                    (Some(c), _) if nonneg(c) => Some(c),
+                    (_, Some(k)) if op == BinaryOp::LShr && k >= 1 && k < u64::from(w) => {
+                        Some(all >> k)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+        }
+        if let Some(InstData::Call(c)) = self.raw.def(v) {
+            return match self.intrinsic_of(c.callee)? {
+                Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz => Some(u64::from(w)),
+                Intrinsic::Abs if c.args.get(1).and_then(|&p| self.int(p)) == Some(1) => {
+                    Some(sign - 1)
+                }
+                _ => None,
+            };
+        }
+        None
     }
 
     /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's
@@ -1049,15 +1111,44 @@ pub(super) fn fold_intrinsic(
             Value::Inst(_) | Value::Arg(_) => return None,
         }
     }
-    // A poison argument makes the result poison (LLVM's constant folder), undef is left.
-    if vals
-        .iter()
-        .any(|&c| matches!(consts.get(c), ConstData::Poison(_)))
-    {
-        return Some(Value::Const(consts.poison(ty)));
-    }
-    if vals.iter().any(|&c| consts.is_undef_or_poison(c)) {
-        return None;
+    // `undef` and `poison` arguments, as LLVM's constant folder treats them.
+    let unknown =
+        |consts: &Constants, k: usize| vals.get(k).is_some_and(|&c| consts.is_undef_or_poison(c));
+    let is_poison = |consts: &Constants, k: usize| {
+        vals.get(k)
+            .is_some_and(|&c| matches!(consts.get(c), ConstData::Poison(_)))
+    };
+    if (0..vals.len()).any(|k| unknown(consts, k)) {
+        let flag = vals.get(1).and_then(|&c| consts.as_int(c));
+        let min = 1u64 << (bits - 1);
+        let r = match intr {
+            // abs(undef): 0 without the poison flag, undef with it.
+            Intrinsic::Abs if unknown(consts, 0) && flag == Some(0) => consts.int(types, ty, 0),
+            Intrinsic::Abs if unknown(consts, 0) => consts.undef(ty),
+            Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax => {
+                if is_poison(consts, 0) || is_poison(consts, 1) {
+                    consts.poison(ty)
+                } else if unknown(consts, 0) && unknown(consts, 1) {
+                    consts.undef(ty)
+                } else {
+                    // The saturation point: what the known operand cannot beat.
+                    let sat = match intr {
+                        Intrinsic::SMin => min,
+                        Intrinsic::SMax => min - 1,
+                        Intrinsic::UMin => 0,
+                        _ => u64::MAX,
+                    };
+                    consts.int(types, ty, sat)
+                }
+            }
+            Intrinsic::Ctpop => consts.int(types, ty, 0),
+            Intrinsic::Ctlz | Intrinsic::Cttz if unknown(consts, 0) && flag == Some(1) => {
+                consts.poison(ty)
+            }
+            Intrinsic::Ctlz | Intrinsic::Cttz if unknown(consts, 0) => consts.int(types, ty, 0),
+            _ => return None,
+        };
+        return Some(Value::Const(r));
     }
     let ints: Vec<u64> = vals
         .iter()
@@ -1411,4 +1502,33 @@ fn high_bits(n: u32, w: u32) -> u64 {
 /// How many of the high bits of a `w`-bit value `zero` says are known zero.
 fn leading_known(zero: u64, w: u32) -> u32 {
     (zero << (64 - w)).leading_ones().min(w)
+}
+
+/// `x op y` on `w`-bit integers, where it is defined (no division by zero or overflowing
+/// signed division, no shift by the width or more).
+fn const_binop(op: BinaryOp, x: u64, y: u64, w: u32) -> Option<u64> {
+    let all = mask_bits(u64::MAX, w);
+    let sext = |v: u64| ((v << (64 - w)) as i64) >> (64 - w);
+    let r = match op {
+        BinaryOp::Add => x.wrapping_add(y),
+        BinaryOp::Sub => x.wrapping_sub(y),
+        BinaryOp::Mul => x.wrapping_mul(y),
+        BinaryOp::And => x & y,
+        BinaryOp::Or => x | y,
+        BinaryOp::Xor => x ^ y,
+        BinaryOp::UDiv if y != 0 => x / y,
+        BinaryOp::URem if y != 0 => x % y,
+        BinaryOp::SDiv | BinaryOp::SRem => {
+            let (a, b) = (sext(x), sext(y));
+            if b == 0 || (b == -1 && a == sext(1u64 << (w - 1))) {
+                return None;
+            }
+            (if op == BinaryOp::SDiv { a / b } else { a % b }) as u64
+        }
+        BinaryOp::Shl if y < u64::from(w) => x << y,
+        BinaryOp::LShr if y < u64::from(w) => x >> y,
+        BinaryOp::AShr if y < u64::from(w) => (sext(x) >> y) as u64,
+        _ => return None,
+    };
+    Some(r & all)
 }
