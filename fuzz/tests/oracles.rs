@@ -26,6 +26,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         check: CheckOptions::default(),
         reduce_time: Duration::from_secs(0),
         codegen_every: 1,
+        llvm_cost_every: 1,
         progress: Progress::Quiet,
         emit: None,
     };

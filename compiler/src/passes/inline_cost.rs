@@ -486,12 +486,16 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         None => {
                             let (tc, fc) = (direct(*if_true), direct(*if_false));
                             let tb = w.bases.get(if_true).copied();
-                            if tc.is_some() && tc == fc {
-                                a.simplified.insert(i, tc.expect("checked"));
-                                true
-                            } else if is_ptr && tb.is_some() && tb == w.bases.get(if_false).copied()
+                            if let Some(t) = tc
+                                && tc == fc
                             {
-                                w.bases.insert(here, tb.expect("checked"));
+                                a.simplified.insert(i, t);
+                                true
+                            } else if let Some(bo) = tb
+                                && is_ptr
+                                && tb == w.bases.get(if_false).copied()
+                            {
+                                w.bases.insert(here, bo);
                                 if let Some(al) = w.sroa_of(*if_true) {
                                     w.sroa.insert(here, al);
                                 }
@@ -861,15 +865,15 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         | InstData::ICmp { .. }
                                         | InstData::Cast { .. }
                                 );
-                                let vector = visited && types.is_vector(node.ty)
-                                    || visited && {
+                                let vector = visited
+                                    && (types.is_vector(node.ty) || {
                                         let mut any = false;
                                         node.data.visit_operands(|v| {
                                             any |= matches!(a.known(v), Value::Const(k)
                                             if types.is_vector(consts.ty(k)));
                                         });
                                         any
-                                    };
+                                    });
                                 if !vector {
                                     return None;
                                 }
@@ -885,7 +889,32 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                                 node.ty,
                                             )
                                         }
-                                        _ => None,
+                                        InstData::Binary { .. }
+                                        | InstData::FNeg { .. }
+                                        | InstData::ICmp { .. }
+                                        | InstData::FCmp { .. }
+                                        | InstData::Select { .. }
+                                        | InstData::Phi { .. }
+                                        | InstData::Alloca { .. }
+                                        | InstData::Load { .. }
+                                        | InstData::Store { .. }
+                                        | InstData::Gep { .. }
+                                        | InstData::Cast { .. }
+                                        | InstData::ExtractValue { .. }
+                                        | InstData::InsertValue { .. }
+                                        | InstData::ExtractElement { .. }
+                                        | InstData::InsertElement { .. }
+                                        | InstData::ShuffleVector { .. }
+                                        | InstData::Call(_)
+                                        | InstData::AtomicRmw(_)
+                                        | InstData::CmpXchg(_)
+                                        | InstData::Fence { .. }
+                                        | InstData::Freeze { .. }
+                                        | InstData::Ret { .. }
+                                        | InstData::Br { .. }
+                                        | InstData::CondBr { .. }
+                                        | InstData::Switch { .. }
+                                        | InstData::Unreachable => None,
                                     }
                                 })
                             })
@@ -1322,11 +1351,36 @@ fn speculatable(
                             || matches!(lhs, Value::Const(l)
                                 if consts.as_int(*l).is_some_and(|n| n != 1u64 << (w - 1)))
                     }
-                    _ => false,
+                    ConstData::Int { .. }
+                    | ConstData::Float { .. }
+                    | ConstData::Null(_)
+                    | ConstData::Zero(_)
+                    | ConstData::Undef(_)
+                    | ConstData::Poison(_)
+                    | ConstData::Array { .. }
+                    | ConstData::Vector { .. }
+                    | ConstData::Struct { .. }
+                    | ConstData::Global { .. }
+                    | ConstData::Expr { .. }
+                    | ConstData::Metadata(_)
+                    | ConstData::InlineAsm(_) => false,
                 },
                 Value::Inst(_) | Value::Arg(_) => false,
             },
-            _ => true,
+            BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Shl
+            | BinaryOp::LShr
+            | BinaryOp::AShr
+            | BinaryOp::And
+            | BinaryOp::Or
+            | BinaryOp::Xor
+            | BinaryOp::FAdd
+            | BinaryOp::FSub
+            | BinaryOp::FMul
+            | BinaryOp::FDiv
+            | BinaryOp::FRem => true,
         },
         InstData::FNeg { .. }
         | InstData::ICmp { .. }

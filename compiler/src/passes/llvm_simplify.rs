@@ -108,7 +108,31 @@ impl S<'_> {
                 lhs,
                 rhs,
             } => Some((*op, *flags, *lhs, *rhs)),
-            _ => None,
+            InstData::FNeg { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::Select { .. }
+            | InstData::Phi { .. }
+            | InstData::Alloca { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Gep { .. }
+            | InstData::Cast { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. }
+            | InstData::Call(_)
+            | InstData::AtomicRmw(_)
+            | InstData::CmpXchg(_)
+            | InstData::Fence { .. }
+            | InstData::Freeze { .. }
+            | InstData::Ret { .. }
+            | InstData::Br { .. }
+            | InstData::CondBr { .. }
+            | InstData::Switch { .. }
+            | InstData::Unreachable => None,
         }
     }
 
@@ -140,9 +164,7 @@ impl S<'_> {
         ty: TypeId,
         depth: u32,
     ) -> Option<Value> {
-        if self.types.int_bits(ty).is_none() {
-            return None;
-        }
+        self.types.int_bits(ty)?;
         let data = InstData::Binary {
             op,
             flags,
@@ -247,7 +269,22 @@ impl S<'_> {
                         let keeps = match sop {
                             BinaryOp::Shl => inv >> sh == 0,
                             BinaryOp::LShr => mask_bits(inv << sh, w) == 0,
-                            _ => false,
+                            BinaryOp::Add
+                            | BinaryOp::Sub
+                            | BinaryOp::Mul
+                            | BinaryOp::UDiv
+                            | BinaryOp::SDiv
+                            | BinaryOp::URem
+                            | BinaryOp::SRem
+                            | BinaryOp::AShr
+                            | BinaryOp::And
+                            | BinaryOp::Or
+                            | BinaryOp::Xor
+                            | BinaryOp::FAdd
+                            | BinaryOp::FSub
+                            | BinaryOp::FMul
+                            | BinaryOp::FDiv
+                            | BinaryOp::FRem => false,
                         };
                         if keeps {
                             return Some(a);
@@ -484,7 +521,7 @@ impl S<'_> {
                         } else {
                             // At most the largest dividend over the smallest divisor.
                             let lmax = all & !lz;
-                            let most = if ro == 0 { lmax } else { lmax / ro };
+                            let most = lmax.checked_div(ro).unwrap_or(lmax);
                             (most << (64 - w)).leading_zeros().min(w)
                         };
                         (high_bits(high, w), 0)
@@ -503,7 +540,13 @@ impl S<'_> {
                             None => (all & !(all >> hz), all & !(all >> ho)),
                         }
                     }
-                    _ => (0, 0),
+                    BinaryOp::SDiv
+                    | BinaryOp::SRem
+                    | BinaryOp::FAdd
+                    | BinaryOp::FSub
+                    | BinaryOp::FMul
+                    | BinaryOp::FDiv
+                    | BinaryOp::FRem => (0, 0),
                 }
             }
             Some(InstData::Phi { incoming, .. }) => self.phi_known_bits(v, incoming, ty, depth),
@@ -627,7 +670,24 @@ impl S<'_> {
                         BinaryOp::Sub if nonneg(sz) && nonneg(to) => z |= sign,
                         BinaryOp::Sub if nonneg(so) && nonneg(tz) => o |= sign,
                         BinaryOp::Mul if nonneg(sz) && nonneg(tz) => z |= sign,
-                        _ => {}
+                        BinaryOp::Add
+                        | BinaryOp::Sub
+                        | BinaryOp::Mul
+                        | BinaryOp::UDiv
+                        | BinaryOp::SDiv
+                        | BinaryOp::URem
+                        | BinaryOp::SRem
+                        | BinaryOp::Shl
+                        | BinaryOp::LShr
+                        | BinaryOp::AShr
+                        | BinaryOp::And
+                        | BinaryOp::Or
+                        | BinaryOp::Xor
+                        | BinaryOp::FAdd
+                        | BinaryOp::FSub
+                        | BinaryOp::FMul
+                        | BinaryOp::FDiv
+                        | BinaryOp::FRem => {}
                     }
                 }
                 return (z & all, o & all);
@@ -673,13 +733,25 @@ impl S<'_> {
                     }
                     _ => None,
                 },
-                _ => None,
+                BinaryOp::Add
+                | BinaryOp::Sub
+                | BinaryOp::Mul
+                | BinaryOp::SDiv
+                | BinaryOp::SRem
+                | BinaryOp::Shl
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::FAdd
+                | BinaryOp::FSub
+                | BinaryOp::FMul
+                | BinaryOp::FDiv
+                | BinaryOp::FRem => None,
             };
         }
         if let Some(InstData::Call(c)) = self.raw.def(v) {
-            return match self.intrinsic_of(c.callee)? {
-                Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz => Some(u64::from(w)),
-                Intrinsic::Abs if c.args.get(1).and_then(|&p| self.int(p)) == Some(1) => {
+            return match self.intrinsic_of(c.callee) {
+                Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => Some(u64::from(w)),
+                Some(Intrinsic::Abs) if c.args.get(1).and_then(|&p| self.int(p)) == Some(1) => {
                     Some(sign - 1)
                 }
                 _ => None,
@@ -698,9 +770,9 @@ impl S<'_> {
         if let Some(InstData::Call(c)) = self.raw.def(v)
             && let Some(x) = self.intrinsic_of(c.callee)
         {
-            let limit = match x {
-                Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz => u64::from(w),
-                Intrinsic::Abs => {
+            let limit = match Some(x) {
+                Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => u64::from(w),
+                Some(Intrinsic::Abs) => {
                     let poison_min = c.args.get(1).and_then(|&p| self.int(p)) == Some(1);
                     (1u64 << (w - 1)) - u64::from(poison_min)
                 }
@@ -926,7 +998,18 @@ pub(super) fn fold_small_float(
                 let k = FloatKind::of(types, *ty)?;
                 Some((k, k.to_f64(*bits)))
             }
-            _ => None,
+            ConstData::Int { .. }
+            | ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Array { .. }
+            | ConstData::Vector { .. }
+            | ConstData::Struct { .. }
+            | ConstData::Global { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => None,
         }
     };
     let ival = |consts: &Constants, v: Value| -> Option<u64> {
@@ -953,7 +1036,18 @@ pub(super) fn fold_small_float(
             let cbits = |v: Value| match cx.known(v) {
                 Value::Const(c) => match consts.get(c) {
                     ConstData::Float { bits, .. } => Some(*bits),
-                    _ => None,
+                    ConstData::Int { .. }
+                    | ConstData::Null(_)
+                    | ConstData::Zero(_)
+                    | ConstData::Undef(_)
+                    | ConstData::Poison(_)
+                    | ConstData::Array { .. }
+                    | ConstData::Vector { .. }
+                    | ConstData::Struct { .. }
+                    | ConstData::Global { .. }
+                    | ConstData::Expr { .. }
+                    | ConstData::Metadata(_)
+                    | ConstData::InlineAsm(_) => None,
                 },
                 Value::Inst(_) | Value::Arg(_) => None,
             };
@@ -975,7 +1069,19 @@ pub(super) fn fold_small_float(
                     BinaryOp::FMul => x * y,
                     BinaryOp::FDiv => x / y,
                     BinaryOp::FRem => x % y,
-                    _ => return None,
+                    BinaryOp::Add
+                    | BinaryOp::Sub
+                    | BinaryOp::Mul
+                    | BinaryOp::UDiv
+                    | BinaryOp::SDiv
+                    | BinaryOp::URem
+                    | BinaryOp::SRem
+                    | BinaryOp::Shl
+                    | BinaryOp::LShr
+                    | BinaryOp::AShr
+                    | BinaryOp::And
+                    | BinaryOp::Or
+                    | BinaryOp::Xor => return None,
                 };
                 if r.is_nan() {
                     k.quiet_nan()
@@ -991,7 +1097,19 @@ pub(super) fn fold_small_float(
                     BinaryOp::FDiv => x / y,
                     // fmod is exact, so computing it in double is exact for every format.
                     BinaryOp::FRem => x % y,
-                    _ => return None,
+                    BinaryOp::Add
+                    | BinaryOp::Sub
+                    | BinaryOp::Mul
+                    | BinaryOp::UDiv
+                    | BinaryOp::SDiv
+                    | BinaryOp::URem
+                    | BinaryOp::SRem
+                    | BinaryOp::Shl
+                    | BinaryOp::LShr
+                    | BinaryOp::AShr
+                    | BinaryOp::And
+                    | BinaryOp::Or
+                    | BinaryOp::Xor => return None,
                 };
                 if r.is_nan() {
                     k.quiet_nan()
@@ -1007,7 +1125,18 @@ pub(super) fn fold_small_float(
                     let k = out?;
                     Some(Value::Const(consts.float_bits(ty, bits ^ k.sign_bit())))
                 }
-                _ => None,
+                ConstData::Int { .. }
+                | ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_)
+                | ConstData::Array { .. }
+                | ConstData::Vector { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Global { .. }
+                | ConstData::Expr { .. }
+                | ConstData::Metadata(_)
+                | ConstData::InlineAsm(_) => None,
             },
             Value::Inst(_) | Value::Arg(_) => None,
         },
@@ -1082,14 +1211,55 @@ pub(super) fn fold_small_float(
                         ConstData::Int { bits, .. } if out.is_some() => {
                             Some(Value::Const(consts.float_bits(ty, bits)))
                         }
-                        _ => None,
+                        ConstData::Int { .. }
+                        | ConstData::Float { .. }
+                        | ConstData::Null(_)
+                        | ConstData::Zero(_)
+                        | ConstData::Undef(_)
+                        | ConstData::Poison(_)
+                        | ConstData::Array { .. }
+                        | ConstData::Vector { .. }
+                        | ConstData::Struct { .. }
+                        | ConstData::Global { .. }
+                        | ConstData::Expr { .. }
+                        | ConstData::Metadata(_)
+                        | ConstData::InlineAsm(_) => None,
                     },
                     Value::Inst(_) | Value::Arg(_) => None,
                 },
-                _ => None,
+                CastOp::Trunc
+                | CastOp::ZExt
+                | CastOp::SExt
+                | CastOp::PtrToInt
+                | CastOp::IntToPtr
+                | CastOp::AddrSpaceCast => None,
             }
         }
-        _ => None,
+        InstData::Binary { .. }
+        | InstData::FNeg { .. }
+        | InstData::ICmp { .. }
+        | InstData::FCmp { .. }
+        | InstData::Select { .. }
+        | InstData::Phi { .. }
+        | InstData::Alloca { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::Gep { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. }
+        | InstData::ExtractElement { .. }
+        | InstData::InsertElement { .. }
+        | InstData::ShuffleVector { .. }
+        | InstData::Call(_)
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Freeze { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => None,
     }
 }
 
@@ -1121,31 +1291,35 @@ pub(super) fn fold_intrinsic(
     if (0..vals.len()).any(|k| unknown(consts, k)) {
         let flag = vals.get(1).and_then(|&c| consts.as_int(c));
         let min = 1u64 << (bits - 1);
-        let r = match intr {
+        let r = match Some(intr) {
             // abs(undef): 0 without the poison flag, undef with it.
-            Intrinsic::Abs if unknown(consts, 0) && flag == Some(0) => consts.int(types, ty, 0),
-            Intrinsic::Abs if unknown(consts, 0) => consts.undef(ty),
-            Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax => {
+            Some(Intrinsic::Abs) if unknown(consts, 0) && flag == Some(0) => {
+                consts.int(types, ty, 0)
+            }
+            Some(Intrinsic::Abs) if unknown(consts, 0) => consts.undef(ty),
+            Some(Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax) => {
                 if is_poison(consts, 0) || is_poison(consts, 1) {
                     consts.poison(ty)
                 } else if unknown(consts, 0) && unknown(consts, 1) {
                     consts.undef(ty)
                 } else {
                     // The saturation point: what the known operand cannot beat.
-                    let sat = match intr {
-                        Intrinsic::SMin => min,
-                        Intrinsic::SMax => min - 1,
-                        Intrinsic::UMin => 0,
+                    let sat = match Some(intr) {
+                        Some(Intrinsic::SMin) => min,
+                        Some(Intrinsic::SMax) => min - 1,
+                        Some(Intrinsic::UMin) => 0,
                         _ => u64::MAX,
                     };
                     consts.int(types, ty, sat)
                 }
             }
-            Intrinsic::Ctpop => consts.int(types, ty, 0),
-            Intrinsic::Ctlz | Intrinsic::Cttz if unknown(consts, 0) && flag == Some(1) => {
+            Some(Intrinsic::Ctpop) => consts.int(types, ty, 0),
+            Some(Intrinsic::Ctlz | Intrinsic::Cttz) if unknown(consts, 0) && flag == Some(1) => {
                 consts.poison(ty)
             }
-            Intrinsic::Ctlz | Intrinsic::Cttz if unknown(consts, 0) => consts.int(types, ty, 0),
+            Some(Intrinsic::Ctlz | Intrinsic::Cttz) if unknown(consts, 0) => {
+                consts.int(types, ty, 0)
+            }
             _ => return None,
         };
         return Some(Value::Const(r));
@@ -1214,7 +1388,18 @@ pub(super) fn simplify_float_binary(
     let cbits = |consts: &Constants, v: Value| match v {
         Value::Const(c) => match consts.get(c) {
             ConstData::Float { bits, .. } => Some(*bits),
-            _ => None,
+            ConstData::Int { .. }
+            | ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Array { .. }
+            | ConstData::Vector { .. }
+            | ConstData::Struct { .. }
+            | ConstData::Global { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => None,
         },
         Value::Inst(_) | Value::Arg(_) => None,
     };
@@ -1267,7 +1452,20 @@ pub(super) fn simplify_float_binary(
         BinaryOp::FAdd => c == neg0 || (c == pos0 && not_neg_zero),
         BinaryOp::FSub => c == pos0 || (c == neg0 && not_neg_zero),
         BinaryOp::FMul | BinaryOp::FDiv => c == one,
-        _ => false,
+        BinaryOp::Add
+        | BinaryOp::Sub
+        | BinaryOp::Mul
+        | BinaryOp::UDiv
+        | BinaryOp::SDiv
+        | BinaryOp::URem
+        | BinaryOp::SRem
+        | BinaryOp::Shl
+        | BinaryOp::LShr
+        | BinaryOp::AShr
+        | BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::Xor
+        | BinaryOp::FRem => false,
     };
     id.then_some(x)
 }
@@ -1422,7 +1620,26 @@ pub(super) fn fold_vector(
                 .collect();
             vector(consts, out)
         }
-        _ => None,
+        InstData::FNeg { .. }
+        | InstData::FCmp { .. }
+        | InstData::Phi { .. }
+        | InstData::Alloca { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::Gep { .. }
+        | InstData::Cast { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. }
+        | InstData::Call(_)
+        | InstData::AtomicRmw(_)
+        | InstData::CmpXchg(_)
+        | InstData::Fence { .. }
+        | InstData::Freeze { .. }
+        | InstData::Ret { .. }
+        | InstData::Br { .. }
+        | InstData::CondBr { .. }
+        | InstData::Switch { .. }
+        | InstData::Unreachable => None,
     }
 }
 
@@ -1455,7 +1672,20 @@ pub(super) fn simplify_vector_binary(
         return match op {
             BinaryOp::Sub | BinaryOp::Xor => Some(zero(consts)),
             BinaryOp::And | BinaryOp::Or => Some(lhs),
-            _ => None,
+            BinaryOp::Add
+            | BinaryOp::Mul
+            | BinaryOp::UDiv
+            | BinaryOp::SDiv
+            | BinaryOp::URem
+            | BinaryOp::SRem
+            | BinaryOp::Shl
+            | BinaryOp::LShr
+            | BinaryOp::AShr
+            | BinaryOp::FAdd
+            | BinaryOp::FSub
+            | BinaryOp::FMul
+            | BinaryOp::FDiv
+            | BinaryOp::FRem => None,
         };
     }
     let commutes = commutes(op);
@@ -1528,7 +1758,16 @@ fn const_binop(op: BinaryOp, x: u64, y: u64, w: u32) -> Option<u64> {
         BinaryOp::Shl if y < u64::from(w) => x << y,
         BinaryOp::LShr if y < u64::from(w) => x >> y,
         BinaryOp::AShr if y < u64::from(w) => (sext(x) >> y) as u64,
-        _ => return None,
+        BinaryOp::UDiv
+        | BinaryOp::URem
+        | BinaryOp::Shl
+        | BinaryOp::LShr
+        | BinaryOp::AShr
+        | BinaryOp::FAdd
+        | BinaryOp::FSub
+        | BinaryOp::FMul
+        | BinaryOp::FDiv
+        | BinaryOp::FRem => return None,
     };
     Some(r & all)
 }
