@@ -9,6 +9,7 @@
 //! | `inline-all` | the entry point calls no defined function, and makes no indirect call |
 //! | `remove-non-entrypoints` | the entry point is the only defined function left |
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
+//! | `inline<model=llvm>` | LLVM 19's rule on the cost and threshold each remark reports: inlined exactly when `cost < max(1, threshold)` (`llvm-threshold`) |
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
@@ -141,11 +142,54 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
                 }
             }
         }
-        "inline" => nvidia_budget(spec, m, remarks, &mut out),
+        "inline" => {
+            nvidia_budget(spec, m, remarks, &mut out);
+            llvm_threshold(spec, remarks, &mut out);
+        }
         "specialize-callees" => clones(m, remarks, &mut out),
         _ => {}
     }
     out
+}
+
+/// `inline<model=llvm>` decides by LLVM 19's rule on the cost and threshold it reports: a call
+/// is inlined exactly when `cost < max(1, threshold)` (a cost equal to the threshold is not).
+fn llvm_threshold(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>) {
+    let model = spec
+        .options
+        .iter()
+        .rev()
+        .find(|(k, _)| k == "model")
+        .map_or("llvm", |(_, v)| v.as_str());
+    if model != "llvm" {
+        return;
+    }
+    for r in remarks
+        .iter()
+        .filter(|r| r.pass == "inline" && r.reason == "cost")
+    {
+        let (Some(cost), Some(threshold)) = (
+            r.value("cost").and_then(|v| v.parse::<i64>().ok()),
+            r.value("threshold").and_then(|v| v.parse::<i64>().ok()),
+        ) else {
+            continue;
+        };
+        let inline = cost < threshold.max(1);
+        if (r.decision == "inlined") != inline {
+            out.push(Violation {
+                pass: spec.name.to_owned(),
+                rule: "llvm-threshold",
+                message: format!(
+                    "@{}: {} {} at cost {cost} and threshold {threshold}; LLVM's rule \
+                     (cost < max(1, threshold)) says {}",
+                    r.function,
+                    r.decision,
+                    r.value("callee").unwrap_or("?"),
+                    if inline { "inline" } else { "do not inline" }
+                ),
+            });
+        }
+    }
 }
 
 /// What the contracts that compare a pass's result with the module it was given need of that
