@@ -12,8 +12,11 @@
 //!    when the threshold was not given explicitly (`threshold=N`).
 //! 3. Multiply by NVPTX's threshold multiplier, 11 (`threshold-multiplier`).
 //! 4. The single-block bonus, 50% of that, is added and withdrawn as soon as an analyzed
-//!    block of the callee has more than one successor. The vector bonus (150%) is added and
-//!    always withdrawn: the subset has no vector instructions.
+//!    block of the callee has more than one successor. The vector bonus (150%; none for a
+//!    `minsize` caller or a `cold` callee) is added, and at the end withdrawn whole when at
+//!    most a tenth of the callee's analyzed instructions are vector instructions (a vector
+//!    result, or `extractelement`), half of it when at most half are (LLVM's
+//!    `finalizeAnalysis`).
 //!
 //! # The cost
 //! 1. Start from minus the call-site cost: 5 per argument (a `byval` argument: 2 × 5 per
@@ -108,6 +111,7 @@ const OPT_SIZE_THRESHOLD: i64 = 50;
 const OPT_MIN_SIZE_THRESHOLD: i64 = 5;
 const COLDCC_PENALTY: i64 = 2000;
 const SINGLE_BB_BONUS_PERCENT: i64 = 50;
+const VECTOR_BONUS_PERCENT: i64 = 150;
 const RECURSIVE_CALLER_STACK_LIMIT: u64 = 1024;
 const MAX_SIMPLIFIED_DYNAMIC_ALLOCA: u64 = 65536;
 
@@ -175,12 +179,13 @@ impl Verdict {
 
 /// The threshold before bonuses and the bonuses that may apply: `(threshold, single-block
 /// bonus, last-call bonus)`.
-fn threshold(m: &Module, site: &Site<'_>, p: &LlvmParams) -> (i64, i64, i64) {
+fn threshold(m: &Module, site: &Site<'_>, p: &LlvmParams) -> (i64, i64, i64, i64) {
     if site.block_ends_unreachable {
-        return (0, 0, 0);
+        return (0, 0, 0, 0);
     }
     let mut t = p.threshold;
     let mut single_pct = SINGLE_BB_BONUS_PERCENT;
+    let mut vector_pct = VECTOR_BONUS_PERCENT;
     let mut last_call = LAST_CALL_TO_STATIC_BONUS;
     let minsize = m.has_fn_attr(site.caller, AttrFlag::MinSize);
     if minsize {
@@ -188,6 +193,7 @@ fn threshold(m: &Module, site: &Site<'_>, p: &LlvmParams) -> (i64, i64, i64) {
             t = t.min(OPT_MIN_SIZE_THRESHOLD);
         }
         single_pct = 0;
+        vector_pct = 0;
     } else if m.has_fn_attr(site.caller, AttrFlag::OptSize) && !p.explicit_threshold {
         t = t.min(OPT_SIZE_THRESHOLD);
     }
@@ -197,6 +203,7 @@ fn threshold(m: &Module, site: &Site<'_>, p: &LlvmParams) -> (i64, i64, i64) {
         }
         if m.has_fn_attr(site.callee, AttrFlag::Cold) {
             single_pct = 0;
+            vector_pct = 0;
             last_call = 0;
             if !p.explicit_threshold {
                 t = t.min(COLD_THRESHOLD);
@@ -204,7 +211,7 @@ fn threshold(m: &Module, site: &Site<'_>, p: &LlvmParams) -> (i64, i64, i64) {
         }
     }
     t *= p.multiplier;
-    (t, t * single_pct / 100, last_call)
+    (t, t * single_pct / 100, t * vector_pct / 100, last_call)
 }
 
 /// The call-site cost LLVM subtracts: the argument setup, the call, and the call penalty.
@@ -305,14 +312,17 @@ fn free_trunc(from: u32, to: u32) -> bool {
 
 /// Runs the model on one call site.
 pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdict {
-    let (mut thr, single_bb_bonus, last_call) = threshold(m, site, p);
+    let (mut thr, single_bb_bonus, vector_bonus, last_call) = threshold(m, site, p);
     let mut cost = -callsite_cost(m, site);
     if m.functions[site.callee].cc == CallConv::Cold {
         cost += COLDCC_PENALTY;
     }
     let static_bonus = if site.sole_call { last_call } else { 0 };
     cost -= static_bonus;
-    thr += single_bb_bonus;
+    thr += single_bb_bonus + vector_bonus;
+    // LLVM's `NumInstructions` and `NumVectorInstructions`: what decides how much of the
+    // vector bonus stays.
+    let (mut n_insts, mut n_vector) = (0i64, 0i64);
     let dl = m.data_layout().clone();
     let Module {
         types,
@@ -397,6 +407,10 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                 continue;
             }
             let node = &body.insts[i];
+            n_insts += 1;
+            if types.is_vector(node.ty) || matches!(node.data, InstData::ExtractElement { .. }) {
+                n_vector += 1;
+            }
             let here = Value::Inst(i);
             let cost_before = w.cost;
             let free = match &node.data {
@@ -1178,6 +1192,17 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
     }
     if never.is_none() && nodup && !site.sole_call {
         never = Some("noduplicate");
+    }
+    // LLVM's `finalizeAnalysis`: the vector bonus stays whole for a callee more than half
+    // vector instructions, half of it for one more than a tenth.
+    // (An analysis stopped at an uninlinable pattern is not finalized: its threshold keeps
+    // the bonus, as LLVM prints it.)
+    if never.is_none() {
+        if n_vector <= n_insts / 10 {
+            thr -= vector_bonus;
+        } else if n_vector <= n_insts / 2 {
+            thr -= vector_bonus / 2;
+        }
     }
     Verdict {
         cost: w.cost,

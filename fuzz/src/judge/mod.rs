@@ -63,7 +63,7 @@ pub type SpaceRecord =
 /// on every case like the named pipelines' (the `llvm` model's costs are held to LLVM 19's
 /// own in `compiler/tests/inline_cost_vs_llvm.rs`).
 pub const EXTRA_PIPELINES: &[&str] =
-    &["inline-cost,inline<model=llvm>,instsimplify,simplify-cfg,dce"];
+    &["inline-cost<threshold-multiplier=1>,inline<model=llvm>,instsimplify,simplify-cfg,dce"];
 
 /// A pipeline as the campaign runs it: its name as given, and its passes.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -9,8 +9,9 @@
 //! (`$SEAM_OPT`, `$LLVM_SYS_191_PREFIX/bin/opt`, `opt-19` or `/usr/lib/llvm-19/bin/opt`;
 //! `SEAM_OPT=off` turns the model off);
 //! without one, [`available`] is false and the pass is not judged (the campaign's summary
-//! says so). Only costs are compared: `print<inline-cost>` prints thresholds without the
-//! inliner's own adjustments. One measured difference between the printer and the inliner
+//! says so). Costs and thresholds are compared; the printer applies no target threshold
+//! multiplier, so the pass judged is `inline-cost<threshold-multiplier=1>` (the campaign's),
+//! and `inline-cost` with other options is not judged. One measured difference between the printer and the inliner
 //! (`trunc i16 to i8`, free for the inliner, 5 for the printer) leaves the callers of a callee
 //! with one unjudged.
 
@@ -51,10 +52,10 @@ pub fn available() -> bool {
     opt_binary().is_some()
 }
 
-/// One line per call site: `@CALLER #N @CALLEE cost=C`, `N` counting the calls from that
-/// caller to that callee in order.
-fn line(caller: &str, n: usize, callee: &str, cost: &str) -> String {
-    format!("@{caller} #{n} @{callee} cost={cost}")
+/// One line per call site: `@CALLER #N @CALLEE cost=C threshold=T`, `N` counting the calls
+/// from that caller to that callee in order.
+fn line(caller: &str, n: usize, callee: &str, cost: &str, threshold: &str) -> String {
+    format!("@{caller} #{n} @{callee} cost={cost} threshold={threshold}")
 }
 
 /// Numbers repeated (caller, callee) pairs in order.
@@ -74,7 +75,17 @@ impl Counter {
 
 /// What LLVM 19 says every call site of `m` costs; `None` without `opt`, or when `opt`
 /// refuses the module (LLVM's verifier is another stage's business).
-pub fn inline_cost(m: &Module) -> Option<BTreeSet<String>> {
+pub fn inline_cost(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<String>> {
+    // LLVM's printer applies no target multiplier (its thresholds are the inliner's with a
+    // multiplier of 1) and the default threshold: only that pass is judged.
+    let judged = options.iter().all(|(k, v)| match k.as_str() {
+        "threshold-multiplier" => v == "1",
+        "trace" => true,
+        _ => false,
+    }) && options.iter().any(|(k, _)| k == "threshold-multiplier");
+    if !judged {
+        return None;
+    }
     let opt = opt_binary()?;
     let text = seam::text::print_module(m);
     let mut child = Command::new(opt)
@@ -153,17 +164,22 @@ fn parse(text: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut counter = Counter::default();
     let mut site: Option<(String, String)> = None;
+    let mut cost: Option<String> = None;
     for l in text.lines() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("Analyzing call of ")
             && let Some((callee, rest)) = rest.split_once("... (caller:")
         {
             site = Some((rest.trim_end_matches(')').to_owned(), callee.to_owned()));
-        } else if let Some(cost) = t.strip_prefix("Cost: ")
+            cost = None;
+        } else if let Some(c) = t.strip_prefix("Cost: ") {
+            cost = Some(c.to_owned());
+        } else if let Some(threshold) = t.strip_prefix("Threshold: ")
+            && let Some(c) = cost.take()
             && let Some((caller, callee)) = site.take()
         {
             let n = counter.next(&caller, &callee);
-            out.insert(line(&caller, n, &callee, cost));
+            out.insert(line(&caller, n, &callee, &c, threshold));
         }
     }
     out
@@ -174,12 +190,14 @@ pub(super) fn from_remarks(remarks: &[Remark]) -> BTreeSet<String> {
     let mut counter = Counter::default();
     let mut out = BTreeSet::new();
     for r in remarks.iter().filter(|r| r.decision == "cost") {
-        let (Some(callee), Some(cost)) = (r.value("callee"), r.value("cost")) else {
+        let (Some(callee), Some(cost), Some(threshold)) =
+            (r.value("callee"), r.value("cost"), r.value("threshold"))
+        else {
             continue;
         };
         let callee = callee.trim_start_matches('@');
         let n = counter.next(&r.function, callee);
-        out.insert(line(&r.function, n, callee, cost));
+        out.insert(line(&r.function, n, callee, cost, threshold));
     }
     out
 }
@@ -194,13 +212,13 @@ mod tests {
                     define i32 @g(i32 %x) {\n\
                     ; cost before = -35, cost after = -30, threshold before = 1, threshold after = 1, cost delta = 5\n\
                     \x20 %y = add i32 %x, 1\n}\n      Cost: -30\n      Threshold: 337\n\n\
-                    \x20     Analyzing call of g... (caller:f)\n      Cost: 12\n";
+                    \x20     Analyzing call of g... (caller:f)\n      Cost: 12\n      Threshold: 225\n";
         let got = parse(text);
         assert_eq!(
             got,
             BTreeSet::from([
-                "@f #0 @g cost=-30".to_owned(),
-                "@f #1 @g cost=12".to_owned()
+                "@f #0 @g cost=-30 threshold=337".to_owned(),
+                "@f #1 @g cost=12 threshold=225".to_owned()
             ])
         );
     }

@@ -146,7 +146,7 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
         "specialize-callees" => specialize_callees(m, options),
         "infer-address-spaces" => infer_address_spaces(m, options),
         "inline" => inline(m, options),
-        "inline-cost" => llvm_cost::inline_cost(m),
+        "inline-cost" => llvm_cost::inline_cost(m, options),
         "wholeprogramdevirt" if options.is_empty() => Some(wholeprogramdevirt(m)),
         "thin-lto" => thin_lto(m, options),
         _ => None,
