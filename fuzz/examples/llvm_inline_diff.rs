@@ -7,7 +7,7 @@
 //!     cargo run --release -p seam-fuzz --example llvm_inline_diff -- FROM TO [verbose]
 //!
 //! prints each seed in `FROM..TO` that differs (with its sites under `verbose`) and the count.
-//! Needs LLVM 19's `opt` (`/usr/lib/llvm-19/bin/opt`).
+//! Needs LLVM 19's `opt`, found as the campaign finds it (`seam_fuzz::model::llvm_cost`).
 use std::collections::BTreeMap;
 use std::process::Command;
 
@@ -87,14 +87,10 @@ fn main() {
         std::process::exit(2);
     };
     let verbose = args.get(2).is_some();
-    if Command::new("/usr/lib/llvm-19/bin/opt")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("llvm_inline_diff: LLVM 19's opt not found at /usr/lib/llvm-19/bin/opt");
+    let Some(opt) = seam_fuzz::model::llvm_cost::opt_binary() else {
+        eprintln!("llvm_inline_diff: LLVM 19's opt not found (SEAM_OPT, opt-19)");
         std::process::exit(2);
-    }
+    };
     let dir = std::env::temp_dir().join("seam-llvm-inline-diff");
     if let Err(e) = std::fs::create_dir_all(&dir) {
         eprintln!("llvm_inline_diff: {}: {e}", dir.display());
@@ -112,7 +108,7 @@ fn main() {
             println!("seed {seed}: cannot write {}", path.display());
             continue;
         }
-        let Ok(out) = Command::new("/usr/lib/llvm-19/bin/opt")
+        let Ok(out) = Command::new(opt)
             .args([
                 "-mtriple=nvptx64-nvidia-cuda",
                 "-passes=require<profile-summary>,inline",

@@ -91,15 +91,12 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::llvm_simplify::{
-    fold_intrinsic, fold_small_float, fold_vector, simplify_float_binary, simplify_int_binary,
-    simplify_vector_binary,
-};
+use super::llvm_simplify::{fold_intrinsic, fold_vector, fold_visited};
 use crate::ir::{
     AttrFlag, AttrSetId, Block, CallConv, CastOp, ConstData, ConstId, FuncId, Function, Inst,
     InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
-use crate::transforms::fold::{FoldContext, fold_inst};
+use crate::transforms::fold::FoldContext;
 
 /// LLVM's `InstrCost`: the cost of one instruction.
 pub(super) const INSTR_COST: i64 = 5;
@@ -373,16 +370,21 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             w.sroa_enabled.insert(*al);
         }
     }
-    let ephemeral = ephemeral_values(types, functions, consts, body);
+    // The intrinsics the callee calls, by callee constant (what the folds ask).
     let mut intrinsics = super::llvm_simplify::Intrinsics::default();
+    let mut assumes = Vec::new();
     for (_, i) in body.inst_order() {
         if let InstData::Call(c) = &body.insts[i].data
             && let Value::Const(k) = c.callee
             && let Some(x) = call_intrinsic(functions, consts, &body.insts[i].data)
         {
             intrinsics.insert(k, x);
+            if x == Intrinsic::Assume {
+                assumes.push(i);
+            }
         }
     }
+    let ephemeral = ephemeral_values(types, functions, consts, body, &assumes);
     let mut trace: Vec<(Inst, i64, i64)> = Vec::new();
     let mut has_return = false;
     let mut single_bb = true;
@@ -825,114 +827,10 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                         | InstData::Switch { .. }
                         | InstData::Unreachable => all_const,
                     };
-                    let folded = if !may_fold {
-                        None
-                    } else if let InstData::Binary { op, lhs, rhs, .. } = &node.data
-                        && !op.is_float()
-                        && types.int_bits(node.ty).is_some()
-                    {
-                        simplify_int_binary(
-                            types,
-                            consts,
-                            &a,
-                            &intrinsics,
-                            *op,
-                            // LLVM's visitor calls simplifyBinOp without the flags.
-                            0,
-                            a.known(*lhs),
-                            a.known(*rhs),
-                            node.ty,
-                        )
-                    } else if let InstData::Binary {
-                        op,
-                        flags,
-                        lhs,
-                        rhs,
-                    } = &node.data
-                        && op.is_float()
-                    {
-                        let nsz = crate::ir::FastMath::from_bits(*flags)
-                            .contains(crate::ir::FastMath::NSZ);
-                        fold_small_float(types, consts, &node.data, node.ty, &a)
-                            .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
-                            .or_else(|| {
-                                simplify_float_binary(
-                                    types,
-                                    consts,
-                                    &a,
-                                    *op,
-                                    nsz,
-                                    a.known(*lhs),
-                                    a.known(*rhs),
-                                    node.ty,
-                                )
-                            })
+                    let folded = if may_fold {
+                        fold_visited(types, consts, &a, &intrinsics, &node.data, node.ty)
                     } else {
-                        fold_small_float(types, consts, &node.data, node.ty, &a)
-                            .or_else(|| {
-                                // LLVM's visitors fold vector binary operators,
-                                // comparisons and casts; `extractelement`,
-                                // `insertelement` and `shufflevector` have no visitor.
-                                let visited = matches!(
-                                    node.data,
-                                    InstData::Binary { .. }
-                                        | InstData::ICmp { .. }
-                                        | InstData::Cast { .. }
-                                );
-                                let vector = visited
-                                    && (types.is_vector(node.ty) || {
-                                        let mut any = false;
-                                        node.data.visit_operands(|v| {
-                                            any |= matches!(a.known(v), Value::Const(k)
-                                            if types.is_vector(consts.ty(k)));
-                                        });
-                                        any
-                                    });
-                                if !vector {
-                                    return None;
-                                }
-                                fold_vector(types, consts, &node.data, node.ty, &a).or_else(|| {
-                                    match &node.data {
-                                        InstData::Binary { op, lhs, rhs, .. } if !op.is_float() => {
-                                            simplify_vector_binary(
-                                                types,
-                                                consts,
-                                                *op,
-                                                a.known(*lhs),
-                                                a.known(*rhs),
-                                                node.ty,
-                                            )
-                                        }
-                                        InstData::Binary { .. }
-                                        | InstData::FNeg { .. }
-                                        | InstData::ICmp { .. }
-                                        | InstData::FCmp { .. }
-                                        | InstData::Select { .. }
-                                        | InstData::Phi { .. }
-                                        | InstData::Alloca { .. }
-                                        | InstData::Load { .. }
-                                        | InstData::Store { .. }
-                                        | InstData::Gep { .. }
-                                        | InstData::Cast { .. }
-                                        | InstData::ExtractValue { .. }
-                                        | InstData::InsertValue { .. }
-                                        | InstData::ExtractElement { .. }
-                                        | InstData::InsertElement { .. }
-                                        | InstData::ShuffleVector { .. }
-                                        | InstData::Call(_)
-                                        | InstData::AtomicRmw(_)
-                                        | InstData::CmpXchg(_)
-                                        | InstData::Fence { .. }
-                                        | InstData::Freeze { .. }
-                                        | InstData::Ret { .. }
-                                        | InstData::Br { .. }
-                                        | InstData::CondBr { .. }
-                                        | InstData::Switch { .. }
-                                        | InstData::Unreachable => None,
-                                    }
-                                })
-                            })
-                            .or_else(|| fold_inst(types, consts, &node.data, node.ty, &a))
+                        None
                     };
                     if let Some(Value::Const(k)) = folded {
                         a.simplified.insert(i, k);
@@ -1100,7 +998,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
             if !free {
                 w.cost += INSTR_COST;
             }
-            trace.push((i, cost_before, w.cost));
+            if p.trace {
+                trace.push((i, cost_before, w.cost));
+            }
             if never.is_none() && site.caller_recursive && allocated > RECURSIVE_CALLER_STACK_LIMIT
             {
                 never = Some("recursive-caller-stack");
@@ -1209,7 +1109,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         threshold: thr,
         static_bonus,
         never,
-        trace: if p.trace { trace } else { Vec::new() },
+        trace,
     }
 }
 
@@ -1282,19 +1182,19 @@ fn ephemeral_values(
     functions: &Functions,
     consts: &crate::ir::Constants,
     body: &crate::ir::Body,
+    assumes: &[Inst],
 ) -> HashSet<Inst> {
     let mut eph: HashSet<Inst> = HashSet::default();
+    if assumes.is_empty() {
+        return eph;
+    }
     let mut users: HashMap<Inst, Vec<Inst>> = HashMap::default();
-    let mut assumes = Vec::new();
     for (_, i) in body.inst_order() {
         body.insts[i].data.visit_operands(|v| {
             if let Value::Inst(o) = v {
                 users.entry(o).or_default().push(i);
             }
         });
-        if call_intrinsic(functions, consts, &body.insts[i].data) == Some(Intrinsic::Assume) {
-            assumes.push(i);
-        }
     }
     let mut visited: HashSet<Inst> = HashSet::default();
     let mut work: Vec<Inst> = Vec::new();
@@ -1308,7 +1208,7 @@ fn ephemeral_values(
             }
         });
     };
-    for &a in &assumes {
+    for &a in assumes {
         if eph.insert(a) {
             append(a, &mut visited, &mut work);
         }

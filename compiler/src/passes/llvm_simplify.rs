@@ -25,7 +25,7 @@ use crate::ir::{
     BinaryOp, CastOp, ConstData, Constants, FloatKind, FloatPredicate as FCmpPred, InstData,
     Intrinsic, TypeData, TypeId, Types, Value, mask_bits,
 };
-use crate::transforms::fold::{FoldContext, fold_inst};
+use crate::transforms::fold::{FoldContext, float_bits, fold_inst};
 
 /// LLVM's `RecursionLimit` for InstSimplify.
 const RECURSION_LIMIT: u32 = 3;
@@ -56,16 +56,76 @@ struct S<'a> {
 /// The intrinsics a body's calls name, by callee constant.
 pub(super) type Intrinsics = rustc_hash::FxHashMap<crate::ir::ConstId, Intrinsic>;
 
+/// What LLVM's cost analysis folds an instruction to, `cx` knowing the constants it
+/// simplified: an integer binary operator through InstSimplify (without its flags, as the
+/// visitor calls it), a floating point one by constant folding or InstSimplify's identities,
+/// `half`/`bfloat` and vector constants where a visitor folds (binary operators, comparisons,
+/// casts: `extractelement`, `insertelement` and `shufflevector` have none), anything else
+/// through `fold_inst`.
+pub(super) fn fold_visited(
+    types: &Types,
+    consts: &mut Constants,
+    cx: &dyn FoldContext,
+    intrinsics: &Intrinsics,
+    data: &InstData,
+    ty: TypeId,
+) -> Option<Value> {
+    if let InstData::Binary {
+        op,
+        flags,
+        lhs,
+        rhs,
+    } = data
+    {
+        let (l, r) = (cx.known(*lhs), cx.known(*rhs));
+        if !op.is_float() && types.int_bits(ty).is_some() {
+            return simplify_int_binary(types, consts, cx, intrinsics, *op, l, r, ty);
+        }
+        if op.is_float() {
+            let nsz = crate::ir::FastMath::from_bits(*flags).contains(crate::ir::FastMath::NSZ);
+            return fold_small_float(types, consts, data, ty, cx)
+                .or_else(|| fold_inst(types, consts, data, ty, cx))
+                .or_else(|| simplify_float_binary(types, consts, cx, *op, nsz, l, r, ty));
+        }
+    }
+    if let Some(v) = fold_small_float(types, consts, data, ty, cx) {
+        return Some(v);
+    }
+    let visited = matches!(
+        data,
+        InstData::Binary { .. } | InstData::ICmp { .. } | InstData::Cast { .. }
+    );
+    let vector = visited && {
+        let mut any = types.is_vector(ty);
+        data.visit_operands(|v| {
+            any |= matches!(cx.known(v), Value::Const(k) if types.is_vector(consts.ty(k)));
+        });
+        any
+    };
+    if vector {
+        let folded = fold_vector(types, consts, data, ty, cx).or_else(|| {
+            let InstData::Binary { op, lhs, rhs, .. } = data else {
+                return None;
+            };
+            let (l, r) = (cx.known(*lhs), cx.known(*rhs));
+            simplify_vector_binary(types, consts, *op, l, r, ty)
+        });
+        if folded.is_some() {
+            return folded;
+        }
+    }
+    fold_inst(types, consts, data, ty, cx)
+}
+
 /// LLVM's `simplifyBinOp` on an integer binary operator, at the top of the recursion: `lhs`
 /// and `rhs` are the operands as the analysis knows them (a constant where it simplified one).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn simplify_int_binary(
+fn simplify_int_binary(
     types: &Types,
     consts: &mut Constants,
     cx: &dyn FoldContext,
     intrinsics: &Intrinsics,
     op: BinaryOp,
-    flags: u8,
     lhs: Value,
     rhs: Value,
     ty: TypeId,
@@ -76,7 +136,7 @@ pub(super) fn simplify_int_binary(
         raw: Raw(cx),
         intrinsics,
     };
-    s.bin(op, flags, lhs, rhs, ty, RECURSION_LIMIT)
+    s.bin(op, lhs, rhs, ty, RECURSION_LIMIT)
 }
 
 impl S<'_> {
@@ -101,39 +161,16 @@ impl S<'_> {
 
     /// The operator, flags and operands of `v` if it is that kind of binary operator.
     fn binop(&self, v: Value) -> Option<(BinaryOp, u8, Value, Value)> {
-        match self.raw.def(v)? {
-            InstData::Binary {
-                op,
-                flags,
-                lhs,
-                rhs,
-            } => Some((*op, *flags, *lhs, *rhs)),
-            InstData::FNeg { .. }
-            | InstData::ICmp { .. }
-            | InstData::FCmp { .. }
-            | InstData::Select { .. }
-            | InstData::Phi { .. }
-            | InstData::Alloca { .. }
-            | InstData::Load { .. }
-            | InstData::Store { .. }
-            | InstData::Gep { .. }
-            | InstData::Cast { .. }
-            | InstData::ExtractValue { .. }
-            | InstData::InsertValue { .. }
-            | InstData::ExtractElement { .. }
-            | InstData::InsertElement { .. }
-            | InstData::ShuffleVector { .. }
-            | InstData::Call(_)
-            | InstData::AtomicRmw(_)
-            | InstData::CmpXchg(_)
-            | InstData::Fence { .. }
-            | InstData::Freeze { .. }
-            | InstData::Ret { .. }
-            | InstData::Br { .. }
-            | InstData::CondBr { .. }
-            | InstData::Switch { .. }
-            | InstData::Unreachable => None,
-        }
+        let InstData::Binary {
+            op,
+            flags,
+            lhs,
+            rhs,
+        } = self.raw.def(v)?
+        else {
+            return None;
+        };
+        Some((*op, *flags, *lhs, *rhs))
     }
 
     fn binop_of(&self, v: Value, want: BinaryOp) -> Option<(Value, Value)> {
@@ -155,10 +192,11 @@ impl S<'_> {
             .is_some_and(|(a, b)| b == x && self.is(a, 0, ty))
     }
 
+    /// `simplifyBinOp(op, lhs, rhs)` with `depth` recursions left (no flags: LLVM's cost
+    /// analysis and the recursion pass none).
     fn bin(
         &mut self,
         op: BinaryOp,
-        flags: u8,
         lhs: Value,
         rhs: Value,
         ty: TypeId,
@@ -167,7 +205,7 @@ impl S<'_> {
         self.types.int_bits(ty)?;
         let data = InstData::Binary {
             op,
-            flags,
+            flags: 0,
             lhs,
             rhs,
         };
@@ -196,7 +234,7 @@ impl S<'_> {
                     return Some(self.konst(ty, 0));
                 }
                 if one_bit {
-                    return self.bin(BinaryOp::Xor, 0, a, b, ty, depth);
+                    return self.bin(BinaryOp::Xor, a, b, ty, depth);
                 }
                 self.assoc(op, a, b, ty, depth)
             }
@@ -204,44 +242,44 @@ impl S<'_> {
                 if depth > 0 {
                     let d = depth - 1;
                     if let Some((x, y)) = self.binop_of(a, BinaryOp::Add) {
-                        if let Some(v) = self.bin(BinaryOp::Sub, 0, y, b, ty, d)
-                            && let Some(w) = self.bin(BinaryOp::Add, 0, x, v, ty, d)
+                        if let Some(v) = self.bin(BinaryOp::Sub, y, b, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Add, x, v, ty, d)
                         {
                             return Some(w);
                         }
-                        if let Some(v) = self.bin(BinaryOp::Sub, 0, x, b, ty, d)
-                            && let Some(w) = self.bin(BinaryOp::Add, 0, y, v, ty, d)
+                        if let Some(v) = self.bin(BinaryOp::Sub, x, b, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Add, y, v, ty, d)
                         {
                             return Some(w);
                         }
                     }
                     if let Some((y, z)) = self.binop_of(b, BinaryOp::Add) {
-                        if let Some(v) = self.bin(BinaryOp::Sub, 0, a, y, ty, d)
-                            && let Some(w) = self.bin(BinaryOp::Sub, 0, v, z, ty, d)
+                        if let Some(v) = self.bin(BinaryOp::Sub, a, y, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Sub, v, z, ty, d)
                         {
                             return Some(w);
                         }
-                        if let Some(v) = self.bin(BinaryOp::Sub, 0, a, z, ty, d)
-                            && let Some(w) = self.bin(BinaryOp::Sub, 0, v, y, ty, d)
+                        if let Some(v) = self.bin(BinaryOp::Sub, a, z, ty, d)
+                            && let Some(w) = self.bin(BinaryOp::Sub, v, y, ty, d)
                         {
                             return Some(w);
                         }
                     }
                     if let Some((x, y)) = self.binop_of(b, BinaryOp::Sub)
-                        && let Some(v) = self.bin(BinaryOp::Sub, 0, a, x, ty, d)
-                        && let Some(w) = self.bin(BinaryOp::Add, 0, v, y, ty, d)
+                        && let Some(v) = self.bin(BinaryOp::Sub, a, x, ty, d)
+                        && let Some(w) = self.bin(BinaryOp::Add, v, y, ty, d)
                     {
                         return Some(w);
                     }
                 }
                 if one_bit {
-                    return self.bin(BinaryOp::Xor, 0, a, b, ty, depth);
+                    return self.bin(BinaryOp::Xor, a, b, ty, depth);
                 }
                 None
             }
             BinaryOp::Mul => {
                 if one_bit {
-                    return self.bin(BinaryOp::And, 0, a, b, ty, depth);
+                    return self.bin(BinaryOp::And, a, b, ty, depth);
                 }
                 self.assoc(op, a, b, ty, depth)
                     .or_else(|| self.expand(op, a, b, BinaryOp::Add, ty, depth))
@@ -435,6 +473,7 @@ impl S<'_> {
         match self.raw.def(v) {
             Some(InstData::Binary { op, lhs, rhs, .. }) => {
                 let (lz, lo) = self.known_bits(*lhs, ty, d);
+                let (rz, ro) = self.known_bits(*rhs, ty, d);
                 // Both operands known: the result is (where it is defined).
                 // (LLVM's known bits of a quotient or remainder are not exact: those are
                 // below.)
@@ -442,35 +481,20 @@ impl S<'_> {
                     op,
                     BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
                 );
-                if exact && lz | lo == all {
-                    let (rz, ro) = self.known_bits(*rhs, ty, d);
-                    if rz | ro == all
-                        && let Some(r) = const_binop(*op, lo, ro, w)
-                    {
-                        return (!r & all, r);
-                    }
+                if exact
+                    && lz | lo == all
+                    && rz | ro == all
+                    && let Some(r) = const_binop(*op, lo, ro, w)
+                {
+                    return (!r & all, r);
                 }
-                let shift = match self.known_bits(*rhs, ty, d) {
-                    (z, o) if z | o == all => Some(o),
-                    _ => None,
-                }
-                .filter(|&c| c < u64::from(w));
+                let shift = (rz | ro == all && ro < u64::from(w)).then_some(ro);
                 match op {
-                    BinaryOp::And => {
-                        let (rz, ro) = self.known_bits(*rhs, ty, d);
-                        (lz | rz, lo & ro)
-                    }
-                    BinaryOp::Or => {
-                        let (rz, ro) = self.known_bits(*rhs, ty, d);
-                        (lz & rz, lo | ro)
-                    }
-                    BinaryOp::Xor => {
-                        let (rz, ro) = self.known_bits(*rhs, ty, d);
-                        ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz))
-                    }
+                    BinaryOp::And => (lz | rz, lo & ro),
+                    BinaryOp::Or => (lz & rz, lo | ro),
+                    BinaryOp::Xor => ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz)),
                     // LLVM's `KnownBits::computeForAddCarry`; `a - b` is `a + ~b + 1`.
                     BinaryOp::Add | BinaryOp::Sub => {
-                        let (rz, ro) = self.known_bits(*rhs, ty, d);
                         let (rz, ro, carry) = if *op == BinaryOp::Add {
                             (rz, ro, 0)
                         } else {
@@ -495,27 +519,20 @@ impl S<'_> {
                     },
                     BinaryOp::LShr => match shift {
                         Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
-                        None => {
-                            let high = (lz << (64 - w)).leading_ones();
-                            (all & !(all >> high.min(w)), 0)
-                        }
+                        None => (high_bits(leading_known(lz, w), w), 0),
                     },
                     // A product has at least the trailing zeros of both factors together.
                     BinaryOp::Mul => {
-                        let (rz, _) = self.known_bits(*rhs, ty, d);
                         let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
                         (low_bits(tz.min(w)), 0)
                     }
                     // A quotient or remainder is no larger than the dividend (a remainder no
                     // larger than the divisor either).
-                    BinaryOp::UDiv | BinaryOp::URem
-                        if lz == all || self.known_bits(*rhs, ty, d).0 == all =>
-                    {
+                    BinaryOp::UDiv | BinaryOp::URem if lz == all || rz == all => {
                         // Zero, or undefined (LLVM's `KnownBits::udiv`: zero either way).
                         (all, 0)
                     }
                     BinaryOp::UDiv | BinaryOp::URem => {
-                        let (rz, ro) = self.known_bits(*rhs, ty, d);
                         let high = if *op == BinaryOp::URem {
                             leading_known(lz, w).max(leading_known(rz, w))
                         } else {
@@ -528,8 +545,7 @@ impl S<'_> {
                     }
                     // An arithmetic shift keeps the known high bits of either sign.
                     BinaryOp::AShr => {
-                        let hz = (lz << (64 - w)).leading_ones().min(w);
-                        let ho = (lo << (64 - w)).leading_ones().min(w);
+                        let (hz, ho) = (leading_known(lz, w), leading_known(lo, w));
                         match shift {
                             Some(c) => {
                                 let sh = 64 - w;
@@ -537,7 +553,7 @@ impl S<'_> {
                                 let o = ((((lo << sh) as i64) >> c) as u64) >> sh;
                                 (z & all, o & all)
                             }
-                            None => (all & !(all >> hz), all & !(all >> ho)),
+                            None => (high_bits(hz, w), high_bits(ho, w)),
                         }
                     }
                     BinaryOp::SDiv
@@ -823,9 +839,9 @@ impl S<'_> {
             let si = if on_left { l } else { r };
             let apply = |s: &mut Self, arm: Value| {
                 if on_left {
-                    s.bin(op, 0, arm, r, ty, d)
+                    s.bin(op, arm, r, ty, d)
                 } else {
-                    s.bin(op, 0, l, arm, ty, d)
+                    s.bin(op, l, arm, ty, d)
                 }
             };
             let tv = apply(self, t);
@@ -873,9 +889,9 @@ impl S<'_> {
                 continue;
             }
             let x = if on_left {
-                self.bin(op, 0, *v, other, ty, d)
+                self.bin(op, *v, other, ty, d)
             } else {
-                self.bin(op, 0, other, *v, ty, d)
+                self.bin(op, other, *v, ty, d)
             }?;
             if common.is_some_and(|c| c != x) {
                 return None;
@@ -895,45 +911,45 @@ impl S<'_> {
         let r_op = self.binop_of(r, op);
         // (A op B) op C → A op (B op C).
         if let Some((a, b)) = l_op
-            && let Some(v) = self.bin(op, 0, b, r, ty, d)
+            && let Some(v) = self.bin(op, b, r, ty, d)
         {
             if v == b {
                 return Some(l);
             }
-            if let Some(w) = self.bin(op, 0, a, v, ty, d) {
+            if let Some(w) = self.bin(op, a, v, ty, d) {
                 return Some(w);
             }
         }
         // A op (B op C) → (A op B) op C.
         if let Some((b, c)) = r_op
-            && let Some(v) = self.bin(op, 0, l, b, ty, d)
+            && let Some(v) = self.bin(op, l, b, ty, d)
         {
             if v == b {
                 return Some(r);
             }
-            if let Some(w) = self.bin(op, 0, v, c, ty, d) {
+            if let Some(w) = self.bin(op, v, c, ty, d) {
                 return Some(w);
             }
         }
         // (A op B) op C → (C op A) op B.
         if let Some((a, b)) = l_op
-            && let Some(v) = self.bin(op, 0, r, a, ty, d)
+            && let Some(v) = self.bin(op, r, a, ty, d)
         {
             if v == a {
                 return Some(l);
             }
-            if let Some(w) = self.bin(op, 0, v, b, ty, d) {
+            if let Some(w) = self.bin(op, v, b, ty, d) {
                 return Some(w);
             }
         }
         // A op (B op C) → B op (C op A).
         if let Some((b, c)) = r_op
-            && let Some(v) = self.bin(op, 0, c, l, ty, d)
+            && let Some(v) = self.bin(op, c, l, ty, d)
         {
             if v == c {
                 return Some(r);
             }
-            if let Some(w) = self.bin(op, 0, b, v, ty, d) {
+            if let Some(w) = self.bin(op, b, v, ty, d) {
                 return Some(w);
             }
         }
@@ -959,17 +975,15 @@ impl S<'_> {
             let Some((a, b)) = self.binop_of(inner, over) else {
                 continue;
             };
-            let (Some(x), Some(y)) = (
-                self.bin(op, 0, a, other, ty, d),
-                self.bin(op, 0, b, other, ty, d),
-            ) else {
+            let (Some(x), Some(y)) = (self.bin(op, a, other, ty, d), self.bin(op, b, other, ty, d))
+            else {
                 continue;
             };
             // "A op C" and "B op C" both simplify: does "L over R" simplify?
             if (x == a && y == b) || (x == b && y == a) {
                 return Some(inner);
             }
-            if let Some(v) = self.bin(over, 0, x, y, ty, d) {
+            if let Some(v) = self.bin(over, x, y, ty, d) {
                 return Some(v);
             }
         }
@@ -981,7 +995,7 @@ impl S<'_> {
 /// constant folder does it (the analysis folds an instruction whose operands are all
 /// constants). `None` when an operand is not a constant or the instruction does not involve
 /// these formats.
-pub(super) fn fold_small_float(
+fn fold_small_float(
     types: &Types,
     consts: &mut Constants,
     data: &InstData,
@@ -989,29 +1003,6 @@ pub(super) fn fold_small_float(
     cx: &dyn FoldContext,
 ) -> Option<Value> {
     let small = |t: TypeId| matches!(types.get(t), TypeData::Half | TypeData::BFloat);
-    let fval = |consts: &Constants, v: Value| -> Option<(FloatKind, f64)> {
-        let Value::Const(c) = cx.known(v) else {
-            return None;
-        };
-        match consts.get(c) {
-            ConstData::Float { ty, bits } => {
-                let k = FloatKind::of(types, *ty)?;
-                Some((k, k.to_f64(*bits)))
-            }
-            ConstData::Int { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Array { .. }
-            | ConstData::Vector { .. }
-            | ConstData::Struct { .. }
-            | ConstData::Global { .. }
-            | ConstData::Expr { .. }
-            | ConstData::Metadata(_)
-            | ConstData::InlineAsm(_) => None,
-        }
-    };
     let ival = |consts: &Constants, v: Value| -> Option<u64> {
         match cx.known(v) {
             Value::Const(c) => consts.as_int(c),
@@ -1021,6 +1012,11 @@ pub(super) fn fold_small_float(
     let operand_ty = |consts: &Constants, v: Value| match v {
         Value::Const(c) => consts.ty(c),
         Value::Inst(_) | Value::Arg(_) => cx.ty(v),
+    };
+    let fval = |consts: &Constants, v: Value| -> Option<(FloatKind, f64)> {
+        let v = cx.known(v);
+        let k = FloatKind::of(types, operand_ty(consts, v))?;
+        Some((k, k.to_f64(float_bits(consts, v)?)))
     };
     let out = FloatKind::of(types, ty);
     let float = |consts: &mut Constants, x: f64| -> Option<Value> {
@@ -1033,24 +1029,7 @@ pub(super) fn fold_small_float(
     match data {
         InstData::Binary { op, lhs, rhs, .. } if op.is_float() && out.is_some() => {
             let k = out?;
-            let cbits = |v: Value| match cx.known(v) {
-                Value::Const(c) => match consts.get(c) {
-                    ConstData::Float { bits, .. } => Some(*bits),
-                    ConstData::Int { .. }
-                    | ConstData::Null(_)
-                    | ConstData::Zero(_)
-                    | ConstData::Undef(_)
-                    | ConstData::Poison(_)
-                    | ConstData::Array { .. }
-                    | ConstData::Vector { .. }
-                    | ConstData::Struct { .. }
-                    | ConstData::Global { .. }
-                    | ConstData::Expr { .. }
-                    | ConstData::Metadata(_)
-                    | ConstData::InlineAsm(_) => None,
-                },
-                Value::Inst(_) | Value::Arg(_) => None,
-            };
+            let cbits = |v: Value| float_bits(consts, cx.known(v));
             let (xb, yb) = (cbits(*lhs)?, cbits(*rhs)?);
             // A NaN operand gives that NaN, quieted (LLVM's APFloat); an invalid operation
             // gives the default NaN.
@@ -1119,27 +1098,10 @@ pub(super) fn fold_small_float(
             };
             Some(Value::Const(consts.float_bits(ty, r)))
         }
-        InstData::FNeg { arg, .. } if out.is_some() => match cx.known(*arg) {
-            Value::Const(c) => match *consts.get(c) {
-                ConstData::Float { bits, .. } => {
-                    let k = out?;
-                    Some(Value::Const(consts.float_bits(ty, bits ^ k.sign_bit())))
-                }
-                ConstData::Int { .. }
-                | ConstData::Null(_)
-                | ConstData::Zero(_)
-                | ConstData::Undef(_)
-                | ConstData::Poison(_)
-                | ConstData::Array { .. }
-                | ConstData::Vector { .. }
-                | ConstData::Struct { .. }
-                | ConstData::Global { .. }
-                | ConstData::Expr { .. }
-                | ConstData::Metadata(_)
-                | ConstData::InlineAsm(_) => None,
-            },
-            Value::Inst(_) | Value::Arg(_) => None,
-        },
+        InstData::FNeg { arg, .. } if out.is_some() => {
+            let bits = float_bits(consts, cx.known(*arg))?;
+            Some(Value::Const(consts.float_bits(ty, bits ^ out?.sign_bit())))
+        }
         InstData::FCmp { pred, lhs, rhs, .. } if small(operand_ty(consts, *lhs)) => {
             let (_, x) = fval(consts, *lhs)?;
             let (_, y) = fval(consts, *rhs)?;
@@ -1203,30 +1165,18 @@ pub(super) fn fold_small_float(
                     }
                     Some(Value::Const(consts.int(types, ty, t as i64 as u64)))
                 }
-                CastOp::BitCast => match cx.known(*arg) {
-                    Value::Const(c) => match *consts.get(c) {
-                        ConstData::Float { bits, .. } if types.int_bits(ty).is_some() => {
-                            Some(Value::Const(consts.int(types, ty, bits)))
-                        }
-                        ConstData::Int { bits, .. } if out.is_some() => {
-                            Some(Value::Const(consts.float_bits(ty, bits)))
-                        }
-                        ConstData::Int { .. }
-                        | ConstData::Float { .. }
-                        | ConstData::Null(_)
-                        | ConstData::Zero(_)
-                        | ConstData::Undef(_)
-                        | ConstData::Poison(_)
-                        | ConstData::Array { .. }
-                        | ConstData::Vector { .. }
-                        | ConstData::Struct { .. }
-                        | ConstData::Global { .. }
-                        | ConstData::Expr { .. }
-                        | ConstData::Metadata(_)
-                        | ConstData::InlineAsm(_) => None,
-                    },
-                    Value::Inst(_) | Value::Arg(_) => None,
-                },
+                CastOp::BitCast => {
+                    let v = cx.known(*arg);
+                    if types.int_bits(ty).is_some() {
+                        let bits = float_bits(consts, v)?;
+                        return Some(Value::Const(consts.int(types, ty, bits)));
+                    }
+                    let Value::Const(c) = v else {
+                        return None;
+                    };
+                    let bits = consts.as_int(c)?;
+                    out.map(|_| Value::Const(consts.float_bits(ty, bits)))
+                }
                 CastOp::Trunc
                 | CastOp::ZExt
                 | CastOp::SExt
@@ -1374,7 +1324,7 @@ fn commutes(op: BinaryOp) -> bool {
 /// knows them): `x + -0`, `x - +0`, `x * 1`, `x / 1` are `x`; `x + +0` and `x - -0` are `x`
 /// when `x` cannot be `-0` (the result of `sitofp`/`uitofp`) or the instruction has `nsz`;
 /// a NaN operand gives that NaN.
-pub(super) fn simplify_float_binary(
+fn simplify_float_binary(
     types: &Types,
     consts: &mut Constants,
     cx: &dyn FoldContext,
@@ -1385,33 +1335,15 @@ pub(super) fn simplify_float_binary(
     ty: TypeId,
 ) -> Option<Value> {
     let k = FloatKind::of(types, ty)?;
-    let cbits = |consts: &Constants, v: Value| match v {
-        Value::Const(c) => match consts.get(c) {
-            ConstData::Float { bits, .. } => Some(*bits),
-            ConstData::Int { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Array { .. }
-            | ConstData::Vector { .. }
-            | ConstData::Struct { .. }
-            | ConstData::Global { .. }
-            | ConstData::Expr { .. }
-            | ConstData::Metadata(_)
-            | ConstData::InlineAsm(_) => None,
-        },
-        Value::Inst(_) | Value::Arg(_) => None,
-    };
     for v in [lhs, rhs] {
-        if let Some(b) = cbits(consts, v)
+        if let Some(b) = float_bits(consts, v)
             && k.is_nan(b)
         {
             let q = b | (1 << (k.frac_bits() - 1));
             return Some(Value::Const(consts.float_bits(ty, q)));
         }
     }
-    let (x, c) = match (op, cbits(consts, lhs), cbits(consts, rhs)) {
+    let (x, c) = match (op, float_bits(consts, lhs), float_bits(consts, rhs)) {
         (_, _, Some(c)) => (lhs, c),
         (BinaryOp::FAdd | BinaryOp::FMul, Some(c), None) => (rhs, c),
         _ => return None,
@@ -1646,7 +1578,7 @@ pub(super) fn fold_vector(
 /// InstSimplify's identities of integer vector binary operators with a `zeroinitializer` or
 /// all-ones operand, and of an operand with itself (`x - x`, `x ^ x` are zero; `x & x`,
 /// `x | x` are `x`).
-pub(super) fn simplify_vector_binary(
+fn simplify_vector_binary(
     types: &Types,
     consts: &mut Constants,
     op: BinaryOp,

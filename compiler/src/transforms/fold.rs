@@ -355,7 +355,8 @@ fn int_const(consts: &Constants, v: Value) -> Option<u64> {
     consts.as_int(const_id(v)?)
 }
 
-fn float_bits(consts: &Constants, v: Value) -> Option<u64> {
+/// The bits of a floating point constant `v` (`None` for anything else).
+pub(crate) fn float_bits(consts: &Constants, v: Value) -> Option<u64> {
     match consts.get(const_id(v)?) {
         ConstData::Float { bits, .. } => Some(*bits),
         _ => None,
