@@ -122,6 +122,11 @@ features! {
     /// Warp-synchronous operations in kernels where the whole warp is converged:
     /// `shfl.sync` (every mode) and `vote.ballot.sync` with the mask of the warp's threads.
     WarpOps = "warp-ops",
+    /// Instructions on constants only, which every folder must compute exactly: every
+    /// `fcmp` predicate on signed zeros, infinities and NaN, integer operations of 8 to 64
+    /// bits carrying the flags that hold (`nsw`, `nuw`, `exact`, `disjoint`), casts with
+    /// theirs (`zext nneg`, `trunc nuw`), float-integer conversions in range.
+    ConstFolds = "const-folds",
 }
 
 /// A set of features.

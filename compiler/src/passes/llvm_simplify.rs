@@ -18,8 +18,14 @@
 //! - **Constant folding of intrinsic calls** whose arguments are all constants (LLVM's
 //!   `simplifyCallSite`): `abs`, `smin`, `smax`, `umin`, `umax`, `ctpop`, `ctlz`, `cttz`.
 //!
+//! - **Known bits and sign bits** (a small `computeKnownBits`: shift amounts, divisors known 0
+//!   or 1, a dividend below its divisor, recurrences, `add`/`mul`/`udiv`/`urem`, min/max, `abs`),
+//!   threading over `select` and `phi`.
+//! - **`fpext`/`fptrunc` of a NaN** (`float`/`double`): folded as `APFloat::convert` does (the
+//!   payload shifted, the NaN made quiet), where seam's own `fold_inst` keeps the conversion.
+//!
 //! Not restated (the generator makes none of them, or LLVM needs analyses the cost analysis
-//! has no access to): known-bits reasoning, `select`/`phi` threading, pointer identities.
+//! has no access to): `icmp` range reasoning (`isDivZero`), pointer identities.
 
 use crate::ir::{
     BinaryOp, CastOp, ConstData, Constants, FloatKind, FloatPredicate as FCmpPred, InstData,
@@ -91,6 +97,16 @@ pub(super) fn fold_visited(
     if let Some(v) = fold_small_float(types, consts, data, ty, cx) {
         return Some(v);
     }
+    if let InstData::Cast {
+        op: op @ (CastOp::FPExt | CastOp::FPTrunc),
+        arg,
+        ..
+    } = data
+        && let Some(bits) = float_bits(consts, cx.known(*arg))
+        && let Some(r) = convert_nan(*op, bits, ty)
+    {
+        return Some(Value::Const(consts.float_bits(ty, r)));
+    }
     let visited = matches!(
         data,
         InstData::Binary { .. } | InstData::ICmp { .. } | InstData::Cast { .. }
@@ -115,6 +131,30 @@ pub(super) fn fold_visited(
         }
     }
     fold_inst(types, consts, data, ty, cx)
+}
+
+/// `fpext float` NaN to `double` or `fptrunc double` NaN to `float` (the bits of `bits`), as
+/// `APFloat::convert` makes it: the sign kept, the payload's top bits kept and the NaN quiet.
+/// `None` for a number (seam's `fold_inst` converts those) or another pair of types.
+fn convert_nan(op: CastOp, bits: u64, ty: TypeId) -> Option<u64> {
+    if op == CastOp::FPExt && ty == TypeId::DOUBLE {
+        let b = bits as u32;
+        if b & 0x7f80_0000 != 0x7f80_0000 || b & 0x007f_ffff == 0 {
+            return None;
+        }
+        let payload = u64::from(b & 0x007f_ffff | 0x0040_0000) << 29;
+        return Some(u64::from(b >> 31) << 63 | 0x7ff0_0000_0000_0000 | payload);
+    }
+    if op == CastOp::FPTrunc && ty == TypeId::FLOAT {
+        if bits & 0x7ff0_0000_0000_0000 != 0x7ff0_0000_0000_0000
+            || bits & 0x000f_ffff_ffff_ffff == 0
+        {
+            return None;
+        }
+        let payload = ((bits & 0x000f_ffff_ffff_ffff) >> 29) as u32 | 0x0040_0000;
+        return Some((bits >> 63) << 31 | 0x7f80_0000 | u64::from(payload));
+    }
+    None
 }
 
 /// LLVM's `simplifyBinOp` on an integer binary operator, at the top of the recursion: `lhs`
@@ -389,11 +429,15 @@ impl S<'_> {
                     let w = self.bits(ty);
                     let sh = 64 - w;
                     let m = (((c << sh) as i64) >> sh).unsigned_abs();
-                    m != 1u64 << (w - 1) && self.range_max(a, ty).is_some_and(|x| x < m)
+                    let m = i128::from(m);
+                    m != 1i128 << (w - 1)
+                        && self
+                            .signed_range(a, ty)
+                            .is_some_and(|(lo, hi)| lo > -m && hi < m)
                 }) =>
             {
-                // `isDivZero` for signed division: |dividend| below |divisor| (here: a
-                // dividend known in [0, |divisor|)).
+                // `isDivZero` for signed division: |dividend| below |divisor|, the dividend's
+                // range as `computeConstantRange` gives it.
                 if op == BinaryOp::SDiv {
                     Some(self.konst(ty, 0))
                 } else {
@@ -532,15 +576,42 @@ impl S<'_> {
                         // Zero, or undefined (LLVM's `KnownBits::udiv`: zero either way).
                         (all, 0)
                     }
-                    BinaryOp::UDiv | BinaryOp::URem => {
+                    BinaryOp::URem | BinaryOp::SRem => {
+                        // LLVM's `KnownBits::urem`/`srem`: the dividend's low bits below the
+                        // divisor's known trailing zeros (`remGetLowBits`); by a power of two,
+                        // the bits above it; else the leading zeros of the dividend (and, for
+                        // `urem`, of the divisor).
+                        let tz = rz.trailing_ones().min(w);
+                        let keep = if rz & 1 == 1 && rz != all {
+                            low_bits(tz)
+                        } else {
+                            0
+                        };
+                        let (mut z, mut o) = (lz & keep, lo & keep);
+                        let sign = 1u64 << (w - 1);
+                        if rz | ro == all && ro.is_power_of_two() {
+                            let low = ro - 1;
+                            if *op == BinaryOp::URem || lz & sign != 0 || low & !lz == 0 {
+                                z |= all & !low;
+                            }
+                            if *op == BinaryOp::SRem && lo & sign != 0 && low & lo != 0 {
+                                o |= all & !low;
+                            }
+                            return (z, o);
+                        }
                         let high = if *op == BinaryOp::URem {
                             leading_known(lz, w).max(leading_known(rz, w))
                         } else {
-                            // At most the largest dividend over the smallest divisor.
-                            let lmax = all & !lz;
-                            let most = lmax.checked_div(ro).unwrap_or(lmax);
-                            (most << (64 - w)).leading_zeros().min(w)
+                            leading_known(lz, w)
                         };
+                        z |= high_bits(high, w);
+                        (z, o)
+                    }
+                    BinaryOp::UDiv => {
+                        // At most the largest dividend over the smallest divisor.
+                        let lmax = all & !lz;
+                        let most = lmax.checked_div(ro).unwrap_or(lmax);
+                        let high = (most << (64 - w)).leading_zeros().min(w);
                         (high_bits(high, w), 0)
                     }
                     // An arithmetic shift keeps the known high bits of either sign.
@@ -556,9 +627,60 @@ impl S<'_> {
                             None => (high_bits(hz, w), high_bits(ho, w)),
                         }
                     }
-                    BinaryOp::SDiv
-                    | BinaryOp::SRem
-                    | BinaryOp::FAdd
+                    // LLVM's `KnownBits::sdiv` (not exact; its low-bit rule needs a known
+                    // trailing-zero count this model does not track): operands of known signs
+                    // bound the quotient.
+                    BinaryOp::SDiv => {
+                        let sign = 1u64 << (w - 1);
+                        let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
+                        let (lneg, lnon) = (lo & sign != 0, lz & sign != 0);
+                        let (rneg, rnon) = (ro & sign != 0, rz & sign != 0);
+                        // Signed bounds from known bits: min sets every unknown bit but the
+                        // sign, max clears them.
+                        let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
+                        let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
+                        if lnon && rnon {
+                            let lmax = all & !lz;
+                            let most = lmax.checked_div(ro).unwrap_or(lmax);
+                            let high = (most << (64 - w)).leading_zeros().min(w);
+                            return (high_bits(high, w), 0);
+                        }
+                        if lz == all || rz == all {
+                            return (all, 0);
+                        }
+                        let res = if lneg && rneg {
+                            let (num, den) = (smin(lz, lo), smax(rz, ro));
+                            Some(if num == -(1i128 << (w - 1)) && den == -1 {
+                                (1i128 << (w - 1)) - 1
+                            } else {
+                                num / den
+                            })
+                        } else if lneg && rnon {
+                            let (lmaxs, rmaxs) = (smax(lz, lo), smax(rz, ro));
+                            ((-lmaxs) as u64 & all >= rmaxs as u64 & all).then(|| {
+                                let (num, den) = (smin(lz, lo), smin(rz, ro));
+                                if den == 0 { num } else { num / den }
+                            })
+                        } else if lnon && lo != 0 && rneg {
+                            let (lmins, rmins) = (smin(lz, lo), smin(rz, ro));
+                            (lmins as u64 & all >= (-rmins) as u64 & all)
+                                .then(|| smax(lz, lo) / smax(rz, ro))
+                        } else {
+                            None
+                        };
+                        match res {
+                            Some(r) if r >= 0 => {
+                                let r = r as u64 & all;
+                                (high_bits((r << (64 - w)).leading_zeros().min(w), w), 0)
+                            }
+                            Some(r) => {
+                                let r = r as u64 & all;
+                                (0, high_bits((r << (64 - w)).leading_ones().min(w), w))
+                            }
+                            None => (0, 0),
+                        }
+                    }
+                    BinaryOp::FAdd
                     | BinaryOp::FSub
                     | BinaryOp::FMul
                     | BinaryOp::FDiv
@@ -618,25 +740,141 @@ impl S<'_> {
         }
     }
 
-    /// How many high bits of `v` are known equal to its sign bit (a small part of LLVM's
-    /// `ComputeNumSignBits`): from its known bits, an `srem` (at least its dividend's), an
-    /// `ashr` by a constant (the dividend's plus the amount).
+    /// LLVM's `ComputeNumSignBits` of an integer `v`, to its depth limit of 6 (where it is 1,
+    /// constants included): the operators it reasons about by themselves (`sdiv`/`srem` by a
+    /// positive constant, `ashr`, `shl` by a constant, `add`, `sub`, `mul`, `select`, `phi`)
+    /// return that answer; the logical operators take the smaller of their operands' as a
+    /// first answer; then the sign bits the known bits give, if more.
     fn sign_bits(&self, v: Value, ty: TypeId, depth: u32) -> u32 {
         let w = self.bits(ty);
-        let (z, o) = self.known_bits(v, ty, depth);
-        let from_bits = leading_known(z, w).max(leading_known(o, w)).max(1);
         if depth >= 6 {
-            return from_bits;
+            return 1;
         }
-        let own = match self.binop(v) {
-            Some((BinaryOp::SRem, _, a, _)) => self.sign_bits(a, ty, depth + 1),
-            Some((BinaryOp::AShr, _, a, amt)) => match self.int(amt) {
-                Some(c) if c < u64::from(w) => (self.sign_bits(a, ty, depth + 1) + c as u32).min(w),
-                _ => self.sign_bits(a, ty, depth + 1),
-            },
-            _ => 1,
+        let d = depth + 1;
+        let from_bits = |first: u32| {
+            let (z, o) = self.known_bits(v, ty, depth);
+            first.max(leading_known(z, w).max(leading_known(o, w)).max(1))
         };
-        from_bits.max(own)
+        let positive = |c: Value| {
+            self.int(c)
+                .filter(|&c| c != 0 && c & (1u64 << (w - 1)) == 0)
+        };
+        let mut first = 1;
+        if let Some((op, _, a, b)) = self.binop(v) {
+            match op {
+                BinaryOp::SDiv => {
+                    if let Some(c) = positive(b) {
+                        return (self.sign_bits(a, ty, d) + c.ilog2()).min(w);
+                    }
+                }
+                BinaryOp::SRem => {
+                    let t = self.sign_bits(a, ty, d);
+                    return match positive(b) {
+                        Some(c) => t.max(w - (64 - (c - 1).leading_zeros()).min(w)),
+                        None => t,
+                    };
+                }
+                BinaryOp::AShr => {
+                    let t = self.sign_bits(a, ty, d);
+                    match self.int(b) {
+                        Some(c) if c >= u64::from(w) => {}
+                        Some(c) => return (t + c as u32).min(w),
+                        None => return t,
+                    }
+                }
+                BinaryOp::Shl => {
+                    if let Some(c) = self.int(b) {
+                        let t = self.sign_bits(a, ty, d);
+                        if c < u64::from(w) && c < u64::from(t) {
+                            return t - c as u32;
+                        }
+                    }
+                }
+                BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
+                    let t = self.sign_bits(a, ty, d);
+                    if t != 1 {
+                        first = t.min(self.sign_bits(b, ty, d));
+                    }
+                }
+                BinaryOp::Add => {
+                    let t = self.sign_bits(a, ty, d);
+                    if t != 1 {
+                        if self.is(b, u64::MAX, ty) {
+                            let (z, _) = self.known_bits(a, ty, d);
+                            if z | 1 == mask_bits(u64::MAX, w) {
+                                return w;
+                            }
+                            if z & (1u64 << (w - 1)) != 0 {
+                                return t;
+                            }
+                        }
+                        let t2 = self.sign_bits(b, ty, d);
+                        if t2 != 1 {
+                            return t.min(t2) - 1;
+                        }
+                    }
+                }
+                BinaryOp::Sub => {
+                    let t2 = self.sign_bits(b, ty, d);
+                    if t2 != 1 {
+                        if self.is(a, 0, ty) {
+                            let (z, _) = self.known_bits(b, ty, d);
+                            if z | 1 == mask_bits(u64::MAX, w) {
+                                return w;
+                            }
+                            if z & (1u64 << (w - 1)) != 0 {
+                                return t2;
+                            }
+                        }
+                        let t = self.sign_bits(a, ty, d);
+                        if t != 1 {
+                            return t.min(t2) - 1;
+                        }
+                    }
+                }
+                BinaryOp::Mul => {
+                    let t = self.sign_bits(a, ty, d);
+                    if t != 1 {
+                        let t2 = self.sign_bits(b, ty, d);
+                        if t2 != 1 {
+                            let valid = (w - t + 1) + (w - t2 + 1);
+                            return if valid > w { 1 } else { w - valid + 1 };
+                        }
+                    }
+                }
+                BinaryOp::UDiv
+                | BinaryOp::URem
+                | BinaryOp::LShr
+                | BinaryOp::FAdd
+                | BinaryOp::FSub
+                | BinaryOp::FMul
+                | BinaryOp::FDiv
+                | BinaryOp::FRem => {}
+            }
+            return from_bits(first);
+        }
+        if let Some(InstData::Select {
+            if_true, if_false, ..
+        }) = self.raw.def(v)
+        {
+            let t = self.sign_bits(*if_true, ty, d);
+            if t != 1 {
+                return t.min(self.sign_bits(*if_false, ty, d));
+            }
+        }
+        if let Some(InstData::Phi { incoming, .. }) = self.raw.def(v)
+            && (1..=4).contains(&incoming.len())
+        {
+            let mut t = self.sign_bits(incoming[0].0, ty, d);
+            for &(x, _) in &incoming[1..] {
+                if t == 1 {
+                    return t;
+                }
+                t = t.min(self.sign_bits(x, ty, d));
+            }
+            return t;
+        }
+        from_bits(first)
     }
 
     /// LLVM's known bits of a `phi`: of a simple recurrence (`phi [start, op(phi, step)]`)
@@ -774,6 +1012,64 @@ impl S<'_> {
             };
         }
         None
+    }
+
+    /// The signed range `[lo, hi]` LLVM's `computeConstantRange` (signed, no known bits) gives
+    /// `v`, where it gives one: a constant, what `range_max` bounds, and the ranges of signed
+    /// division and remainder (`sdiv C, x` in `[-|C|, |C|]`, `sdiv x, C` in `[MIN / C, MAX /
+    /// C]`, `srem x, C` in `(-|C|, |C|)`, `srem C, x` between 0 and `C`), `ashr x, C`.
+    fn signed_range(&self, v: Value, ty: TypeId) -> Option<(i128, i128)> {
+        let w = self.bits(ty);
+        let sx = |c: u64| {
+            let sh = 64 - w;
+            i128::from(((c << sh) as i64) >> sh)
+        };
+        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        if let Some(c) = self.int(v) {
+            return Some((sx(c), sx(c)));
+        }
+        if let Some((op, _, a, b)) = self.binop(v) {
+            let (ca, cb) = (self.int(a).map(sx), self.int(b).map(sx));
+            let found = match op {
+                BinaryOp::SDiv => match (ca, cb) {
+                    (_, Some(c)) if c != 0 && c != -1 => {
+                        let (x, y) = (min / c, max / c);
+                        Some((x.min(y), x.max(y)))
+                    }
+                    (Some(c), _) if c == min => Some((min, min / -2)),
+                    (Some(c), _) => Some((-c.abs(), c.abs())),
+                    _ => None,
+                },
+                BinaryOp::SRem => match (ca, cb) {
+                    (_, Some(c)) if c != 0 && c != min => Some((1 - c.abs(), c.abs() - 1)),
+                    (Some(c), _) => Some((c.min(0), c.max(0))),
+                    _ => None,
+                },
+                BinaryOp::AShr => match cb {
+                    Some(k) if (0..i128::from(w)).contains(&k) => Some((min >> k, max >> k)),
+                    _ => None,
+                },
+                BinaryOp::Add
+                | BinaryOp::Sub
+                | BinaryOp::Mul
+                | BinaryOp::UDiv
+                | BinaryOp::URem
+                | BinaryOp::Shl
+                | BinaryOp::LShr
+                | BinaryOp::And
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::FAdd
+                | BinaryOp::FSub
+                | BinaryOp::FMul
+                | BinaryOp::FDiv
+                | BinaryOp::FRem => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        self.range_max(v, ty).map(|m| (0, i128::from(m)))
     }
 
     /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's

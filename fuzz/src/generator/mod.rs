@@ -30,6 +30,8 @@
 //! - The estimated instruction count of each launch stays under `Config::cost`.
 
 mod bodies;
+mod consts;
+use consts::{CS_TY, GS_TY};
 mod stmts;
 mod text;
 
@@ -111,6 +113,8 @@ struct Func {
     alwaysinline: bool,
     optnone: bool,
     nooutline: bool,
+    /// In a comdat of its own name (`$f = comdat any`).
+    comdat: bool,
     /// Kernel marked by `!nvvm.annotations` instead of the `ptx_kernel` convention.
     annotated_kernel: bool,
     /// Estimated instructions per call, callees included.
@@ -240,6 +244,10 @@ pub(crate) struct Gen<'a, 'u> {
     shared: u32,
     use_g: bool,
     use_c: bool,
+    /// `@cs` (a small constant struct) and `@gs` (a struct above GlobalOpt's promotion limit)
+    /// are read.
+    use_cs: bool,
+    use_gs: bool,
     use_sh: bool,
     use_count: bool,
     icall_count: u32,
@@ -309,6 +317,8 @@ impl<'a, 'u> Gen<'a, 'u> {
             shared,
             use_g: false,
             use_c: false,
+            use_cs: false,
+            use_gs: false,
             use_sh: false,
             use_count: false,
             icall_count: 0,
@@ -394,6 +404,7 @@ impl<'a, 'u> Gen<'a, 'u> {
                 alwaysinline: false,
                 optnone: false,
                 nooutline: false,
+                comdat: false,
                 annotated_kernel: annotated,
                 cost: 0,
                 callers: 0,
@@ -462,6 +473,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             alwaysinline: false,
             optnone: false,
             nooutline: false,
+            comdat: false,
             annotated_kernel: false,
             cost: 0,
             callers: 0,
@@ -656,11 +668,19 @@ impl<'a, 'u> Gen<'a, 'u> {
         }
         f.nooutline = self.maybe(Feature::NoOutline, 1, 5);
         if self.has(Feature::Linkage) {
-            f.linkage = match self.below(5) {
+            // Half stay internal; the rest: private, external, the discardable ODR linkages
+            // (with and without a comdat), and the interposable ones no inliner may inline.
+            let k = self.below(14);
+            f.linkage = match k {
                 0 => "private",
                 1 => "",
+                2..=3 => "linkonce_odr",
+                4 => "weak_odr",
+                5 => "linkonce",
+                6 => "weak",
                 _ => "internal",
             };
+            f.comdat = k == 3;
         }
         f
     }

@@ -204,6 +204,8 @@ impl Gen<'_, '_> {
             Vector,
             Half,
             Warp,
+            ConstFold,
+            StructLoad,
         }
         let mut menu: Vec<(S, u32)> = vec![(S::Arith, 4)];
         let room = b.cost < b.budget;
@@ -254,6 +256,12 @@ impl Gen<'_, '_> {
         // Warp operations only where every thread of the block is: the kernel's top level.
         if self.has(Feature::WarpOps) && b.nest == 0 && self.funcs[b.func].kind == FKind::Kernel {
             menu.push((S::Warp, 3));
+        }
+        if self.has(Feature::ConstFolds) {
+            menu.push((S::ConstFold, 1));
+        }
+        if self.has(Feature::ConstMem) {
+            menu.push((S::StructLoad, 1));
         }
         let total: u32 = menu.iter().map(|m| m.1).sum();
         let mut k = self.below(total);
@@ -306,6 +314,8 @@ impl Gen<'_, '_> {
             S::Vector => self.vector(b),
             S::Half => self.half(b),
             S::Warp => self.warp(b),
+            S::ConstFold => self.const_fold(b),
+            S::StructLoad => self.struct_load(b),
         }
     }
 

@@ -155,6 +155,8 @@ impl Gen<'_, '_> {
         for (name, defined) in [
             ("g", self.use_g),
             ("c", self.use_c),
+            ("cs", self.use_cs),
+            ("gs", self.use_gs),
             ("count", self.use_count),
         ] {
             if !defined {
@@ -230,6 +232,28 @@ impl Gen<'_, '_> {
                 vals.join(", ")
             );
         }
+        if self.use_cs {
+            let (a, b, c, d, e) = (
+                self.word(),
+                self.word(),
+                self.word(),
+                self.word() as i16,
+                self.word(),
+            );
+            let _ = writeln!(
+                s,
+                "@cs = internal addrspace(4) constant {CS_TY} {{ i32 {a}, [2 x i32] [i32 {b}, i32 {c}], i16 {d}, i64 {e} }}, align 8"
+            );
+        }
+        if self.use_gs {
+            let vals: Vec<String> = (0..64).map(|_| format!("i32 {}", self.word())).collect();
+            let (a, c) = (self.word(), self.word());
+            let _ = writeln!(
+                s,
+                "@gs = internal addrspace(1) global {GS_TY} {{ i32 {a}, [64 x i32] [{}], i32 {c} }}, align 4",
+                vals.join(", ")
+            );
+        }
         if self.use_sh {
             let _ = writeln!(
                 s,
@@ -284,6 +308,7 @@ impl Gen<'_, '_> {
         // first parameter. Seed 000 forces inlining for an image or sampler *parameter* only;
         // these are the other sides of that rule (`seam_fuzz::model::coverage`).
         let mut decoys = 0;
+        let mut comdats = String::new();
         for (fi, f) in self.funcs.iter().enumerate() {
             if self.has(Feature::Images)
                 && !matches!(f.kind, FKind::Kernel | FKind::Target)
@@ -365,11 +390,15 @@ impl Gen<'_, '_> {
             } else {
                 format!("{} ", f.linkage)
             };
-            let attrs = if attrs.is_empty() {
+            let mut attrs = if attrs.is_empty() {
                 String::new()
             } else {
                 format!(" {}", attrs.join(" "))
             };
+            if f.comdat {
+                attrs.push_str(" comdat");
+                let _ = writeln!(comdats, "${} = comdat any", f.name);
+            }
             let _ = write!(
                 s,
                 "define {linkage}{cc}{ret} @{}({}){attrs} {{\n{}}}\n\n",
@@ -377,6 +406,10 @@ impl Gen<'_, '_> {
                 params.join(", "),
                 self.texts.get(fi).map_or("", |t| t.as_str())
             );
+        }
+        if !comdats.is_empty() {
+            let header = s.find("\n\n").map_or(0, |i| i + 2);
+            s.insert_str(header, &format!("{comdats}\n"));
         }
         for d in &self.intrinsics {
             s.push_str(d);

@@ -202,14 +202,15 @@ pub fn compare(pass: &str, want: &BTreeSet<String>, remarks: &[Remark]) -> Vec<M
         }
     };
     // `? @f`: the model does not judge `@f` (what it leaves out of the rule); the pass's
-    // lines about `@f` are not compared either.
-    let unjudged: BTreeSet<&str> = want.iter().filter_map(|l| l.strip_prefix("? ")).collect();
+    // lines about `@f` are not compared either. `? @f #0 @g` leaves out the lines that begin
+    // with those words (one call site).
+    let unjudged: Vec<&str> = want.iter().filter_map(|l| l.strip_prefix("? ")).collect();
     let judged = |line: &&String| {
         !line.starts_with("? ")
-            && line
-                .split_whitespace()
-                .next()
-                .is_none_or(|f| !unjudged.contains(f))
+            && !unjudged.iter().any(|u| {
+                line.strip_prefix(u)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            })
     };
     let want: BTreeSet<String> = want.iter().filter(judged).cloned().collect();
     let got: BTreeSet<String> = got.iter().filter(judged).cloned().collect();

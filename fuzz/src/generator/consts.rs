@@ -1,0 +1,481 @@
+//! Instructions whose operands are all constants: what every folder (seam's `instsimplify`,
+//! the inliners' cost walks, LLVM) must compute exactly. The generator computes each result
+//! itself, so a flag (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`) is written only where it
+//! holds and no value is ever poison; division never divides by zero or overflows.
+
+use super::*;
+
+/// `float` values for compares: signed zeros, infinities, a NaN, values that round-trip.
+const FLOATS: [f32; 9] = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.5,
+    3.0,
+    1.0e10,
+    f32::INFINITY,
+    f32::NEG_INFINITY,
+    f32::NAN,
+];
+
+/// Every `fcmp` predicate.
+const FPREDS: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// Every `icmp` predicate.
+const IPREDS: [&str; 10] = [
+    "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+];
+
+/// A float constant as LLVM writes any: the double's bits in hexadecimal.
+fn float_text(v: f64) -> String {
+    format!("0x{:016X}", v.to_bits())
+}
+
+fn mask(v: u64, w: u32) -> u64 {
+    if w == 64 { v } else { v & ((1u64 << w) - 1) }
+}
+
+fn sext(v: u64, w: u32) -> i64 {
+    ((v << (64 - w)) as i64) >> (64 - w)
+}
+
+/// An integer constant of `w` bits as LLVM writes it (signed decimal).
+fn int_text(v: u64, w: u32) -> String {
+    if w == 1 {
+        return if v & 1 == 1 { "true" } else { "false" }.to_owned();
+    }
+    sext(mask(v, w), w).to_string()
+}
+
+/// The result of `op` on `a` and `b` (`w` bits) and the flags that hold for it, or `None`
+/// where the operation is undefined (division by zero, signed overflow of a division, a shift
+/// past the width).
+fn int_op(op: &str, a: u64, b: u64, w: u32) -> Option<(u64, Vec<&'static str>)> {
+    let (a, b) = (mask(a, w), mask(b, w));
+    let (sa, sb) = (i128::from(sext(a, w)), i128::from(sext(b, w)));
+    let (ua, ub) = (u128::from(a), u128::from(b));
+    let smin = -(1i128 << (w - 1));
+    let smax = (1i128 << (w - 1)) - 1;
+    let umax = (1u128 << w) - 1;
+    let fits_s = |x: i128| (smin..=smax).contains(&x);
+    let mut flags = Vec::new();
+    let r = match op {
+        "add" | "sub" | "mul" => {
+            let (s, u) = match op {
+                "add" => (sa + sb, ua.checked_add(ub)),
+                "sub" => (sa - sb, ua.checked_sub(ub)),
+                _ => (sa * sb, ua.checked_mul(ub)),
+            };
+            if u.is_some_and(|u| u <= umax) {
+                flags.push("nuw");
+            }
+            if fits_s(s) {
+                flags.push("nsw");
+            }
+            mask(s as u64, w)
+        }
+        "shl" => {
+            if b >= u64::from(w) {
+                return None;
+            }
+            let r = mask(a << b, w);
+            if r >> b == a {
+                flags.push("nuw");
+            }
+            if sext(r, w) >> b == sext(a, w) {
+                flags.push("nsw");
+            }
+            r
+        }
+        "lshr" | "ashr" => {
+            if b >= u64::from(w) {
+                return None;
+            }
+            if b == 0 || a & ((1u64 << b) - 1) == 0 {
+                flags.push("exact");
+            }
+            if op == "lshr" {
+                a >> b
+            } else {
+                mask((sext(a, w) >> b) as u64, w)
+            }
+        }
+        "udiv" | "urem" => {
+            if b == 0 {
+                return None;
+            }
+            if op == "udiv" {
+                if a % b == 0 {
+                    flags.push("exact");
+                }
+                a / b
+            } else {
+                a % b
+            }
+        }
+        "sdiv" | "srem" => {
+            if sb == 0 || (sa == smin && sb == -1) {
+                return None;
+            }
+            if op == "sdiv" {
+                if sa % sb == 0 {
+                    flags.push("exact");
+                }
+                mask((sa / sb) as u64, w)
+            } else {
+                mask((sa % sb) as u64, w)
+            }
+        }
+        "and" => a & b,
+        "or" => {
+            if a & b == 0 {
+                flags.push("disjoint");
+            }
+            a | b
+        }
+        _ => a ^ b,
+    };
+    Some((r, flags))
+}
+
+/// The type of `@cs`: a constant struct small enough for GlobalOpt to promote (192 bits).
+pub(super) const CS_TY: &str = "{ i32, [2 x i32], i16, i64 }";
+/// The type of `@gs`: a struct of 2,112 bits, above GlobalOpt's promotion limit (2,047), with 3
+/// fields (SRA splits it when every access stays in one field).
+pub(super) const GS_TY: &str = "{ i32, [64 x i32], i32 }";
+
+impl Gen<'_, '_> {
+    /// A load from a field of a struct-typed global, pushed as an `i32`: of `@cs` (constant,
+    /// small: its loads are promoted to values, a `volatile` one stays) through a constant
+    /// `getelementptr` expression or instruction; of `@gs` (never stored, too large to promote:
+    /// split by field) at a constant element, or at a run-time one (an access GlobalOpt cannot
+    /// place: the variable stays whole).
+    pub(super) fn struct_load(&mut self, b: &mut Body) {
+        self.used.insert(Feature::ConstMem);
+        let volatile = if self.chance(1, 4) { "volatile " } else { "" };
+        let r = self.fresh(b);
+        if self.chance(1, 2) {
+            self.use_cs = true;
+            let (path, ty, align) = match self.below(4) {
+                0 => ("i32 0".to_owned(), "i32", 4),
+                1 => (format!("i32 1, i32 {}", self.below(2)), "i32", 4),
+                2 => ("i32 2".to_owned(), "i16", 2),
+                _ => ("i32 3".to_owned(), "i64", 8),
+            };
+            let addr = if self.chance(1, 2) {
+                format!("getelementptr inbounds ({CS_TY}, ptr addrspace(4) @cs, i64 0, {path})")
+            } else {
+                let p = self.fresh(b);
+                self.emit(
+                    b,
+                    format!(
+                        "{p} = getelementptr inbounds {CS_TY}, ptr addrspace(4) @cs, i64 0, {path}"
+                    ),
+                );
+                p
+            };
+            let v = self.fresh(b);
+            self.emit(
+                b,
+                format!("{v} = load {volatile}{ty}, ptr addrspace(4) {addr}, align {align}"),
+            );
+            match ty {
+                "i32" => {
+                    self.push_int(b, v);
+                    return;
+                }
+                "i16" => self.emit(b, format!("{r} = sext i16 {v} to i32")),
+                _ => {
+                    let h = self.fresh(b);
+                    self.emit(b, format!("{h} = lshr i64 {v}, 17"));
+                    self.emit(b, format!("{r} = trunc i64 {h} to i32"));
+                }
+            }
+            self.push_int(b, r);
+            return;
+        }
+        self.use_gs = true;
+        let field = self.below(3);
+        let p = self.fresh(b);
+        if field == 1 {
+            let idx = if self.chance(1, 2) {
+                self.below(64).to_string()
+            } else {
+                let x = self.int(b);
+                let m = self.fresh(b);
+                self.emit(b, format!("{m} = and i32 {x}, 63"));
+                m
+            };
+            self.emit(
+                b,
+                format!(
+                    "{p} = getelementptr inbounds {GS_TY}, ptr addrspace(1) @gs, i64 0, i32 1, i32 {idx}"
+                ),
+            );
+        } else {
+            self.emit(
+                b,
+                format!(
+                    "{p} = getelementptr inbounds {GS_TY}, ptr addrspace(1) @gs, i64 0, i32 {field}"
+                ),
+            );
+        }
+        self.emit(
+            b,
+            format!("{r} = load {volatile}i32, ptr addrspace(1) {p}, align 4"),
+        );
+        self.push_int(b, r);
+    }
+
+    /// One or two instructions on constants, their result pushed as an `i32`.
+    pub(super) fn const_fold(&mut self, b: &mut Body) {
+        self.used.insert(Feature::ConstFolds);
+        let r = match self.below(5) {
+            0 => self.const_fcmp(b),
+            1 | 2 => self.const_int(b),
+            3 => self.const_cast(b),
+            _ => self.const_icmp(b),
+        };
+        self.push_int(b, r);
+    }
+
+    fn special_float(&mut self) -> f32 {
+        FLOATS[self.below(FLOATS.len() as u32) as usize]
+    }
+
+    /// An integer of `w` bits: zero, one, minus one, the extremes, a small or an arbitrary one.
+    fn special_int(&mut self, w: u32) -> u64 {
+        let v = match self.below(8) {
+            0 => 0,
+            1 => 1,
+            2 => u64::MAX,
+            3 => 1u64 << (w - 1),
+            4 => (1u64 << (w - 1)) - 1,
+            5 | 6 => self.small() as i64 as u64,
+            _ => {
+                let lo = self.word() as u32 as u64;
+                let hi = self.word() as u32 as u64;
+                (hi << 32) | lo
+            }
+        };
+        mask(v, w)
+    }
+
+    fn fcmp_ty(&mut self) -> &'static str {
+        if self.chance(1, 3) { "double" } else { "float" }
+    }
+
+    fn const_fcmp(&mut self, b: &mut Body) -> String {
+        let ty = self.fcmp_ty();
+        let (x, y) = (self.special_float(), self.special_float());
+        let pred = FPREDS[self.below(16) as usize];
+        let (c, r) = (self.fresh(b), self.fresh(b));
+        let (x, y) = (float_text(f64::from(x)), float_text(f64::from(y)));
+        self.emit(b, format!("{c} = fcmp {pred} {ty} {x}, {y}"));
+        self.emit(b, format!("{r} = zext i1 {c} to i32"));
+        r
+    }
+
+    fn const_icmp(&mut self, b: &mut Body) -> String {
+        let w = [8, 16, 32, 64][self.below(4) as usize];
+        let x = self.special_int(w);
+        let y = if self.chance(1, 4) {
+            x
+        } else {
+            self.special_int(w)
+        };
+        let pred = IPREDS[self.below(10) as usize];
+        let (c, r) = (self.fresh(b), self.fresh(b));
+        let (xt, yt) = (int_text(x, w), int_text(y, w));
+        self.emit(b, format!("{c} = icmp {pred} i{w} {xt}, {yt}"));
+        self.emit(b, format!("{r} = zext i1 {c} to i32"));
+        r
+    }
+
+    /// An integer operation of 8 to 64 bits on constants, with a random subset of the flags
+    /// that hold, brought to `i32` by a cast that carries its own flags where they hold.
+    fn const_int(&mut self, b: &mut Body) -> String {
+        const OPS: [&str; 13] = [
+            "add", "sub", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "and",
+            "or", "xor",
+        ];
+        let w = [8, 16, 32, 64][self.below(4) as usize];
+        let op = OPS[self.below(OPS.len() as u32) as usize];
+        let mut x = self.special_int(w);
+        let mut y = self.special_int(w);
+        match op {
+            "shl" | "lshr" | "ashr" => {
+                y = u64::from(self.below(w));
+                if self.chance(1, 2) && y > 0 {
+                    // Exact: nothing shifted out on the right.
+                    x = mask(x << y, w);
+                }
+            }
+            "udiv" | "sdiv" | "urem" | "srem" => {
+                if y == 0 {
+                    y = 1;
+                }
+                if sext(y, w) == -1 && x == 1u64 << (w - 1) {
+                    y = 2;
+                }
+                if self.chance(1, 2) {
+                    // A multiple: exact.
+                    let k = u64::from(self.below(5));
+                    x = mask(y.wrapping_mul(k), w);
+                }
+            }
+            "or" if self.chance(1, 2) => x &= !y,
+            _ => {}
+        }
+        let Some((v, holds)) = int_op(op, x, y, w) else {
+            return "0".to_owned();
+        };
+        let flags: Vec<&str> = holds.into_iter().filter(|_| self.chance(1, 2)).collect();
+        let flags = if flags.is_empty() {
+            String::new()
+        } else {
+            format!("{} ", flags.join(" "))
+        };
+        let t = self.fresh(b);
+        let (xt, yt) = (int_text(x, w), int_text(y, w));
+        self.emit(b, format!("{t} = {op} {flags}i{w} {xt}, {yt}"));
+        self.widen_to_i32(b, &t, v, w)
+    }
+
+    /// `t` (the value `v` of `w` bits) as an `i32`: truncated (with `nuw`/`nsw` where they
+    /// hold), extended (`zext nneg` where it holds) or itself.
+    fn widen_to_i32(&mut self, b: &mut Body, t: &str, v: u64, w: u32) -> String {
+        if w == 32 {
+            return t.to_owned();
+        }
+        let r = self.fresh(b);
+        if w > 32 {
+            let mut flags = String::new();
+            if v >> 32 == 0 && self.chance(1, 2) {
+                flags.push_str("nuw ");
+            }
+            if sext(v, 64) == i64::from(v as u32 as i32) && self.chance(1, 2) {
+                flags.push_str("nsw ");
+            }
+            self.emit(b, format!("{r} = trunc {flags}i{w} {t} to i32"));
+        } else if self.chance(1, 2) {
+            self.emit(b, format!("{r} = sext i{w} {t} to i32"));
+        } else {
+            let nneg = if sext(v, w) >= 0 && self.chance(1, 2) {
+                "nneg "
+            } else {
+                ""
+            };
+            self.emit(b, format!("{r} = zext {nneg}i{w} {t} to i32"));
+        }
+        r
+    }
+
+    /// A conversion of a constant: between integers and floats (in range), between float
+    /// widths, with the flags that hold.
+    fn const_cast(&mut self, b: &mut Body) -> String {
+        match self.below(4) {
+            0 => {
+                // Integer to float and back to bits.
+                let w = [8, 16, 32][self.below(3) as usize];
+                let x = self.special_int(w);
+                let signed = self.chance(1, 2);
+                let ty = self.fcmp_ty();
+                let (f, r) = (self.fresh(b), self.fresh(b));
+                let xt = int_text(x, w);
+                if signed {
+                    self.emit(b, format!("{f} = sitofp i{w} {xt} to {ty}"));
+                } else {
+                    let nneg = if sext(x, w) >= 0 && self.chance(1, 2) {
+                        "nneg "
+                    } else {
+                        ""
+                    };
+                    self.emit(b, format!("{f} = uitofp {nneg}i{w} {xt} to {ty}"));
+                }
+                if ty == "float" {
+                    self.emit(b, format!("{r} = bitcast float {f} to i32"));
+                } else {
+                    let (i, h) = (self.fresh(b), self.fresh(b));
+                    self.emit(b, format!("{i} = bitcast double {f} to i64"));
+                    self.emit(b, format!("{h} = lshr i64 {i}, 29"));
+                    self.emit(b, format!("{r} = trunc i64 {h} to i32"));
+                }
+                r
+            }
+            1 => {
+                // Float to integer, in range of the result (no poison).
+                const VALUES: [f64; 8] = [0.0, -0.0, 0.75, 3.5, -2.75, 200.25, 65535.5, -32768.0];
+                let v = VALUES[self.below(VALUES.len() as u32) as usize];
+                let ty = self.fcmp_ty();
+                let (f, r) = (self.fresh(b), self.fresh(b));
+                let signed = v <= -1.0 || self.chance(1, 2);
+                let w = if v.abs() < 128.0 && self.chance(1, 2) {
+                    8
+                } else {
+                    32
+                };
+                let op = if signed { "fptosi" } else { "fptoui" };
+                self.emit(b, format!("{f} = {op} {ty} {} to i{w}", float_text(v)));
+                if w == 32 {
+                    return f;
+                }
+                let ext = if signed { "sext" } else { "zext" };
+                self.emit(b, format!("{r} = {ext} i{w} {f} to i32"));
+                r
+            }
+            2 => {
+                // float -> double: exact; read the high word.
+                let x = self.special_float();
+                let (d, i, h, r) = (self.fresh(b), self.fresh(b), self.fresh(b), self.fresh(b));
+                let x = float_text(f64::from(x));
+                self.emit(b, format!("{d} = fpext float {x} to double"));
+                self.emit(b, format!("{i} = bitcast double {d} to i64"));
+                self.emit(b, format!("{h} = lshr i64 {i}, 32"));
+                self.emit(b, format!("{r} = trunc i64 {h} to i32"));
+                r
+            }
+            _ => {
+                // double -> float, rounded to nearest (the default mode everywhere).
+                const VALUES: [f64; 6] = [0.1, -1.0e-3, 1.0e40, 3.0, -0.0, 16777217.0];
+                let v = VALUES[self.below(VALUES.len() as u32) as usize];
+                let (f, r) = (self.fresh(b), self.fresh(b));
+                self.emit(
+                    b,
+                    format!("{f} = fptrunc double {} to float", float_text(v)),
+                );
+                self.emit(b, format!("{r} = bitcast float {f} to i32"));
+                r
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_hold_only_where_they_should() {
+        // 127 + 1 wraps at 8 bits: nuw holds, nsw does not.
+        assert_eq!(int_op("add", 127, 1, 8), Some((128, vec!["nuw"])));
+        assert_eq!(int_op("sub", 0, 1, 8), Some((255, vec!["nsw"])));
+        assert_eq!(int_op("shl", 0x40, 1, 8), Some((0x80, vec!["nuw"])));
+        assert_eq!(int_op("lshr", 12, 2, 32), Some((3, vec!["exact"])));
+        assert_eq!(int_op("lshr", 13, 2, 32), Some((3, vec![])));
+        assert_eq!(int_op("ashr", 0x80, 7, 8), Some((0xff, vec!["exact"])));
+        assert_eq!(int_op("sdiv", 0x80, 0xff, 8), None);
+        assert_eq!(int_op("udiv", 5, 0, 8), None);
+        assert_eq!(int_op("shl", 1, 8, 8), None);
+        assert_eq!(
+            int_op("srem", (-7i64) as u64, 2, 32),
+            Some((u64::from(u32::MAX), vec![]))
+        );
+        assert_eq!(int_op("or", 1, 2, 16), Some((3, vec!["disjoint"])));
+        assert_eq!(int_text(0xff, 8), "-1");
+        assert_eq!(float_text(f64::from(f32::NAN)), "0x7FF8000000000000");
+    }
+}
