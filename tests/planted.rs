@@ -72,7 +72,9 @@ mod planted {
         let t = TempDir::new("planted-found");
         let mut tested = Vec::new();
         for (bug, kinds) in [
-            ("spec-phi-first", &["miscompile"][..]),
+            // A wrong return space: a miscompile where the result is used through the wrong
+            // space, else the specialization model's return-space decision.
+            ("spec-phi-first", &["miscompile", "decision"][..]),
             ("infer-select-first", &["pass-error"]),
             ("propagate-disagree", &["verifier"]),
             ("force-inline-384", &["decision"]),
@@ -372,8 +374,8 @@ mod planted {
         let t = TempDir::new("planted-merge");
         let bug = "spec-phi-first";
         let (all, s0, s1, merged) = (t.path("all"), t.path("s0"), t.path("s1"), t.path("merged"));
-        // The first case this mistake shows in is seed 146.
-        let base = ["--cases", "200", "--jobs", "2", "--reduce-time", "5"];
+        // The first case this mistake shows in is seed 242.
+        let base = ["--cases", "300", "--jobs", "2", "--reduce-time", "5"];
         for (out, shard) in [(&all, None), (&s0, Some("0/2")), (&s1, Some("1/2"))] {
             let mut extra = base.to_vec();
             if let Some(s) = shard {
