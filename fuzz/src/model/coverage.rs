@@ -1,7 +1,9 @@
 //! Which sides of the modelled rules a module exercises: each reason a rule can give, and
 //! both sides of each numeric boundary (seed 000's 384-byte parameter payload and 144-byte
 //! return payload, where those rules are reached; seed 003's per-caller inline budget, met
-//! exactly and exceeded, and its module budget). `seam gen --stats` counts the cases per
+//! exactly and exceeded, and its module budget; an interposable callee; GlobalOpt's promotion
+//! with and without a volatile load left, a struct above the promotion limit and its split).
+//! `seam gen --stats` counts the cases per
 //! side; `tests/model.rs` requires every side in a run of generated seeds.
 
 use std::collections::BTreeSet;
@@ -50,6 +52,11 @@ pub const RULE_SIDES: &[&str] = &[
     "inline<model=nvidia>: cost > budget left (refused)",
     "inline<model=nvidia>: growth > total left (refused)",
     "inline<model=nvidia>: callee deleted",
+    "inline<model=nvidia>: interposable callee (refused)",
+    "globalopt: promoted (every load)",
+    "globalopt: promoted (a volatile load left)",
+    "globalopt: struct not promoted (too-large)",
+    "globalopt: struct split (sra)",
     "wholeprogramdevirt: single-implementation",
     "wholeprogramdevirt: multiple-implementations",
 ];
@@ -194,6 +201,9 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
             [_, _, "not-inlined", "total-budget", ..] => {
                 "inline<model=nvidia>: growth > total left (refused)"
             }
+            [_, _, "not-inlined", "interposable", ..] => {
+                "inline<model=nvidia>: interposable callee (refused)"
+            }
             [_, _, "inlined", "budget", ..] => {
                 if payload(&line, "cost").is_some()
                     && payload(&line, "cost") == payload(&line, "budget")
@@ -214,6 +224,19 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
         {
             out.insert(s);
         }
+    }
+    for line in super::globalopt(m) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let s = match words.as_slice() {
+            [_, "promoted", .., "deleted=true"] => "globalopt: promoted (every load)",
+            [_, "promoted", .., left] if left.starts_with("left=") => {
+                "globalopt: promoted (a volatile load left)"
+            }
+            [_, "not-promoted", "too-large", ..] => "globalopt: struct not promoted (too-large)",
+            [_, "split", ..] => "globalopt: struct split (sra)",
+            _ => continue,
+        };
+        out.insert(s);
     }
     for line in super::globaldce(m) {
         let kind = line.split_whitespace().last().unwrap_or("");
