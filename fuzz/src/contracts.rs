@@ -13,6 +13,7 @@
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
+//! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //! | every pass | a pass that reports a change changed the module's text (`changed-reported`; the same, [`changed_but_unchanged`]) |
 //!
@@ -66,7 +67,12 @@ pub fn changed_but_unchanged(pass: &str) -> Violation {
 pub fn has_contract(name: &str) -> bool {
     matches!(
         name,
-        "always-inline" | "inline" | "inline-all" | "remove-non-entrypoints" | "specialize-callees"
+        "always-inline"
+            | "inline"
+            | "inline-all"
+            | "remove-non-entrypoints"
+            | "specialize-callees"
+            | "instsimplify"
     )
 }
 
@@ -79,6 +85,21 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
     };
     let mut out = Vec::new();
     match spec.name {
+        "instsimplify" => {
+            let left = unfolded_constants(m);
+            if !left.is_empty() {
+                let n = left.len();
+                let shown: Vec<String> = left.into_iter().take(3).collect();
+                out.push(violation(
+                    "constants-folded",
+                    format!(
+                        "{n} instructions on constants left unfolded ({}{})",
+                        shown.join("; "),
+                        if n > 3 { "; ..." } else { "" }
+                    ),
+                ));
+            }
+        }
         "always-inline" => {
             let refused = remarks
                 .iter()
@@ -671,6 +692,99 @@ fn nvidia_total(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>) {
             *t -= g * INSTR_COST as i64;
         }
     }
+}
+
+/// The instructions `instsimplify` must have folded that are still there (`@function: %name`):
+/// every operand a literal integer or `float`/`double` constant, in a function that is not
+/// `optnone` (LLVM skips those), and not one of the cases LLVM's folding leaves, makes
+/// undefined or seam deliberately keeps (see the table above).
+fn unfolded_constants(m: &Module) -> Vec<String> {
+    use seam::ir::{BinaryOp, CastOp, ConstData, TypeId, Value};
+    let scalar =
+        |t: TypeId| m.types.int_bits(t).is_some() || t == TypeId::FLOAT || t == TypeId::DOUBLE;
+    // A literal scalar constant: its bits and type.
+    let literal = |v: &Value| -> Option<(u64, TypeId)> {
+        let Value::Const(c) = v else { return None };
+        match m.consts.get(*c) {
+            ConstData::Int { .. } | ConstData::Float { .. } => {
+                let t = m.consts.ty(*c);
+                let bits = match m.consts.get(*c) {
+                    ConstData::Float { bits, .. } => *bits,
+                    _ => m.consts.as_int(*c)?,
+                };
+                scalar(t).then_some((bits, t))
+            }
+            _ => None,
+        }
+    };
+    let nan = |(bits, t): (u64, TypeId)| {
+        if t == TypeId::FLOAT {
+            f32::from_bits(bits as u32).is_nan()
+        } else {
+            t == TypeId::DOUBLE && f64::from_bits(bits).is_nan()
+        }
+    };
+    let mut out = Vec::new();
+    for (f, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        if m.has_fn_attr(f, AttrFlag::OptNone) {
+            continue;
+        }
+        for (_, i) in body.inst_order() {
+            let inst = &body.insts[i];
+            let must = match &inst.data {
+                InstData::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => match (literal(lhs), literal(rhs)) {
+                    (Some((x, t)), Some((y, _))) if m.types.int_bits(t).is_some() => {
+                        let w = m.types.int_bits(t).unwrap_or(64);
+                        let min = 1u64 << (w - 1);
+                        let all = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+                        match op {
+                            BinaryOp::UDiv | BinaryOp::URem => y != 0,
+                            BinaryOp::SDiv | BinaryOp::SRem => y != 0 && !(x == min && y == all),
+                            BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => y < u64::from(w),
+                            _ => !op.is_float(),
+                        }
+                    }
+                    (Some(_), Some(_)) => op.is_float() && *flags == 0,
+                    _ => false,
+                },
+                InstData::ICmp { lhs, rhs, .. } => literal(lhs).is_some() && literal(rhs).is_some(),
+                InstData::FCmp { fmf, lhs, rhs, .. } => {
+                    fmf.is_empty() && literal(lhs).is_some() && literal(rhs).is_some()
+                }
+                InstData::FNeg { fmf, arg } => fmf.is_empty() && literal(arg).is_some(),
+                InstData::Cast { op, arg, .. } => match (op, literal(arg)) {
+                    (CastOp::FPExt | CastOp::FPTrunc, Some(a)) => !nan(a) && scalar(inst.ty),
+                    (CastOp::FPToSI | CastOp::FPToUI, Some(a)) => !nan(a) && scalar(inst.ty),
+                    (
+                        CastOp::Trunc
+                        | CastOp::ZExt
+                        | CastOp::SExt
+                        | CastOp::SIToFP
+                        | CastOp::UIToFP
+                        | CastOp::BitCast,
+                        Some(_),
+                    ) => scalar(inst.ty),
+                    _ => false,
+                },
+                InstData::Select { cond, .. } => literal(cond).is_some(),
+                _ => false,
+            };
+            if must {
+                let name = inst
+                    .name
+                    .as_deref()
+                    .map_or_else(|| "an unnamed one".to_owned(), |n| format!("%{n}"));
+                out.push(format!("@{}: {name}", func.name));
+            }
+        }
+    }
+    out
 }
 
 /// Every call of every defined function: (caller, the direct callee or `None` for an indirect

@@ -670,3 +670,47 @@ fn inline_cost_is_what_llvm_19_prints_on_generated_cases() {
     });
     assert!(sites > 1000, "only {sites} call sites in 120 cases");
 }
+
+/// `instsimplify`'s `constants-folded` contract: it holds after the pass on a module of
+/// instructions on constants, and names what is left where nothing folded; what LLVM's folding
+/// leaves or makes undefined, and `optnone` functions, are not asked for.
+#[test]
+fn instsimplify_folds_every_instruction_on_constants() {
+    let text = "define i32 @f() {\n\
+                  %a = add nuw i32 1, 2\n\
+                  %b = fcmp ueq float 0x7FF8000000000000, 1.0\n\
+                  %c = zext i1 %b to i32\n\
+                  %d = add i32 %a, %c\n\
+                  %e = fptosi double 2.5 to i8\n\
+                  %f = sext i8 %e to i32\n\
+                  %g = add i32 %d, %f\n\
+                  ret i32 %g\n\
+                }\n\
+                define i32 @kept() {\n\
+                  %a = udiv i32 1, 0\n\
+                  %b = shl i32 1, 32\n\
+                  %c = fpext float 0x7FF8000000000000 to double\n\
+                  %d = bitcast double %c to i64\n\
+                  %e = trunc i64 %d to i32\n\
+                  %f = add i32 %a, %b\n\
+                  %g = add i32 %f, %e\n\
+                  ret i32 %g\n\
+                }\n\
+                define i32 @skipped() noinline optnone {\n\
+                  %a = add i32 1, 2\n\
+                  ret i32 %a\n\
+                }\n";
+    let m = seam::text::parse_module(text).unwrap();
+    let specs = parse_pipeline("instsimplify").unwrap();
+    let broken = seam_fuzz::contracts::check(&specs[0], &m, &[]);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert_eq!(broken[0].rule, "constants-folded");
+    for name in ["@f: %a", "@f: %b", "@f: %e"] {
+        assert!(broken[0].message.contains(name), "{}", broken[0].message);
+    }
+    assert!(!broken[0].message.contains("@kept") && !broken[0].message.contains("@skipped"));
+    let mut folded = m.clone();
+    let remarks = run_specs(&mut folded, &specs, &RunOptions::default()).unwrap();
+    let broken = seam_fuzz::contracts::check(&specs[0], &folded, &remarks);
+    assert!(broken.is_empty(), "{broken:?}");
+}
