@@ -516,176 +516,20 @@ impl S<'_> {
         let d = depth + 1;
         match self.raw.def(v) {
             Some(InstData::Binary { op, lhs, rhs, .. }) => {
-                let (lz, lo) = self.known_bits(*lhs, ty, d);
-                let (rz, ro) = self.known_bits(*rhs, ty, d);
-                // Both operands known: the result is (where it is defined).
-                // (LLVM's known bits of a quotient or remainder are not exact: those are
-                // below.)
-                let exact = !matches!(
-                    op,
-                    BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
-                );
-                if exact
-                    && lz | lo == all
-                    && rz | ro == all
-                    && let Some(r) = const_binop(*op, lo, ro, w)
-                {
-                    return (!r & all, r);
+                let l = self.known_bits(*lhs, ty, d);
+                let r = self.known_bits(*rhs, ty, d);
+                known_binop(*op, l, r, w)
+            }
+            Some(InstData::ExtractElement { vec, idx }) => {
+                let lanes = self.vector_len(*vec);
+                if lanes > 64 {
+                    return (0, 0);
                 }
-                let shift = (rz | ro == all && ro < u64::from(w)).then_some(ro);
-                match op {
-                    BinaryOp::And => (lz | rz, lo & ro),
-                    BinaryOp::Or => (lz & rz, lo | ro),
-                    BinaryOp::Xor => ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz)),
-                    // LLVM's `KnownBits::computeForAddCarry`; `a - b` is `a + ~b + 1`.
-                    BinaryOp::Add | BinaryOp::Sub => {
-                        let (rz, ro, carry) = if *op == BinaryOp::Add {
-                            (rz, ro, 0)
-                        } else {
-                            (ro, rz, 1)
-                        };
-                        let (lmax, rmax) = (all & !lz, all & !rz);
-                        let sum_zero = lmax.wrapping_add(rmax).wrapping_add(carry) & all;
-                        let sum_one = lo.wrapping_add(ro).wrapping_add(carry) & all;
-                        let carry_zero = all & !(sum_zero ^ lz ^ rz);
-                        let carry_one = sum_one ^ lo ^ ro;
-                        let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
-                        (all & !sum_zero & known, sum_one & known)
-                    }
-                    // An unknown amount keeps the low known zeros of `shl` and the high ones
-                    // of `lshr`.
-                    BinaryOp::Shl => match shift {
-                        Some(c) => (
-                            mask_bits((lz << c) | ((1 << c) - 1), w),
-                            mask_bits(lo << c, w),
-                        ),
-                        None => ((1u64 << lz.trailing_ones()) - 1, 0),
-                    },
-                    BinaryOp::LShr => match shift {
-                        Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
-                        None => (high_bits(leading_known(lz, w), w), 0),
-                    },
-                    // A product has at least the trailing zeros of both factors together.
-                    BinaryOp::Mul => {
-                        let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
-                        (low_bits(tz.min(w)), 0)
-                    }
-                    // A quotient or remainder is no larger than the dividend (a remainder no
-                    // larger than the divisor either).
-                    BinaryOp::UDiv | BinaryOp::URem if lz == all || rz == all => {
-                        // Zero, or undefined (LLVM's `KnownBits::udiv`: zero either way).
-                        (all, 0)
-                    }
-                    BinaryOp::URem | BinaryOp::SRem => {
-                        // LLVM's `KnownBits::urem`/`srem`: the dividend's low bits below the
-                        // divisor's known trailing zeros (`remGetLowBits`); by a power of two,
-                        // the bits above it; else the leading zeros of the dividend (and, for
-                        // `urem`, of the divisor).
-                        let tz = rz.trailing_ones().min(w);
-                        let keep = if rz & 1 == 1 && rz != all {
-                            low_bits(tz)
-                        } else {
-                            0
-                        };
-                        let (mut z, mut o) = (lz & keep, lo & keep);
-                        let sign = 1u64 << (w - 1);
-                        if rz | ro == all && ro.is_power_of_two() {
-                            let low = ro - 1;
-                            if *op == BinaryOp::URem || lz & sign != 0 || low & !lz == 0 {
-                                z |= all & !low;
-                            }
-                            if *op == BinaryOp::SRem && lo & sign != 0 && low & lo != 0 {
-                                o |= all & !low;
-                            }
-                            return (z, o);
-                        }
-                        let high = if *op == BinaryOp::URem {
-                            leading_known(lz, w).max(leading_known(rz, w))
-                        } else {
-                            leading_known(lz, w)
-                        };
-                        z |= high_bits(high, w);
-                        (z, o)
-                    }
-                    BinaryOp::UDiv => {
-                        // At most the largest dividend over the smallest divisor.
-                        let lmax = all & !lz;
-                        let most = lmax.checked_div(ro).unwrap_or(lmax);
-                        let high = (most << (64 - w)).leading_zeros().min(w);
-                        (high_bits(high, w), 0)
-                    }
-                    // An arithmetic shift keeps the known high bits of either sign.
-                    BinaryOp::AShr => {
-                        let (hz, ho) = (leading_known(lz, w), leading_known(lo, w));
-                        match shift {
-                            Some(c) => {
-                                let sh = 64 - w;
-                                let z = ((((lz << sh) as i64) >> c) as u64) >> sh;
-                                let o = ((((lo << sh) as i64) >> c) as u64) >> sh;
-                                (z & all, o & all)
-                            }
-                            None => (high_bits(hz, w), high_bits(ho, w)),
-                        }
-                    }
-                    // LLVM's `KnownBits::sdiv` (not exact; its low-bit rule needs a known
-                    // trailing-zero count this model does not track): operands of known signs
-                    // bound the quotient.
-                    BinaryOp::SDiv => {
-                        let sign = 1u64 << (w - 1);
-                        let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
-                        let (lneg, lnon) = (lo & sign != 0, lz & sign != 0);
-                        let (rneg, rnon) = (ro & sign != 0, rz & sign != 0);
-                        // Signed bounds from known bits: min sets every unknown bit but the
-                        // sign, max clears them.
-                        let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
-                        let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
-                        if lnon && rnon {
-                            let lmax = all & !lz;
-                            let most = lmax.checked_div(ro).unwrap_or(lmax);
-                            let high = (most << (64 - w)).leading_zeros().min(w);
-                            return (high_bits(high, w), 0);
-                        }
-                        if lz == all || rz == all {
-                            return (all, 0);
-                        }
-                        let res = if lneg && rneg {
-                            let (num, den) = (smin(lz, lo), smax(rz, ro));
-                            Some(if num == -(1i128 << (w - 1)) && den == -1 {
-                                (1i128 << (w - 1)) - 1
-                            } else {
-                                num / den
-                            })
-                        } else if lneg && rnon {
-                            let (lmaxs, rmaxs) = (smax(lz, lo), smax(rz, ro));
-                            ((-lmaxs) as u64 & all >= rmaxs as u64 & all).then(|| {
-                                let (num, den) = (smin(lz, lo), smin(rz, ro));
-                                if den == 0 { num } else { num / den }
-                            })
-                        } else if lnon && lo != 0 && rneg {
-                            let (lmins, rmins) = (smin(lz, lo), smin(rz, ro));
-                            (lmins as u64 & all >= (-rmins) as u64 & all)
-                                .then(|| smax(lz, lo) / smax(rz, ro))
-                        } else {
-                            None
-                        };
-                        match res {
-                            Some(r) if r >= 0 => {
-                                let r = r as u64 & all;
-                                (high_bits((r << (64 - w)).leading_zeros().min(w), w), 0)
-                            }
-                            Some(r) => {
-                                let r = r as u64 & all;
-                                (0, high_bits((r << (64 - w)).leading_ones().min(w), w))
-                            }
-                            None => (0, 0),
-                        }
-                    }
-                    BinaryOp::FAdd
-                    | BinaryOp::FSub
-                    | BinaryOp::FMul
-                    | BinaryOp::FDiv
-                    | BinaryOp::FRem => (0, 0),
-                }
+                let demanded = match self.int(*idx) {
+                    Some(i) if i < u64::from(lanes) => 1u64 << i,
+                    _ => low_bits(lanes),
+                };
+                self.lane_known_bits(*vec, demanded, ty, d)
             }
             Some(InstData::Phi { incoming, .. }) => self.phi_known_bits(v, incoming, ty, depth),
             // What both arms of a `select` or both operands of a min/max share.
@@ -736,6 +580,93 @@ impl S<'_> {
                 let (z, o) = self.known_bits(*arg, from, d);
                 (z | (all & !mask_bits(u64::MAX, fw)), o)
             }
+            _ => (0, 0),
+        }
+    }
+
+    /// The number of lanes of vector value `v` (0 for anything else).
+    fn vector_len(&self, v: Value) -> u32 {
+        let t = match v {
+            Value::Const(c) => self.consts.ty(c),
+            Value::Inst(_) | Value::Arg(_) => self.raw.ty(v),
+        };
+        self.types.vector_parts(t).map_or(0, |(_, n)| n)
+    }
+
+    /// Known bits shared by the lanes of vector `v` that `demanded` (a lane mask) names, of
+    /// element type `ty`: LLVM's `computeKnownBits` with demanded elements (constants, lane-wise
+    /// binary operators, `insertelement`, `shufflevector`, `select`), to its depth limit.
+    fn lane_known_bits(&self, v: Value, demanded: u64, ty: TypeId, depth: u32) -> (u64, u64) {
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        let meet = |a: (u64, u64), b: (u64, u64)| (a.0 & b.0, a.1 & b.1);
+        let lanes = |m: u64| (0..64u32).filter(move |i| m >> i & 1 == 1);
+        if demanded == 0 {
+            return (all, all);
+        }
+        if self.vector_len(v) > 64 {
+            return (0, 0);
+        }
+        if let Value::Const(c) = v {
+            let data = self.consts.get(c);
+            if let ConstData::Vector { elems, .. } = data {
+                return lanes(demanded).fold((all, all), |k, i| {
+                    match elems.get(i as usize).and_then(|&e| self.consts.as_int(e)) {
+                        Some(x) => meet(k, (!x & all, x & all)),
+                        None => (0, 0),
+                    }
+                });
+            }
+            let zero = matches!(data, ConstData::Zero(_) | ConstData::Null(_));
+            return if zero { (all, 0) } else { (0, 0) };
+        }
+        if depth >= 6 {
+            return (0, 0);
+        }
+        let d = depth + 1;
+        match self.raw.def(v) {
+            Some(InstData::Binary { op, lhs, rhs, .. }) => {
+                let l = self.lane_known_bits(*lhs, demanded, ty, d);
+                let r = self.lane_known_bits(*rhs, demanded, ty, d);
+                known_binop(*op, l, r, w)
+            }
+            Some(InstData::InsertElement { vec, elt, idx }) => match self.int(*idx) {
+                Some(i) if i < 64 => {
+                    let mut k = (all, all);
+                    if demanded >> i & 1 == 1 {
+                        k = meet(k, self.known_bits(*elt, ty, d));
+                    }
+                    meet(
+                        k,
+                        self.lane_known_bits(*vec, demanded & !(1u64 << i), ty, d),
+                    )
+                }
+                _ => meet(
+                    self.known_bits(*elt, ty, d),
+                    self.lane_known_bits(*vec, demanded, ty, d),
+                ),
+            },
+            Some(InstData::ShuffleVector { a, b, mask }) => {
+                let n = u64::from(self.vector_len(*a));
+                let (mut da, mut db) = (0u64, 0u64);
+                for i in lanes(demanded) {
+                    match mask.get(i as usize).copied().flatten().map(u64::from) {
+                        Some(m) if m < n => da |= 1 << m,
+                        Some(m) if m < 2 * n => db |= 1 << (m - n),
+                        _ => {}
+                    }
+                }
+                meet(
+                    self.lane_known_bits(*a, da, ty, d),
+                    self.lane_known_bits(*b, db, ty, d),
+                )
+            }
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => meet(
+                self.lane_known_bits(*if_true, demanded, ty, d),
+                self.lane_known_bits(*if_false, demanded, ty, d),
+            ),
             _ => (0, 0),
         }
     }
@@ -961,7 +892,7 @@ impl S<'_> {
 
     /// The largest value of `v` when LLVM's `computeConstantRange` (no known bits) puts it
     /// in `[0, max]`: a constant, `and` with a non-negative constant, `urem`/`udiv`/`lshr` by
-    /// a constant, a shift of a non-negative constant, `ctpop`/`ctlz`/`cttz`/`abs`. (Signed
+    /// a constant or of a non-negative one, a shift of a non-negative constant, `ctpop`/`ctlz`/`cttz`/`abs`. (Signed
     /// division asks `icmp`, which reasons with ranges, not known bits.)
     fn range_max(&self, v: Value, ty: TypeId) -> Option<u64> {
         let w = self.bits(ty);
@@ -978,8 +909,18 @@ impl S<'_> {
                     (_, Some(c)) | (Some(c), _) if nonneg(c) => Some(c),
                     _ => None,
                 },
-                BinaryOp::URem => cb.filter(|&c| c != 0 && nonneg(c - 1)).map(|c| c - 1),
-                BinaryOp::UDiv => cb.filter(|&c| c > 1).map(|c| all / c),
+                // `urem x, C` in [0, C); `urem C, x` in [0, C].
+                BinaryOp::URem => match (ca, cb) {
+                    (_, Some(c)) => (c != 0 && nonneg(c - 1)).then(|| c - 1),
+                    (Some(c), _) => nonneg(c).then_some(c),
+                    _ => None,
+                },
+                // `udiv x, C` in [0, MAX / C]; `udiv C, x` in [0, C].
+                BinaryOp::UDiv => match (ca, cb) {
+                    (_, Some(c)) => (c > 1).then(|| all / c),
+                    (Some(c), _) => nonneg(c).then_some(c),
+                    _ => None,
+                },
                 BinaryOp::LShr | BinaryOp::AShr => match (ca, cb) {
                     (Some(c), _) if nonneg(c) => Some(c),
                     (_, Some(k)) if op == BinaryOp::LShr && k >= 1 && k < u64::from(w) => {
@@ -1955,6 +1896,180 @@ fn low_bits(n: u32) -> u64 {
 fn high_bits(n: u32, w: u32) -> u64 {
     let all = mask_bits(u64::MAX, w);
     if n >= w { all } else { all & !(all >> n) }
+}
+
+/// Known bits of a binary operator's result from its operands' (`l`, `r`: known zeros and
+/// ones), `w` bits wide: LLVM's `computeKnownBits` rules as the model restates them (shared by
+/// scalars and the lanes of vectors).
+fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
+    let all = mask_bits(u64::MAX, w);
+    let (lz, lo) = l;
+    let (rz, ro) = r;
+    // Both operands known: the result is (where it is defined).
+    // (LLVM's known bits of a quotient or remainder are not exact: those are
+    // below.)
+    let exact = !matches!(
+        op,
+        BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+    );
+    if exact
+        && lz | lo == all
+        && rz | ro == all
+        && let Some(r) = const_binop(op, lo, ro, w)
+    {
+        return (!r & all, r);
+    }
+    let shift = (rz | ro == all && ro < u64::from(w)).then_some(ro);
+    match op {
+        BinaryOp::And => (lz | rz, lo & ro),
+        BinaryOp::Or => (lz & rz, lo | ro),
+        BinaryOp::Xor => ((lz & rz) | (lo & ro), (lz & ro) | (lo & rz)),
+        // LLVM's `KnownBits::computeForAddCarry`; `a - b` is `a + ~b + 1`.
+        BinaryOp::Add | BinaryOp::Sub => {
+            let (rz, ro, carry) = if op == BinaryOp::Add {
+                (rz, ro, 0)
+            } else {
+                (ro, rz, 1)
+            };
+            let (lmax, rmax) = (all & !lz, all & !rz);
+            let sum_zero = lmax.wrapping_add(rmax).wrapping_add(carry) & all;
+            let sum_one = lo.wrapping_add(ro).wrapping_add(carry) & all;
+            let carry_zero = all & !(sum_zero ^ lz ^ rz);
+            let carry_one = sum_one ^ lo ^ ro;
+            let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
+            (all & !sum_zero & known, sum_one & known)
+        }
+        // An unknown amount keeps the low known zeros of `shl` and the high ones
+        // of `lshr`.
+        BinaryOp::Shl => match shift {
+            Some(c) => (
+                mask_bits((lz << c) | ((1 << c) - 1), w),
+                mask_bits(lo << c, w),
+            ),
+            None => ((1u64 << lz.trailing_ones()) - 1, 0),
+        },
+        BinaryOp::LShr => match shift {
+            Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
+            None => (high_bits(leading_known(lz, w), w), 0),
+        },
+        // A product has at least the trailing zeros of both factors together.
+        BinaryOp::Mul => {
+            let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
+            (low_bits(tz.min(w)), 0)
+        }
+        // A quotient or remainder is no larger than the dividend (a remainder no
+        // larger than the divisor either).
+        BinaryOp::UDiv | BinaryOp::URem if lz == all || rz == all => {
+            // Zero, or undefined (LLVM's `KnownBits::udiv`: zero either way).
+            (all, 0)
+        }
+        BinaryOp::URem | BinaryOp::SRem => {
+            // LLVM's `KnownBits::urem`/`srem`: the dividend's low bits below the
+            // divisor's known trailing zeros (`remGetLowBits`); by a power of two,
+            // the bits above it; else the leading zeros of the dividend (and, for
+            // `urem`, of the divisor).
+            let tz = rz.trailing_ones().min(w);
+            let keep = if rz & 1 == 1 && rz != all {
+                low_bits(tz)
+            } else {
+                0
+            };
+            let (mut z, mut o) = (lz & keep, lo & keep);
+            let sign = 1u64 << (w - 1);
+            if rz | ro == all && ro.is_power_of_two() {
+                let low = ro - 1;
+                if op == BinaryOp::URem || lz & sign != 0 || low & !lz == 0 {
+                    z |= all & !low;
+                }
+                if op == BinaryOp::SRem && lo & sign != 0 && low & lo != 0 {
+                    o |= all & !low;
+                }
+                return (z, o);
+            }
+            let high = if op == BinaryOp::URem {
+                leading_known(lz, w).max(leading_known(rz, w))
+            } else {
+                leading_known(lz, w)
+            };
+            z |= high_bits(high, w);
+            (z, o)
+        }
+        BinaryOp::UDiv => {
+            // At most the largest dividend over the smallest divisor.
+            let lmax = all & !lz;
+            let most = lmax.checked_div(ro).unwrap_or(lmax);
+            let high = (most << (64 - w)).leading_zeros().min(w);
+            (high_bits(high, w), 0)
+        }
+        // An arithmetic shift keeps the known high bits of either sign.
+        BinaryOp::AShr => {
+            let (hz, ho) = (leading_known(lz, w), leading_known(lo, w));
+            match shift {
+                Some(c) => {
+                    let sh = 64 - w;
+                    let z = ((((lz << sh) as i64) >> c) as u64) >> sh;
+                    let o = ((((lo << sh) as i64) >> c) as u64) >> sh;
+                    (z & all, o & all)
+                }
+                None => (high_bits(hz, w), high_bits(ho, w)),
+            }
+        }
+        // LLVM's `KnownBits::sdiv` (not exact; its low-bit rule needs a known
+        // trailing-zero count this model does not track): operands of known signs
+        // bound the quotient.
+        BinaryOp::SDiv => {
+            let sign = 1u64 << (w - 1);
+            let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
+            let (lneg, lnon) = (lo & sign != 0, lz & sign != 0);
+            let (rneg, rnon) = (ro & sign != 0, rz & sign != 0);
+            // Signed bounds from known bits: min sets every unknown bit but the
+            // sign, max clears them.
+            let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
+            let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
+            if lnon && rnon {
+                let lmax = all & !lz;
+                let most = lmax.checked_div(ro).unwrap_or(lmax);
+                let high = (most << (64 - w)).leading_zeros().min(w);
+                return (high_bits(high, w), 0);
+            }
+            if lz == all || rz == all {
+                return (all, 0);
+            }
+            let res = if lneg && rneg {
+                let (num, den) = (smin(lz, lo), smax(rz, ro));
+                Some(if num == -(1i128 << (w - 1)) && den == -1 {
+                    (1i128 << (w - 1)) - 1
+                } else {
+                    num / den
+                })
+            } else if lneg && rnon {
+                let (lmaxs, rmaxs) = (smax(lz, lo), smax(rz, ro));
+                ((-lmaxs) as u64 & all >= rmaxs as u64 & all).then(|| {
+                    let (num, den) = (smin(lz, lo), smin(rz, ro));
+                    if den == 0 { num } else { num / den }
+                })
+            } else if lnon && lo != 0 && rneg {
+                let (lmins, rmins) = (smin(lz, lo), smin(rz, ro));
+                (lmins as u64 & all >= (-rmins) as u64 & all).then(|| smax(lz, lo) / smax(rz, ro))
+            } else {
+                None
+            };
+            match res {
+                Some(r) if r >= 0 => {
+                    let r = r as u64 & all;
+                    (high_bits((r << (64 - w)).leading_zeros().min(w), w), 0)
+                }
+                Some(r) => {
+                    let r = r as u64 & all;
+                    (0, high_bits((r << (64 - w)).leading_ones().min(w), w))
+                }
+                None => (0, 0),
+            }
+        }
+        BinaryOp::FAdd | BinaryOp::FSub | BinaryOp::FMul | BinaryOp::FDiv | BinaryOp::FRem => {
+            (0, 0)
+        }
+    }
 }
 
 /// How many of the high bits of a `w`-bit value `zero` says are known zero.

@@ -18,7 +18,7 @@
 //! division's result, is unjudged too: LLVM
 //! proved the result by reasoning (`isDivZero`'s `icmp` over ranges, threading over `select` and
 //! `phi`, known bits of vector lanes) that seam's model restates only in part
-//! (`seam::passes::llvm_simplify`).
+//! (`seam::passes::llvm_simplify`). `SEAM_LLVM_COST_STRICT` (set) judges them too.
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -186,7 +186,7 @@ fn parse(text: &str) -> BTreeSet<String> {
             && let Some((caller, callee)) = site.take()
         {
             let n = counter.next(&caller, &callee);
-            if trace.reasoned {
+            if trace.reasoned && std::env::var_os("SEAM_LLVM_COST_STRICT").is_none() {
                 out.insert(format!("? @{caller} #{n} @{callee}"));
             }
             out.insert(line(&caller, n, &callee, &c, threshold));
