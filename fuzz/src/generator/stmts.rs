@@ -537,7 +537,6 @@ impl Gen<'_, '_> {
         } else {
             None
         };
-        self.emit(b, format!("br i1 {c}, label %{then_l}, label %{else_l}"));
         // The then arm of a device function returning an integer or nothing may return
         // instead of joining (a function with several `ret`s). Kernels never do: their
         // threads must all reach the end (and no barrier follows a device function's code).
@@ -546,8 +545,20 @@ impl Gen<'_, '_> {
             && matches!(func.ret, RKind::I32 | RKind::Void)
             && self.has(Feature::EarlyReturns);
         let early = may_return && self.chance(1, 2);
+        // Else a triangle, one time in four: no else arm, the branch goes straight to the
+        // join, whose `phi` takes a value of the branching block (folding such a branch must
+        // drop that block's entry from the join's `phi`s).
+        let triangle = (!early && self.chance(1, 4)).then(|| (self.int(b), b.cur.clone()));
+        let other = if triangle.is_some() { &join_l } else { &else_l };
+        self.emit(b, format!("br i1 {c}, label %{then_l}, label %{other}"));
         let mut arms = Vec::new();
         for (k, l) in [&then_l, &else_l].into_iter().enumerate() {
+            if k == 1
+                && let Some((v, from)) = &triangle
+            {
+                arms.push((v.clone(), from.clone()));
+                continue;
+            }
             let (ni, np) = (b.ints.len(), b.ptrs.len());
             let nt = b.tested.len();
             self.start(b, l);
