@@ -699,31 +699,21 @@ fn nvidia_total(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>) {
 /// `optnone` (LLVM skips those), and not one of the cases LLVM's folding leaves, makes
 /// undefined or seam deliberately keeps (see the table above).
 fn unfolded_constants(m: &Module) -> Vec<String> {
-    use seam::ir::{BinaryOp, CastOp, ConstData, TypeId, Value};
+    use seam::ir::{BinaryOp, CastOp, ConstData, FloatKind, TypeId, Value};
     let scalar =
         |t: TypeId| m.types.int_bits(t).is_some() || t == TypeId::FLOAT || t == TypeId::DOUBLE;
     // A literal scalar constant: its bits and type.
     let literal = |v: &Value| -> Option<(u64, TypeId)> {
         let Value::Const(c) = v else { return None };
-        match m.consts.get(*c) {
-            ConstData::Int { .. } | ConstData::Float { .. } => {
-                let t = m.consts.ty(*c);
-                let bits = match m.consts.get(*c) {
-                    ConstData::Float { bits, .. } => *bits,
-                    _ => m.consts.as_int(*c)?,
-                };
-                scalar(t).then_some((bits, t))
-            }
-            _ => None,
-        }
+        let bits = match m.consts.get(*c) {
+            ConstData::Float { bits, .. } => *bits,
+            ConstData::Int { .. } => m.consts.as_int(*c)?,
+            _ => return None,
+        };
+        let t = m.consts.ty(*c);
+        scalar(t).then_some((bits, t))
     };
-    let nan = |(bits, t): (u64, TypeId)| {
-        if t == TypeId::FLOAT {
-            f32::from_bits(bits as u32).is_nan()
-        } else {
-            t == TypeId::DOUBLE && f64::from_bits(bits).is_nan()
-        }
-    };
+    let nan = |(bits, t): (u64, TypeId)| FloatKind::of(&m.types, t).is_some_and(|k| k.is_nan(bits));
     let mut out = Vec::new();
     for (f, func) in m.functions.iter() {
         let Some(body) = &func.body else { continue };

@@ -137,20 +137,12 @@ pub(super) fn fold_visited(
 /// `APFloat::convert` makes it: the sign kept, the payload's top bits kept and the NaN quiet.
 /// `None` for a number (seam's `fold_inst` converts those) or another pair of types.
 fn convert_nan(op: CastOp, bits: u64, ty: TypeId) -> Option<u64> {
-    if op == CastOp::FPExt && ty == TypeId::DOUBLE {
+    if op == CastOp::FPExt && ty == TypeId::DOUBLE && FloatKind::Single.is_nan(bits) {
         let b = bits as u32;
-        if b & 0x7f80_0000 != 0x7f80_0000 || b & 0x007f_ffff == 0 {
-            return None;
-        }
         let payload = u64::from(b & 0x007f_ffff | 0x0040_0000) << 29;
         return Some(u64::from(b >> 31) << 63 | 0x7ff0_0000_0000_0000 | payload);
     }
-    if op == CastOp::FPTrunc && ty == TypeId::FLOAT {
-        if bits & 0x7ff0_0000_0000_0000 != 0x7ff0_0000_0000_0000
-            || bits & 0x000f_ffff_ffff_ffff == 0
-        {
-            return None;
-        }
+    if op == CastOp::FPTrunc && ty == TypeId::FLOAT && FloatKind::Double.is_nan(bits) {
         let payload = ((bits & 0x000f_ffff_ffff_ffff) >> 29) as u32 | 0x0040_0000;
         return Some((bits >> 63) << 31 | 0x7f80_0000 | u64::from(payload));
     }
@@ -671,6 +663,18 @@ impl S<'_> {
         }
     }
 
+    /// `ComputeNumSignBits`' special cases of `x + -1` and `0 - x` (`x` with `t` sign bits):
+    /// all bits when `x` is known 0 or 1 (the result is 0 or -1), `t` when `x` is known
+    /// non-negative (no carry out), else `None` (treated as any `add`/`sub`).
+    fn step_sign_bits(&self, x: Value, t: u32, ty: TypeId, depth: u32) -> Option<u32> {
+        let w = self.bits(ty);
+        let (z, _) = self.known_bits(x, ty, depth);
+        if z | 1 == mask_bits(u64::MAX, w) {
+            return Some(w);
+        }
+        (z & (1u64 << (w - 1)) != 0).then_some(t)
+    }
+
     /// LLVM's `ComputeNumSignBits` of an integer `v`, to its depth limit of 6 (where it is 1,
     /// constants included): the operators it reasons about by themselves (`sdiv`/`srem` by a
     /// positive constant, `ashr`, `shl` by a constant, `add`, `sub`, `mul`, `select`, `phi`)
@@ -730,14 +734,10 @@ impl S<'_> {
                 BinaryOp::Add => {
                     let t = self.sign_bits(a, ty, d);
                     if t != 1 {
-                        if self.is(b, u64::MAX, ty) {
-                            let (z, _) = self.known_bits(a, ty, d);
-                            if z | 1 == mask_bits(u64::MAX, w) {
-                                return w;
-                            }
-                            if z & (1u64 << (w - 1)) != 0 {
-                                return t;
-                            }
+                        if self.is(b, u64::MAX, ty)
+                            && let Some(n) = self.step_sign_bits(a, t, ty, d)
+                        {
+                            return n;
                         }
                         let t2 = self.sign_bits(b, ty, d);
                         if t2 != 1 {
@@ -748,14 +748,10 @@ impl S<'_> {
                 BinaryOp::Sub => {
                     let t2 = self.sign_bits(b, ty, d);
                     if t2 != 1 {
-                        if self.is(a, 0, ty) {
-                            let (z, _) = self.known_bits(b, ty, d);
-                            if z | 1 == mask_bits(u64::MAX, w) {
-                                return w;
-                            }
-                            if z & (1u64 << (w - 1)) != 0 {
-                                return t2;
-                            }
+                        if self.is(a, 0, ty)
+                            && let Some(n) = self.step_sign_bits(b, t2, ty, d)
+                        {
+                            return n;
                         }
                         let t = self.sign_bits(a, ty, d);
                         if t != 1 {
@@ -1994,13 +1990,7 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             z |= high_bits(high, w);
             (z, o)
         }
-        BinaryOp::UDiv => {
-            // At most the largest dividend over the smallest divisor.
-            let lmax = all & !lz;
-            let most = lmax.checked_div(ro).unwrap_or(lmax);
-            let high = (most << (64 - w)).leading_zeros().min(w);
-            (high_bits(high, w), 0)
-        }
+        BinaryOp::UDiv => (quotient_high_zeros(lz, ro, w), 0),
         // An arithmetic shift keeps the known high bits of either sign.
         BinaryOp::AShr => {
             let (hz, ho) = (leading_known(lz, w), leading_known(lo, w));
@@ -2027,10 +2017,7 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
             let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
             if lnon && rnon {
-                let lmax = all & !lz;
-                let most = lmax.checked_div(ro).unwrap_or(lmax);
-                let high = (most << (64 - w)).leading_zeros().min(w);
-                return (high_bits(high, w), 0);
+                return (quotient_high_zeros(lz, ro, w), 0);
             }
             if lz == all || rz == all {
                 return (all, 0);
@@ -2070,6 +2057,14 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             (0, 0)
         }
     }
+}
+
+/// The known-zero high bits of an unsigned quotient (LLVM's `KnownBits::udiv`): at most the
+/// largest dividend (known zeros `lz`) over the smallest divisor (known ones `ro`).
+fn quotient_high_zeros(lz: u64, ro: u64, w: u32) -> u64 {
+    let lmax = mask_bits(u64::MAX, w) & !lz;
+    let most = lmax.checked_div(ro).unwrap_or(lmax);
+    high_bits((most << (64 - w)).leading_zeros().min(w), w)
 }
 
 /// How many of the high bits of a `w`-bit value `zero` says are known zero.

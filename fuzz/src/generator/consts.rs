@@ -3,6 +3,8 @@
 //! itself, so a flag (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`) is written only where it
 //! holds and no value is ever poison; division never divides by zero or overflows.
 
+use seam::ir::{mask_bits, sign_extend};
+
 use super::*;
 
 /// `float` values for compares: signed zeros, infinities, a NaN, values that round-trip.
@@ -34,28 +36,20 @@ fn float_text(v: f64) -> String {
     format!("0x{:016X}", v.to_bits())
 }
 
-fn mask(v: u64, w: u32) -> u64 {
-    if w == 64 { v } else { v & ((1u64 << w) - 1) }
-}
-
-fn sext(v: u64, w: u32) -> i64 {
-    ((v << (64 - w)) as i64) >> (64 - w)
-}
-
 /// An integer constant of `w` bits as LLVM writes it (signed decimal).
 fn int_text(v: u64, w: u32) -> String {
     if w == 1 {
         return if v & 1 == 1 { "true" } else { "false" }.to_owned();
     }
-    sext(mask(v, w), w).to_string()
+    sign_extend(mask_bits(v, w), w).to_string()
 }
 
 /// The result of `op` on `a` and `b` (`w` bits) and the flags that hold for it, or `None`
 /// where the operation is undefined (division by zero, signed overflow of a division, a shift
 /// past the width).
 fn int_op(op: &str, a: u64, b: u64, w: u32) -> Option<(u64, Vec<&'static str>)> {
-    let (a, b) = (mask(a, w), mask(b, w));
-    let (sa, sb) = (i128::from(sext(a, w)), i128::from(sext(b, w)));
+    let (a, b) = (mask_bits(a, w), mask_bits(b, w));
+    let (sa, sb) = (i128::from(sign_extend(a, w)), i128::from(sign_extend(b, w)));
     let (ua, ub) = (u128::from(a), u128::from(b));
     let smin = -(1i128 << (w - 1));
     let smax = (1i128 << (w - 1)) - 1;
@@ -75,17 +69,17 @@ fn int_op(op: &str, a: u64, b: u64, w: u32) -> Option<(u64, Vec<&'static str>)> 
             if fits_s(s) {
                 flags.push("nsw");
             }
-            mask(s as u64, w)
+            mask_bits(s as u64, w)
         }
         "shl" => {
             if b >= u64::from(w) {
                 return None;
             }
-            let r = mask(a << b, w);
+            let r = mask_bits(a << b, w);
             if r >> b == a {
                 flags.push("nuw");
             }
-            if sext(r, w) >> b == sext(a, w) {
+            if sign_extend(r, w) >> b == sign_extend(a, w) {
                 flags.push("nsw");
             }
             r
@@ -100,7 +94,7 @@ fn int_op(op: &str, a: u64, b: u64, w: u32) -> Option<(u64, Vec<&'static str>)> 
             if op == "lshr" {
                 a >> b
             } else {
-                mask((sext(a, w) >> b) as u64, w)
+                mask_bits((sign_extend(a, w) >> b) as u64, w)
             }
         }
         "udiv" | "urem" => {
@@ -124,9 +118,9 @@ fn int_op(op: &str, a: u64, b: u64, w: u32) -> Option<(u64, Vec<&'static str>)> 
                 if sa % sb == 0 {
                     flags.push("exact");
                 }
-                mask((sa / sb) as u64, w)
+                mask_bits((sa / sb) as u64, w)
             } else {
-                mask((sa % sb) as u64, w)
+                mask_bits((sa % sb) as u64, w)
             }
         }
         "and" => a & b,
@@ -261,7 +255,7 @@ impl Gen<'_, '_> {
                 (hi << 32) | lo
             }
         };
-        mask(v, w)
+        mask_bits(v, w)
     }
 
     fn fcmp_ty(&mut self) -> &'static str {
@@ -311,20 +305,20 @@ impl Gen<'_, '_> {
                 y = u64::from(self.below(w));
                 if self.chance(1, 2) && y > 0 {
                     // Exact: nothing shifted out on the right.
-                    x = mask(x << y, w);
+                    x = mask_bits(x << y, w);
                 }
             }
             "udiv" | "sdiv" | "urem" | "srem" => {
                 if y == 0 {
                     y = 1;
                 }
-                if sext(y, w) == -1 && x == 1u64 << (w - 1) {
+                if sign_extend(y, w) == -1 && x == 1u64 << (w - 1) {
                     y = 2;
                 }
                 if self.chance(1, 2) {
                     // A multiple: exact.
                     let k = u64::from(self.below(5));
-                    x = mask(y.wrapping_mul(k), w);
+                    x = mask_bits(y.wrapping_mul(k), w);
                 }
             }
             "or" if self.chance(1, 2) => x &= !y,
@@ -357,14 +351,14 @@ impl Gen<'_, '_> {
             if v >> 32 == 0 && self.chance(1, 2) {
                 flags.push_str("nuw ");
             }
-            if sext(v, 64) == i64::from(v as u32 as i32) && self.chance(1, 2) {
+            if sign_extend(v, 64) == i64::from(v as u32 as i32) && self.chance(1, 2) {
                 flags.push_str("nsw ");
             }
             self.emit(b, format!("{r} = trunc {flags}i{w} {t} to i32"));
         } else if self.chance(1, 2) {
             self.emit(b, format!("{r} = sext i{w} {t} to i32"));
         } else {
-            let nneg = if sext(v, w) >= 0 && self.chance(1, 2) {
+            let nneg = if sign_extend(v, w) >= 0 && self.chance(1, 2) {
                 "nneg "
             } else {
                 ""
@@ -389,7 +383,7 @@ impl Gen<'_, '_> {
                 if signed {
                     self.emit(b, format!("{f} = sitofp i{w} {xt} to {ty}"));
                 } else {
-                    let nneg = if sext(x, w) >= 0 && self.chance(1, 2) {
+                    let nneg = if sign_extend(x, w) >= 0 && self.chance(1, 2) {
                         "nneg "
                     } else {
                         ""
