@@ -110,6 +110,11 @@ pub struct PtxasOptions {
     /// Keep what ptxas wrote (the cubin, an ELF image a CUDA driver loads without its JIT)
     /// and its `-v` log in the report.
     pub keep_cubin: bool,
+    /// Line information pointing into the PTX itself, under this file name: each instruction
+    /// gets a `.loc` of its own line ([`with_line_locations`]) and `-lineinfo` is passed, so
+    /// that compute-sanitizer, cuda-gdb and nvdisasm name the PTX line of a SASS instruction
+    /// (a fault's line, the caller's line in its backtrace). `None`: none.
+    pub line_info: Option<String>,
 }
 
 impl Default for PtxasOptions {
@@ -121,6 +126,7 @@ impl Default for PtxasOptions {
             link: LinkMode::Auto,
             timeout: Duration::from_secs(300),
             keep_cubin: false,
+            line_info: None,
         }
     }
 }
@@ -287,16 +293,88 @@ pub fn run(ptx: &str, opts: &PtxasOptions) -> Result<PtxasReport, PtxasError> {
     run_with(&tool, ptx, opts)
 }
 
+/// `ptx` with a `.loc` before each instruction naming that instruction's own line (1-based)
+/// in `ptx`, under the file `file` (declared by a `.file 1` after `.address_size`, or after
+/// `.target` where there is none). A statement written over several lines (a `call` with its
+/// arguments) gets one, before its first line. PTX that has line information already (`.file`
+/// or `.loc`), or neither directive to put `.file` after, is returned as it is.
+pub fn with_line_locations(ptx: &str, file: &str) -> String {
+    let code = |line: &str| line.split("//").next().unwrap_or("").trim().to_owned();
+    let has_directive = |d: &str| {
+        ptx.lines()
+            .map(code)
+            .any(|c| c.split_whitespace().next() == Some(d))
+    };
+    if has_directive(".file") || has_directive(".loc") {
+        return ptx.to_owned();
+    }
+    let anchor = if has_directive(".address_size") {
+        ".address_size"
+    } else if has_directive(".target") {
+        ".target"
+    } else {
+        return ptx.to_owned();
+    };
+    let quoted = file.replace(['"', '\\', '\n'], "_");
+    let mut out = String::with_capacity(ptx.len() + ptx.len() / 2);
+    let mut depth = 0i64;
+    let mut declared = false;
+    let mut continued = false;
+    for (i, line) in ptx.lines().enumerate() {
+        let c = code(line);
+        let is_label = c
+            .strip_suffix(':')
+            .is_some_and(|l| !l.is_empty() && !l.contains(char::is_whitespace));
+        let statement = depth > 0 && !c.is_empty() && !c.starts_with(['.', '{', '}']) && !is_label;
+        if statement && !continued {
+            out.push_str(&format!("\t.loc\t1 {} 0\n", i + 1));
+        }
+        if depth > 0 && !c.is_empty() && !c.starts_with(['{', '}']) && !is_label {
+            continued = !c.ends_with(';');
+        }
+        out.push_str(line);
+        out.push('\n');
+        if !declared && c.split_whitespace().next() == Some(anchor) {
+            out.push_str(&format!(".file\t1 \"{quoted}\"\n"));
+            declared = true;
+        }
+        depth += c.matches('{').count() as i64 - c.matches('}').count() as i64;
+    }
+    out
+}
+
+/// `tool` as a command to start from a scratch folder: a relative path with a folder in it
+/// (`./ptxas`, `bin/ptxas`) is made absolute against the current folder, since the child starts
+/// elsewhere; a bare name is left for `PATH`.
+fn command_path(tool: &Path) -> PathBuf {
+    if tool.is_relative()
+        && tool.components().count() > 1
+        && let Ok(cwd) = std::env::current_dir()
+    {
+        return cwd.join(tool);
+    }
+    tool.to_owned()
+}
+
 /// Assembles `ptx` with the ptxas at `tool`.
 pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasReport, PtxasError> {
     let tname = tool.display().to_string();
+    let tool = &command_path(tool);
     let io = |what: &str, e: std::io::Error| PtxasError::Io {
         tool: tname.clone(),
         message: format!("{what}: {e}"),
     };
     let dir = ScratchDir::new("ptxas").map_err(|e| io("creating a scratch folder", e))?;
     let input = dir.path().join("input.ptx");
-    std::fs::write(&input, ptx).map_err(|e| io("writing input.ptx", e))?;
+    let annotated;
+    let text = match &opts.line_info {
+        Some(file) => {
+            annotated = with_line_locations(ptx, file);
+            annotated.as_str()
+        }
+        None => ptx,
+    };
+    std::fs::write(&input, text).map_err(|e| io("writing input.ptx", e))?;
     let log_path = dir.path().join("ptxas.log");
     let log = std::fs::File::create(&log_path).map_err(|e| io("creating ptxas.log", e))?;
     let log2 = log.try_clone().map_err(|e| io("opening ptxas.log", e))?;
@@ -313,6 +391,9 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
         .arg(format!("--fmad={}", opts.fmad));
     if compile_only {
         cmd.arg("-c");
+    }
+    if opts.line_info.is_some() {
+        cmd.arg("-lineinfo");
     }
     cmd.arg("input.ptx")
         .arg("-o")
@@ -479,6 +560,78 @@ fn quoted(s: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_locations_name_each_instructions_own_line() {
+        let ptx = "\
+.version 7.8
+.target sm_90
+.address_size 64
+
+.visible .func  (.param .b32 func_retval0) f(
+\t.param .b32 f_param_0
+)
+{
+\t.reg .b32 \t%r<3>;
+
+\tld.param.u32 \t%r1, [f_param_0]; // a comment
+$L__BB0_1:
+\t@%p1 bra \t$L__BB0_1;
+\t{ // callseq 0, 0
+\t.param .b32 param0;
+\tcall.uni (retval0), 
+\tg, 
+\t(
+\tparam0
+\t);
+\t} // callseq 0
+\tret;
+}
+";
+        let input: Vec<&str> = ptx.lines().collect();
+        let out = with_line_locations(ptx, "m\"x.ptx");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[3], ".file\t1 \"m_x.ptx\"", "{out}");
+        let mut named = Vec::new();
+        for (i, l) in lines.iter().enumerate() {
+            if let Some(rest) = l.strip_prefix("\t.loc\t1 ") {
+                let n: usize = rest.trim_end_matches(" 0").parse().unwrap();
+                assert_eq!(lines[i + 1], input[n - 1], "{out}");
+                named.push(n);
+            }
+        }
+        // ld, bra, call (once, before its first line), ret; no label, directive or brace.
+        assert_eq!(named, [11, 13, 16, 22], "{out}");
+        let without: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| !l.starts_with("\t.loc") && !l.starts_with(".file"))
+            .collect();
+        assert_eq!(without, input);
+        // Line information already there is kept; without .address_size, .target anchors it.
+        assert_eq!(with_line_locations(&out, "other.ptx"), out);
+        let no_size = ptx.replace(".address_size 64\n", "");
+        assert!(
+            with_line_locations(&no_size, "m.ptx")
+                .starts_with(".version 7.8\n.target sm_90\n.file")
+        );
+        assert_eq!(
+            with_line_locations("garbage {\n x;\n}", "m.ptx"),
+            "garbage {\n x;\n}"
+        );
+    }
+
+    #[test]
+    fn relative_tool_paths_start_from_the_current_folder() {
+        let cwd = std::env::current_dir().unwrap();
+        assert_eq!(command_path(Path::new("bin/ptxas")), cwd.join("bin/ptxas"));
+        assert_eq!(command_path(Path::new("./ptxas")), cwd.join("./ptxas"));
+        assert_eq!(command_path(Path::new("ptxas")), PathBuf::from("ptxas"));
+        assert_eq!(
+            command_path(Path::new("/opt/ptxas")),
+            PathBuf::from("/opt/ptxas")
+        );
+    }
 
     #[test]
     fn parses_ptxas_v() {

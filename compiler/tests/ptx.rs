@@ -584,3 +584,44 @@ fn ptxas_keeps_the_cubin_and_its_log_when_asked() {
     assert_eq!(seam::ptxas::parse_report(&r.log).functions, r.functions);
     assert!(r.function("k").is_some_and(|k| k.entry));
 }
+
+/// `line_info` gives the cubin a line table into the PTX itself (what compute-sanitizer and
+/// nvdisasm print for a SASS instruction), without changing the code: the same registers and
+/// frames as without it. A relative tool path is found from the current folder although ptxas
+/// runs in a scratch folder.
+#[test]
+fn ptxas_line_info_points_into_the_ptx() {
+    let Some(tool) = ptxas_or_skip("ptxas_line_info_points_into_the_ptx") else {
+        return;
+    };
+    // LLVM's PTX of a generated case: calls written over several lines, local depots.
+    let text = fixture("gen-seed-0.ptx");
+    assert!(text.contains("call.uni") && text.contains("__local_depot"));
+    let base = seam::ptxas::PtxasOptions {
+        link: seam::ptxas::LinkMode::WholeProgram,
+        keep_cubin: true,
+        opt_level: 1,
+        ..Default::default()
+    };
+    let plain = seam::ptxas::run_with(&tool, &text, &base).unwrap();
+    let lined = seam::ptxas::PtxasOptions {
+        line_info: Some("variant.ptx".into()),
+        ..base.clone()
+    };
+    let with = seam::ptxas::run_with(&tool, &text, &lined).unwrap();
+    let has = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).any(|w| w == needle);
+    assert!(has(&with.cubin, b".debug_line"), "no line table");
+    assert!(has(&with.cubin, b"variant.ptx"), "the file is not named");
+    assert!(!has(&plain.cubin, b".debug_line"));
+    assert_eq!(with.functions, plain.functions);
+    // A relative path to the same ptxas.
+    let cwd = std::env::current_dir().unwrap();
+    let depth = cwd.components().count() - 1;
+    let relative: std::path::PathBuf = std::iter::repeat_n(std::path::Component::ParentDir, depth)
+        .map(|c| c.as_os_str().to_owned())
+        .chain(tool.strip_prefix("/").unwrap().iter().map(|c| c.to_owned()))
+        .collect();
+    assert!(relative.is_relative());
+    let again = seam::ptxas::run_with(&relative, &text, &base).unwrap();
+    assert_eq!(again.functions, plain.functions);
+}

@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use seam_oracle::gpu::{Gpu, GpuRun};
+use seam_oracle::gpu::{Assembler, Gpu, GpuRun};
 use seam_oracle::{Location, Outcome, TrapKind};
 use serde::{Deserialize, Serialize};
 
@@ -400,7 +400,7 @@ pub fn worker(
     input: impl BufRead,
     mut output: impl Write,
     stack_bytes: usize,
-    assembler: Option<PathBuf>,
+    assembler: Option<Assembler>,
 ) -> i32 {
     let opts = seam_oracle::gpu::GpuOptions {
         stack_bytes,
@@ -503,7 +503,7 @@ pub struct WorkerPool {
     program: PathBuf,
     stack_bytes: usize,
     /// The ptxas the workers assemble with instead of the JIT.
-    assembler: Option<PathBuf>,
+    assembler: Option<Assembler>,
     /// The extra time a worker gets beyond the watchdog to answer (JIT, copies).
     pub grace: Duration,
     worker: Option<WorkerHandle>,
@@ -527,12 +527,12 @@ impl WorkerPool {
         WorkerPool::with_assembler(program, stack_bytes, None)
     }
 
-    /// The pool, its workers loading cubins the ptxas at `assembler` makes instead of
-    /// compiling PTX with the driver's JIT (`None`: the JIT).
+    /// The pool, its workers loading cubins `assembler` makes instead of compiling PTX with
+    /// the driver's JIT (`None`: the JIT).
     pub fn with_assembler(
         program: &Path,
         stack_bytes: usize,
-        assembler: Option<PathBuf>,
+        assembler: Option<Assembler>,
     ) -> WorkerPool {
         let mut p = WorkerPool {
             program: program.to_owned(),
@@ -553,7 +553,13 @@ impl WorkerPool {
             .arg("--stack-bytes")
             .arg(self.stack_bytes.to_string());
         if let Some(a) = &self.assembler {
-            cmd.arg("--ptxas").arg(a);
+            cmd.arg("--ptxas")
+                .arg(&a.tool)
+                .arg("--ptxas-opt")
+                .arg(a.opt_level.to_string());
+            if let Some(name) = &a.line_info {
+                cmd.arg("--ptx-lines").arg(name);
+            }
         }
         let mut child = cmd
             .stdin(Stdio::piped())

@@ -449,3 +449,112 @@ fn an_assembler_must_be_a_ptxas_for_a_gpu() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("/nonexistent/ptxas"), "{err}");
 }
+
+/// `--ptxas-opt` (0 to 3) and `--ptx-lines` belong to `--ptxas`: alone, or out of range, they
+/// are usage errors; the worker takes them as `run` passes them.
+#[test]
+fn the_assembler_options_need_an_assembler() {
+    let seam_gpu = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_seam-gpu"))
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let corpus = corpus_dir();
+    let corpus = corpus.to_str().unwrap();
+    for args in [
+        &["run", "--ptxas-opt", "1", corpus][..],
+        &["run", "--ptx-lines", corpus],
+        &["run", "--ptxas", "/bin/true", "--ptxas-opt", "4", corpus],
+        &["worker", "--ptxas", "/bin/true", "--ptxas-opt", "9"],
+    ] {
+        let (code, err) = seam_gpu(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains("--ptx"), "{args:?}: {err}");
+    }
+    // A worker given every option starts: it answers (here, or on a GPU) and ends with its input.
+    let (code, err) = seam_gpu(&[
+        "worker",
+        "--ptxas",
+        "/bin/true",
+        "--ptxas-opt",
+        "1",
+        "--ptx-lines",
+        "variant.ptx",
+    ]);
+    assert!(matches!(code, Some(0 | 3)), "{code:?}: {err}");
+}
+
+/// Every case of `gpu-tests/known/` passes in seam's PTX interpreter: the PTX is right, the
+/// GPU's disagreement is the tool's.
+#[test]
+fn the_known_cases_pass_in_the_ptx_interpreter() {
+    let mut exec = runner::PtxInterp::new();
+    let opts = RunOptions {
+        watchdog: Duration::from_secs(10),
+        filter: None,
+        progress: false,
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("known");
+    let report = runner::run_corpus(&dir, Some(&mut exec), "ptx-interp", &opts).unwrap();
+    assert!(report.totals.launches >= 2, "{}", report.summary());
+    assert_eq!(
+        report.totals.pass,
+        report.totals.launches,
+        "{}",
+        report.summary()
+    );
+}
+
+/// The case ptxas miscompiles (`gpu-tests/known/README.md`): on a GPU, assembled at `-O1` it
+/// passes, at `-O3` (what the JIT does) it faults. When a ptxas no longer faults at `-O3`, this
+/// test says so: the case then moves out of `known/` into the corpus.
+#[test]
+fn the_known_ptxas_miscompile_faults_only_when_optimized() {
+    if let Err(why) = Gpu::open() {
+        println!("skipped: no GPU: {why}");
+        return;
+    }
+    let tool = match seam::ptxas::find() {
+        Ok(t) => t,
+        Err(e) => {
+            println!("skipped: no ptxas on this GPU machine (set SEAM_PTXAS): {e}");
+            return;
+        }
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("known");
+    let at = |opt_level: u8| {
+        let mut pool = runner::WorkerPool::with_assembler(
+            Path::new(env!("CARGO_BIN_EXE_seam-gpu")),
+            seam_oracle::gpu::GpuOptions::default().stack_bytes,
+            Some(seam_oracle::gpu::Assembler {
+                tool: tool.clone(),
+                opt_level,
+                line_info: Some("variant.ptx".into()),
+            }),
+        );
+        let opts = RunOptions {
+            watchdog: Duration::from_secs(20),
+            filter: Some("seed-000130-ltothin-k0".into()),
+            progress: false,
+        };
+        let report = runner::run_corpus(&dir, Some(&mut pool), "test", &opts).unwrap();
+        print!("-O{opt_level}: {}", report.summary());
+        report
+    };
+    let low = at(1);
+    assert_eq!(low.totals.pass, 2, "{}", low.summary());
+    let high = at(3);
+    assert_eq!(
+        (high.totals.pass, high.totals.mismatch),
+        (1, 1),
+        "ptxas {} no longer miscompiles the case at -O3: {}",
+        tool.display(),
+        high.summary()
+    );
+}

@@ -15,7 +15,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use seam_gpu_tests::runner::{self, Executor, InProcess, PtxInterp, RunOptions, WorkerPool};
-use seam_oracle::gpu::{Gpu, GpuOptions};
+use seam_oracle::gpu::{Assembler, Gpu, GpuOptions};
 
 #[derive(Parser)]
 #[command(
@@ -65,6 +65,15 @@ enum Cmd {
         /// driver's JIT (to tell a JIT's miscompile from the PTX's, or one ptxas from another).
         #[arg(long)]
         ptxas: Option<PathBuf>,
+        /// With --ptxas: its optimization level, 0 to 3 (a mismatch that goes away at a lower
+        /// level points at the assembler's optimizer).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=3), requires = "ptxas")]
+        ptxas_opt: Option<u8>,
+        /// With --ptxas: give the cubins line information into the PTX itself, so that
+        /// compute-sanitizer and cuda-gdb name the line of the variant's PTX file (under the
+        /// name `variant.ptx`) where a SASS instruction comes from.
+        #[arg(long, requires = "ptxas")]
+        ptx_lines: bool,
     },
     /// Print the GPU this machine has, or why there is none (exit status 3).
     Info,
@@ -75,6 +84,10 @@ enum Cmd {
         stack_bytes: usize,
         #[arg(long)]
         ptxas: Option<PathBuf>,
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
+        ptxas_opt: u8,
+        #[arg(long)]
+        ptx_lines: Option<String>,
     },
 }
 
@@ -107,10 +120,20 @@ fn real_main(cli: Cli) -> Result<u8> {
                 Ok(3)
             }
         },
-        Cmd::Worker { stack_bytes, ptxas } => {
+        Cmd::Worker {
+            stack_bytes,
+            ptxas,
+            ptxas_opt,
+            ptx_lines,
+        } => {
             let stdin = std::io::stdin().lock();
             let stdout = std::io::stdout().lock();
-            Ok(runner::worker(stdin, stdout, stack_bytes, ptxas) as u8)
+            let assembler = ptxas.map(|tool| Assembler {
+                tool,
+                opt_level: ptxas_opt,
+                line_info: ptx_lines,
+            });
+            Ok(runner::worker(stdin, stdout, stack_bytes, assembler) as u8)
         }
         Cmd::Run {
             corpus,
@@ -123,6 +146,8 @@ fn real_main(cli: Cli) -> Result<u8> {
             progress,
             executor,
             ptxas,
+            ptxas_opt,
+            ptx_lines,
         } => {
             if !(timeout > 0.0 && timeout.is_finite()) {
                 anyhow::bail!("--timeout must be a positive number of seconds");
@@ -137,10 +162,21 @@ fn real_main(cli: Cli) -> Result<u8> {
                 let v = seam_gpu_tests::ptxas::version(p)
                     .map_err(|e| anyhow::anyhow!("--ptxas {}: {e}", p.display()))?;
                 eprintln!(
-                    "seam-gpu: modules assembled by {} ({v}), not the driver's JIT",
-                    p.display()
+                    "seam-gpu: modules assembled by {} ({v}) at -O{}{}, not the driver's JIT",
+                    p.display(),
+                    ptxas_opt.unwrap_or(3),
+                    if ptx_lines {
+                        " with line information into each variant's PTX (variant.ptx)"
+                    } else {
+                        ""
+                    }
                 );
             }
+            let assembler = ptxas.clone().map(|tool| Assembler {
+                tool,
+                opt_level: ptxas_opt.unwrap_or(3),
+                line_info: ptx_lines.then(|| "variant.ptx".to_owned()),
+            });
             let opts = RunOptions {
                 watchdog: Duration::from_secs_f64(timeout),
                 filter,
@@ -158,7 +194,7 @@ fn real_main(cli: Cli) -> Result<u8> {
                         ..Default::default()
                     }) {
                         Ok(mut gpu) => {
-                            gpu.set_assembler(ptxas.clone());
+                            gpu.set_assembler(assembler.clone());
                             let d = gpu.info().to_string();
                             (Some(Box::new(InProcess { gpu })), d)
                         }
@@ -166,7 +202,7 @@ fn real_main(cli: Cli) -> Result<u8> {
                     }
                 } else {
                     let me = std::env::current_exe().context("finding this program")?;
-                    let pool = WorkerPool::with_assembler(&me, stack_bytes, ptxas.clone());
+                    let pool = WorkerPool::with_assembler(&me, stack_bytes, assembler.clone());
                     match pool.device.clone() {
                         Ok(d) => (Some(Box::new(pool)), d),
                         Err(why) => (None, format!("no GPU: {why}")),
@@ -174,7 +210,11 @@ fn real_main(cli: Cli) -> Result<u8> {
                 };
             let gpu = exec.is_some();
             let device = match (&ptxas, gpu) {
-                (Some(p), true) => format!("{device}; cubins from {}, not the JIT", p.display()),
+                (Some(p), true) => format!(
+                    "{device}; cubins from {} at -O{}, not the JIT",
+                    p.display(),
+                    ptxas_opt.unwrap_or(3)
+                ),
                 _ => device,
             };
             let report = runner::run_corpus(&corpus, exec.as_deref_mut(), &device, &opts)?;

@@ -52,7 +52,7 @@ pub struct Gpu {
     broken: Option<String>,
     /// The ptxas that assembles each module into a cubin the driver loads as it is, instead
     /// of the driver's JIT (`None`: the JIT).
-    assembler: Option<std::path::PathBuf>,
+    assembler: Option<super::Assembler>,
 }
 
 /// A loaded module, unloaded on drop (unless the context it belongs to is gone).
@@ -197,13 +197,13 @@ impl Gpu {
         unsafe { result::ctx::set_current(self.ctx) }.map_err(driver("cuCtxSetCurrent"))
     }
 
-    /// Has every later module assembled by the ptxas at `tool` (for this device's
-    /// architecture, `-O3 --fmad=false`, whole program) and its cubin loaded as it is, instead
-    /// of compiled by the driver's JIT; `None` goes back to the JIT. Running the same PTX both
-    /// ways separates a JIT's miscompile from a PTX one, and another ptxas (the corpus's 12.9)
-    /// from the driver's.
-    pub fn set_assembler(&mut self, tool: Option<std::path::PathBuf>) {
-        self.assembler = tool;
+    /// Has every later module assembled by `assembler` (for this device's architecture,
+    /// `--fmad=false`, whole program, at its optimization level) and its cubin loaded as it
+    /// is, instead of compiled by the driver's JIT; `None` goes back to the JIT. Running the
+    /// same PTX both ways separates a JIT's miscompile from a PTX one, and another ptxas (the
+    /// corpus's 12.9) from the driver's.
+    pub fn set_assembler(&mut self, assembler: Option<super::Assembler>) {
+        self.assembler = assembler;
     }
 
     /// Loads `ptx` through the JIT with its info and error logs (verbose), or assembled by
@@ -219,16 +219,18 @@ impl Gpu {
                     .into_bytes_with_nul(),
                 None,
             ),
-            Some(tool) => {
+            Some(a) => {
                 let (major, minor) = self.info.compute_capability;
                 let opts = seam::ptxas::PtxasOptions {
                     arch: format!("sm_{major}{minor}"),
                     link: seam::ptxas::LinkMode::WholeProgram,
                     keep_cubin: true,
+                    opt_level: a.opt_level,
+                    line_info: a.line_info.clone(),
                     ..Default::default()
                 };
                 let report =
-                    seam::ptxas::run_with(tool, ptx_text, &opts).map_err(|e| GpuError::Jit {
+                    seam::ptxas::run_with(&a.tool, ptx_text, &opts).map_err(|e| GpuError::Jit {
                         error: format!("the assembler failed: {e}"),
                         log: String::new(),
                     })?;

@@ -208,6 +208,32 @@ pub struct GpuRun {
     pub kernel_time: Duration,
 }
 
+/// A ptxas that assembles every module instead of the driver's JIT
+/// ([`Gpu::set_assembler`]): the cubin it writes is loaded as it is. Running PTX both ways
+/// tells a JIT's miscompile from the PTX's; at several `opt_level`s, an assembler's
+/// optimization bug from a wrong program; with `line_info`, compute-sanitizer and cuda-gdb name
+/// the PTX line of a faulting instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assembler {
+    /// The ptxas.
+    pub tool: std::path::PathBuf,
+    /// `-O0` to `-O3` (3: ptxas's default, and what the JIT does).
+    pub opt_level: u8,
+    /// Line information into the PTX under this file name (`seam::ptxas::with_line_locations`).
+    pub line_info: Option<String>,
+}
+
+impl Assembler {
+    /// `tool` at `-O3`, without line information.
+    pub fn new(tool: impl Into<std::path::PathBuf>) -> Assembler {
+        Assembler {
+            tool: tool.into(),
+            opt_level: 3,
+            line_info: None,
+        }
+    }
+}
+
 #[cfg(not(feature = "cuda"))]
 mod stub {
     use super::*;
@@ -263,7 +289,7 @@ mod stub {
         }
 
         /// Has modules assembled by a ptxas instead of the driver's JIT.
-        pub fn set_assembler(&mut self, _tool: Option<std::path::PathBuf>) {
+        pub fn set_assembler(&mut self, _assembler: Option<super::Assembler>) {
             match self.never {}
         }
     }
