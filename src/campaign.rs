@@ -261,6 +261,10 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         .any(|p| p.specs.iter().any(|s| s.name == "inline-cost"));
     if costs_checked {
         match seam_fuzz::model::llvm_cost::opt_binary() {
+            Some(opt) if a.llvm_cost_every == 1 => println!(
+                "campaign: inline-cost (the llvm cost model) held to LLVM 19's \
+                 print<inline-cost> ({opt}) in every case"
+            ),
             Some(opt) if a.llvm_cost_every > 0 => println!(
                 "campaign: inline-cost (the llvm cost model) held to LLVM 19's \
                  print<inline-cost> ({opt}) in one case in {}",

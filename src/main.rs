@@ -149,7 +149,7 @@ enum Cmd {
         /// analysis (`opt -passes=print<inline-cost>`, one process per case) in one case in
         /// this many. 1: every case; 0: never. Without LLVM 19's `opt` (or with `SEAM_OPT=off`)
         /// the check does not run, and the summary says so.
-        #[arg(long, default_value_t = 4)]
+        #[arg(long, default_value_t = 1)]
         llvm_cost_every: u64,
         /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX
         /// and compares it with the IR interpreter (to measure what it costs).

@@ -623,6 +623,25 @@ define internal i32 @assoc(i32 %x, i32 %y) {
   ret i32 %k
 }
 
+define internal i32 @shift_ranges(i1 %c, i32 %x, i32 %y, i32 %z) {
+  %amt = select i1 %c, i32 12, i32 25
+  %s = shl i32 %x, %amt
+  %m = and i32 %s, 31
+  %r = ashr i32 %y, %m
+  %hi = or i32 %z, -2147483648
+  %amt2 = and i32 %x, 7
+  %l = lshr i32 %hi, %amt2
+  %lm = and i32 %l, -16777216
+  %q = lshr i32 %y, %lm
+  %a = ashr i32 %hi, %amt2
+  %am = lshr i32 %a, 24
+  %b = xor i32 %am, 255
+  %t = shl i32 %z, %b
+  %u = add i32 %r, %q
+  %v = add i32 %u, %t
+  ret i32 %v
+}
+
 define internal i32 @threads(i1 %c, i32 %x) {
   %o = or i32 1369217526, 28
   %s = select i1 %c, i32 %o, i32 %o
@@ -765,6 +784,8 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %obj = addrspacecast ptr addrspace(3) @sh to ptr
   %a0 = call i32 @assoc(i32 %n, i32 7)
   %a1 = call i32 @assoc(i32 %n, i32 %n)
+  %sh0 = call i32 @shift_ranges(i1 %c, i32 %n, i32 %n, i32 %n)
+  %sh1 = call i32 @shift_ranges(i1 true, i32 %n, i32 9, i32 %n)
   %b0 = call i32 @threads(i1 %c, i32 %n)
   %b1 = call i32 @threads(i1 true, i32 3)
   %c0 = call i32 @smallfloat(i32 37, i32 %n)
@@ -800,7 +821,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s15 = add i32 %s14, %h1
   %s16 = add i32 %s15, %i0
   %s17 = add i32 %s16, %i1
-  store i32 %s17, ptr addrspace(1) %out, align 4
+  %s18 = add i32 %s17, %sh0
+  %s19 = add i32 %s18, %sh1
+  store i32 %s19, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

@@ -1897,6 +1897,67 @@ fn high_bits(n: u32, w: u32) -> u64 {
 /// Known bits of a binary operator's result from its operands' (`l`, `r`: known zeros and
 /// ones), `w` bits wide: LLVM's `computeKnownBits` rules as the model restates them (shared by
 /// scalars and the lanes of vectors).
+/// LLVM's `KnownBits::shl`, `lshr` and `ashr` as `computeKnownBits` calls them (no flags): the
+/// bits every possible amount leaves known, the amounts running from the least the amount's
+/// known ones allow to the most its known zeros allow (an amount of the width or more is
+/// poison: for a power-of-two width only its low bits count), skipping those its known bits
+/// rule out. An operand known nowhere gives only what the least amount shifts in (`ashr`:
+/// nothing); no possible amount at all, everything known zero.
+fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
+    let all = mask_bits(u64::MAX, w);
+    let (lz, lo) = l;
+    let (rz, ro) = r;
+    let width = u64::from(w);
+    let min = ro.min(width);
+    if lz | lo == 0 {
+        let m = u32::try_from(min).unwrap_or(w);
+        return match op {
+            BinaryOp::Shl => (low_bits(m), 0),
+            BinaryOp::LShr => (high_bits(m, w), 0),
+            _ => (0, 0),
+        };
+    }
+    let max_value = all & !rz;
+    let max = if w.is_power_of_two() {
+        max_value & (width - 1)
+    } else {
+        max_value.min(width - 1)
+    };
+    let by = |amt: u32| -> (u64, u64) {
+        match op {
+            BinaryOp::Shl => (
+                mask_bits((lz << amt) | low_bits(amt), w),
+                mask_bits(lo << amt, w),
+            ),
+            BinaryOp::LShr => ((lz >> amt) | high_bits(amt, w), lo >> amt),
+            _ => {
+                let sh = 64 - w;
+                let ashr = |x: u64| (((((x << sh) as i64) >> amt) as u64) >> sh) & all;
+                (ashr(lz), ashr(lo))
+            }
+        }
+    };
+    let (mut z, mut o) = (all, all);
+    let mut amt = min;
+    while amt <= max {
+        let possible = amt & rz == 0 && ro | amt == amt;
+        if possible {
+            let (sz, so) = by(u32::try_from(amt).unwrap_or(w));
+            z &= sz;
+            o &= so;
+            if z | o == 0 {
+                break;
+            }
+        }
+        amt += 1;
+    }
+    if z & o != 0 {
+        // Every amount is poison.
+        return (all, 0);
+    }
+    (z, o)
+}
+
 fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
     let all = mask_bits(u64::MAX, w);
     let (lz, lo) = l;
@@ -1915,7 +1976,6 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
     {
         return (!r & all, r);
     }
-    let shift = (rz | ro == all && ro < u64::from(w)).then_some(ro);
     match op {
         BinaryOp::And => (lz | rz, lo & ro),
         BinaryOp::Or => (lz & rz, lo | ro),
@@ -1935,19 +1995,7 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
             (all & !sum_zero & known, sum_one & known)
         }
-        // An unknown amount keeps the low known zeros of `shl` and the high ones
-        // of `lshr`.
-        BinaryOp::Shl => match shift {
-            Some(c) => (
-                mask_bits((lz << c) | ((1 << c) - 1), w),
-                mask_bits(lo << c, w),
-            ),
-            None => ((1u64 << lz.trailing_ones()) - 1, 0),
-        },
-        BinaryOp::LShr => match shift {
-            Some(c) => ((lz >> c) | (all & !(all >> c)), lo >> c),
-            None => (high_bits(leading_known(lz, w), w), 0),
-        },
+        BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => known_shift(op, l, r, w),
         // A product has at least the trailing zeros of both factors together.
         BinaryOp::Mul => {
             let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
@@ -1991,19 +2039,6 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             (z, o)
         }
         BinaryOp::UDiv => (quotient_high_zeros(lz, ro, w), 0),
-        // An arithmetic shift keeps the known high bits of either sign.
-        BinaryOp::AShr => {
-            let (hz, ho) = (leading_known(lz, w), leading_known(lo, w));
-            match shift {
-                Some(c) => {
-                    let sh = 64 - w;
-                    let z = ((((lz << sh) as i64) >> c) as u64) >> sh;
-                    let o = ((((lo << sh) as i64) >> c) as u64) >> sh;
-                    (z & all, o & all)
-                }
-                None => (high_bits(hz, w), high_bits(ho, w)),
-            }
-        }
         // LLVM's `KnownBits::sdiv` (not exact; its low-bit rule needs a known
         // trailing-zero count this model does not track): operands of known signs
         // bound the quotient.

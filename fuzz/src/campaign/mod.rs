@@ -99,8 +99,8 @@ pub struct CampaignOptions {
     /// Compile one case in this many to PTX and assemble it (with a backend that can; 0:
     /// never). LLVM and ptxas take most of a case's time when they run.
     pub codegen_every: u64,
-    /// Hold `inline-cost` to LLVM 19's `opt` in one case in this many (0: never): an
-    /// external process per case ([`CheckOptions::llvm_cost`]).
+    /// Hold `inline-cost` to LLVM 19's `opt` in one case in this many (1, the default: every
+    /// case; 0: never): an external process per case ([`CheckOptions::llvm_cost`]).
     pub llvm_cost_every: u64,
     /// How to show progress.
     pub progress: Progress,
@@ -141,7 +141,7 @@ impl CampaignOptions {
             check: CheckOptions::default(),
             reduce_time: Duration::from_secs(30),
             codegen_every: 1,
-            llvm_cost_every: 4,
+            llvm_cost_every: 1,
             progress: Progress::Plain,
             emit: None,
         }

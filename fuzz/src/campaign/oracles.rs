@@ -19,7 +19,7 @@
 //!     check: CheckOptions::default(),
 //!     reduce_time: Duration::from_secs(30),
 //!     codegen_every: 8,
-//!     llvm_cost_every: 4,
+//!     llvm_cost_every: 1,
 //!     progress: Progress::Plain,
 //!     emit: None,
 //! };
