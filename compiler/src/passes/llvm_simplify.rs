@@ -1911,10 +1911,12 @@ fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
     let min = ro.min(width);
     if lz | lo == 0 {
         let m = u32::try_from(min).unwrap_or(w);
-        return match op {
-            BinaryOp::Shl => (low_bits(m), 0),
-            BinaryOp::LShr => (high_bits(m, w), 0),
-            _ => (0, 0),
+        return if op == BinaryOp::Shl {
+            (low_bits(m), 0)
+        } else if op == BinaryOp::LShr {
+            (high_bits(m, w), 0)
+        } else {
+            (0, 0)
         };
     }
     let max_value = all & !rz;
@@ -1924,17 +1926,17 @@ fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
         max_value.min(width - 1)
     };
     let by = |amt: u32| -> (u64, u64) {
-        match op {
-            BinaryOp::Shl => (
+        if op == BinaryOp::Shl {
+            (
                 mask_bits((lz << amt) | low_bits(amt), w),
                 mask_bits(lo << amt, w),
-            ),
-            BinaryOp::LShr => ((lz >> amt) | high_bits(amt, w), lo >> amt),
-            _ => {
-                let sh = 64 - w;
-                let ashr = |x: u64| (((((x << sh) as i64) >> amt) as u64) >> sh) & all;
-                (ashr(lz), ashr(lo))
-            }
+            )
+        } else if op == BinaryOp::LShr {
+            ((lz >> amt) | high_bits(amt, w), lo >> amt)
+        } else {
+            let sh = 64 - w;
+            let ashr = |x: u64| (((((x << sh) as i64) >> amt) as u64) >> sh) & all;
+            (ashr(lz), ashr(lo))
         }
     };
     let (mut z, mut o) = (all, all);
