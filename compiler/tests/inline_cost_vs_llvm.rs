@@ -594,6 +594,7 @@ fn folds_module() -> String {
 target triple = "nvptx64-nvidia-cuda"
 
 @sh = internal addrspace(3) global [8 x i32] undef, align 4
+@cst = internal addrspace(4) constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
 @vt = internal constant [2 x ptr] [ptr @t0, ptr @t0], align 8
 
 declare i32 @llvm.ctpop.i32(i32)
@@ -640,6 +641,240 @@ define internal i32 @shift_ranges(i1 %c, i32 %x, i32 %y, i32 %z) {
   %u = add i32 %r, %q
   %v = add i32 %u, %t
   ret i32 %v
+}
+
+define internal i32 @ptr_compares(ptr %p, i32 %x) {
+  %g0a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g0b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g0c = icmp eq ptr addrspace(3) %g0a, %g0b
+  %g0s = select i1 %g0c, i32 %x, i32 0
+  %g0t = add i32 %g0s, 1
+  %g1a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g1b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g1c = icmp eq ptr addrspace(3) %g1a, %g1b
+  %g1s = select i1 %g1c, i32 %x, i32 1
+  %g1t = add i32 %g1s, 1
+  %g2a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g2b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g2c = icmp eq ptr addrspace(3) %g2a, %g2b
+  %g2s = select i1 %g2c, i32 %x, i32 2
+  %g2t = add i32 %g2s, 1
+  %g3a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g3b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g3c = icmp ne ptr addrspace(3) %g3a, %g3b
+  %g3s = select i1 %g3c, i32 %x, i32 3
+  %g3t = add i32 %g3s, 1
+  %g4a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g4b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g4c = icmp ne ptr addrspace(3) %g4a, %g4b
+  %g4s = select i1 %g4c, i32 %x, i32 4
+  %g4t = add i32 %g4s, 1
+  %g5a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g5b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g5c = icmp ne ptr addrspace(3) %g5a, %g5b
+  %g5s = select i1 %g5c, i32 %x, i32 5
+  %g5t = add i32 %g5s, 1
+  %g6a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g6b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g6c = icmp ugt ptr addrspace(3) %g6a, %g6b
+  %g6s = select i1 %g6c, i32 %x, i32 6
+  %g6t = add i32 %g6s, 1
+  %g7a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g7b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g7c = icmp ugt ptr addrspace(3) %g7a, %g7b
+  %g7s = select i1 %g7c, i32 %x, i32 7
+  %g7t = add i32 %g7s, 1
+  %g8a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g8b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g8c = icmp ugt ptr addrspace(3) %g8a, %g8b
+  %g8s = select i1 %g8c, i32 %x, i32 8
+  %g8t = add i32 %g8s, 1
+  %g9a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g9b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g9c = icmp uge ptr addrspace(3) %g9a, %g9b
+  %g9s = select i1 %g9c, i32 %x, i32 9
+  %g9t = add i32 %g9s, 1
+  %g10a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g10b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g10c = icmp uge ptr addrspace(3) %g10a, %g10b
+  %g10s = select i1 %g10c, i32 %x, i32 10
+  %g10t = add i32 %g10s, 1
+  %g11a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g11b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g11c = icmp uge ptr addrspace(3) %g11a, %g11b
+  %g11s = select i1 %g11c, i32 %x, i32 11
+  %g11t = add i32 %g11s, 1
+  %g12a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g12b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g12c = icmp ult ptr addrspace(3) %g12a, %g12b
+  %g12s = select i1 %g12c, i32 %x, i32 12
+  %g12t = add i32 %g12s, 1
+  %g13a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g13b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g13c = icmp ult ptr addrspace(3) %g13a, %g13b
+  %g13s = select i1 %g13c, i32 %x, i32 13
+  %g13t = add i32 %g13s, 1
+  %g14a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g14b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g14c = icmp ult ptr addrspace(3) %g14a, %g14b
+  %g14s = select i1 %g14c, i32 %x, i32 14
+  %g14t = add i32 %g14s, 1
+  %g15a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g15b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g15c = icmp ule ptr addrspace(3) %g15a, %g15b
+  %g15s = select i1 %g15c, i32 %x, i32 15
+  %g15t = add i32 %g15s, 1
+  %g16a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g16b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g16c = icmp ule ptr addrspace(3) %g16a, %g16b
+  %g16s = select i1 %g16c, i32 %x, i32 16
+  %g16t = add i32 %g16s, 1
+  %g17a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g17b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g17c = icmp ule ptr addrspace(3) %g17a, %g17b
+  %g17s = select i1 %g17c, i32 %x, i32 17
+  %g17t = add i32 %g17s, 1
+  %g18a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g18b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g18c = icmp sgt ptr addrspace(3) %g18a, %g18b
+  %g18s = select i1 %g18c, i32 %x, i32 18
+  %g18t = add i32 %g18s, 1
+  %g19a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g19b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g19c = icmp sgt ptr addrspace(3) %g19a, %g19b
+  %g19s = select i1 %g19c, i32 %x, i32 19
+  %g19t = add i32 %g19s, 1
+  %g20a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g20b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g20c = icmp sgt ptr addrspace(3) %g20a, %g20b
+  %g20s = select i1 %g20c, i32 %x, i32 20
+  %g20t = add i32 %g20s, 1
+  %g21a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g21b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g21c = icmp sge ptr addrspace(3) %g21a, %g21b
+  %g21s = select i1 %g21c, i32 %x, i32 21
+  %g21t = add i32 %g21s, 1
+  %g22a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g22b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g22c = icmp sge ptr addrspace(3) %g22a, %g22b
+  %g22s = select i1 %g22c, i32 %x, i32 22
+  %g22t = add i32 %g22s, 1
+  %g23a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g23b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g23c = icmp sge ptr addrspace(3) %g23a, %g23b
+  %g23s = select i1 %g23c, i32 %x, i32 23
+  %g23t = add i32 %g23s, 1
+  %g24a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g24b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g24c = icmp slt ptr addrspace(3) %g24a, %g24b
+  %g24s = select i1 %g24c, i32 %x, i32 24
+  %g24t = add i32 %g24s, 1
+  %g25a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g25b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g25c = icmp slt ptr addrspace(3) %g25a, %g25b
+  %g25s = select i1 %g25c, i32 %x, i32 25
+  %g25t = add i32 %g25s, 1
+  %g26a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g26b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g26c = icmp slt ptr addrspace(3) %g26a, %g26b
+  %g26s = select i1 %g26c, i32 %x, i32 26
+  %g26t = add i32 %g26s, 1
+  %g27a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g27b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g27c = icmp sle ptr addrspace(3) %g27a, %g27b
+  %g27s = select i1 %g27c, i32 %x, i32 27
+  %g27t = add i32 %g27s, 1
+  %g28a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 6
+  %g28b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 1
+  %g28c = icmp sle ptr addrspace(3) %g28a, %g28b
+  %g28s = select i1 %g28c, i32 %x, i32 28
+  %g28t = add i32 %g28s, 1
+  %g29a = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g29b = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 3
+  %g29c = icmp sle ptr addrspace(3) %g29a, %g29b
+  %g29s = select i1 %g29c, i32 %x, i32 29
+  %g29t = add i32 %g29s, 1
+  %acc0 = add i32 %x, %g0t
+  %acc1 = add i32 %acc0, %g1t
+  %acc2 = add i32 %acc1, %g2t
+  %acc3 = add i32 %acc2, %g3t
+  %acc4 = add i32 %acc3, %g4t
+  %acc5 = add i32 %acc4, %g5t
+  %acc6 = add i32 %acc5, %g6t
+  %acc7 = add i32 %acc6, %g7t
+  %acc8 = add i32 %acc7, %g8t
+  %acc9 = add i32 %acc8, %g9t
+  %acc10 = add i32 %acc9, %g10t
+  %acc11 = add i32 %acc10, %g11t
+  %acc12 = add i32 %acc11, %g12t
+  %acc13 = add i32 %acc12, %g13t
+  %acc14 = add i32 %acc13, %g14t
+  %acc15 = add i32 %acc14, %g15t
+  %acc16 = add i32 %acc15, %g16t
+  %acc17 = add i32 %acc16, %g17t
+  %acc18 = add i32 %acc17, %g18t
+  %acc19 = add i32 %acc18, %g19t
+  %acc20 = add i32 %acc19, %g20t
+  %acc21 = add i32 %acc20, %g21t
+  %acc22 = add i32 %acc21, %g22t
+  %acc23 = add i32 %acc22, %g23t
+  %acc24 = add i32 %acc23, %g24t
+  %acc25 = add i32 %acc24, %g25t
+  %acc26 = add i32 %acc25, %g26t
+  %acc27 = add i32 %acc26, %g27t
+  %acc28 = add i32 %acc27, %g28t
+  %acc29 = add i32 %acc28, %g29t
+  %pa = getelementptr inbounds i32, ptr %p, i32 2
+  %pb = getelementptr inbounds i32, ptr %p, i32 5
+  %pc = icmp sgt ptr %pa, %pb
+  %pu = icmp ult ptr %pa, %pb
+  %pv = select i1 %pu, i32 %x, i32 11
+  %pw = add i32 %pv, 1
+  %pt = select i1 %pc, i32 %x, i32 9
+  %ps = add i32 %pt, %pw
+  %i64 = ptrtoint ptr %pa to i64
+  %z64 = and i64 %i64, 0
+  %t64 = trunc i64 %z64 to i32
+  %i32 = ptrtoint ptr %pa to i32
+  %z32 = and i32 %i32, 0
+  %r0 = add i32 %acc29, %ps
+  %r1 = add i32 %r0, %t64
+  %r2 = add i32 %r1, %z32
+  ret i32 %r2
+}
+
+define internal i32 @entry_dominates(i32 %x, i1 %c, ptr addrspace(4) %q) {
+entry:
+  %ld = load i32, ptr addrspace(4) %q, align 4
+  %h1 = and i32 19, %x
+  %h2 = sdiv i32 %h1, 118507596
+  %h3 = and i32 %x, 19
+  %h4 = sdiv i32 %h3, 118507596
+  br i1 %c, label %a, label %b
+
+a:
+  br label %j
+
+b:
+  br label %j
+
+j:
+  %ph = phi i32 [ %ld, %a ], [ %ld, %b ]
+  %an = and i32 %ph, %ld
+  %r = add i32 %an, %h2
+  %r2 = add i32 %r, %h4
+  %m0 = shl i32 %x, 20
+  %m1 = shl i32 %m0, 11
+  %m2 = and i32 %m1, %ld
+  %neg = sub i32 0, %m2
+  %w0 = ashr i64 0, 51
+  %w1 = trunc nuw nsw i64 %w0 to i32
+  %w2 = select i1 %c, i32 -2147483648, i32 %w1
+  %w3 = and i32 %w2, 31
+  %w4 = lshr i32 %x, %w3
+  %r3 = add i32 %r2, %neg
+  %r4 = add i32 %r3, %w4
+  ret i32 %r4
 }
 
 define internal i32 @threads(i1 %c, i32 %x) {
@@ -786,6 +1021,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %a1 = call i32 @assoc(i32 %n, i32 %n)
   %sh0 = call i32 @shift_ranges(i1 %c, i32 %n, i32 %n, i32 %n)
   %sh1 = call i32 @shift_ranges(i1 true, i32 %n, i32 9, i32 %n)
+  %pc0 = call i32 @ptr_compares(ptr %p, i32 %n)
+  %pc1 = call i32 @ptr_compares(ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %n)
+  %ed0 = call i32 @entry_dominates(i32 %n, i1 %c, ptr addrspace(4) @cst)
   %b0 = call i32 @threads(i1 %c, i32 %n)
   %b1 = call i32 @threads(i1 true, i32 3)
   %c0 = call i32 @smallfloat(i32 37, i32 %n)
@@ -823,7 +1061,10 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s17 = add i32 %s16, %i1
   %s18 = add i32 %s17, %sh0
   %s19 = add i32 %s18, %sh1
-  store i32 %s19, ptr addrspace(1) %out, align 4
+  %s20 = add i32 %s19, %pc0
+  %s21 = add i32 %s20, %pc1
+  %s22 = add i32 %s21, %ed0
+  store i32 %s22, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

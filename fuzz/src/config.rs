@@ -127,6 +127,10 @@ features! {
     /// bits carrying the flags that hold (`nsw`, `nuw`, `exact`, `disjoint`), casts with
     /// theirs (`zext nneg`, `trunc nuw`), float-integer conversions in range.
     ConstFolds = "const-folds",
+    /// Two pointers into one buffer at constant offsets, compared under every `icmp`
+    /// predicate, the result choosing between a constant and a value; and `ptrtoint` of such a
+    /// pointer to its own width or narrower, masked to zero.
+    PtrCompare = "ptr-compare",
 }
 
 /// A set of features.

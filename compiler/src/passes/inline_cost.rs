@@ -69,6 +69,12 @@
 //! 7. **Decision: inline when `cost < max(1, threshold)`** (LLVM 19's `finalizeAnalysis`): a
 //!    call whose cost equals the threshold is not inlined; one below it is.
 //!
+//! Compares of two pointers that fold to constants of one global (a global, a cast of one, an
+//! `inbounds` GEP of constant indices of either, a pointer argument given such a constant)
+//! fold as LLVM's constant folder does: by their offsets under an equality or unsigned
+//! predicate, under a signed one only when the two are the same constant; such a GEP records no
+//! base and offset of its own, and a `ptrtoint`/`inttoptr` of a constant is free.
+//!
 //! `compiler/tests/inline_cost_vs_llvm.rs` runs LLVM 19's `opt` on a module that exercises
 //! each rule above and checks every decision, cost and threshold.
 //!
@@ -78,7 +84,10 @@
 //! # Not modelled
 //! Profile and block-frequency information (hot and cold call sites, `HotCallSiteThreshold`:
 //! a `cold` callee is modelled as LLVM's default pipelines see it, where the profile summary
-//! is computed); the differences of two `ptrtoint`s of one base; `icmp` against null of a
+//! is computed); the differences of two `ptrtoint`s of one base; arithmetic on a constant
+//! pointer's integer (LLVM's analysis folds `ptrtoint` of a constant pointer to a constant
+//! expression, which its constant folder keeps as an expression where seam applies the
+//! algebra: `sub x, x` of one stays unfolded there); `icmp` against null of a
 //! `nonnull` argument; most of InstSimplify's `icmp` reasoning (a dividend below a divisor is
 //! found from known bits and intrinsic ranges only) and of `computeKnownBits`; indirect calls
 //! that become direct; the `function-inline-cost` attributes; the cost of any other
@@ -250,6 +259,101 @@ struct Walk {
     /// Pointers (and integers made of them) known as a caller value plus a byte offset
     /// (LLVM's `ConstantOffsetPtrs`).
     bases: HashMap<Value, (Value, i64)>,
+    /// Callee pointers that LLVM simplifies to a constant: a global plus a byte offset, through
+    /// `inbounds` GEPs of constant indices (what `stripAndAccumulateInBoundsConstantOffsets`
+    /// strips from the constant expression the GEP folds to).
+    global_ptrs: HashMap<Value, (ConstId, i64)>,
+}
+
+/// `v` as a global plus a byte offset, when LLVM's analysis simplifies it to such a constant:
+/// the global (or an `addrspacecast` of it), an `inbounds` constant GEP expression of one, or a
+/// GEP instruction the walk recorded ([`Walk::global_ptrs`]).
+fn global_ptr(
+    w: &Walk,
+    types: &Types,
+    consts: &crate::ir::Constants,
+    dl: &crate::ir::DataLayout,
+    v: Value,
+) -> Option<(ConstId, i64)> {
+    let Value::Const(k) = v else {
+        return w.global_ptrs.get(&v).copied();
+    };
+    let mut k = k;
+    let mut off = 0i64;
+    for _ in 0..16 {
+        match consts.get(k) {
+            // A global, or a cast of one (both operands of a compare strip to the same).
+            ConstData::Global { .. }
+            | ConstData::Expr {
+                expr:
+                    crate::ir::ConstExpr::Cast {
+                        op: CastOp::AddrSpaceCast | CastOp::BitCast,
+                        ..
+                    },
+                ..
+            } => return Some((k, off)),
+            ConstData::Expr {
+                expr:
+                    crate::ir::ConstExpr::Gep {
+                        source_ty,
+                        flags,
+                        base,
+                        indices,
+                    },
+                ..
+            } if flags.contains(crate::ir::GepFlags::INBOUNDS) => {
+                let idx: Vec<Value> = indices.iter().map(|&c| Value::Const(c)).collect();
+                let d =
+                    super::wholeprogramdevirt::gep_offset_in(types, consts, dl, *source_ty, &idx)?;
+                off = off.wrapping_add(d);
+                k = *base;
+            }
+            ConstData::Int { .. }
+            | ConstData::Float { .. }
+            | ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Array { .. }
+            | ConstData::Vector { .. }
+            | ConstData::Struct { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => return None,
+        }
+    }
+    None
+}
+
+/// What `icmp pred lhs, rhs` folds to when both are constant pointers into one global
+/// ([`Walk::global_ptrs`]), as LLVM 19 folds it (measured with `print<inline-cost>`).
+fn global_ptr_cmp(
+    w: &Walk,
+    types: &Types,
+    consts: &crate::ir::Constants,
+    dl: &crate::ir::DataLayout,
+    a: &Analysis<'_>,
+    pred: crate::ir::IntPredicate,
+    lhs: Value,
+    rhs: Value,
+) -> Option<bool> {
+    use crate::ir::IntPredicate as P;
+    let (lg, l) = global_ptr(w, types, consts, dl, a.known(lhs))?;
+    let (rg, r) = global_ptr(w, types, consts, dl, a.known(rhs))?;
+    if lg != rg {
+        return None;
+    }
+    Some(match pred {
+        P::Eq => l == r,
+        P::Ne => l != r,
+        P::Ugt => l > r,
+        P::Uge => l >= r,
+        P::Ult => l < r,
+        P::Ule => l <= r,
+        P::Sgt | P::Slt if l == r => false,
+        P::Sge | P::Sle if l == r => true,
+        P::Sgt | P::Sge | P::Slt | P::Sle => return None,
+    })
 }
 
 impl Walk {
@@ -358,6 +462,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         sroa_enabled: HashSet::default(),
         sroa_savings: HashMap::default(),
         bases: HashMap::default(),
+        global_ptrs: HashMap::default(),
     };
     for (n, base) in site.arg_bases.iter().enumerate() {
         if let Some(bo) = base {
@@ -850,13 +955,32 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                     indices.iter().map(|&x| a.known(x)).collect();
                                 let constant = known.iter().all(|x| matches!(x, Value::Const(_)));
                                 if constant {
-                                    if flags.contains(crate::ir::GepFlags::INBOUNDS)
+                                    let inbounds_offset = || {
+                                        flags
+                                            .contains(crate::ir::GepFlags::INBOUNDS)
+                                            .then(|| {
+                                                super::wholeprogramdevirt::gep_offset_in(
+                                                    types, consts, &dl, *source_ty, &known,
+                                                )
+                                            })
+                                            .flatten()
+                                    };
+                                    // A GEP of a constant pointer folds to a constant
+                                    // expression first, and LLVM then records no base and
+                                    // offset for it (`visitGetElementPtr` returns early).
+                                    let folds = matches!(a.known(*base), Value::Const(_))
+                                        || w.global_ptrs.contains_key(base);
+                                    if !folds
                                         && let Some((b0, off)) = w.bases.get(base).copied()
-                                        && let Some(d) = super::wholeprogramdevirt::gep_offset_in(
-                                            types, consts, &dl, *source_ty, &known,
-                                        )
+                                        && let Some(d) = inbounds_offset()
                                     {
                                         w.bases.insert(here, (b0, off.wrapping_add(d)));
+                                    }
+                                    if let Some((g, off)) =
+                                        global_ptr(&w, types, consts, &dl, a.known(*base))
+                                        && let Some(d) = inbounds_offset()
+                                    {
+                                        w.global_ptrs.insert(here, (g, off.wrapping_add(d)));
                                     }
                                     if let Some(al) = w.sroa_of(*base) {
                                         w.sroa.insert(here, al);
@@ -880,6 +1004,14 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         if let Some(al) = w.sroa_of(*arg) {
                                             w.sroa.insert(here, al);
                                         }
+                                        true
+                                    }
+                                    // Of a constant: LLVM folds it to a constant expression
+                                    // (free, whatever the widths).
+                                    CastOp::PtrToInt | CastOp::IntToPtr
+                                        if matches!(a.known(*arg), Value::Const(_))
+                                            || w.global_ptrs.contains_key(arg) =>
+                                    {
                                         true
                                     }
                                     CastOp::PtrToInt | CastOp::IntToPtr => {
@@ -930,6 +1062,24 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                         false
                                     }
                                 }
+                            }
+                            InstData::ICmp { pred, lhs, rhs }
+                                if global_ptr_cmp(
+                                    &w, types, consts, &dl, &a, *pred, *lhs, *rhs,
+                                )
+                                .is_some() =>
+                            {
+                                // LLVM: both operands fold to constant expressions of one
+                                // global, which `ConstantFoldCompareInstOperands` compares by
+                                // their offsets (as signed numbers) under an unsigned or
+                                // equality predicate; under a signed one only the same
+                                // constant folds (to itself).
+                                let v =
+                                    global_ptr_cmp(&w, types, consts, &dl, &a, *pred, *lhs, *rhs)
+                                        .expect("the guard held");
+                                let k = consts.bool(v);
+                                a.simplified.insert(i, k);
+                                true
                             }
                             InstData::ICmp { pred, lhs, rhs }
                                 if w.bases.get(lhs).is_some_and(|l| {
@@ -1146,7 +1296,25 @@ struct Analysis<'a> {
     known_succ: HashMap<Block, Block>,
 }
 
+impl Analysis<'_> {
+    /// Whether `i` stands in the callee's entry block.
+    fn in_entry(&self, i: Inst) -> bool {
+        self.body
+            .entry()
+            .is_some_and(|e| self.body.blocks[e].insts.contains(&i))
+    }
+}
+
 impl FoldContext for Analysis<'_> {
+    /// LLVM's `valueDominatesPHI` without a dominator tree (the analysis has none): arguments
+    /// and constants, and instructions of the entry block.
+    fn dominates_phi(&self, v: Value) -> bool {
+        match v {
+            Value::Inst(i) => self.in_entry(i),
+            Value::Arg(_) | Value::Const(_) => true,
+        }
+    }
+
     fn known(&self, v: Value) -> Value {
         match v {
             Value::Arg(n) => match self.args.get(n as usize) {

@@ -271,6 +271,14 @@ impl S<'_> {
                 self.assoc(op, a, b, ty, depth)
             }
             BinaryOp::Sub => {
+                // `0 - X` is X when X is 0 or the minimum value: its known zeros are exactly
+                // every bit but the sign (LLVM's negation rule, without flags).
+                if self.int(a) == Some(0) {
+                    let all = mask_bits(u64::MAX, self.bits(ty));
+                    if self.known_bits(b, ty, 0).0 == all >> 1 {
+                        return Some(b);
+                    }
+                }
                 if depth > 0 {
                     let d = depth - 1;
                     if let Some((x, y)) = self.binop_of(a, BinaryOp::Add) {
@@ -571,6 +579,31 @@ impl S<'_> {
                 };
                 let (z, o) = self.known_bits(*arg, from, d);
                 (z | (all & !mask_bits(u64::MAX, fw)), o)
+            }
+            // A truncation keeps the low bits' knowledge; a sign extension copies the sign
+            // bit's, where it is known.
+            Some(InstData::Cast {
+                op: op @ (CastOp::Trunc | CastOp::SExt),
+                arg,
+                ..
+            }) => {
+                let from = match arg {
+                    Value::Const(c) => self.consts.ty(*c),
+                    Value::Inst(_) | Value::Arg(_) => self.raw.ty(*arg),
+                };
+                let Some(fw) = self.types.int_bits(from) else {
+                    return (0, 0);
+                };
+                let (z, o) = self.known_bits(*arg, from, d);
+                if *op == CastOp::Trunc {
+                    return (z & all, o & all);
+                }
+                let sign = 1u64 << (fw - 1);
+                let high = all & !mask_bits(u64::MAX, fw);
+                (
+                    z | if z & sign != 0 { high } else { 0 },
+                    o | if o & sign != 0 { high } else { 0 },
+                )
             }
             _ => (0, 0),
         }
@@ -901,8 +934,10 @@ impl S<'_> {
         if let Some((op, _, a, b)) = self.binop(v) {
             let (ca, cb) = (self.int(a), self.int(b));
             return match op {
-                BinaryOp::And => match (ca, cb) {
-                    (_, Some(c)) | (Some(c), _) if nonneg(c) => Some(c),
+                // `and x, C` in [0, C]: LLVM's `setLimitsForBinOp` looks at the second operand
+                // only (`and C, x` as written has no range).
+                BinaryOp::And => match cb {
+                    Some(c) if nonneg(c) => Some(c),
                     _ => None,
                 },
                 // `urem x, C` in [0, C); `urem C, x` in [0, C].
@@ -1043,8 +1078,9 @@ impl S<'_> {
     }
 
     /// LLVM's `threadBinOpOverSelect` and `threadBinOpOverPHI`: the operation on each arm of
-    /// a `select` (or each incoming value of a `phi`, when the other operand is a constant or
-    /// an argument, which dominate it) gives one value.
+    /// a `select` (or each incoming value of a `phi`, when the other operand dominates it: a
+    /// constant, an argument, or what the context says, LLVM's `valueDominatesPHI`) gives one
+    /// value.
     fn thread(
         &mut self,
         op: BinaryOp,
@@ -1113,7 +1149,7 @@ impl S<'_> {
             (None, None) => return None,
         };
         let (phi, other) = if on_left { (l, r) } else { (r, l) };
-        if matches!(other, Value::Inst(_)) {
+        if matches!(other, Value::Inst(_)) && !self.raw.0.dominates_phi(other) {
             return None;
         }
         let mut common: Option<Value> = None;

@@ -206,6 +206,7 @@ impl Gen<'_, '_> {
             Warp,
             ConstFold,
             StructLoad,
+            PtrCompare,
         }
         let mut menu: Vec<(S, u32)> = vec![(S::Arith, 4)];
         let room = b.cost < b.budget;
@@ -263,6 +264,9 @@ impl Gen<'_, '_> {
         if self.has(Feature::ConstMem) {
             menu.push((S::StructLoad, 1));
         }
+        if self.has(Feature::PtrCompare) && b.ptrs.iter().any(|p| p.cap >= 2) {
+            menu.push((S::PtrCompare, 1));
+        }
         let total: u32 = menu.iter().map(|m| m.1).sum();
         let mut k = self.below(total);
         let mut pick = S::Arith;
@@ -316,6 +320,7 @@ impl Gen<'_, '_> {
             S::Warp => self.warp(b),
             S::ConstFold => self.const_fold(b),
             S::StructLoad => self.struct_load(b),
+            S::PtrCompare => self.ptr_compare(b),
         }
     }
 
@@ -745,6 +750,60 @@ impl Gen<'_, '_> {
             self.emit(b, format!("{r} = trunc i64 {h} to i32"));
         } else {
             self.emit(b, format!("{r} = bitcast float {fr} to i32"));
+        }
+        self.push_int(b, r);
+    }
+
+    /// Two pointers into one buffer at constant offsets compared under any `icmp` predicate
+    /// (LLVM's inline cost analysis folds a compare of one base's offsets), the result
+    /// choosing between a constant and a value; half the time also the first pointer's
+    /// integer (`ptrtoint` to 64 or 32 bits: free or not by the pointer's width), masked to
+    /// zero. Nothing observed depends on an address.
+    pub(super) fn ptr_compare(&mut self, b: &mut Body) {
+        let Some(p) = self.pick_ptr(b, |p| p.cap >= 2) else {
+            return;
+        };
+        self.used.insert(Feature::PtrCompare);
+        let t = ptr_ty(p.ty);
+        let (i, j) = (self.below(p.cap), self.below(p.cap));
+        let (ga, gb) = (self.fresh(b), self.fresh(b));
+        for (g, k) in [(&ga, i), (&gb, j)] {
+            self.emit(
+                b,
+                format!("{g} = getelementptr inbounds i32, {t} {}, i32 {k}", p.name),
+            );
+        }
+        const PREDS: [&str; 10] = [
+            "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+        ];
+        let pred = PREDS[self.below(10) as usize];
+        let c = self.fresh(b);
+        self.emit(b, format!("{c} = icmp {pred} {t} {ga}, {gb}"));
+        let x = self.int(b);
+        let k = self.small().to_string();
+        let (on, off) = if self.chance(1, 2) { (k, x) } else { (x, k) };
+        let s = self.fresh(b);
+        self.emit(b, format!("{s} = select i1 {c}, i32 {on}, i32 {off}"));
+        let add = self.small();
+        let mut r = self.fresh(b);
+        self.emit(b, format!("{r} = add i32 {s}, {add}"));
+        if self.chance(1, 2) {
+            let w = if self.chance(1, 2) { 64 } else { 32 };
+            let (pi, z) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{pi} = ptrtoint {t} {ga} to i{w}"));
+            // `and` with 0, not `sub x, x`: LLVM's constant folder leaves `sub` of a
+            // `ptrtoint` constant expression unfolded, where its analysis sees one.
+            self.emit(b, format!("{z} = and i{w} {pi}, 0"));
+            let z = if w == 64 {
+                let q = self.fresh(b);
+                self.emit(b, format!("{q} = trunc i64 {z} to i32"));
+                q
+            } else {
+                z
+            };
+            let r2 = self.fresh(b);
+            self.emit(b, format!("{r2} = add i32 {r}, {z}"));
+            r = r2;
         }
         self.push_int(b, r);
     }

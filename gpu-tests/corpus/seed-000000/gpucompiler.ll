@@ -1,177 +1,436 @@
-; launch: @k0 grid=1 block=10 (out=i32[160] zero, in=i32[160] random 3625185352, i32 -1059029643)
-; launch: @k1 grid=3 block=4 (out=i32[192] zero, in=i32[192] random 1882151737, i32 -185797761)
-; launch: @k2 grid=2 block=20 (out=i32[640] zero, in=i32[640] random 1132399167, i32 931636050)
+; launch: @k0 grid=1 block=23 (out=i32[1472] zero, in=i32[1472] random 1530478434, i32 -209752017)
+; launch: @k1 grid=1 block=7 (out=i32[448] zero, in=i32[448] random 171951989, i32 -1554889857)
+; launch: @k2 grid=4 block=22 (out=i32[5632] zero, in=i32[5632] random 1667490994, i32 -1572486323)
 ; seam-gpu case seed-000000 variant gpucompiler
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@vt0.0 = internal constant [2 x ptr] [ptr @t0, ptr @t0], align 8
-@vt0.1 = internal constant [2 x ptr] [ptr @t1, ptr @t0], align 8
-@vt0.2 = internal constant [2 x ptr] [ptr @t0, ptr @t1], align 8
-@taken = internal constant [1 x ptr] [ptr @mrb3], align 8
+@vt0.0 = internal constant [1 x ptr] [ptr @t1], align 8
+@vt0.1 = internal constant [1 x ptr] [ptr @t2], align 8
+@vt0.2 = internal constant [1 x ptr] [ptr @t2], align 8
+@taken = internal constant [1 x ptr] [ptr @f5], align 8
 
 define internal i32 @t0(i32 %x0) {
 entry:
-  %v1 = sub i32 %x0, %x0
-  %v3 = and i32 %v1, 31
-  %v2 = ashr i32 %x0, %v3
-  %v5 = and i32 %v1, 32767
-  %v6 = or i32 %v5, 1
-  %v4 = sdiv i32 %v2, %v6
-  %v7 = xor i32 %v4, %v1
-  ret i32 %v7
+  %v1 = or i32 %x0, %x0
+  %v2 = mul i32 %x0, %x0
+  %v4 = icmp slt i32 %v2, %x0
+  %v3 = select i1 %v4, i32 %v2, i32 %v2
+  %v5 = xor i32 %v3, %v1
+  ret i32 %v5
 }
 
 define internal i32 @t1(i32 %x0) {
 entry:
-  %a2 = or i32 %x0, 1
-  %a1 = urem i32 %x0, %a2
-  %a3 = xor i32 %a1, %a1
-  ret i32 %a3
+  %a2 = and i32 %x0, 31
+  %a1 = lshr i32 %x0, %a2
+  %a3 = and i32 %x0, %a1
+  %a4 = xor i32 %a3, %x0
+  ret i32 %a4
 }
 
 define internal i32 @t2(i32 %x0) {
 entry:
-  %t1 = or i32 %x0, %x0
-  %t2 = add i32 %x0, %t1
-  %t3 = call i32 @llvm.abs.i32(i32 %t1, i1 false)
-  %t4 = xor i32 %t3, %t3
-  ret i32 %t4
+  %t1 = call i32 @llvm.umin.i32(i32 %x0, i32 %x0)
+  %t3 = and i32 %t1, 31
+  %t2 = shl i32 %t1, %t3
+  %t5 = or i32 %t2, 1
+  %t4 = urem i32 %t2, %t5
+  %t7 = and i32 %x0, 32767
+  %t8 = or i32 %t7, 1
+  %t6 = srem i32 %x0, %t8
+  %t9 = xor i32 %t6, %t2
+  ret i32 %t9
 }
 
-define weak_odr i32 @mra3(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4, i32 %depth) {
+define internal i32 @rec3(i32 %x0, i32 %x1, i32 %depth) {
 entry:
-  %q1 = alloca [16 x i32], align 4
+  %q2 = or i32 %x1, 1
+  %q1 = udiv i32 %depth, %q2
+  %q3 = bitcast i32 %x1 to <2 x i16>
+  %q4 = bitcast i32 %q1 to <2 x i16>
+  %q5 = mul <2 x i16> %q3, %q4
+  %q6 = bitcast <2 x i16> %q5 to i32
+  %q7 = xor i32 %x1, %q1
+  %q8 = icmp eq i32 %depth, 0
+  br i1 %q8, label %base1, label %recurse2
+
+base1:
+  br label %rjoin3
+
+recurse2:
+  %q9 = sub i32 %depth, 1
+  %q10 = call i32 @rec3(i32 %q6, i32 %q7, i32 %q9)
+  %q11 = xor i32 %q10, %q6
+  br label %rjoin3
+
+rjoin3:
+  %q12 = phi i32 [ %depth, %base1 ], [ %q11, %recurse2 ]
+  ret i32 %q12
+}
+
+define weak_odr i32 @f4(ptr %p0, i32 %x1, i32 %x2) {
+entry:
+  %w1 = xor i32 %x2, %x2
+  %w2 = xor i32 %w1, %w1
+  ret i32 %w2
+}
+
+define private i32 @f5(i64 %rdoimage0, ptr %p1, ptr %p2) #0 {
+entry:
+  %z1 = alloca [64 x i32], align 4
   br label %linit1
 
 linit1:
-  %q2 = phi i32 [ 0, %entry ], [ %q3, %lfill2 ]
-  %q4 = icmp ult i32 %q2, 16
-  br i1 %q4, label %lfill2, label %ldone3
+  %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
+  %z4 = icmp ult i32 %z2, 64
+  br i1 %z4, label %lfill2, label %ldone3
 
 lfill2:
-  %q5 = mul i32 %q2, 1726587011
-  %q6 = xor i32 %q5, %x4
-  %q7 = getelementptr inbounds [16 x i32], ptr %q1, i32 0, i32 %q2
-  store i32 %q6, ptr %q7, align 4
-  %q3 = add nuw nsw i32 %q2, 1
+  %z5 = mul i32 %z2, 1341018653
+  %z6 = xor i32 %z5, 49
+  %z7 = getelementptr inbounds [64 x i32], ptr %z1, i32 0, i32 %z2
+  store i32 %z6, ptr %z7, align 4
+  %z3 = add nuw nsw i32 %z2, 1
   br label %linit1
 
 ldone3:
-  %q8 = addrspacecast ptr %q1 to ptr addrspace(5)
-  %q10 = and i32 %depth, 32767
-  %q11 = or i32 %q10, 1
-  %q9 = srem i32 %depth, %q11
-  %q12 = and i32 %x3, 15
-  %q13 = getelementptr inbounds i32, ptr %p2, i32 %q12
-  %q14 = load i32, ptr %q13, align 4
-  %q16 = or i32 %q14, 1
-  %q15 = urem i32 %q9, %q16
-  %q17 = and i32 %depth, 15
-  %q18 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q17
-  %q19 = load i32, ptr addrspace(5) %q18, align 4
-  %q20 = and i32 %x3, 15
-  %q21 = getelementptr inbounds i32, ptr addrspace(5) %q8, i32 %q20
-  store i32 %q15, ptr addrspace(5) %q21, align 4
-  %q22 = icmp eq i32 %depth, 0
-  br i1 %q22, label %base4, label %recurse5
+  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
+  %z10 = and i32 -6, 31
+  %z9 = lshr i32 -244755730, %z10
+  %z11 = and i32 %z9, 63
+  %z12 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z11
+  store i32 %z9, ptr addrspace(5) %z12, align 4
+  %z13 = icmp sgt i32 %z9, 0
+  %z14 = select i1 %z13, ptr @vt0.0, ptr @vt0.0
+  %z15 = getelementptr inbounds ptr, ptr %z14, i64 0
+  %z16 = load ptr, ptr %z15, align 8
+  %icall.0 = call i32 %z16(i32 %z9)
+  %z17 = or i32 %z9, 15
+  %z18 = and i32 147051092, 63
+  %z19 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z18
+  store i32 %z9, ptr addrspace(5) %z19, align 4
+  %z20 = xor i32 %z17, %z9
+  ret i32 %z20
+}
+
+define internal i32 @rec6(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4, i32 %depth, [6 x i32] %agg6, ptr align 4 byval([52 x i32]) %bv7) {
+entry:
+  %m1 = alloca [64 x i32], align 4
+  br label %linit1
+
+linit1:
+  %m2 = phi i32 [ 0, %entry ], [ %m3, %lfill2 ]
+  %m4 = icmp ult i32 %m2, 64
+  br i1 %m4, label %lfill2, label %ldone3
+
+lfill2:
+  %m5 = mul i32 %m2, 1573643569
+  %m6 = xor i32 %m5, %x4
+  %m7 = getelementptr inbounds [64 x i32], ptr %m1, i32 0, i32 %m2
+  store i32 %m6, ptr %m7, align 4
+  %m3 = add nuw nsw i32 %m2, 1
+  br label %linit1
+
+ldone3:
+  %m8 = addrspacecast ptr %m1 to ptr addrspace(5)
+  %m9 = and i32 %x4, 63
+  %m10 = getelementptr inbounds i32, ptr %p2, i32 %m9
+  %m11 = load i32, ptr %m10, align 4
+  %m12 = icmp sgt i32 %x4, 0
+  %m13 = select i1 %m12, ptr @vt0.1, ptr @vt0.1
+  %m14 = getelementptr inbounds ptr, ptr %m13, i64 0
+  %m15 = load ptr, ptr %m14, align 8
+  %icall.1 = call i32 %m15(i32 %x3)
+  %m16 = and i32 %x4, 63
+  %m17 = getelementptr inbounds i32, ptr %p0, i32 %m16
+  %m18 = load i32, ptr %m17, align 4
+  %m19 = insertelement <4 x i32> poison, i32 %m11, i64 0
+  %m20 = insertelement <4 x i32> %m19, i32 %depth, i64 1
+  %m21 = shufflevector <4 x i32> %m20, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 1>
+  %m22 = or <4 x i32> %m21, <i32 9, i32 17, i32 -1, i32 47>
+  %m23 = icmp slt <4 x i32> %m22, %m21
+  %m24 = select <4 x i1> %m23, <4 x i32> %m22, <4 x i32> %m21
+  %m25 = extractelement <4 x i32> %m24, i32 1
+  %m26 = zext i32 %icall.1 to i64
+  %m27 = call i32 @f5(i64 %m26, ptr %p1, ptr %p0)
+  %m28 = icmp eq i32 %depth, 0
+  br i1 %m28, label %base4, label %recurse5
 
 base4:
   br label %rjoin6
 
 recurse5:
-  %q23 = sub i32 %depth, 1
-  %q24 = call i32 @mrb3(ptr %p0, ptr %p1, ptr %p2, i32 %depth, i32 %q19, i32 %q23)
-  %q25 = xor i32 %q24, %q15
+  %m29 = sub i32 %depth, 1
+  %m30 = call i32 @rec6(ptr %p0, ptr %p1, ptr %p2, i32 %m27, i32 %m18, i32 %m29, [6 x i32] %agg6, ptr align 4 byval([52 x i32]) %bv7)
+  %m31 = xor i32 %m30, %icall.1
   br label %rjoin6
 
 rjoin6:
-  %q26 = phi i32 [ %q15, %base4 ], [ %q25, %recurse5 ]
-  ret i32 %q26
+  %m32 = phi i32 [ %icall.1, %base4 ], [ %m31, %recurse5 ]
+  ret i32 %m32
 }
 
-define internal i32 @mrb3(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4, i32 %depth) {
+define internal i32 @f7(ptr addrspace(5) %p0, i32 %x1, i64 %wroimage2, [10 x i32] %agg3) {
+conversion:
+  %0 = addrspacecast ptr addrspace(5) %p0 to ptr
+  br label %entry
+
 entry:
-  %w1 = alloca [16 x i32], align 4
+  %h1 = alloca [64 x i32], align 4
   br label %linit1
 
 linit1:
-  %w2 = phi i32 [ 0, %entry ], [ %w3, %lfill2 ]
-  %w4 = icmp ult i32 %w2, 16
-  br i1 %w4, label %lfill2, label %ldone3
+  %h2 = phi i32 [ 0, %entry ], [ %h3, %lfill2 ]
+  %h4 = icmp ult i32 %h2, 64
+  br i1 %h4, label %lfill2, label %ldone3
 
 lfill2:
-  %w5 = mul i32 %w2, 590545043
-  %w6 = xor i32 %w5, 1585639899
-  %w7 = getelementptr inbounds [16 x i32], ptr %w1, i32 0, i32 %w2
-  store i32 %w6, ptr %w7, align 4
-  %w3 = add nuw nsw i32 %w2, 1
+  %h5 = mul i32 %h2, 1330829943
+  %h6 = xor i32 %h5, %x1
+  %h7 = getelementptr inbounds [64 x i32], ptr %h1, i32 0, i32 %h2
+  store i32 %h6, ptr %h7, align 4
+  %h3 = add nuw nsw i32 %h2, 1
   br label %linit1
 
 ldone3:
-  %w8 = addrspacecast ptr %w1 to ptr addrspace(5)
-  %w9 = bitcast i32 %depth to <2 x i16>
-  %w10 = bitcast i32 %x3 to <2 x i16>
-  %w11 = sub <2 x i16> %w9, %w10
-  %w12 = bitcast <2 x i16> %w11 to i32
-  %w13 = and i32 %x3, 15
-  %w14 = getelementptr inbounds i32, ptr %p2, i32 %w13
-  %w15 = load i32, ptr %w14, align 4
-  %w16 = icmp sgt i32 %depth, 0
-  %w17 = select i1 %w16, ptr @vt0.0, ptr @vt0.0
-  %w18 = getelementptr inbounds ptr, ptr %w17, i64 0
-  %w19 = load ptr, ptr %w18, align 8
-  %icall.0 = call i32 %w19(i32 %x4)
-  %w20 = and i32 40, 15
-  %w21 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w20
-  store i32 %w12, ptr addrspace(5) %w21, align 4
-  %w23 = and i32 %w12, 31
-  %w22 = lshr i32 %w15, %w23
-  %w24 = icmp sgt i32 %w22, 0
-  %w25 = select i1 %w24, ptr @vt0.0, ptr @vt0.2
-  %w26 = getelementptr inbounds ptr, ptr %w25, i64 0
-  %w27 = load ptr, ptr %w26, align 8
-  %icall.1 = call i32 %w27(i32 %w15)
-  %w28 = and i32 %w22, 15
-  %w29 = getelementptr inbounds i32, ptr %p1, i32 %w28
-  %w30 = load i32, ptr %w29, align 4
-  %w31 = and i32 %icall.0, 15
-  %w32 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w31
-  store i32 %icall.1, ptr addrspace(5) %w32, align 4
-  %w33 = and i32 %w12, 15
-  %w34 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w33
-  store i32 %icall.0, ptr addrspace(5) %w34, align 4
-  %w35 = and i32 %x3, 15
-  %w36 = getelementptr inbounds i32, ptr %p0, i32 %w35
-  %w37 = load i32, ptr %w36, align 4
-  %w38 = icmp sgt i32 %icall.1, 0
-  %w39 = select i1 %w38, ptr @vt0.0, ptr @vt0.0
-  %w40 = getelementptr inbounds ptr, ptr %w39, i64 1
-  %w41 = load ptr, ptr %w40, align 8
-  %icall.2 = call i32 %w41(i32 %w22)
-  %w42 = and i32 %w37, 15
-  %w43 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w42
-  store i32 %icall.1, ptr addrspace(5) %w43, align 4
-  %w44 = icmp eq i32 %depth, 0
-  br i1 %w44, label %base4, label %recurse5
+  %h8 = addrspacecast ptr %h1 to ptr addrspace(5)
+  %h10 = or i32 %x1, 1
+  %h9 = udiv i32 %x1, %h10
+  %h11 = and i32 %h9, 63
+  %h12 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h11
+  %h13 = load i32, ptr addrspace(5) %h12, align 4
+  %h14 = and i32 %x1, 63
+  %h15 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h14
+  store i32 %x1, ptr addrspace(5) %h15, align 4
+  %h16 = fptrunc double 0x4170000010000000 to float
+  %h17 = bitcast float %h16 to i32
+  %h18 = sitofp i32 %x1 to float
+  %h19 = sitofp i32 %h13 to float
+  %h20 = fmul float %h18, %h19
+  %h21 = bitcast float %h20 to i32
+  %h22 = icmp sgt i32 %x1, 0
+  %h23 = select i1 %h22, ptr @vt0.2, ptr @vt0.0
+  %h24 = getelementptr inbounds ptr, ptr %h23, i64 0
+  %h25 = load ptr, ptr %h24, align 8
+  %icall.2 = call i32 %h25(i32 -8)
+  %h26 = udiv exact i32 1705978384, 426494596
+  %h27 = uitofp i8 -128 to float
+  %h28 = bitcast float %h27 to i32
+  %h29 = fptrunc double 1.000000e+40 to float
+  %h30 = bitcast float %h29 to i32
+  %h31 = fcmp ole double 3.000000e+00, -1.500000e+00
+  %h32 = zext i1 %h31 to i32
+  %h33 = and i32 %h9, 63
+  %h34 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h33
+  %h35 = load i32, ptr addrspace(5) %h34, align 4
+  %h36 = bitcast i32 %h21 to <2 x i16>
+  %h37 = bitcast i32 %h21 to <2 x i16>
+  %h38 = sub <2 x i16> %h36, %h37
+  %h39 = bitcast <2 x i16> %h38 to i32
+  %h40 = and i32 %h35, 63
+  %h41 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h40
+  %h42 = load i32, ptr addrspace(5) %h41, align 4
+  %h43 = and i32 %h39, 63
+  %h44 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h43
+  store i32 %h30, ptr addrspace(5) %h44, align 4
+  %h46 = icmp eq i32 %h39, %h35
+  %h45 = select i1 %h46, i32 %h39, i32 %h32
+  %h47 = fcmp uge float 1.000000e+10, 0x7FF0000000000000
+  %h48 = zext i1 %h47 to i32
+  %h49 = and i32 %h45, 63
+  %h50 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h49
+  store i32 50, ptr addrspace(5) %h50, align 4
+  %h51 = xor i32 %h48, %h42
+  ret i32 %h51
+}
 
-base4:
-  br label %rjoin6
+define internal i32 @f8(ptr addrspace(1) %p0, i64 %sampler1, ptr addrspace(1) %p2) #0 {
+conversion:
+  %0 = addrspacecast ptr addrspace(1) %p0 to ptr
+  %1 = addrspacecast ptr addrspace(1) %p2 to ptr
+  br label %entry
 
-recurse5:
-  %w45 = sub i32 %depth, 1
-  %w46 = call i32 @mra3(ptr %p0, ptr %p1, ptr %p2, i32 %icall.1, i32 %w12, i32 %w45)
-  %w47 = xor i32 %w46, %icall.1
-  br label %rjoin6
+entry:
+  %v1 = fcmp uno float 0.000000e+00, 0x7FF0000000000000
+  %v2 = zext i1 %v1 to i32
+  %v3 = and i32 %v2, 3
+  %v4 = call i32 @rec3(i32 %v2, i32 %v2, i32 %v3) #3
+  %v5 = insertelement <4 x i32> poison, i32 %v4, i64 0
+  %v6 = insertelement <4 x i32> %v5, i32 %v4, i64 1
+  %v7 = shufflevector <4 x i32> %v6, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 1>
+  %v8 = xor <4 x i32> %v7, <i32 28, i32 -4, i32 21, i32 10>
+  %v9 = extractelement <4 x i32> %v8, i32 0
+  %v10 = call i32 @llvm.umin.i32(i32 %v4, i32 19)
+  %v11 = call i32 @f4(ptr %1, i32 %v4, i32 %v2)
+  %v12 = and i32 19727701, 63
+  %v13 = getelementptr inbounds i32, ptr addrspace(1) %p2, i32 %v12
+  %v14 = load i32, ptr addrspace(1) %v13, align 4
+  %v15 = call i32 @f4(ptr %0, i32 %v2, i32 %v9)
+  %v16 = insertelement <4 x i32> poison, i32 %v2, i64 0
+  %v17 = insertelement <4 x i32> %v16, i32 %v15, i64 1
+  %v18 = shufflevector <4 x i32> %v17, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 1, i32 1>
+  %v19 = mul <4 x i32> %v18, <i32 25, i32 22, i32 13, i32 7>
+  %v20 = icmp slt <4 x i32> %v19, %v18
+  %v21 = select <4 x i1> %v20, <4 x i32> %v19, <4 x i32> %v18
+  %v23 = and i32 33, 3
+  %v22 = extractelement <4 x i32> %v21, i32 %v23
+  %v24 = call i32 @f4(ptr %1, i32 %v15, i32 %v22)
+  %v25 = and i32 %v15, 63
+  %v26 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 %v25
+  %v27 = load i32, ptr addrspace(1) %v26, align 4
+  %v29 = or i32 %v27, 1
+  %v28 = urem i32 %v27, %v29
+  %v30 = xor i32 %v28, %v24
+  ret i32 %v30
+}
 
-rjoin6:
-  %w48 = phi i32 [ %w12, %base4 ], [ %w47, %recurse5 ]
-  ret i32 %w48
+define internal i32 @f9(ptr addrspace(5) %p0, ptr addrspace(5) %p1, i64 %sampler2, i32 %x3) {
+conversion:
+  %0 = addrspacecast ptr addrspace(5) %p1 to ptr
+  br label %entry
+
+entry:
+  %a1 = alloca [64 x i32], align 4
+  br label %linit1
+
+linit1:
+  %a2 = phi i32 [ 0, %entry ], [ %a3, %lfill2 ]
+  %a4 = icmp ult i32 %a2, 64
+  br i1 %a4, label %lfill2, label %ldone3
+
+lfill2:
+  %a5 = mul i32 %a2, -897876541
+  %a6 = xor i32 %a5, %x3
+  %a7 = getelementptr inbounds [64 x i32], ptr %a1, i32 0, i32 %a2
+  store i32 %a6, ptr %a7, align 4
+  %a3 = add nuw nsw i32 %a2, 1
+  br label %linit1
+
+ldone3:
+  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
+  %a10 = and i32 %x3, 32767
+  %a11 = or i32 %a10, 1
+  %a9 = sdiv i32 %x3, %a11
+  %a12 = xor i64 38, 8
+  %a13 = trunc nuw i64 %a12 to i32
+  %a14 = icmp sgt i32 %a13, 0
+  %a15 = select i1 %a14, ptr @vt0.2, ptr @vt0.0
+  %a16 = getelementptr inbounds ptr, ptr %a15, i64 0
+  %a17 = load ptr, ptr %a16, align 8
+  %icall.3 = call i32 %a17(i32 %x3)
+  %a18 = and i32 %icall.3, 63
+  %a19 = getelementptr inbounds i32, ptr addrspace(5) %p0, i32 %a18
+  %a20 = load i32, ptr addrspace(5) %a19, align 4
+  %a21 = call i32 @llvm.ctpop.i32(i32 %icall.3)
+  %a22 = mul i32 %a21, %a20
+  %a24 = icmp ult i32 %a20, %a21
+  %a23 = select i1 %a24, i32 %a20, i32 %a22
+  %a25 = icmp sgt i32 -1411224109, 0
+  %a26 = select i1 %a25, ptr @vt0.0, ptr @vt0.2
+  %a27 = getelementptr inbounds ptr, ptr %a26, i64 0
+  %a28 = load ptr, ptr %a27, align 8
+  %icall.4 = call i32 %a28(i32 %a21)
+  %a29 = xor i32 %icall.4, %a23
+  ret i32 %a29
+}
+
+define internal i32 @f10(i64 %rdoimage0, ptr %p1, ptr %p2, [5 x i32] %agg3, ptr align 4 byval([110 x i32]) %bv4) #0 {
+entry:
+  %t1 = alloca [64 x i32], align 4
+  br label %linit1
+
+linit1:
+  %t2 = phi i32 [ 0, %entry ], [ %t3, %lfill2 ]
+  %t4 = icmp ult i32 %t2, 64
+  br i1 %t4, label %lfill2, label %ldone3
+
+lfill2:
+  %t5 = mul i32 %t2, 1281441183
+  %t6 = xor i32 %t5, -1172110098
+  %t7 = getelementptr inbounds [64 x i32], ptr %t1, i32 0, i32 %t2
+  store i32 %t6, ptr %t7, align 4
+  %t3 = add nuw nsw i32 %t2, 1
+  br label %linit1
+
+ldone3:
+  %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t9 = and i32 34, 63
+  %t10 = getelementptr inbounds i32, ptr %p1, i32 %t9
+  %t11 = load i32, ptr %t10, align 4
+  %t13 = and i32 %t11, 31
+  %t12 = lshr i32 45, %t13
+  %t15 = icmp ult i32 %t12, %t11
+  %t14 = select i1 %t15, i32 %t12, i32 %t11
+  %t16 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 1
+  %t17 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 1
+  %t18 = icmp ule ptr addrspace(5) %t16, %t17
+  %t19 = select i1 %t18, i32 %t12, i32 18
+  %t20 = add i32 %t19, 29
+  %t21 = and i32 %t14, 63
+  %t22 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t21
+  store i32 %t12, ptr addrspace(5) %t22, align 4
+  %t23 = and i32 %t14, 63
+  %t24 = getelementptr inbounds i32, ptr %p2, i32 %t23
+  store i32 -1815245656, ptr %t24, align 4
+  %t25 = bitcast i32 %t14 to <2 x i16>
+  %t26 = bitcast i32 %t20 to <2 x i16>
+  %t27 = sub <2 x i16> %t25, %t26
+  %t28 = bitcast <2 x i16> %t27 to i32
+  %t30 = and i32 13, 31
+  %t29 = shl i32 %t11, %t30
+  %t31 = sitofp i32 %t28 to double
+  %t32 = sitofp i32 %t29 to double
+  %t33 = fsub double %t31, %t32
+  %t35 = bitcast double %t33 to i64
+  %t36 = lshr i64 %t35, 29
+  %t34 = trunc i64 %t36 to i32
+  %t37 = getelementptr inbounds i32, ptr %p1, i32 60
+  %t38 = getelementptr inbounds i32, ptr %p1, i32 1
+  %t39 = icmp eq ptr %t37, %t38
+  %t40 = select i1 %t39, i32 39, i32 %t28
+  %t41 = add i32 %t40, 51
+  %t42 = ptrtoint ptr %t37 to i64
+  %t43 = and i64 %t42, 0
+  %t44 = trunc i64 %t43 to i32
+  %t45 = add i32 %t41, %t44
+  %t46 = icmp sgt i32 %t34, 0
+  %t47 = select i1 %t46, ptr @vt0.2, ptr @vt0.1
+  %t48 = getelementptr inbounds ptr, ptr %t47, i64 0
+  %t49 = load ptr, ptr %t48, align 8
+  %icall.5 = call i32 %t49(i32 %t14)
+  %t50 = xor i32 %icall.5, -5
+  ret i32 %t50
+}
+
+define internal i32 @rec11(i32 %x0, i32 %depth) {
+entry:
+  %q1 = icmp sgt i32 %depth, 0
+  %q2 = select i1 %q1, ptr @vt0.1, ptr @vt0.2
+  %q3 = getelementptr inbounds ptr, ptr %q2, i64 0
+  %q4 = load ptr, ptr %q3, align 8
+  %icall.6 = call i32 %q4(i32 %depth)
+  %q5 = icmp eq i32 %depth, 0
+  br i1 %q5, label %base1, label %recurse2
+
+base1:
+  br label %rjoin3
+
+recurse2:
+  %q6 = sub i32 %depth, 1
+  %q7 = call i32 @rec11(i32 %icall.6, i32 %q6)
+  %q8 = xor i32 %q7, %icall.6
+  br label %rjoin3
+
+rjoin3:
+  %q9 = phi i32 [ %x0, %base1 ], [ %q8, %recurse2 ]
+  ret i32 %q9
 }
 
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
-  %z1 = alloca [16 x i32], align 4
+  %w1 = alloca [64 x i32], align 4
+  %w17 = alloca [110 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -185,7 +444,63 @@ entry:
   %wmask = select i1 %wfull, i32 -1, i32 %wm1
   %wl1 = sub i32 %wl, 1
   %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 16
+  %base = mul i32 %gid, 64
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  br label %linit1
+
+linit1:
+  %w2 = phi i32 [ 0, %entry ], [ %w3, %lfill2 ]
+  %w4 = icmp ult i32 %w2, 64
+  br i1 %w4, label %lfill2, label %ldone3
+
+lfill2:
+  %w5 = mul i32 %w2, 997565441
+  %w6 = xor i32 %w5, 14
+  %w7 = getelementptr inbounds [64 x i32], ptr %w1, i32 0, i32 %w2
+  store i32 %w6, ptr %w7, align 4
+  %w3 = add nuw nsw i32 %w2, 1
+  br label %linit1
+
+ldone3:
+  %w8 = addrspacecast ptr %w1 to ptr addrspace(5)
+  %w9 = addrspacecast ptr addrspace(5) %w8 to ptr
+  %w10 = call i32 @f4(ptr %w9, i32 2032113965, i32 %n)
+  %w11 = add i32 %x0, %tid
+  %w12 = zext i32 %tid to i64
+  %w13 = addrspacecast ptr addrspace(5) %w8 to ptr
+  %w14 = addrspacecast ptr addrspace(5) %w8 to ptr
+  %w15 = insertvalue [5 x i32] zeroinitializer, i32 %w11, 1
+  %w16 = insertvalue [110 x i32] zeroinitializer, i32 %w11, 28
+  store [110 x i32] %w16, ptr %w17, align 4
+  %w18 = call i32 @f10(i64 %w12, ptr %w13, ptr %w14, [5 x i32] %w15, ptr align 4 byval([110 x i32]) %w17) #4
+  %w19 = and i32 %w18, 63
+  %w20 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w19
+  store i32 %x0, ptr addrspace(5) %w20, align 4
+  %w22 = icmp ult i32 %w18, %tid
+  %w21 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %w22)
+  %w24 = zext i32 %w18 to i64
+  %w25 = insertvalue [10 x i32] zeroinitializer, i32 %tid, 9
+  %w26 = call i32 @f7(ptr addrspace(5) %w8, i32 113516482, i64 %w24, [10 x i32] %w25)
+  %w27 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %w18, i32 15, i32 %wc)
+  %w28 = xor i32 %x0, %w27
+  %w29 = xor i32 %w28, %w26
+  %w30 = xor i32 %w29, %w21
+  %w31 = xor i32 %w30, %w18
+  store i32 %w31, ptr addrspace(1) %slot, align 4
+  ret void
+}
+
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %z1 = alloca [64 x i32], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %base = mul i32 %gid, 64
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -193,229 +508,38 @@ entry:
 
 linit1:
   %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
-  %z4 = icmp ult i32 %z2, 16
+  %z4 = icmp ult i32 %z2, 64
   br i1 %z4, label %lfill2, label %ldone3
 
 lfill2:
-  %z5 = mul i32 %z2, -1483566549
-  %z6 = xor i32 %z5, %x0
-  %z7 = getelementptr inbounds [16 x i32], ptr %z1, i32 0, i32 %z2
+  %z5 = mul i32 %z2, 1474786489
+  %z6 = xor i32 %z5, %tid
+  %z7 = getelementptr inbounds [64 x i32], ptr %z1, i32 0, i32 %z2
   store i32 %z6, ptr %z7, align 4
   %z3 = add nuw nsw i32 %z2, 1
   br label %linit1
 
 ldone3:
   %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
-  %z10 = icmp sgt i32 %tid, %x0
-  %z9 = select i1 %z10, i32 %tid, i32 30
-  %z11 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z12 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z13 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z14 = and i32 %z9, 3
-  %z15 = call i32 @mra3(ptr %z11, ptr %z12, ptr %z13, i32 %z9, i32 %n, i32 %z14)
-  %z16 = icmp sgt i32 %z15, 0
-  %z17 = select i1 %z16, ptr @vt0.1, ptr @vt0.1
-  %z18 = getelementptr inbounds ptr, ptr %z17, i64 1
-  %z19 = load ptr, ptr %z18, align 8
-  %icall.3 = call i32 %z19(i32 %n)
-  %z20 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z21 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z22 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z23 = and i32 %icall.3, 3
-  %z24 = call i32 @mrb3(ptr %z20, ptr %z21, ptr %z22, i32 %tid, i32 %z15, i32 %z23)
-  %z25 = sitofp i32 %z15 to float
-  %z26 = sitofp i32 %icall.3 to float
-  %z27 = fsub float %z25, %z26
-  %z28 = bitcast float %z27 to i32
-  %z29 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z30 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z31 = addrspacecast ptr addrspace(1) %islot to ptr
-  %z32 = and i32 %icall.3, 3
-  %z33 = call i32 @mra3(ptr %z29, ptr %z30, ptr %z31, i32 %icall.3, i32 13, i32 %z32) #2
-  %z34 = and i32 %icall.3, 15
-  %z35 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z34
-  store i32 %z9, ptr addrspace(5) %z35, align 4
-  %z36 = icmp sgt i32 %z33, 0
-  %z37 = select i1 %z36, ptr @vt0.0, ptr @vt0.2
-  %z38 = getelementptr inbounds ptr, ptr %z37, i64 0
-  %z39 = load ptr, ptr %z38, align 8
-  %icall.4 = call i32 %z39(i32 %z33)
-  %z40 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z41 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z42 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z43 = and i32 -6, 3
-  %z44 = call i32 @mrb3(ptr %z40, ptr %z41, ptr %z42, i32 %z33, i32 %icall.3, i32 %z43)
-  %z45 = and i32 %icall.4, 15
-  %z46 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z45
-  %z47 = load i32, ptr addrspace(5) %z46, align 4
-  %z48 = sitofp i32 %z44 to double
-  %z49 = sitofp i32 %z47 to double
-  %z50 = fadd double %z48, %z49
-  %z52 = bitcast double %z50 to i64
-  %z53 = lshr i64 %z52, 29
-  %z51 = trunc i64 %z53 to i32
-  %z54 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z55 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z56 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z57 = and i32 %icall.3, 3
-  %z58 = call i32 @mra3(ptr %z54, ptr %z55, ptr %z56, i32 %z51, i32 %icall.4, i32 %z57)
-  %z60 = icmp ult i32 %icall.4, %z51
-  %z59 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %z60)
-  %z62 = and i32 %z47, 32767
-  %z63 = or i32 %z62, 1
-  %z61 = sdiv i32 %z58, %z63
-  %z64 = bitcast i32 %icall.3 to <2 x i16>
-  %z65 = bitcast i32 %z61 to <2 x i16>
-  %z66 = sub <2 x i16> %z64, %z65
-  %z67 = bitcast <2 x i16> %z66 to i32
-  %z68 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z69 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z70 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z71 = and i32 50, 3
-  %z72 = notail call i32 @mra3(ptr %z68, ptr %z69, ptr %z70, i32 %z59, i32 %z67, i32 %z71)
-  %z73 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %z61, i32 30, i32 %wc)
-  %z74 = fcmp ugt float 0.000000e+00, 1.000000e+00
-  %z75 = zext i1 %z74 to i32
-  %z76 = mul i32 %z72, %z67
-  %z77 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %wmask, i32 -708969332, i32 11, i32 0)
-  %z78 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z79 = addrspacecast ptr addrspace(5) %z8 to ptr
-  %z80 = addrspacecast ptr addrspace(1) %slot to ptr
-  %z81 = and i32 %z75, 3
-  %z82 = call i32 @mra3(ptr %z78, ptr %z79, ptr %z80, i32 %z51, i32 %z73, i32 %z81)
-  %z83 = call i32 @llvm.smax.i32(i32 %z77, i32 %tid)
-  %z84 = icmp sgt i32 %z58, 0
-  %z85 = select i1 %z84, ptr @vt0.0, ptr @vt0.0
-  %z86 = getelementptr inbounds ptr, ptr %z85, i64 0
-  %z87 = load ptr, ptr %z86, align 8
-  %icall.5 = call i32 %z87(i32 %z82)
-  %z88 = xor i32 %x0, %icall.5
-  %z89 = xor i32 %z88, %z83
-  %z90 = xor i32 %z89, %z82
-  %z91 = xor i32 %z90, %z77
-  store i32 %z91, ptr addrspace(1) %slot, align 4
-  ret void
-}
-
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
-entry:
-  %m1 = alloca [16 x i32], align 4
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %wb = and i32 %tid, -32
-  %wl = sub i32 %ntid, %wb
-  %wfull = icmp uge i32 %wl, 32
-  %wsh = shl i32 1, %wl
-  %wm1 = sub i32 %wsh, 1
-  %wmask = select i1 %wfull, i32 -1, i32 %wm1
-  %wl1 = sub i32 %wl, 1
-  %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 16
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %linit1
-
-linit1:
-  %m2 = phi i32 [ 0, %entry ], [ %m3, %lfill2 ]
-  %m4 = icmp ult i32 %m2, 16
-  br i1 %m4, label %lfill2, label %ldone3
-
-lfill2:
-  %m5 = mul i32 %m2, -292207279
-  %m6 = xor i32 %m5, %x0
-  %m7 = getelementptr inbounds [16 x i32], ptr %m1, i32 0, i32 %m2
-  store i32 %m6, ptr %m7, align 4
-  %m3 = add nuw nsw i32 %m2, 1
-  br label %linit1
-
-ldone3:
-  %m8 = addrspacecast ptr %m1 to ptr addrspace(5)
-  %m9 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m10 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m11 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m12 = and i32 288827685, 3
-  %m13 = call i32 @mrb3(ptr %m9, ptr %m10, ptr %m11, i32 %n, i32 %tid, i32 %m12)
-  %m14 = and i32 %n, 15
-  %m15 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m14
-  store i32 %x0, ptr addrspace(5) %m15, align 4
-  %m16 = sdiv i16 -11560, -1
-  %m17 = zext i16 %m16 to i32
-  %m18 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m19 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m20 = addrspacecast ptr addrspace(1) %islot to ptr
-  %m21 = and i32 %m17, 3
-  %m22 = call i32 @mrb3(ptr %m18, ptr %m19, ptr %m20, i32 %tid, i32 %m13, i32 %m21)
-  %m23 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m24 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m25 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m26 = and i32 %tid, 3
-  %m27 = notail call i32 @mrb3(ptr %m23, ptr %m24, ptr %m25, i32 %m22, i32 %m13, i32 %m26) #3
-  %m28 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m29 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m30 = addrspacecast ptr addrspace(1) %islot to ptr
-  %m31 = and i32 %m13, 3
-  %m32 = call i32 @mrb3(ptr %m28, ptr %m29, ptr %m30, i32 %m13, i32 %m22, i32 %m31)
-  %m33 = insertelement <4 x i32> poison, i32 %m32, i64 0
-  %m34 = insertelement <4 x i32> %m33, i32 %m27, i64 1
-  %m35 = shufflevector <4 x i32> %m34, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 1>
-  %m36 = mul <4 x i32> %m35, <i32 48, i32 19, i32 31, i32 43>
-  %m37 = extractelement <4 x i32> %m36, i32 1
-  %m38 = or i32 %m37, %m13
-  %m39 = call i32 @llvm.smax.i32(i32 %n, i32 %m38)
-  %m41 = icmp ult i32 %m39, %m38
-  %m40 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %m41)
-  %m42 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m43 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m44 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m45 = and i32 %m39, 3
-  %m46 = call i32 @mrb3(ptr %m42, ptr %m43, ptr %m44, i32 36, i32 %m38, i32 %m45)
-  %m47 = sitofp i32 %m38 to float
-  %m48 = sitofp i32 %m39 to float
-  %m49 = fsub float %m47, %m48
-  %m50 = bitcast float %m49 to i32
-  %m51 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m52 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m53 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m54 = and i32 %m17, 3
-  %m55 = call i32 @mrb3(ptr %m51, ptr %m52, ptr %m53, i32 %m39, i32 %m50, i32 %m54)
-  %m56 = bitcast i32 %m55 to <2 x i16>
-  %m57 = bitcast i32 %m55 to <2 x i16>
-  %m58 = sub <2 x i16> %m56, %m57
-  %m59 = bitcast <2 x i16> %m58 to i32
-  %m60 = and i32 %m37, 15
-  %m61 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m60
-  store i32 %m46, ptr addrspace(5) %m61, align 4
-  %m62 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %wmask, i32 %m46, i32 3, i32 0)
-  %m63 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m64 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m65 = addrspacecast ptr addrspace(5) %m8 to ptr
-  %m66 = and i32 4, 3
-  %m67 = call i32 @mrb3(ptr %m63, ptr %m64, ptr %m65, i32 %m62, i32 %m27, i32 %m66) #4
-  %m68 = sitofp i32 %m62 to float
-  %m69 = sitofp i32 %m55 to float
-  %m70 = fadd float %m68, %m69
-  %m71 = bitcast float %m70 to i32
-  %m72 = and i32 %m39, 15
-  %m73 = getelementptr inbounds i32, ptr addrspace(5) %m8, i32 %m72
-  store i32 %m67, ptr addrspace(5) %m73, align 4
-  %m75 = icmp ult i32 %m59, %m59
-  %m74 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %m75)
-  %m76 = xor i32 %m62, %m40
-  %m77 = xor i32 %x0, %m76
-  %m78 = xor i32 %m77, %m74
-  %m79 = xor i32 %m78, %m71
-  %m80 = xor i32 %m79, %m67
-  store i32 %m80, ptr addrspace(1) %slot, align 4
+  %z10 = or i32 %x0, 1
+  %z9 = udiv i32 -8, %z10
+  %z13 = zext i32 %n to i64
+  %z14 = notail call i32 @f9(ptr addrspace(5) %z8, ptr addrspace(5) %z8, i64 %z13, i32 %z9)
+  %z15 = or i32 %x0, %z9
+  %z16 = and i32 %z15, 63
+  %z17 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z16
+  %z18 = load i32, ptr addrspace(1) %z17, align 4
+  %z19 = xor i32 %x0, %z18
+  %z20 = xor i32 %z19, %z15
+  %z21 = xor i32 %z20, %z14
+  %z22 = xor i32 %z21, %z9
+  store i32 %z22, ptr addrspace(1) %slot, align 4
   ret void
 }
 
 define ptx_kernel void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
-  %h1 = alloca [16 x i32], align 4
+  %m15 = alloca [110 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -429,131 +553,58 @@ entry:
   %wmask = select i1 %wfull, i32 -1, i32 %wm1
   %wl1 = sub i32 %wl, 1
   %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 16
+  %base = mul i32 %gid, 64
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %linit1
-
-linit1:
-  %h2 = phi i32 [ 0, %entry ], [ %h3, %lfill2 ]
-  %h4 = icmp ult i32 %h2, 16
-  br i1 %h4, label %lfill2, label %ldone3
-
-lfill2:
-  %h5 = mul i32 %h2, 1998551621
-  %h6 = xor i32 %h5, %x0
-  %h7 = getelementptr inbounds [16 x i32], ptr %h1, i32 0, i32 %h2
-  store i32 %h6, ptr %h7, align 4
-  %h3 = add nuw nsw i32 %h2, 1
-  br label %linit1
-
-ldone3:
-  %h8 = addrspacecast ptr %h1 to ptr addrspace(5)
-  %h9 = icmp sgt i32 %tid, 0
-  %h10 = select i1 %h9, ptr @vt0.0, ptr @vt0.1
-  %h11 = getelementptr inbounds ptr, ptr %h10, i64 0
-  %h12 = load ptr, ptr %h11, align 8
-  %icall.6 = call i32 %h12(i32 %tid)
-  %h13 = insertelement <4 x i32> poison, i32 33, i64 0
-  %h14 = insertelement <4 x i32> %h13, i32 %tid, i64 1
-  %h15 = shufflevector <4 x i32> %h14, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 1>
-  %h16 = add <4 x i32> %h15, <i32 24, i32 -5, i32 45, i32 48>
-  %h17 = extractelement <4 x i32> %h16, i32 2
-  %h18 = mul i32 %n, 1745417500
-  %h19 = fcmp ord float 0x7FF0000000000000, 0x7FF8000000000000
-  %h20 = zext i1 %h19 to i32
-  %h21 = icmp sgt i32 %h20, 0
-  %h22 = select i1 %h21, ptr @vt0.1, ptr @vt0.0
-  %h23 = getelementptr inbounds ptr, ptr %h22, i64 0
-  %h24 = load ptr, ptr %h23, align 8
-  %icall.7 = call i32 %h24(i32 %icall.6)
-  %h25 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h26 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h27 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h28 = and i32 %tid, 3
-  %h29 = call i32 @mrb3(ptr %h25, ptr %h26, ptr %h27, i32 %icall.6, i32 %n, i32 %h28)
-  %h30 = icmp sgt i32 %icall.7, 0
-  %h31 = select i1 %h30, ptr @vt0.0, ptr @vt0.0
-  %h32 = getelementptr inbounds ptr, ptr %h31, i64 0
-  %h33 = load ptr, ptr %h32, align 8
-  %icall.8 = call i32 %h33(i32 %icall.6)
-  %h34 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h35 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h36 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h37 = and i32 %icall.8, 3
-  %h38 = call i32 @mrb3(ptr %h34, ptr %h35, ptr %h36, i32 -1111119007, i32 %icall.7, i32 %h37)
-  %h39 = addrspacecast ptr addrspace(1) %slot to ptr
-  %h40 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h41 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h42 = and i32 %icall.7, 3
-  %h43 = notail call i32 @mra3(ptr %h39, ptr %h40, ptr %h41, i32 %icall.8, i32 %icall.8, i32 %h42)
-  %h44 = sdiv exact i16 -32768, 1
-  %h45 = zext i16 %h44 to i32
-  %h46 = and i32 %h45, 15
-  %h47 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h46
-  %h48 = load i32, ptr addrspace(5) %h47, align 4
-  %h49 = and i32 %h38, 15
-  %h50 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %h49
-  %h51 = load i32, ptr addrspace(1) %h50, align 4
-  %h52 = sub i32 %h48, %h51
-  %h53 = fptrunc double 1.000000e-01 to float
-  %h54 = bitcast float %h53 to i32
-  %h55 = mul i32 %h54, %h48
-  %h56 = or i32 %h54, %x0
-  %h57 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h58 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h59 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h60 = and i32 %icall.8, 3
-  %h61 = notail call i32 @mra3(ptr %h57, ptr %h58, ptr %h59, i32 %h17, i32 %h56, i32 %h60)
-  %h62 = and i32 %h56, 15
-  %h63 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h62
-  store i32 %h56, ptr addrspace(5) %h63, align 4
-  %h65 = and i32 %h54, 31
-  %h64 = ashr i32 %h54, %h65
-  %h66 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h67 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h68 = addrspacecast ptr addrspace(5) %h8 to ptr
-  %h69 = and i32 %h51, 3
-  %h70 = call i32 @mrb3(ptr %h66, ptr %h67, ptr %h68, i32 -4, i32 %h55, i32 %h69)
-  %h72 = icmp ult i32 %h61, %h52
-  %h71 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %h72)
-  %h74 = icmp ult i32 %h48, %h48
-  %h73 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %h74)
-  %h75 = and i32 %h64, 15
-  %h76 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h75
-  store i32 %h70, ptr addrspace(5) %h76, align 4
-  %h77 = xor i32 %x0, %h73
-  %h78 = xor i32 %h77, %h71
-  %h79 = xor i32 %h78, %h70
-  %h80 = xor i32 %h79, %h64
-  store i32 %h80, ptr addrspace(1) %slot, align 4
+  %m2 = icmp ult i32 %tid, %n
+  %m1 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %m2)
+  %m4 = zext i32 %n to i64
+  %m6 = call i32 @f8(ptr addrspace(1) %islot, i64 %m4, ptr addrspace(1) %slot)
+  %m7 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %m1, i32 6, i32 %wc)
+  %m8 = zext i32 %m6 to i64
+  %m9 = addrspacecast ptr addrspace(1) %slot to ptr
+  %m10 = addrspacecast ptr addrspace(1) %slot to ptr
+  %m11 = insertvalue [5 x i32] zeroinitializer, i32 %tid, 2
+  %m12 = insertvalue [110 x i32] zeroinitializer, i32 %m1, 55
+  %m13 = insertvalue [110 x i32] %m12, i32 %m7, 20
+  %m14 = insertvalue [110 x i32] %m13, i32 %m1, 15
+  store [110 x i32] %m14, ptr %m15, align 4
+  %m16 = call i32 @f10(i64 %m8, ptr %m9, ptr %m10, [5 x i32] %m11, ptr align 4 byval([110 x i32]) %m15)
+  %m17 = xor i32 %x0, %m16
+  %m18 = xor i32 %m17, %m7
+  %m19 = xor i32 %m18, %m6
+  %m20 = xor i32 %m19, %m1
+  store i32 %m20, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.abs.i32(i32, i1 immarg) #0
+declare i32 @llvm.ctpop.i32(i32) #1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
 
-declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #1
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
 
-declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #1
+declare i32 @llvm.umin.i32(i32, i32) #1
 
-declare i32 @llvm.smax.i32(i32, i32) #0
+attributes #0 = { "nooutline" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #3 = { nounwind "seam-site"="2" }
+attributes #4 = { nounwind "seam-site"="7" }
 
-attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #2 = { nounwind "seam-site"="3" }
-attributes #3 = { nounwind "seam-site"="10" }
-attributes #4 = { nounwind "seam-site"="14" }
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
 
-!nvvm.annotations = !{!0, !1}
-
-!0 = !{ptr @mra3, !"rdoimage", i32 7}
-!1 = !{ptr @mrb3, !"texture", i32 0}
+!0 = !{ptr @rec3, !"rdoimage", i32 4}
+!1 = !{ptr @f4, !"texture", i32 0}
+!2 = !{ptr @f5, !"rdoimage", i32 0}
+!3 = !{ptr @f7, !"wroimage", i32 2}
+!4 = !{ptr @f8, !"sampler", i32 1}
+!5 = !{ptr @f9, !"sampler", i32 2}
+!6 = !{ptr @f10, !"rdoimage", i32 0}
