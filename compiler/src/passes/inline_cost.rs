@@ -281,46 +281,43 @@ fn global_ptr(
     let mut k = k;
     let mut off = 0i64;
     for _ in 0..16 {
-        match consts.get(k) {
-            // A global, or a cast of one (both operands of a compare strip to the same).
-            ConstData::Global { .. }
-            | ConstData::Expr {
-                expr:
-                    crate::ir::ConstExpr::Cast {
+        let data = consts.get(k);
+        // A global, or a cast of one (both operands of a compare strip to the same).
+        let is_base = matches!(data, ConstData::Global { .. })
+            || matches!(
+                data,
+                ConstData::Expr {
+                    expr: crate::ir::ConstExpr::Cast {
                         op: CastOp::AddrSpaceCast | CastOp::BitCast,
                         ..
                     },
-                ..
-            } => return Some((k, off)),
-            ConstData::Expr {
-                expr:
-                    crate::ir::ConstExpr::Gep {
-                        source_ty,
-                        flags,
-                        base,
-                        indices,
-                    },
-                ..
-            } if flags.contains(crate::ir::GepFlags::INBOUNDS) => {
-                let idx: Vec<Value> = indices.iter().map(|&c| Value::Const(c)).collect();
-                let d =
-                    super::wholeprogramdevirt::gep_offset_in(types, consts, dl, *source_ty, &idx)?;
-                off = off.wrapping_add(d);
-                k = *base;
-            }
-            ConstData::Int { .. }
-            | ConstData::Float { .. }
-            | ConstData::Null(_)
-            | ConstData::Zero(_)
-            | ConstData::Undef(_)
-            | ConstData::Poison(_)
-            | ConstData::Array { .. }
-            | ConstData::Vector { .. }
-            | ConstData::Struct { .. }
-            | ConstData::Expr { .. }
-            | ConstData::Metadata(_)
-            | ConstData::InlineAsm(_) => return None,
+                    ..
+                }
+            );
+        if is_base {
+            return Some((k, off));
         }
+        let ConstData::Expr {
+            expr:
+                crate::ir::ConstExpr::Gep {
+                    source_ty,
+                    flags,
+                    base,
+                    indices,
+                },
+            ..
+        } = data
+        else {
+            return None;
+        };
+        if !flags.contains(crate::ir::GepFlags::INBOUNDS) {
+            return None;
+        }
+        let idx: Vec<Value> = indices.iter().map(|&c| Value::Const(c)).collect();
+        off = off.wrapping_add(super::wholeprogramdevirt::gep_offset_in(
+            types, consts, dl, *source_ty, &idx,
+        )?);
+        k = *base;
     }
     None
 }
@@ -1064,19 +1061,15 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                 }
                             }
                             InstData::ICmp { pred, lhs, rhs }
-                                if global_ptr_cmp(
+                                if let Some(v) = global_ptr_cmp(
                                     &w, types, consts, &dl, &a, *pred, *lhs, *rhs,
-                                )
-                                .is_some() =>
+                                ) =>
                             {
                                 // LLVM: both operands fold to constant expressions of one
                                 // global, which `ConstantFoldCompareInstOperands` compares by
                                 // their offsets (as signed numbers) under an unsigned or
                                 // equality predicate; under a signed one only the same
                                 // constant folds (to itself).
-                                let v =
-                                    global_ptr_cmp(&w, types, consts, &dl, &a, *pred, *lhs, *rhs)
-                                        .expect("the guard held");
                                 let k = consts.bool(v);
                                 a.simplified.insert(i, k);
                                 true

@@ -565,8 +565,10 @@ impl S<'_> {
                 }
                 _ => (0, 0),
             },
+            // A zero extension knows its high bits zero; a truncation keeps the low bits'
+            // knowledge; a sign extension copies the sign bit's, where it is known.
             Some(InstData::Cast {
-                op: CastOp::ZExt,
+                op: op @ (CastOp::ZExt | CastOp::Trunc | CastOp::SExt),
                 arg,
                 ..
             }) => {
@@ -578,32 +580,18 @@ impl S<'_> {
                     return (0, 0);
                 };
                 let (z, o) = self.known_bits(*arg, from, d);
-                (z | (all & !mask_bits(u64::MAX, fw)), o)
-            }
-            // A truncation keeps the low bits' knowledge; a sign extension copies the sign
-            // bit's, where it is known.
-            Some(InstData::Cast {
-                op: op @ (CastOp::Trunc | CastOp::SExt),
-                arg,
-                ..
-            }) => {
-                let from = match arg {
-                    Value::Const(c) => self.consts.ty(*c),
-                    Value::Inst(_) | Value::Arg(_) => self.raw.ty(*arg),
-                };
-                let Some(fw) = self.types.int_bits(from) else {
-                    return (0, 0);
-                };
-                let (z, o) = self.known_bits(*arg, from, d);
-                if *op == CastOp::Trunc {
-                    return (z & all, o & all);
-                }
-                let sign = 1u64 << (fw - 1);
                 let high = all & !mask_bits(u64::MAX, fw);
-                (
-                    z | if z & sign != 0 { high } else { 0 },
-                    o | if o & sign != 0 { high } else { 0 },
-                )
+                let sign = 1u64 << (fw - 1);
+                if *op == CastOp::Trunc {
+                    (z & all, o & all)
+                } else if *op == CastOp::ZExt {
+                    (z | high, o)
+                } else {
+                    (
+                        z | if z & sign != 0 { high } else { 0 },
+                        o | if o & sign != 0 { high } else { 0 },
+                    )
+                }
             }
             _ => (0, 0),
         }
