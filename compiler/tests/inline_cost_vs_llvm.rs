@@ -598,6 +598,7 @@ target triple = "nvptx64-nvidia-cuda"
 @vt = internal constant [2 x ptr] [ptr @t0, ptr @t0], align 8
 
 declare i32 @llvm.ctpop.i32(i32)
+declare i32 @llvm.smax.i32(i32, i32)
 declare i32 @llvm.smin.i32(i32, i32)
 declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.abs.i32(i32, i1 immarg)
@@ -641,6 +642,75 @@ define internal i32 @shift_ranges(i1 %c, i32 %x, i32 %y, i32 %z) {
   %u = add i32 %r, %q
   %v = add i32 %u, %t
   ret i32 %v
+}
+
+define internal i32 @div_ranges(i32 %x, i32 %y, i1 %c, i8 %b) {
+  %a0 = ashr i32 -8, %x
+  %q0 = sdiv i32 %a0, 9
+  %q1 = sdiv i32 %a0, 8
+  %o0 = or i32 %x, -7
+  %r0 = srem i32 %o0, 8
+  %r1 = srem i32 %o0, 7
+  %m0 = and i32 %y, 63
+  %m1 = call i32 @llvm.smax.i32(i32 %m0, i32 %x)
+  %q2 = udiv i32 %m1, -1000
+  %m2 = call i32 @llvm.smin.i32(i32 %x, i32 -5)
+  %q3 = sdiv i32 %m2, -2147483648
+  %m3 = call i32 @llvm.umin.i32(i32 %x, i32 20)
+  %q4 = udiv i32 %m3, 21
+  %q5 = udiv i32 %m3, 20
+  %l0 = lshr i32 %x, 28
+  %q6 = urem i32 %l0, 16
+  %q7 = urem i32 %l0, 15
+  %l1 = lshr i32 100, %x
+  %q8 = udiv i32 %l1, 101
+  %q9 = udiv i32 %l1, 100
+  %s0 = select i1 %c, i32 %l0, i32 %m3
+  %q10 = udiv i32 %s0, 21
+  %q11 = udiv i32 %s0, 20
+  %z0 = zext i8 %b to i32
+  %q12 = sdiv i32 %z0, 256
+  %q13 = sdiv i32 %z0, 255
+  %e0 = sext i8 %b to i32
+  %q14 = srem i32 %e0, 129
+  %q15 = srem i32 %e0, 128
+  %n0 = add nsw i32 %x, 5
+  %q16 = sdiv i32 %n0, -2147483648
+  %d0 = sdiv i32 %x, 1000
+  %q17 = sdiv i32 %d0, 2147484
+  %q18 = sdiv i32 %d0, 2147483
+  %h0 = shl i32 3, %x
+  %q19 = udiv i32 %h0, -1073741823
+  %t0 = udiv i32 7, %y
+  %q20 = urem i32 %t0, 8
+  %ab = call i32 @llvm.abs.i32(i32 %x, i1 true)
+  %q21 = udiv i32 %ab, -2147483648
+  %q22 = udiv i32 %ab, 2147483647
+  %u0 = add i32 %q0, %q1
+  %u1 = add i32 %u0, %r0
+  %u2 = add i32 %u1, %r1
+  %u3 = add i32 %u2, %q2
+  %u4 = add i32 %u3, %q3
+  %u5 = add i32 %u4, %q4
+  %u6 = add i32 %u5, %q5
+  %u7 = add i32 %u6, %q6
+  %u8 = add i32 %u7, %q7
+  %u9 = add i32 %u8, %q8
+  %u10 = add i32 %u9, %q9
+  %u11 = add i32 %u10, %q10
+  %u12 = add i32 %u11, %q11
+  %u13 = add i32 %u12, %q12
+  %u14 = add i32 %u13, %q13
+  %u15 = add i32 %u14, %q14
+  %u16 = add i32 %u15, %q15
+  %u17 = add i32 %u16, %q16
+  %u18 = add i32 %u17, %q17
+  %u19 = add i32 %u18, %q18
+  %u20 = add i32 %u19, %q19
+  %u21 = add i32 %u20, %q20
+  %u22 = add i32 %u21, %q21
+  %u23 = add i32 %u22, %q22
+  ret i32 %u23
 }
 
 define internal i32 @ptr_compares(ptr %p, i32 %x) {
@@ -1023,6 +1093,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %sh1 = call i32 @shift_ranges(i1 true, i32 %n, i32 9, i32 %n)
   %pc0 = call i32 @ptr_compares(ptr %p, i32 %n)
   %pc1 = call i32 @ptr_compares(ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %n)
+  %nb = trunc i32 %n to i8
+  %dr0 = call i32 @div_ranges(i32 %n, i32 %n, i1 %c, i8 %nb)
+  %dr1 = call i32 @div_ranges(i32 %n, i32 3, i1 true, i8 -1)
   %ed0 = call i32 @entry_dominates(i32 %n, i1 %c, ptr addrspace(4) @cst)
   %b0 = call i32 @threads(i1 %c, i32 %n)
   %b1 = call i32 @threads(i1 true, i32 3)
@@ -1064,7 +1137,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s20 = add i32 %s19, %pc0
   %s21 = add i32 %s20, %pc1
   %s22 = add i32 %s21, %ed0
-  store i32 %s22, ptr addrspace(1) %out, align 4
+  %s23 = add i32 %s22, %dr0
+  %s24 = add i32 %s23, %dr1
+  store i32 %s24, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

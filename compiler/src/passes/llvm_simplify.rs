@@ -19,17 +19,25 @@
 //!   `simplifyCallSite`): `abs`, `smin`, `smax`, `umin`, `umax`, `ctpop`, `ctlz`, `cttz`.
 //!
 //! - **Known bits and sign bits** (a small `computeKnownBits`: shift amounts, divisors known 0
-//!   or 1, a dividend below its divisor, recurrences, `add`/`mul`/`udiv`/`urem`, min/max, `abs`),
-//!   threading over `select` and `phi`.
+//!   or 1, recurrences, `add`/`mul`/`udiv`/`urem`, min/max as `KnownBits::smax` and friends,
+//!   `abs`), threading over `select` and `phi`.
+//! - **`isDivZero`**: a quotient 0 (a remainder its dividend) when the dividend's known bits
+//!   stay below a constant divisor, or when `simplifyICmpInst` proves `|x| < |y|`: LLVM's
+//!   `computeConstantRange` (`setLimitsForBinOp`, `getRangeForIntrinsic`, `select`) over
+//!   wrapped ranges (`llvm_range`), constant regions, zero and sign extensions against a
+//!   constant, threading over `select` and `phi`.
 //! - **`fpext`/`fptrunc` of a NaN** (`float`/`double`): folded as `APFloat::convert` does (the
 //!   payload shifted, the NaN made quiet), where seam's own `fold_inst` keeps the conversion.
 //!
 //! Not restated (the generator makes none of them, or LLVM needs analyses the cost analysis
-//! has no access to): `icmp` range reasoning (`isDivZero`), pointer identities.
+//! has no access to): the `icmp` rules that need two non-constant operands
+//! (`simplifyICmpWithBinOp`, min/max against an operand), a `select`'s min/max pattern
+//! narrowing its range, pointer identities.
 
+use super::llvm_range::Range;
 use crate::ir::{
     BinaryOp, CastOp, ConstData, Constants, FloatKind, FloatPredicate as FCmpPred, InstData,
-    Intrinsic, TypeData, TypeId, Types, Value, mask_bits,
+    IntPredicate, Intrinsic, TypeData, TypeId, Types, Value, mask_bits,
 };
 use crate::transforms::fold::{FoldContext, float_bits, fold_inst};
 
@@ -414,31 +422,19 @@ impl S<'_> {
                     Some(self.konst(ty, 0))
                 }
             }
-            BinaryOp::UDiv | BinaryOp::URem
-                if self.int(b).is_some_and(|c| self.unsigned_max(a, ty, 0) < c) =>
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+                if self.thread(op, a, b, ty, depth).is_none()
+                    && self.div_is_zero(
+                        a,
+                        b,
+                        ty,
+                        matches!(op, BinaryOp::SDiv | BinaryOp::SRem),
+                        depth,
+                    ) =>
             {
-                // LLVM's `isDivZero`: the dividend is below the divisor.
-                if op == BinaryOp::UDiv {
-                    Some(self.konst(ty, 0))
-                } else {
-                    Some(a)
-                }
-            }
-            BinaryOp::SDiv | BinaryOp::SRem
-                if self.int(b).is_some_and(|c| {
-                    let w = self.bits(ty);
-                    let sh = 64 - w;
-                    let m = (((c << sh) as i64) >> sh).unsigned_abs();
-                    let m = i128::from(m);
-                    m != 1i128 << (w - 1)
-                        && self
-                            .signed_range(a, ty)
-                            .is_some_and(|(lo, hi)| lo > -m && hi < m)
-                }) =>
-            {
-                // `isDivZero` for signed division: |dividend| below |divisor|, the dividend's
-                // range as `computeConstantRange` gives it.
-                if op == BinaryOp::SDiv {
+                // LLVM's `isDivZero` (after threading over `select` and `phi`, which found
+                // nothing): the quotient is 0, the remainder the dividend.
+                if matches!(op, BinaryOp::UDiv | BinaryOp::SDiv) {
                     Some(self.konst(ty, 0))
                 } else {
                     Some(a)
@@ -544,14 +540,9 @@ impl S<'_> {
                 Some(
                     x @ (Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax),
                 ) if c.args.len() == 2 => {
-                    let (xz, xo) = self.known_bits(c.args[0], ty, d);
-                    let (yz, yo) = self.known_bits(c.args[1], ty, d);
-                    let (mut z, o) = (xz & yz, xo & yo);
-                    if x == Intrinsic::UMin {
-                        // No larger than the smaller maximum.
-                        z |= high_bits(leading_known(xz, w).max(leading_known(yz, w)), w);
-                    }
-                    (z, o)
+                    let l = self.known_bits(c.args[0], ty, d);
+                    let r = self.known_bits(c.args[1], ty, d);
+                    known_minmax(x, l, r, w)
                 }
                 // `abs` keeps the trailing zeros.
                 Some(Intrinsic::Abs) if !c.args.is_empty() => {
@@ -907,162 +898,436 @@ impl S<'_> {
         (z, o)
     }
 
-    /// The largest value of `v` when LLVM's `computeConstantRange` (no known bits) puts it
-    /// in `[0, max]`: a constant, `and` with a non-negative constant, `urem`/`udiv`/`lshr` by
-    /// a constant or of a non-negative one, a shift of a non-negative constant, `ctpop`/`ctlz`/`cttz`/`abs`. (Signed
-    /// division asks `icmp`, which reasons with ranges, not known bits.)
-    fn range_max(&self, v: Value, ty: TypeId) -> Option<u64> {
+    /// LLVM's `computeConstantRange(v, signed)` as InstSimplify calls it (the instruction's
+    /// flags read, no assumptions, no context): a constant; a binary operator by
+    /// `setLimitsForBinOp`; `ctpop`/`ctlz`/`cttz`, `abs` and min/max with a constant by
+    /// `getRangeForIntrinsic`; a `select` as the union of its arms (not narrowed by its
+    /// min/max pattern); `fptosi`/`fptoui` of `half`; to LLVM's depth limit of 6.
+    fn range(&self, v: Value, ty: TypeId, signed: bool, depth: u32) -> Range {
         let w = self.bits(ty);
         let all = mask_bits(u64::MAX, w);
-        let sign = 1u64 << (w - 1);
-        let nonneg = |c: u64| c & sign == 0;
-        if let Some(c) = self.int(v) {
-            return nonneg(c).then_some(c);
+        let smin = 1u64 << (w - 1);
+        if depth >= 6 {
+            return Range::full(w);
         }
-        if let Some((op, _, a, b)) = self.binop(v) {
+        if let Some(c) = self.int(v) {
+            return Range::single(c, w);
+        }
+        let r = |lo: u64, hi: u64| Range::new(lo, hi, w);
+        let negative = |c: u64| c & smin != 0;
+        if let Some((op, flags, a, b)) = self.binop(v) {
+            let flags = crate::ir::IntFlags::from_bits(flags);
+            let has = |f| flags.contains(f);
             let (ca, cb) = (self.int(a), self.int(b));
-            return match op {
-                // `and x, C` in [0, C]: LLVM's `setLimitsForBinOp` looks at the second operand
-                // only (`and C, x` as written has no range).
-                BinaryOp::And => match cb {
-                    Some(c) if nonneg(c) => Some(c),
-                    _ => None,
-                },
-                // `urem x, C` in [0, C); `urem C, x` in [0, C].
-                BinaryOp::URem => match (ca, cb) {
-                    (_, Some(c)) => (c != 0 && nonneg(c - 1)).then(|| c - 1),
-                    (Some(c), _) => nonneg(c).then_some(c),
-                    _ => None,
-                },
-                // `udiv x, C` in [0, MAX / C]; `udiv C, x` in [0, C].
-                BinaryOp::UDiv => match (ca, cb) {
-                    (_, Some(c)) => (c > 1).then(|| all / c),
-                    (Some(c), _) => nonneg(c).then_some(c),
-                    _ => None,
-                },
-                BinaryOp::LShr | BinaryOp::AShr => match (ca, cb) {
-                    (Some(c), _) if nonneg(c) => Some(c),
-                    (_, Some(k)) if op == BinaryOp::LShr && k >= 1 && k < u64::from(w) => {
-                        Some(all >> k)
+            let (mut lo, mut hi) = (0u64, 0u64);
+            match op {
+                BinaryOp::Add => {
+                    if let Some(c) = cb.filter(|&c| c != 0) {
+                        let nsw = has(crate::ir::IntFlags::NSW);
+                        let nuw = has(crate::ir::IntFlags::NUW) && !(signed && nsw);
+                        if nuw {
+                            lo = c;
+                        } else if nsw {
+                            if negative(c) {
+                                (lo, hi) = (smin, (smin - 1).wrapping_add(c).wrapping_add(1));
+                            } else {
+                                (lo, hi) = (smin.wrapping_add(c), smin);
+                            }
+                        }
                     }
-                    _ => None,
-                },
-                BinaryOp::Add
-                | BinaryOp::Sub
+                }
+                BinaryOp::And => {
+                    if let Some(c) = cb {
+                        hi = c.wrapping_add(1);
+                    }
+                    if self.neg_of(a, b, ty) || self.neg_of(b, a, ty) {
+                        hi = smin + 1;
+                    }
+                }
+                BinaryOp::Or => {
+                    if let Some(c) = cb {
+                        lo = c;
+                    }
+                }
+                BinaryOp::AShr | BinaryOp::LShr => {
+                    let shift = |x: u64, k: u32| {
+                        if op == BinaryOp::AShr {
+                            let sh = 64 - w;
+                            mask_bits(((((x << sh) as i64) >> sh) >> k) as u64, w)
+                        } else {
+                            x >> k
+                        }
+                    };
+                    if let Some(k) = cb.filter(|&k| k < u64::from(w)) {
+                        // `ashr x, k`: [MIN >> k, MAX >> k]; `lshr x, k`: [0, MAX >> k].
+                        if op == BinaryOp::AShr {
+                            (lo, hi) = (shift(smin, k as u32), shift(smin - 1, k as u32) + 1);
+                        } else {
+                            hi = (all >> k) + 1;
+                        }
+                    } else if let Some(c) = ca {
+                        // `shr C, x`: between C and C shifted as far as it can be.
+                        let amount = if c != 0 && has(crate::ir::IntFlags::EXACT) {
+                            c.trailing_zeros()
+                        } else {
+                            w - 1
+                        };
+                        if op == BinaryOp::AShr && negative(c) {
+                            (lo, hi) = (c, shift(c, amount).wrapping_add(1));
+                        } else {
+                            (lo, hi) = (shift(c, amount), c.wrapping_add(1));
+                        }
+                    }
+                }
+                BinaryOp::Shl => {
+                    if let Some(c) = ca {
+                        if has(crate::ir::IntFlags::NUW) {
+                            let lz = (c << (64 - w)).leading_zeros().min(w);
+                            (lo, hi) = (c, mask_bits(c << lz, w).wrapping_add(1));
+                        } else if has(crate::ir::IntFlags::NSW) {
+                            let sh = 64 - w;
+                            if negative(c) {
+                                let lead = (!(c << sh)).leading_zeros().min(w) - 1;
+                                (lo, hi) = (mask_bits(c << lead, w), c.wrapping_add(1));
+                            } else {
+                                let lead = (c << sh).leading_zeros().min(w) - 1;
+                                (lo, hi) = (c, mask_bits(c << lead, w).wrapping_add(1));
+                            }
+                        } else {
+                            if c & 1 == 1 {
+                                lo = 1;
+                            }
+                            hi = high_bits(c.count_ones(), w).wrapping_add(1);
+                        }
+                    } else if let Some(k) = cb.filter(|&k| k < u64::from(w)) {
+                        hi = mask_bits(all << k, w).wrapping_add(1);
+                    }
+                }
+                BinaryOp::SDiv => {
+                    let sx = |c: u64| i128::from(((c << (64 - w)) as i64) >> (64 - w));
+                    let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+                    if let Some(c) = cb {
+                        if c == all {
+                            (lo, hi) = (smin + 1, smin);
+                        } else if c > 1 {
+                            let (x, y) = (min / sx(c), max / sx(c));
+                            (lo, hi) = (x.min(y) as u64, (x.max(y) + 1) as u64);
+                        }
+                    } else if let Some(c) = ca {
+                        if c == smin {
+                            (lo, hi) = (smin, (smin >> 1) + 1);
+                        } else {
+                            let abs = sx(c).abs();
+                            (lo, hi) = ((1 - (abs + 1)) as u64, (abs + 1) as u64);
+                        }
+                    }
+                }
+                BinaryOp::UDiv => {
+                    if let Some(c) = cb.filter(|&c| c != 0) {
+                        hi = (all / c).wrapping_add(1);
+                    } else if let Some(c) = ca {
+                        hi = c.wrapping_add(1);
+                    }
+                }
+                BinaryOp::SRem => {
+                    let sx = |c: u64| i128::from(((c << (64 - w)) as i64) >> (64 - w));
+                    if let Some(c) = cb {
+                        let abs = sx(c).unsigned_abs();
+                        (lo, hi) = ((1 - abs as i128) as u64, abs as u64);
+                    } else if let Some(c) = ca {
+                        if negative(c) {
+                            (lo, hi) = (c, 1);
+                        } else {
+                            hi = c.wrapping_add(1);
+                        }
+                    }
+                }
+                BinaryOp::URem => {
+                    if let Some(c) = cb {
+                        hi = c;
+                    } else if let Some(c) = ca {
+                        hi = c.wrapping_add(1);
+                    }
+                }
+                BinaryOp::Sub
                 | BinaryOp::Mul
-                | BinaryOp::SDiv
-                | BinaryOp::SRem
-                | BinaryOp::Shl
-                | BinaryOp::Or
                 | BinaryOp::Xor
                 | BinaryOp::FAdd
                 | BinaryOp::FSub
                 | BinaryOp::FMul
                 | BinaryOp::FDiv
-                | BinaryOp::FRem => None,
-            };
+                | BinaryOp::FRem => {}
+            }
+            return r(lo, hi);
         }
-        if let Some(InstData::Call(c)) = self.raw.def(v) {
-            return match self.intrinsic_of(c.callee) {
-                Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => Some(u64::from(w)),
-                Some(Intrinsic::Abs) if c.args.get(1).and_then(|&p| self.int(p)) == Some(1) => {
-                    Some(sign - 1)
+        match self.raw.def(v) {
+            Some(InstData::Call(c)) => {
+                let konst = c.args.iter().take(2).find_map(|&a| self.int(a));
+                match self.intrinsic_of(c.callee) {
+                    Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => {
+                        r(0, u64::from(w) + 1)
+                    }
+                    Some(Intrinsic::UMin) if let Some(k) = konst => r(0, k.wrapping_add(1)),
+                    Some(Intrinsic::UMax) if let Some(k) = konst => r(k, 0),
+                    Some(Intrinsic::SMin) if let Some(k) = konst => r(smin, k.wrapping_add(1)),
+                    Some(Intrinsic::SMax) if let Some(k) = konst => r(k, smin),
+                    Some(Intrinsic::Abs) => {
+                        if c.args.get(1).and_then(|&p| self.int(p)) == Some(1) {
+                            r(0, smin)
+                        } else {
+                            r(0, smin + 1)
+                        }
+                    }
+                    _ => Range::full(w),
                 }
-                _ => None,
-            };
+            }
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => self
+                .range(*if_true, ty, signed, depth + 1)
+                .union(self.range(*if_false, ty, signed, depth + 1)),
+            Some(InstData::Cast {
+                op: op @ (CastOp::FPToSI | CastOp::FPToUI),
+                arg,
+                ..
+            }) if FloatKind::of(self.types, self.raw.ty(*arg)) == Some(FloatKind::Half) => {
+                if *op == CastOp::FPToSI && w >= 17 {
+                    r(mask_bits((-65504i64) as u64, w), 65505)
+                } else if *op == CastOp::FPToUI && w >= 16 {
+                    r(0, 65505)
+                } else {
+                    Range::full(w)
+                }
+            }
+            _ => Range::full(w),
         }
-        None
     }
 
-    /// The signed range `[lo, hi]` LLVM's `computeConstantRange` (signed, no known bits) gives
-    /// `v`, where it gives one: a constant, what `range_max` bounds, and the ranges of signed
-    /// division and remainder (`sdiv C, x` in `[-|C|, |C|]`, `sdiv x, C` in `[MIN / C, MAX /
-    /// C]`, `srem x, C` in `(-|C|, |C|)`, `srem C, x` between 0 and `C`), `ashr x, C`.
-    fn signed_range(&self, v: Value, ty: TypeId) -> Option<(i128, i128)> {
+    /// What InstSimplify's `simplifyICmpInst(pred, l, r)` decides, as far as seam restates it
+    /// (the questions LLVM's `isDivZero` asks): constants fold (a constant on the left moves
+    /// right); a constant region every or no value of the left side's range falls in
+    /// (`simplifyICmpWithConstant`); a zero or sign extension against a constant (compared
+    /// in the narrower type when the constant survives the round trip, else decided by the
+    /// bits the extension fixes); a `select` or `phi` whose every arm decides alike. `depth`
+    /// is InstSimplify's recursion budget.
+    fn icmp(&self, pred: IntPredicate, l: Side, r: Side, ty: TypeId, depth: u32) -> Option<bool> {
         let w = self.bits(ty);
-        let sx = |c: u64| {
-            let sh = 64 - w;
-            i128::from(((c << sh) as i64) >> sh)
+        let all = mask_bits(u64::MAX, w);
+        let sx = |x: u64| ((x << (64 - w)) as i64) >> (64 - w);
+        let (l, r) = (self.side(l), self.side(r));
+        let (lv, c) = match (l, r) {
+            (Side::Int(x), Side::Int(y)) => {
+                let (x, y) = (mask_bits(x, w), mask_bits(y, w));
+                return Some(match pred {
+                    IntPredicate::Eq => x == y,
+                    IntPredicate::Ne => x != y,
+                    IntPredicate::Ugt => x > y,
+                    IntPredicate::Uge => x >= y,
+                    IntPredicate::Ult => x < y,
+                    IntPredicate::Ule => x <= y,
+                    IntPredicate::Sgt => sx(x) > sx(y),
+                    IntPredicate::Sge => sx(x) >= sx(y),
+                    IntPredicate::Slt => sx(x) < sx(y),
+                    IntPredicate::Sle => sx(x) <= sx(y),
+                });
+            }
+            (Side::Int(_), Side::Val(_)) => return self.icmp(swapped(pred), r, l, ty, depth),
+            (Side::Val(x), Side::Val(y)) if x == y => {
+                return Some(matches!(
+                    pred,
+                    IntPredicate::Eq
+                        | IntPredicate::Uge
+                        | IntPredicate::Ule
+                        | IntPredicate::Sge
+                        | IntPredicate::Sle
+                ));
+            }
+            (Side::Val(x), Side::Int(c)) => (x, Some(mask_bits(c, w))),
+            (Side::Val(x), Side::Val(_)) => (x, None),
         };
-        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
-        if let Some(c) = self.int(v) {
-            return Some((sx(c), sx(c)));
-        }
-        if let Some((op, _, a, b)) = self.binop(v) {
-            let (ca, cb) = (self.int(a).map(sx), self.int(b).map(sx));
-            let found = match op {
-                BinaryOp::SDiv => match (ca, cb) {
-                    (_, Some(c)) if c != 0 && c != -1 => {
-                        let (x, y) = (min / c, max / c);
-                        Some((x.min(y), x.max(y)))
+        if let Some(c) = c {
+            let region = Range::icmp_region(pred, c, w);
+            if region.is_empty() {
+                return Some(false);
+            }
+            if region.is_full() {
+                return Some(true);
+            }
+            let signed = matches!(
+                pred,
+                IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+            );
+            let lr = self.range(lv, ty, signed, 0);
+            if !lr.is_full() {
+                if region.contains(lr) {
+                    return Some(true);
+                }
+                if region.inverse().contains(lr) {
+                    return Some(false);
+                }
+            }
+            if let Some(InstData::Cast {
+                op: op @ (CastOp::ZExt | CastOp::SExt),
+                arg,
+                ..
+            }) = self.raw.def(lv)
+                && let from = self.raw.ty(*arg)
+                && let Some(fw) = self.types.int_bits(from)
+            {
+                let t = mask_bits(c, fw);
+                let back = if *op == CastOp::SExt && t >> (fw - 1) & 1 == 1 {
+                    t | (all & !mask_bits(u64::MAX, fw))
+                } else {
+                    t
+                };
+                let nonneg = sx(c) >= 0;
+                let src = Side::Val(*arg);
+                if back == c {
+                    if depth > 0 {
+                        let p = if *op == CastOp::ZExt {
+                            unsigned(pred)
+                        } else {
+                            pred
+                        };
+                        if let Some(v) = self.icmp(p, src, Side::Int(t), from, depth - 1) {
+                            return Some(v);
+                        }
                     }
-                    (Some(c), _) if c == min => Some((min, min / -2)),
-                    (Some(c), _) => Some((-c.abs(), c.abs())),
-                    _ => None,
-                },
-                BinaryOp::SRem => match (ca, cb) {
-                    (_, Some(c)) if c != 0 && c != min => Some((1 - c.abs(), c.abs() - 1)),
-                    (Some(c), _) => Some((c.min(0), c.max(0))),
-                    _ => None,
-                },
-                BinaryOp::AShr => match cb {
-                    Some(k) if (0..i128::from(w)).contains(&k) => Some((min >> k, max >> k)),
-                    _ => None,
-                },
-                BinaryOp::Add
-                | BinaryOp::Sub
-                | BinaryOp::Mul
-                | BinaryOp::UDiv
-                | BinaryOp::URem
-                | BinaryOp::Shl
-                | BinaryOp::LShr
-                | BinaryOp::And
-                | BinaryOp::Or
-                | BinaryOp::Xor
-                | BinaryOp::FAdd
-                | BinaryOp::FSub
-                | BinaryOp::FMul
-                | BinaryOp::FDiv
-                | BinaryOp::FRem => None,
-            };
-            if found.is_some() {
-                return found;
+                } else {
+                    let decided = match (op, pred) {
+                        (_, IntPredicate::Eq) => Some(false),
+                        (_, IntPredicate::Ne) => Some(true),
+                        (_, IntPredicate::Sgt | IntPredicate::Sge) => Some(!nonneg),
+                        (_, IntPredicate::Slt | IntPredicate::Sle) => Some(nonneg),
+                        (CastOp::ZExt, IntPredicate::Ugt | IntPredicate::Uge) => Some(false),
+                        (CastOp::ZExt, IntPredicate::Ult | IntPredicate::Ule) => Some(true),
+                        _ => None,
+                    };
+                    if decided.is_some() {
+                        return decided;
+                    }
+                    if depth > 0 {
+                        let p = if matches!(pred, IntPredicate::Ugt | IntPredicate::Uge) {
+                            IntPredicate::Slt
+                        } else {
+                            IntPredicate::Sge
+                        };
+                        if let Some(v) = self.icmp(p, src, Side::Int(0), from, depth - 1) {
+                            return Some(v);
+                        }
+                    }
+                }
             }
         }
-        self.range_max(v, ty).map(|m| (0, i128::from(m)))
+        // `threadCmpOverSelect` and `threadCmpOverPHI`: every arm decides alike.
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        let (x, other, p) = match (l, r) {
+            (Side::Val(x), _)
+                if matches!(
+                    self.raw.def(x),
+                    Some(InstData::Select { .. } | InstData::Phi { .. })
+                ) =>
+            {
+                (x, r, pred)
+            }
+            (_, Side::Val(y))
+                if matches!(
+                    self.raw.def(y),
+                    Some(InstData::Select { .. } | InstData::Phi { .. })
+                ) =>
+            {
+                (y, l, swapped(pred))
+            }
+            _ => return None,
+        };
+        match self.raw.def(x) {
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => {
+                let t = self.icmp(p, Side::Val(*if_true), other, ty, d)?;
+                (self.icmp(p, Side::Val(*if_false), other, ty, d)? == t).then_some(t)
+            }
+            Some(InstData::Phi { incoming, .. }) => {
+                if let Side::Val(o @ Value::Inst(_)) = other
+                    && !self.raw.0.dominates_phi(o)
+                {
+                    return None;
+                }
+                let mut common = None;
+                for &(v, _) in incoming {
+                    if v == x {
+                        continue;
+                    }
+                    let k = self.icmp(p, Side::Val(v), other, ty, d)?;
+                    if common.is_some_and(|c| c != k) {
+                        return None;
+                    }
+                    common = Some(k);
+                }
+                common
+            }
+            _ => None,
+        }
     }
 
-    /// The largest unsigned value `v` can have, from its known bits and the ranges LLVM's
-    /// `computeConstantRange` gives `urem` and `udiv` by a constant.
-    fn unsigned_max(&self, v: Value, ty: TypeId, depth: u32) -> u64 {
+    /// A value as a side of a comparison: an integer constant is its value.
+    fn side(&self, s: Side) -> Side {
+        match s {
+            Side::Val(v) => self.int(v).map_or(s, Side::Int),
+            Side::Int(_) => s,
+        }
+    }
+
+    /// LLVM's `isDivZero`: whether `x / y` is 0 (`x % y` is `x`) for the signed or unsigned
+    /// operation, with `depth` recursions left.
+    fn div_is_zero(&self, x: Value, y: Value, ty: TypeId, signed: bool, depth: u32) -> bool {
+        if depth == 0 {
+            return false;
+        }
+        let d = depth - 1;
         let w = self.bits(ty);
         let all = mask_bits(u64::MAX, w);
-        let mut from_bits = all & !self.known_bits(v, ty, depth).0;
-        // The ranges of intrinsic results (LLVM's `getRangeForIntrinsic`).
-        if let Some(InstData::Call(c)) = self.raw.def(v)
-            && let Some(x) = self.intrinsic_of(c.callee)
-        {
-            let limit = match Some(x) {
-                Some(Intrinsic::Ctpop | Intrinsic::Ctlz | Intrinsic::Cttz) => u64::from(w),
-                Some(Intrinsic::Abs) => {
-                    let poison_min = c.args.get(1).and_then(|&p| self.int(p)) == Some(1);
-                    (1u64 << (w - 1)) - u64::from(poison_min)
+        let smin = 1u64 << (w - 1);
+        let abs = |c: u64| {
+            if c & smin != 0 {
+                c.wrapping_neg() & all
+            } else {
+                c
+            }
+        };
+        let is_true =
+            |p, l: Value, r: u64| self.icmp(p, Side::Val(l), Side::Int(r), ty, d) == Some(true);
+        if signed {
+            if self
+                .binop_of(x, BinaryOp::SRem)
+                .is_some_and(|(_, q)| q == y)
+            {
+                return true;
+            }
+            if let Some(c) = self.int(x).filter(|&c| c != smin)
+                && (is_true(IntPredicate::Slt, y, abs(c).wrapping_neg())
+                    || is_true(IntPredicate::Sgt, y, abs(c)))
+            {
+                return true;
+            }
+            return match self.int(y) {
+                Some(c) if c == smin => is_true(IntPredicate::Ne, x, c),
+                Some(c) => {
+                    is_true(IntPredicate::Sgt, x, abs(c).wrapping_neg())
+                        && is_true(IntPredicate::Slt, x, abs(c))
                 }
-                _ => all,
+                None => false,
             };
-            from_bits = from_bits.min(limit);
         }
-        match self.binop(v) {
-            Some((BinaryOp::URem, _, _, c)) => match self.int(c) {
-                Some(c) if c != 0 => from_bits.min(c - 1),
-                _ => from_bits,
-            },
-            Some((BinaryOp::UDiv, _, _, c)) => match self.int(c) {
-                Some(c) if c != 0 => from_bits.min(all / c),
-                _ => from_bits,
-            },
-            _ => from_bits,
+        if let Some(c) = self.int(y)
+            && all & !self.known_bits(x, ty, 0).0 < c
+        {
+            return true;
         }
+        self.icmp(IntPredicate::Ult, Side::Val(x), Side::Val(y), ty, d) == Some(true)
     }
 
     /// LLVM's `threadBinOpOverSelect` and `threadBinOpOverPHI`: the operation on each arm of
@@ -1907,6 +2172,41 @@ fn simplify_vector_binary(
     None
 }
 
+/// LLVM's `KnownBits::umax`, `umin`, `smax` and `smin` of known (zeros, ones): an operand
+/// known to be the larger (smaller) is the result; else each operand is known at least the
+/// other's least value (`makeGE`), and the result is what both then share. The others are
+/// `umax` with the bits flipped (all of them for `umin`, the sign for `smax`, all but the sign
+/// for `smin`).
+fn known_minmax(x: Intrinsic, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
+    let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
+    let umax = |l: (u64, u64), r: (u64, u64)| {
+        let (min, max) = (|k: (u64, u64)| k.1, |k: (u64, u64)| all & !k.0);
+        if min(l) >= max(r) {
+            return l;
+        }
+        if min(r) >= max(l) {
+            return r;
+        }
+        let ge = |k: (u64, u64), v: u64| {
+            let n = ((k.0 | v) << (64 - w)).leading_ones().min(w);
+            (k.0, k.1 | (v & high_bits(n, w)))
+        };
+        let (a, b) = (ge(l, min(r)), ge(r, min(l)));
+        (a.0 & b.0, a.1 & b.1)
+    };
+    // Which bits to swap between known zero and known one.
+    let (sign_flips, rest_flips) = (
+        x == Intrinsic::UMin || x == Intrinsic::SMax,
+        x == Intrinsic::UMin || x == Intrinsic::SMin,
+    );
+    let flip = |k: (u64, u64)| -> (u64, u64) {
+        let swap = (if sign_flips { sign } else { 0 }) | (if rest_flips { all & !sign } else { 0 });
+        ((k.0 & !swap) | (k.1 & swap), (k.1 & !swap) | (k.0 & swap))
+    };
+    flip(umax(flip(l), flip(r)))
+}
+
 /// The low `n` bits set.
 fn low_bits(n: u32) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
@@ -2169,4 +2469,104 @@ fn const_binop(op: BinaryOp, x: u64, y: u64, w: u32) -> Option<u64> {
         | BinaryOp::FRem => return None,
     };
     Some(r & all)
+}
+
+/// One side of a restated `icmp`: a value of the IR or a constant made on the fly.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Val(Value),
+    Int(u64),
+}
+
+/// `icmp pred a, b` as `icmp swapped(pred) b, a`.
+fn swapped(pred: IntPredicate) -> IntPredicate {
+    match pred {
+        IntPredicate::Eq | IntPredicate::Ne => pred,
+        IntPredicate::Ugt => IntPredicate::Ult,
+        IntPredicate::Uge => IntPredicate::Ule,
+        IntPredicate::Ult => IntPredicate::Ugt,
+        IntPredicate::Ule => IntPredicate::Uge,
+        IntPredicate::Sgt => IntPredicate::Slt,
+        IntPredicate::Sge => IntPredicate::Sle,
+        IntPredicate::Slt => IntPredicate::Sgt,
+        IntPredicate::Sle => IntPredicate::Sge,
+    }
+}
+
+/// The unsigned predicate of a signed one (LLVM's `getUnsignedPredicate`).
+fn unsigned(pred: IntPredicate) -> IntPredicate {
+    match pred {
+        IntPredicate::Sgt => IntPredicate::Ugt,
+        IntPredicate::Sge => IntPredicate::Uge,
+        IntPredicate::Slt => IntPredicate::Ult,
+        IntPredicate::Sle => IntPredicate::Ule,
+        IntPredicate::Eq
+        | IntPredicate::Ne
+        | IntPredicate::Ugt
+        | IntPredicate::Uge
+        | IntPredicate::Ult
+        | IntPredicate::Ule => pred,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every (known zeros, known ones) of 4 bits, and the values each admits.
+    fn knowns() -> Vec<((u64, u64), Vec<u64>)> {
+        let mut out = Vec::new();
+        for z in 0..16u64 {
+            for o in (0..16u64).filter(|o| o & z == 0) {
+                let vals = (0..16u64).filter(|v| v & z == 0 && v & o == o).collect();
+                out.push(((z, o), vals));
+            }
+        }
+        out
+    }
+
+    /// The min/max known bits hold for every pair of values the operands admit, and say no
+    /// less than the bits every such result shares where an operand is known to be the result.
+    #[test]
+    fn known_minmax_is_sound() {
+        let sx = |v: u64| ((v << 60) as i64) >> 60;
+        for x in [
+            Intrinsic::UMax,
+            Intrinsic::UMin,
+            Intrinsic::SMax,
+            Intrinsic::SMin,
+        ] {
+            for (l, lv) in knowns() {
+                for (r, rv) in knowns() {
+                    let (z, o) = known_minmax(x, l, r, 4);
+                    for &a in &lv {
+                        for &b in &rv {
+                            let m = match x {
+                                Intrinsic::UMax => a.max(b),
+                                Intrinsic::UMin => a.min(b),
+                                Intrinsic::SMax => {
+                                    if sx(a) >= sx(b) {
+                                        a
+                                    } else {
+                                        b
+                                    }
+                                }
+                                _ => {
+                                    if sx(a) <= sx(b) {
+                                        a
+                                    } else {
+                                        b
+                                    }
+                                }
+                            };
+                            assert!(m & z == 0 && m & o == o, "{x:?} {l:?} {r:?}: {m}");
+                        }
+                    }
+                }
+            }
+        }
+        // `smax(x in [0, 63], y)` is non-negative: the sign is known (LLVM's `makeGE`).
+        let (z, _) = known_minmax(Intrinsic::SMax, (!63 & 0xffff_ffff, 0), (0, 0), 32);
+        assert_eq!(z & 0x8000_0000, 0x8000_0000);
+    }
 }

@@ -63,6 +63,7 @@ mod inline_all;
 mod inline_cost;
 mod inlining;
 mod instsimplify;
+mod llvm_range;
 mod llvm_simplify;
 mod pipeline;
 mod propagate_arg_spaces;

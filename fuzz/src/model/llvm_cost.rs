@@ -13,12 +13,9 @@
 //! multiplier, so the pass judged is `inline-cost<threshold-multiplier=1>` (the campaign's),
 //! and `inline-cost` with other options is not judged. One measured difference between the printer and the inliner
 //! (`trunc i16 to i8`, free for the inliner, 5 for the printer) leaves the callers of a callee
-//! with one unjudged. A call site where LLVM found a division or remainder free although an
-//! operand is an instruction it charged for (so not a constant there), or a shift of such a
-//! division's result, is unjudged too: LLVM
-//! proved the result by reasoning (`isDivZero`'s `icmp` over ranges, threading over `select` and
-//! `phi`, known bits of vector lanes) that seam's model restates only in part
-//! (`seam::passes::llvm_simplify`). `SEAM_LLVM_COST_STRICT` (set) judges them too.
+//! with one unjudged. Every other site is judged: where LLVM proves a division free by
+//! `isDivZero`'s `icmp` reasoning, seam restates it (`seam::passes::llvm_simplify`), and a
+//! difference there is a finding like any other.
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -170,7 +167,6 @@ fn parse(text: &str) -> BTreeSet<String> {
     let mut counter = Counter::default();
     let mut site: Option<(String, String)> = None;
     let mut cost: Option<String> = None;
-    let mut trace = Trace::default();
     for l in text.lines() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("Analyzing call of ")
@@ -178,7 +174,6 @@ fn parse(text: &str) -> BTreeSet<String> {
         {
             site = Some((rest.trim_end_matches(')').to_owned(), callee.to_owned()));
             cost = None;
-            trace = Trace::default();
         } else if let Some(c) = t.strip_prefix("Cost: ") {
             cost = Some(c.to_owned());
         } else if let Some(threshold) = t.strip_prefix("Threshold: ")
@@ -186,73 +181,10 @@ fn parse(text: &str) -> BTreeSet<String> {
             && let Some((caller, callee)) = site.take()
         {
             let n = counter.next(&caller, &callee);
-            if trace.reasoned && std::env::var_os("SEAM_LLVM_COST_STRICT").is_none() {
-                out.insert(format!("? @{caller} #{n} @{callee}"));
-            }
             out.insert(line(&caller, n, &callee, &c, threshold));
-        } else if site.is_some() {
-            trace.read(l);
         }
     }
     out
-}
-
-/// What the printer's annotated callee says, read line by line: the cost each instruction was
-/// charged, and whether LLVM found a division or remainder free although an operand is an
-/// instruction it charged for (or a shift of such a division's result).
-#[derive(Default)]
-struct Trace {
-    /// The cost delta of the instruction the next line shows.
-    pending: Option<i64>,
-    charged: std::collections::HashSet<String>,
-    /// The charged divisions and remainders.
-    quotients: std::collections::HashSet<String>,
-    reasoned: bool,
-}
-
-impl Trace {
-    fn read(&mut self, l: &str) {
-        let t = l.trim();
-        if let Some(rest) = t.strip_prefix("; cost before = ") {
-            let before = rest
-                .split(',')
-                .next()
-                .and_then(|x| x.trim().parse::<i64>().ok());
-            let after = rest
-                .split_once("cost after = ")
-                .and_then(|(_, x)| x.split(',').next())
-                .and_then(|x| x.trim().parse::<i64>().ok());
-            self.pending = before.zip(after).map(|(b, a)| a - b);
-            return;
-        }
-        if t.starts_with(';') {
-            self.pending = None;
-            return;
-        }
-        let Some(delta) = self.pending.take() else {
-            return;
-        };
-        let Some((name, rest)) = t.split_once(" = ") else {
-            return;
-        };
-        let mut words = rest.split_whitespace();
-        let op = words.next().unwrap_or("");
-        let divides = ["udiv", "sdiv", "urem", "srem"].contains(&op);
-        if delta != 0 {
-            self.charged.insert(name.to_owned());
-            if divides {
-                self.quotients.insert(name.to_owned());
-            }
-            return;
-        }
-        // A free division with an operand that is not a constant here; a free shift of a
-        // quotient or remainder that is not (its sign and known bits come from the division).
-        let shifts = ["shl", "lshr", "ashr"].contains(&op);
-        self.reasoned |= words.any(|w| {
-            let w = w.trim_end_matches(',');
-            self.charged.contains(w) && (divides || (shifts && self.quotients.contains(w)))
-        });
-    }
 }
 
 /// `inline-cost`'s remarks as the model's lines.
@@ -291,24 +223,5 @@ mod tests {
                 "@f #1 @g cost=12 threshold=225".to_owned()
             ])
         );
-    }
-
-    #[test]
-    fn a_division_llvm_reasoned_free_leaves_its_site_unjudged() {
-        let site = |div_cost: i32, divisor: &str| {
-            format!(
-                "      Analyzing call of g... (caller:f)\n\
-                 ; cost before = 0, cost after = 5, threshold before = 1, threshold after = 1, cost delta = 5\n\
-                 \x20 %d = or i32 %x, 1\n\
-                 ; cost before = 5, cost after = {}, threshold before = 1, threshold after = 1, cost delta = 0\n\
-                 \x20 %q = udiv i32 7, {divisor}\n      Cost: 5\n      Threshold: 337\n",
-                5 + div_cost
-            )
-        };
-        // Free although its divisor was charged for: LLVM reasoned; the site is not judged.
-        assert!(parse(&site(0, "%d")).contains("? @f #0 @g"));
-        // Charged, or free with operands that may be constants there: judged.
-        assert!(!parse(&site(5, "%d")).iter().any(|l| l.starts_with('?')));
-        assert!(!parse(&site(0, "%x")).iter().any(|l| l.starts_with('?')));
     }
 }
