@@ -320,7 +320,7 @@ fn gen_stats_ptx_prints_totals_per_stage() {
         return;
     }
     let o = seam(
-        &["gen", "--stats", "--ptx", "--cases", "2", "--seed", "2"],
+        &["gen", "--stats", "--ptx", "--cases", "2", "--seed", "12"],
         &[],
     );
     assert!(o.status.success(), "{}\n{}", stdout(&o), stderr(&o));
@@ -396,10 +396,10 @@ fn ptx_and_stats_run_the_outliner_when_asked() {
     if !has_llvm(test) {
         return;
     }
-    // Seed 0 after `tileiras` has code the outliner takes.
+    // Seed 2 after `tileiras` has code the outliner takes.
     let t = TempDir::new("outline");
     let ll = t.path("s0.ll");
-    let o = seam(&["gen", "--seed", "0", "-o", &ll], &[]);
+    let o = seam(&["gen", "--seed", "2", "-o", &ll], &[]);
     assert!(o.status.success(), "{}", stderr(&o));
     let plain = seam(&["ptx", &ll, "-p", "tileiras"], &[]);
     assert!(plain.status.success(), "{}", stderr(&plain));

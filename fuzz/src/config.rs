@@ -131,6 +131,11 @@ features! {
     /// predicate, the result choosing between a constant and a value; and `ptrtoint` of such a
     /// pointer to its own width or narrower, masked to zero.
     PtrCompare = "ptr-compare",
+    /// Values of bounded range or many sign bits (masks, shifts, divisions by constants,
+    /// min/max, `ctpop`, `abs`, extensions, `select`s of them) divided by constants at, just
+    /// past and just short of their bound, and `ashr` of values made of sign bits: the
+    /// reasoning of LLVM's `isDivZero` and `ComputeNumSignBits` on both sides of each edge.
+    Ranges = "ranges",
 }
 
 /// A set of features.

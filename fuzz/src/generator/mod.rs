@@ -31,6 +31,7 @@
 
 mod bodies;
 mod consts;
+mod ranges;
 use consts::{CS_TY, GS_TY};
 mod stmts;
 mod text;

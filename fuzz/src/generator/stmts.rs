@@ -207,6 +207,7 @@ impl Gen<'_, '_> {
             ConstFold,
             StructLoad,
             PtrCompare,
+            Ranges,
         }
         let mut menu: Vec<(S, u32)> = vec![(S::Arith, 4)];
         let room = b.cost < b.budget;
@@ -267,6 +268,9 @@ impl Gen<'_, '_> {
         if self.has(Feature::PtrCompare) && b.ptrs.iter().any(|p| p.cap >= 2) {
             menu.push((S::PtrCompare, 1));
         }
+        if self.has(Feature::Ranges) {
+            menu.push((S::Ranges, 2));
+        }
         let total: u32 = menu.iter().map(|m| m.1).sum();
         let mut k = self.below(total);
         let mut pick = S::Arith;
@@ -321,6 +325,7 @@ impl Gen<'_, '_> {
             S::ConstFold => self.const_fold(b),
             S::StructLoad => self.struct_load(b),
             S::PtrCompare => self.ptr_compare(b),
+            S::Ranges => self.ranged_division(b),
         }
     }
 

@@ -1,6 +1,5 @@
-; launch: @k0 grid=1 block=23 (out=i32[1472] zero, in=i32[1472] random 1530478434, i32 -209752017)
-; launch: @k1 grid=1 block=7 (out=i32[448] zero, in=i32[448] random 171951989, i32 -1554889857)
-; launch: @k2 grid=4 block=22 (out=i32[5632] zero, in=i32[5632] random 1667490994, i32 -1572486323)
+; launch: @k0 grid=2 block=42 (out=i32[2688] zero, in=i32[2688] random 2739481000, i32 419118592)
+; launch: @k1 grid=2 block=32 (out=i32[2048] zero, in=i32[2048] random 3797266999, i32 1818940686)
 ; seam-gpu case seed-000000 variant gpucompiler
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -8,15 +7,15 @@ target triple = "nvptx64-nvidia-cuda"
 @vt0.0 = internal constant [1 x ptr] [ptr @t1], align 8
 @vt0.1 = internal constant [1 x ptr] [ptr @t2], align 8
 @vt0.2 = internal constant [1 x ptr] [ptr @t2], align 8
-@taken = internal constant [1 x ptr] [ptr @f5], align 8
+@taken = internal constant [1 x ptr] [ptr @rec3], align 8
 
 define internal i32 @t0(i32 %x0) {
 entry:
-  %v1 = or i32 %x0, %x0
-  %v2 = mul i32 %x0, %x0
-  %v4 = icmp slt i32 %v2, %x0
-  %v3 = select i1 %v4, i32 %v2, i32 %v2
-  %v5 = xor i32 %v3, %v1
+  %v2 = icmp sgt i32 %x0, %x0
+  %v1 = select i1 %v2, i32 %x0, i32 %x0
+  %v3 = sub i32 %x0, %v1
+  %v4 = and i32 %v1, %v3
+  %v5 = xor i32 %v4, %v1
   ret i32 %v5
 }
 
@@ -43,503 +42,98 @@ entry:
   ret i32 %t9
 }
 
-define internal i32 @rec3(i32 %x0, i32 %x1, i32 %depth) {
+define internal i32 @rec3(ptr %p0, ptr %p1, i64 %wroimage2, ptr %p3, i32 %x4, i32 %x5, i32 %depth) {
 entry:
-  %q2 = or i32 %x1, 1
-  %q1 = udiv i32 %depth, %q2
-  %q3 = bitcast i32 %x1 to <2 x i16>
-  %q4 = bitcast i32 %q1 to <2 x i16>
-  %q5 = mul <2 x i16> %q3, %q4
-  %q6 = bitcast <2 x i16> %q5 to i32
-  %q7 = xor i32 %x1, %q1
-  %q8 = icmp eq i32 %depth, 0
-  br i1 %q8, label %base1, label %recurse2
+  %q1 = icmp eq i32 %depth, 0
+  br i1 %q1, label %base1, label %recurse2
 
 base1:
   br label %rjoin3
 
 recurse2:
-  %q9 = sub i32 %depth, 1
-  %q10 = call i32 @rec3(i32 %q6, i32 %q7, i32 %q9)
-  %q11 = xor i32 %q10, %q6
+  %q2 = sub i32 %depth, 1
+  %q3 = call i32 @rec3(ptr %p0, ptr %p1, i64 %wroimage2, ptr %p3, i32 1613434891, i32 %x5, i32 %q2)
+  %q4 = xor i32 %q3, %depth
   br label %rjoin3
 
 rjoin3:
-  %q12 = phi i32 [ %depth, %base1 ], [ %q11, %recurse2 ]
-  ret i32 %q12
+  %q5 = phi i32 [ %depth, %base1 ], [ %q4, %recurse2 ]
+  ret i32 %q5
 }
 
-define weak_odr i32 @f4(ptr %p0, i32 %x1, i32 %x2) {
+define weak void @f4(ptr %p0, ptr %p1, ptr %p2, i32 %x3) {
 entry:
-  %w1 = xor i32 %x2, %x2
-  %w2 = xor i32 %w1, %w1
-  ret i32 %w2
-}
-
-define private i32 @f5(i64 %rdoimage0, ptr %p1, ptr %p2) #0 {
-entry:
-  %z1 = alloca [64 x i32], align 4
-  br label %linit1
-
-linit1:
-  %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
-  %z4 = icmp ult i32 %z2, 64
-  br i1 %z4, label %lfill2, label %ldone3
-
-lfill2:
-  %z5 = mul i32 %z2, 1341018653
-  %z6 = xor i32 %z5, 49
-  %z7 = getelementptr inbounds [64 x i32], ptr %z1, i32 0, i32 %z2
-  store i32 %z6, ptr %z7, align 4
-  %z3 = add nuw nsw i32 %z2, 1
-  br label %linit1
-
-ldone3:
-  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
-  %z10 = and i32 -6, 31
-  %z9 = lshr i32 -244755730, %z10
-  %z11 = and i32 %z9, 63
-  %z12 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z11
-  store i32 %z9, ptr addrspace(5) %z12, align 4
-  %z13 = icmp sgt i32 %z9, 0
-  %z14 = select i1 %z13, ptr @vt0.0, ptr @vt0.0
-  %z15 = getelementptr inbounds ptr, ptr %z14, i64 0
-  %z16 = load ptr, ptr %z15, align 8
-  %icall.0 = call i32 %z16(i32 %z9)
-  %z17 = or i32 %z9, 15
-  %z18 = and i32 147051092, 63
-  %z19 = getelementptr inbounds i32, ptr addrspace(5) %z8, i32 %z18
-  store i32 %z9, ptr addrspace(5) %z19, align 4
-  %z20 = xor i32 %z17, %z9
-  ret i32 %z20
-}
-
-define internal i32 @rec6(ptr %p0, ptr %p1, ptr %p2, i32 %x3, i32 %x4, i32 %depth, [6 x i32] %agg6, ptr align 4 byval([52 x i32]) %bv7) {
-entry:
-  %m1 = alloca [64 x i32], align 4
-  br label %linit1
-
-linit1:
-  %m2 = phi i32 [ 0, %entry ], [ %m3, %lfill2 ]
-  %m4 = icmp ult i32 %m2, 64
-  br i1 %m4, label %lfill2, label %ldone3
-
-lfill2:
-  %m5 = mul i32 %m2, 1573643569
-  %m6 = xor i32 %m5, %x4
-  %m7 = getelementptr inbounds [64 x i32], ptr %m1, i32 0, i32 %m2
-  store i32 %m6, ptr %m7, align 4
-  %m3 = add nuw nsw i32 %m2, 1
-  br label %linit1
-
-ldone3:
-  %m8 = addrspacecast ptr %m1 to ptr addrspace(5)
-  %m9 = and i32 %x4, 63
-  %m10 = getelementptr inbounds i32, ptr %p2, i32 %m9
-  %m11 = load i32, ptr %m10, align 4
-  %m12 = icmp sgt i32 %x4, 0
-  %m13 = select i1 %m12, ptr @vt0.1, ptr @vt0.1
-  %m14 = getelementptr inbounds ptr, ptr %m13, i64 0
-  %m15 = load ptr, ptr %m14, align 8
-  %icall.1 = call i32 %m15(i32 %x3)
-  %m16 = and i32 %x4, 63
-  %m17 = getelementptr inbounds i32, ptr %p0, i32 %m16
-  %m18 = load i32, ptr %m17, align 4
-  %m19 = insertelement <4 x i32> poison, i32 %m11, i64 0
-  %m20 = insertelement <4 x i32> %m19, i32 %depth, i64 1
-  %m21 = shufflevector <4 x i32> %m20, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 1>
-  %m22 = or <4 x i32> %m21, <i32 9, i32 17, i32 -1, i32 47>
-  %m23 = icmp slt <4 x i32> %m22, %m21
-  %m24 = select <4 x i1> %m23, <4 x i32> %m22, <4 x i32> %m21
-  %m25 = extractelement <4 x i32> %m24, i32 1
-  %m26 = zext i32 %icall.1 to i64
-  %m27 = call i32 @f5(i64 %m26, ptr %p1, ptr %p0)
-  %m28 = icmp eq i32 %depth, 0
-  br i1 %m28, label %base4, label %recurse5
-
-base4:
-  br label %rjoin6
-
-recurse5:
-  %m29 = sub i32 %depth, 1
-  %m30 = call i32 @rec6(ptr %p0, ptr %p1, ptr %p2, i32 %m27, i32 %m18, i32 %m29, [6 x i32] %agg6, ptr align 4 byval([52 x i32]) %bv7)
-  %m31 = xor i32 %m30, %icall.1
-  br label %rjoin6
-
-rjoin6:
-  %m32 = phi i32 [ %icall.1, %base4 ], [ %m31, %recurse5 ]
-  ret i32 %m32
-}
-
-define internal i32 @f7(ptr addrspace(5) %p0, i32 %x1, i64 %wroimage2, [10 x i32] %agg3) {
-conversion:
-  %0 = addrspacecast ptr addrspace(5) %p0 to ptr
-  br label %entry
-
-entry:
-  %h1 = alloca [64 x i32], align 4
-  br label %linit1
-
-linit1:
-  %h2 = phi i32 [ 0, %entry ], [ %h3, %lfill2 ]
-  %h4 = icmp ult i32 %h2, 64
-  br i1 %h4, label %lfill2, label %ldone3
-
-lfill2:
-  %h5 = mul i32 %h2, 1330829943
-  %h6 = xor i32 %h5, %x1
-  %h7 = getelementptr inbounds [64 x i32], ptr %h1, i32 0, i32 %h2
-  store i32 %h6, ptr %h7, align 4
-  %h3 = add nuw nsw i32 %h2, 1
-  br label %linit1
-
-ldone3:
-  %h8 = addrspacecast ptr %h1 to ptr addrspace(5)
-  %h10 = or i32 %x1, 1
-  %h9 = udiv i32 %x1, %h10
-  %h11 = and i32 %h9, 63
-  %h12 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h11
-  %h13 = load i32, ptr addrspace(5) %h12, align 4
-  %h14 = and i32 %x1, 63
-  %h15 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h14
-  store i32 %x1, ptr addrspace(5) %h15, align 4
-  %h16 = fptrunc double 0x4170000010000000 to float
-  %h17 = bitcast float %h16 to i32
-  %h18 = sitofp i32 %x1 to float
-  %h19 = sitofp i32 %h13 to float
-  %h20 = fmul float %h18, %h19
-  %h21 = bitcast float %h20 to i32
-  %h22 = icmp sgt i32 %x1, 0
-  %h23 = select i1 %h22, ptr @vt0.2, ptr @vt0.0
-  %h24 = getelementptr inbounds ptr, ptr %h23, i64 0
-  %h25 = load ptr, ptr %h24, align 8
-  %icall.2 = call i32 %h25(i32 -8)
-  %h26 = udiv exact i32 1705978384, 426494596
-  %h27 = uitofp i8 -128 to float
-  %h28 = bitcast float %h27 to i32
-  %h29 = fptrunc double 1.000000e+40 to float
-  %h30 = bitcast float %h29 to i32
-  %h31 = fcmp ole double 3.000000e+00, -1.500000e+00
-  %h32 = zext i1 %h31 to i32
-  %h33 = and i32 %h9, 63
-  %h34 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h33
-  %h35 = load i32, ptr addrspace(5) %h34, align 4
-  %h36 = bitcast i32 %h21 to <2 x i16>
-  %h37 = bitcast i32 %h21 to <2 x i16>
-  %h38 = sub <2 x i16> %h36, %h37
-  %h39 = bitcast <2 x i16> %h38 to i32
-  %h40 = and i32 %h35, 63
-  %h41 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h40
-  %h42 = load i32, ptr addrspace(5) %h41, align 4
-  %h43 = and i32 %h39, 63
-  %h44 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h43
-  store i32 %h30, ptr addrspace(5) %h44, align 4
-  %h46 = icmp eq i32 %h39, %h35
-  %h45 = select i1 %h46, i32 %h39, i32 %h32
-  %h47 = fcmp uge float 1.000000e+10, 0x7FF0000000000000
-  %h48 = zext i1 %h47 to i32
-  %h49 = and i32 %h45, 63
-  %h50 = getelementptr inbounds i32, ptr addrspace(5) %h8, i32 %h49
-  store i32 50, ptr addrspace(5) %h50, align 4
-  %h51 = xor i32 %h48, %h42
-  ret i32 %h51
-}
-
-define internal i32 @f8(ptr addrspace(1) %p0, i64 %sampler1, ptr addrspace(1) %p2) #0 {
-conversion:
-  %0 = addrspacecast ptr addrspace(1) %p0 to ptr
-  %1 = addrspacecast ptr addrspace(1) %p2 to ptr
-  br label %entry
-
-entry:
-  %v1 = fcmp uno float 0.000000e+00, 0x7FF0000000000000
-  %v2 = zext i1 %v1 to i32
-  %v3 = and i32 %v2, 3
-  %v4 = call i32 @rec3(i32 %v2, i32 %v2, i32 %v3) #3
-  %v5 = insertelement <4 x i32> poison, i32 %v4, i64 0
-  %v6 = insertelement <4 x i32> %v5, i32 %v4, i64 1
-  %v7 = shufflevector <4 x i32> %v6, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 1>
-  %v8 = xor <4 x i32> %v7, <i32 28, i32 -4, i32 21, i32 10>
-  %v9 = extractelement <4 x i32> %v8, i32 0
-  %v10 = call i32 @llvm.umin.i32(i32 %v4, i32 19)
-  %v11 = call i32 @f4(ptr %1, i32 %v4, i32 %v2)
-  %v12 = and i32 19727701, 63
-  %v13 = getelementptr inbounds i32, ptr addrspace(1) %p2, i32 %v12
-  %v14 = load i32, ptr addrspace(1) %v13, align 4
-  %v15 = call i32 @f4(ptr %0, i32 %v2, i32 %v9)
-  %v16 = insertelement <4 x i32> poison, i32 %v2, i64 0
-  %v17 = insertelement <4 x i32> %v16, i32 %v15, i64 1
-  %v18 = shufflevector <4 x i32> %v17, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 1, i32 1>
-  %v19 = mul <4 x i32> %v18, <i32 25, i32 22, i32 13, i32 7>
-  %v20 = icmp slt <4 x i32> %v19, %v18
-  %v21 = select <4 x i1> %v20, <4 x i32> %v19, <4 x i32> %v18
-  %v23 = and i32 33, 3
-  %v22 = extractelement <4 x i32> %v21, i32 %v23
-  %v24 = call i32 @f4(ptr %1, i32 %v15, i32 %v22)
-  %v25 = and i32 %v15, 63
-  %v26 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 %v25
-  %v27 = load i32, ptr addrspace(1) %v26, align 4
-  %v29 = or i32 %v27, 1
-  %v28 = urem i32 %v27, %v29
-  %v30 = xor i32 %v28, %v24
-  ret i32 %v30
-}
-
-define internal i32 @f9(ptr addrspace(5) %p0, ptr addrspace(5) %p1, i64 %sampler2, i32 %x3) {
-conversion:
-  %0 = addrspacecast ptr addrspace(5) %p1 to ptr
-  br label %entry
-
-entry:
-  %a1 = alloca [64 x i32], align 4
-  br label %linit1
-
-linit1:
-  %a2 = phi i32 [ 0, %entry ], [ %a3, %lfill2 ]
-  %a4 = icmp ult i32 %a2, 64
-  br i1 %a4, label %lfill2, label %ldone3
-
-lfill2:
-  %a5 = mul i32 %a2, -897876541
-  %a6 = xor i32 %a5, %x3
-  %a7 = getelementptr inbounds [64 x i32], ptr %a1, i32 0, i32 %a2
-  store i32 %a6, ptr %a7, align 4
-  %a3 = add nuw nsw i32 %a2, 1
-  br label %linit1
-
-ldone3:
-  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
-  %a10 = and i32 %x3, 32767
-  %a11 = or i32 %a10, 1
-  %a9 = sdiv i32 %x3, %a11
-  %a12 = xor i64 38, 8
-  %a13 = trunc nuw i64 %a12 to i32
-  %a14 = icmp sgt i32 %a13, 0
-  %a15 = select i1 %a14, ptr @vt0.2, ptr @vt0.0
-  %a16 = getelementptr inbounds ptr, ptr %a15, i64 0
-  %a17 = load ptr, ptr %a16, align 8
-  %icall.3 = call i32 %a17(i32 %x3)
-  %a18 = and i32 %icall.3, 63
-  %a19 = getelementptr inbounds i32, ptr addrspace(5) %p0, i32 %a18
-  %a20 = load i32, ptr addrspace(5) %a19, align 4
-  %a21 = call i32 @llvm.ctpop.i32(i32 %icall.3)
-  %a22 = mul i32 %a21, %a20
-  %a24 = icmp ult i32 %a20, %a21
-  %a23 = select i1 %a24, i32 %a20, i32 %a22
-  %a25 = icmp sgt i32 -1411224109, 0
-  %a26 = select i1 %a25, ptr @vt0.0, ptr @vt0.2
-  %a27 = getelementptr inbounds ptr, ptr %a26, i64 0
-  %a28 = load ptr, ptr %a27, align 8
-  %icall.4 = call i32 %a28(i32 %a21)
-  %a29 = xor i32 %icall.4, %a23
-  ret i32 %a29
-}
-
-define internal i32 @f10(i64 %rdoimage0, ptr %p1, ptr %p2, [5 x i32] %agg3, ptr align 4 byval([110 x i32]) %bv4) #0 {
-entry:
-  %t1 = alloca [64 x i32], align 4
-  br label %linit1
-
-linit1:
-  %t2 = phi i32 [ 0, %entry ], [ %t3, %lfill2 ]
-  %t4 = icmp ult i32 %t2, 64
-  br i1 %t4, label %lfill2, label %ldone3
-
-lfill2:
-  %t5 = mul i32 %t2, 1281441183
-  %t6 = xor i32 %t5, -1172110098
-  %t7 = getelementptr inbounds [64 x i32], ptr %t1, i32 0, i32 %t2
-  store i32 %t6, ptr %t7, align 4
-  %t3 = add nuw nsw i32 %t2, 1
-  br label %linit1
-
-ldone3:
-  %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t9 = and i32 34, 63
-  %t10 = getelementptr inbounds i32, ptr %p1, i32 %t9
-  %t11 = load i32, ptr %t10, align 4
-  %t13 = and i32 %t11, 31
-  %t12 = lshr i32 45, %t13
-  %t15 = icmp ult i32 %t12, %t11
-  %t14 = select i1 %t15, i32 %t12, i32 %t11
-  %t16 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 1
-  %t17 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 1
-  %t18 = icmp ule ptr addrspace(5) %t16, %t17
-  %t19 = select i1 %t18, i32 %t12, i32 18
-  %t20 = add i32 %t19, 29
-  %t21 = and i32 %t14, 63
-  %t22 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t21
-  store i32 %t12, ptr addrspace(5) %t22, align 4
-  %t23 = and i32 %t14, 63
-  %t24 = getelementptr inbounds i32, ptr %p2, i32 %t23
-  store i32 -1815245656, ptr %t24, align 4
-  %t25 = bitcast i32 %t14 to <2 x i16>
-  %t26 = bitcast i32 %t20 to <2 x i16>
-  %t27 = sub <2 x i16> %t25, %t26
-  %t28 = bitcast <2 x i16> %t27 to i32
-  %t30 = and i32 13, 31
-  %t29 = shl i32 %t11, %t30
-  %t31 = sitofp i32 %t28 to double
-  %t32 = sitofp i32 %t29 to double
-  %t33 = fsub double %t31, %t32
-  %t35 = bitcast double %t33 to i64
-  %t36 = lshr i64 %t35, 29
-  %t34 = trunc i64 %t36 to i32
-  %t37 = getelementptr inbounds i32, ptr %p1, i32 60
-  %t38 = getelementptr inbounds i32, ptr %p1, i32 1
-  %t39 = icmp eq ptr %t37, %t38
-  %t40 = select i1 %t39, i32 39, i32 %t28
-  %t41 = add i32 %t40, 51
-  %t42 = ptrtoint ptr %t37 to i64
-  %t43 = and i64 %t42, 0
-  %t44 = trunc i64 %t43 to i32
-  %t45 = add i32 %t41, %t44
-  %t46 = icmp sgt i32 %t34, 0
-  %t47 = select i1 %t46, ptr @vt0.2, ptr @vt0.1
-  %t48 = getelementptr inbounds ptr, ptr %t47, i64 0
-  %t49 = load ptr, ptr %t48, align 8
-  %icall.5 = call i32 %t49(i32 %t14)
-  %t50 = xor i32 %icall.5, -5
-  ret i32 %t50
-}
-
-define internal i32 @rec11(i32 %x0, i32 %depth) {
-entry:
-  %q1 = icmp sgt i32 %depth, 0
-  %q2 = select i1 %q1, ptr @vt0.1, ptr @vt0.2
-  %q3 = getelementptr inbounds ptr, ptr %q2, i64 0
-  %q4 = load ptr, ptr %q3, align 8
-  %icall.6 = call i32 %q4(i32 %depth)
-  %q5 = icmp eq i32 %depth, 0
-  br i1 %q5, label %base1, label %recurse2
-
-base1:
-  br label %rjoin3
-
-recurse2:
-  %q6 = sub i32 %depth, 1
-  %q7 = call i32 @rec11(i32 %icall.6, i32 %q6)
-  %q8 = xor i32 %q7, %icall.6
-  br label %rjoin3
-
-rjoin3:
-  %q9 = phi i32 [ %x0, %base1 ], [ %q8, %recurse2 ]
-  ret i32 %q9
-}
-
-define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
-entry:
-  %w1 = alloca [64 x i32], align 4
-  %w17 = alloca [110 x i32], align 4
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %wb = and i32 %tid, -32
-  %wl = sub i32 %ntid, %wb
-  %wfull = icmp uge i32 %wl, 32
-  %wsh = shl i32 1, %wl
-  %wm1 = sub i32 %wsh, 1
-  %wmask = select i1 %wfull, i32 -1, i32 %wm1
-  %wl1 = sub i32 %wl, 1
-  %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 64
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  %w1 = alloca [32 x i32], align 4
   br label %linit1
 
 linit1:
   %w2 = phi i32 [ 0, %entry ], [ %w3, %lfill2 ]
-  %w4 = icmp ult i32 %w2, 64
+  %w4 = icmp ult i32 %w2, 32
   br i1 %w4, label %lfill2, label %ldone3
 
 lfill2:
-  %w5 = mul i32 %w2, 997565441
-  %w6 = xor i32 %w5, 14
-  %w7 = getelementptr inbounds [64 x i32], ptr %w1, i32 0, i32 %w2
+  %w5 = mul i32 %w2, 1414097623
+  %w6 = xor i32 %w5, %x3
+  %w7 = getelementptr inbounds [32 x i32], ptr %w1, i32 0, i32 %w2
   store i32 %w6, ptr %w7, align 4
   %w3 = add nuw nsw i32 %w2, 1
   br label %linit1
 
 ldone3:
   %w8 = addrspacecast ptr %w1 to ptr addrspace(5)
-  %w9 = addrspacecast ptr addrspace(5) %w8 to ptr
-  %w10 = call i32 @f4(ptr %w9, i32 2032113965, i32 %n)
-  %w11 = add i32 %x0, %tid
-  %w12 = zext i32 %tid to i64
-  %w13 = addrspacecast ptr addrspace(5) %w8 to ptr
-  %w14 = addrspacecast ptr addrspace(5) %w8 to ptr
-  %w15 = insertvalue [5 x i32] zeroinitializer, i32 %w11, 1
-  %w16 = insertvalue [110 x i32] zeroinitializer, i32 %w11, 28
-  store [110 x i32] %w16, ptr %w17, align 4
-  %w18 = call i32 @f10(i64 %w12, ptr %w13, ptr %w14, [5 x i32] %w15, ptr align 4 byval([110 x i32]) %w17) #4
-  %w19 = and i32 %w18, 63
-  %w20 = getelementptr inbounds i32, ptr addrspace(5) %w8, i32 %w19
-  store i32 %x0, ptr addrspace(5) %w20, align 4
-  %w22 = icmp ult i32 %w18, %tid
-  %w21 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %w22)
-  %w24 = zext i32 %w18 to i64
-  %w25 = insertvalue [10 x i32] zeroinitializer, i32 %tid, 9
-  %w26 = call i32 @f7(ptr addrspace(5) %w8, i32 113516482, i64 %w24, [10 x i32] %w25)
-  %w27 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %w18, i32 15, i32 %wc)
-  %w28 = xor i32 %x0, %w27
-  %w29 = xor i32 %w28, %w26
-  %w30 = xor i32 %w29, %w21
-  %w31 = xor i32 %w30, %w18
-  store i32 %w31, ptr addrspace(1) %slot, align 4
+  %w9 = sitofp i32 %x3 to float
+  %w10 = sitofp i32 %x3 to float
+  %w11 = fmul float %w9, %w10
+  %w12 = bitcast float %w11 to i32
+  %w13 = sub i32 1585639899, %w12
   ret void
 }
 
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define private i32 @f5(ptr addrspace(1) %p0, ptr addrspace(1) %p1, i32 %x2) {
+conversion:
+  %0 = addrspacecast ptr addrspace(1) %p0 to ptr
+  br label %entry
+
 entry:
-  %z1 = alloca [64 x i32], align 4
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 64
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %linit1
-
-linit1:
-  %z2 = phi i32 [ 0, %entry ], [ %z3, %lfill2 ]
-  %z4 = icmp ult i32 %z2, 64
-  br i1 %z4, label %lfill2, label %ldone3
-
-lfill2:
-  %z5 = mul i32 %z2, 1474786489
-  %z6 = xor i32 %z5, %tid
-  %z7 = getelementptr inbounds [64 x i32], ptr %z1, i32 0, i32 %z2
-  store i32 %z6, ptr %z7, align 4
-  %z3 = add nuw nsw i32 %z2, 1
-  br label %linit1
-
-ldone3:
-  %z8 = addrspacecast ptr %z1 to ptr addrspace(5)
-  %z10 = or i32 %x0, 1
-  %z9 = udiv i32 -8, %z10
-  %z13 = zext i32 %n to i64
-  %z14 = notail call i32 @f9(ptr addrspace(5) %z8, ptr addrspace(5) %z8, i64 %z13, i32 %z9)
-  %z15 = or i32 %x0, %z9
-  %z16 = and i32 %z15, 63
-  %z17 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %z16
-  %z18 = load i32, ptr addrspace(1) %z17, align 4
-  %z19 = xor i32 %x0, %z18
-  %z20 = xor i32 %z19, %z15
-  %z21 = xor i32 %z20, %z14
-  %z22 = xor i32 %z21, %z9
-  store i32 %z22, ptr addrspace(1) %slot, align 4
-  ret void
+  %z1 = insertelement <4 x i32> poison, i32 %x2, i64 0
+  %z2 = insertelement <4 x i32> %z1, i32 %x2, i64 1
+  %z3 = shufflevector <4 x i32> %z2, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 0>
+  %z4 = mul <4 x i32> %z3, <i32 9, i32 32, i32 38, i32 29>
+  %z6 = and i32 %x2, 3
+  %z5 = extractelement <4 x i32> %z4, i32 %z6
+  %z7 = getelementptr inbounds i32, ptr addrspace(1) %p1, i32 16
+  %1 = addrspacecast ptr addrspace(1) %z7 to ptr
+  %z8 = getelementptr inbounds i32, ptr addrspace(1) %p1, i32 26
+  %z9 = icmp sle ptr addrspace(1) %z7, %z8
+  %z10 = select i1 %z9, i32 %x2, i32 52
+  %z11 = add i32 %z10, 33
+  %z12 = ptrtoint ptr %1 to i32
+  %z13 = and i32 %z12, 0
+  %z14 = add i32 %z11, %z13
+  %z15 = getelementptr inbounds i32, ptr addrspace(1) %p1, i32 13
+  %z16 = getelementptr inbounds i32, ptr addrspace(1) %p1, i32 24
+  %z17 = icmp ule ptr addrspace(1) %z15, %z16
+  %z18 = select i1 %z17, i32 1948211613, i32 11
+  %z19 = add i32 %z18, -8
+  %z20 = insertelement <4 x i32> poison, i32 %z14, i64 0
+  %z21 = insertelement <4 x i32> %z20, i32 %x2, i64 1
+  %z22 = shufflevector <4 x i32> %z21, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 0, i32 1>
+  %z23 = add <4 x i32> %z22, <i32 41, i32 26, i32 0, i32 20>
+  %z24 = icmp eq <4 x i32> %z23, %z22
+  %z25 = select <4 x i1> %z24, <4 x i32> %z23, <4 x i32> %z22
+  %z26 = extractelement <4 x i32> %z25, i32 3
+  %z27 = icmp sgt i32 %z26, 0
+  %z28 = select i1 %z27, ptr @vt0.1, ptr @vt0.0
+  %z29 = getelementptr inbounds ptr, ptr %z28, i64 0
+  %z30 = load ptr, ptr %z29, align 8
+  %icall.0 = call i32 %z30(i32 %z14)
+  %z31 = sub i32 %icall.0, %x2
+  %z32 = xor i32 %z31, %z26
+  ret i32 %z32
 }
 
-define ptx_kernel void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
-  %m15 = alloca [110 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -553,58 +147,119 @@ entry:
   %wmask = select i1 %wfull, i32 -1, i32 %wm1
   %wl1 = sub i32 %wl, 1
   %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 64
+  %base = mul i32 %gid, 32
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
-  %m2 = icmp ult i32 %tid, %n
-  %m1 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %m2)
-  %m4 = zext i32 %n to i64
-  %m6 = call i32 @f8(ptr addrspace(1) %islot, i64 %m4, ptr addrspace(1) %slot)
-  %m7 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %m1, i32 6, i32 %wc)
-  %m8 = zext i32 %m6 to i64
-  %m9 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m10 = addrspacecast ptr addrspace(1) %slot to ptr
-  %m11 = insertvalue [5 x i32] zeroinitializer, i32 %tid, 2
-  %m12 = insertvalue [110 x i32] zeroinitializer, i32 %m1, 55
-  %m13 = insertvalue [110 x i32] %m12, i32 %m7, 20
-  %m14 = insertvalue [110 x i32] %m13, i32 %m1, 15
-  store [110 x i32] %m14, ptr %m15, align 4
-  %m16 = call i32 @f10(i64 %m8, ptr %m9, ptr %m10, [5 x i32] %m11, ptr align 4 byval([110 x i32]) %m15)
-  %m17 = xor i32 %x0, %m16
-  %m18 = xor i32 %m17, %m7
-  %m19 = xor i32 %m18, %m6
-  %m20 = xor i32 %m19, %m1
-  store i32 %m20, ptr addrspace(1) %slot, align 4
+  %m1 = addrspacecast ptr addrspace(1) %islot to ptr
+  %m2 = addrspacecast ptr addrspace(1) %islot to ptr
+  %m3 = zext i32 %tid to i64
+  %m4 = addrspacecast ptr addrspace(1) %slot to ptr
+  %m5 = and i32 %tid, 3
+  %m6 = call i32 @rec3(ptr %m1, ptr %m2, i64 %m3, ptr %m4, i32 %tid, i32 %x0, i32 %m5)
+  %m8 = icmp ult i32 %tid, %n
+  %m7 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %m8)
+  %m11 = call i32 @f5(ptr addrspace(1) %islot, ptr addrspace(1) %islot, i32 %x0)
+  %m12 = icmp sgt i32 %tid, 0
+  %m13 = select i1 %m12, ptr @vt0.0, ptr @vt0.2
+  %m14 = getelementptr inbounds ptr, ptr %m13, i64 0
+  %m15 = load ptr, ptr %m14, align 8
+  %icall.1 = call i32 %m15(i32 %m6)
+  %m17 = icmp ne i32 %m6, %tid
+  %m16 = select i1 %m17, i32 %m6, i32 %m11
+  %m18 = sitofp i32 %m7 to double
+  %m19 = sitofp i32 %m7 to double
+  %m20 = fsub double %m18, %m19
+  %m22 = bitcast double %m20 to i64
+  %m23 = lshr i64 %m22, 29
+  %m21 = trunc i64 %m23 to i32
+  %m24 = fcmp ugt double 0x7FF8000000000000, -0.000000e+00
+  %m25 = zext i1 %m24 to i32
+  %m26 = and i32 -1692832822, 31
+  %m27 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %m26
+  %m28 = load i32, ptr addrspace(1) %m27, align 4
+  %m29 = addrspacecast ptr addrspace(1) %islot to ptr
+  %m30 = addrspacecast ptr addrspace(1) %slot to ptr
+  %m31 = addrspacecast ptr addrspace(1) %slot to ptr
+  call void @f4(ptr %m29, ptr %m30, ptr %m31, i32 %m28) #2
+  %m32 = call i32 @llvm.abs.i32(i32 %m25, i1 false)
+  %m33 = xor i32 %x0, %m32
+  %m34 = xor i32 %m33, %m28
+  %m35 = xor i32 %m34, %m25
+  %m36 = xor i32 %m35, %m21
+  store i32 %m36, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.ctpop.i32(i32) #1
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %h1 = alloca [32 x i32], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %wb = and i32 %tid, -32
+  %wl = sub i32 %ntid, %wb
+  %wfull = icmp uge i32 %wl, 32
+  %wsh = shl i32 1, %wl
+  %wm1 = sub i32 %wsh, 1
+  %wmask = select i1 %wfull, i32 -1, i32 %wm1
+  %wl1 = sub i32 %wl, 1
+  %wc = select i1 %wfull, i32 31, i32 %wl1
+  %base = mul i32 %gid, 32
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  br label %linit1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+linit1:
+  %h2 = phi i32 [ 0, %entry ], [ %h3, %lfill2 ]
+  %h4 = icmp ult i32 %h2, 32
+  br i1 %h4, label %lfill2, label %ldone3
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+lfill2:
+  %h5 = mul i32 %h2, 1568391135
+  %h6 = xor i32 %h5, -1361469061
+  %h7 = getelementptr inbounds [32 x i32], ptr %h1, i32 0, i32 %h2
+  store i32 %h6, ptr %h7, align 4
+  %h3 = add nuw nsw i32 %h2, 1
+  br label %linit1
 
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+ldone3:
+  %h8 = addrspacecast ptr %h1 to ptr addrspace(5)
+  %h9 = and i32 %tid, 31
+  %h10 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %h9
+  %h11 = load i32, ptr addrspace(1) %h10, align 4
+  %h13 = icmp ult i32 %h11, %x0
+  %h12 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %h13)
+  %h14 = xor i32 %x0, %h12
+  %h15 = xor i32 %h14, %h11
+  %h16 = xor i32 %h15, %tid
+  %h17 = xor i32 %h16, %x0
+  store i32 %h17, ptr addrspace(1) %slot, align 4
+  ret void
+}
 
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.abs.i32(i32, i1 immarg) #0
 
-declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
-declare i32 @llvm.umin.i32(i32, i32) #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
 
-attributes #0 = { "nooutline" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #3 = { nounwind "seam-site"="2" }
-attributes #4 = { nounwind "seam-site"="7" }
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #1
 
-!0 = !{ptr @rec3, !"rdoimage", i32 4}
-!1 = !{ptr @f4, !"texture", i32 0}
-!2 = !{ptr @f5, !"rdoimage", i32 0}
-!3 = !{ptr @f7, !"wroimage", i32 2}
-!4 = !{ptr @f8, !"sampler", i32 1}
-!5 = !{ptr @f9, !"sampler", i32 2}
-!6 = !{ptr @f10, !"rdoimage", i32 0}
+declare i32 @llvm.umin.i32(i32, i32) #0
+
+attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "seam-site"="3" }
+
+!nvvm.annotations = !{!0, !1, !2, !3}
+
+!0 = !{ptr @rec3, !"wroimage", i32 2}
+!1 = !{ptr @f4, !"rdoimage", i32 4}
+!2 = !{ptr @f5, !"texture", i32 0}
+!3 = !{ptr @k0, !"kernel", i32 1}

@@ -1,39 +1,109 @@
-; launch: @k0 grid=1 block=23 (out=i32[184] zero, in=i32[184] random 899550050, i32 -1200842088)
-; launch: @k1 grid=1 block=20 (out=i32[160] zero, in=i32[160] random 3697752370, i32 -520927319)
-; launch: @k2 grid=4 block=13 (out=i32[416] zero, in=i32[416] random 160777652, i32 1103336299)
+; launch: @k0 grid=1 block=31 (out=i32[496] zero, in=i32[496] random 1069409454, i32 -1834336795)
+; launch: @k1 grid=6 block=43 (out=i32[4128] zero, in=i32[4128] random 3291382392, i32 -817158789)
 ; seam-gpu case seed-000001 variant original
 ; seam-case seed=1
-; config: functions=3,kernels=3,depth=6,stmts=17,trip=2,slot=8,shared=128,grid=4,block=38,cost=986196,features=calls+linkage+type-tests+shared-mem+const-mem+disagree+gep-args+ptr-merge+ptr-return+aggregates+big-params+noinline+optnone+nooutline+floats+atomics+multi-kernels+unreferenced-kernels+early-returns+vectors+const-folds+ptr-compare
-; features: calls,linkage,shared-mem,ptr-merge,big-params,floats,atomics,multi-kernels,unreferenced-kernels,vectors,const-folds,ptr-compare
+; config: functions=2,kernels=2,depth=1,stmts=32,trip=4,slot=16,shared=256,grid=6,block=61,cost=634089,features=calls+linkage+type-tests+shared-mem+const-mem+disagree+gep-args+ptr-merge+ptr-return+aggregates+big-params+noinline+optnone+nooutline+floats+atomics+multi-kernels+unreferenced-kernels+early-returns+vectors+const-folds+ptr-compare
+; features: calls,linkage,shared-mem,const-mem,ptr-merge,big-params,floats,atomics,multi-kernels,unreferenced-kernels,vectors,const-folds,ptr-compare
 ; label: force-inline @f0 = none (params 384, return 4)
 ; label: force-inline @k0 = kernel (params 20, return 0)
 ; label: force-inline @k1 = kernel (params 20, return 0)
 ; label: force-inline @k2 = kernel (params 20, return 0)
-; label: force-inline @k3 = kernel (params 20, return 0)
 ; label: kernel @k0 = launched
 ; label: kernel @k1 = launched
-; label: kernel @k2 = launched
-; label: kernel @k3 = unreferenced
+; label: kernel @k2 = unreferenced
 ; label: variable @c = used
+; label: variable @cs = used
+; label: variable @gs = used
 ; label: variable @count = used
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@c = internal addrspace(4) constant [8 x i32] [i32 94560649, i32 215901865, i32 -1853461171, i32 -1835527237, i32 515467223, i32 -1595136671, i32 694566558, i32 664932743], align 4
-@sh = internal addrspace(3) global [128 x i32] undef, align 4
+@c = internal addrspace(4) constant [16 x i32] [i32 1098310601, i32 -835908746, i32 -2074152192, i32 -1002541059, i32 -373310474, i32 1407571619, i32 -2124973553, i32 495938567, i32 163780018, i32 -346981415, i32 -436065671, i32 1216109288, i32 -619209560, i32 -784062878, i32 860268189, i32 1914920486], align 4
+@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -453082081, [2 x i32] [i32 -1746099550, i32 -217385889], i16 6040, i64 1499878091 }, align 8
+@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 1398964178, [64 x i32] [i32 1983517231, i32 -1547333500, i32 1248407321, i32 220172511, i32 -1639136003, i32 -891001498, i32 161546855, i32 1366932455, i32 -1185039495, i32 96390441, i32 -12442992, i32 -1735197360, i32 -8855887, i32 2112418364, i32 -998531139, i32 1515748278, i32 1702129912, i32 765049306, i32 -764710790, i32 -2097805092, i32 1533989687, i32 1685062514, i32 -615670478, i32 85097664, i32 1942701080, i32 618995710, i32 -1076656795, i32 677331494, i32 -892340163, i32 -1885469934, i32 1961291090, i32 -103166375, i32 -110455235, i32 746492751, i32 631926917, i32 897085533, i32 1114325142, i32 36889365, i32 52073748, i32 -1135494089, i32 -572336523, i32 -106961205, i32 -785788405, i32 1951401838, i32 2141393833, i32 1113759510, i32 -1931547639, i32 -1658003261, i32 414577173, i32 -1437091018, i32 1403120227, i32 -17082941, i32 720614310, i32 135488168, i32 1724261309, i32 803801677, i32 -1615522410, i32 2090934781, i32 144084364, i32 384022262, i32 -1335237400, i32 -38322503, i32 -1633698497, i32 -945497938], i32 1807420820 }, align 4
+@sh = internal addrspace(3) global [256 x i32] undef, align 4
 @count = internal addrspace(1) global i32 0, align 4
 
 define linkonce i32 @f0([96 x i32] %agg0) {
 entry:
-  %v1 = and i32 0, 127
-  %v2 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1
-  %v3 = load i32, ptr addrspace(3) %v2, align 4
-  %v4 = and i32 43, 127
-  %v5 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v4
-  %v6 = load i32, ptr addrspace(3) %v5, align 4
-  %v7 = xor i32 %v6, %v3
-  ret i32 %v7
+  %v2 = load volatile i16, ptr addrspace(4) getelementptr inbounds ({ i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2), align 2
+  %v1 = sext i16 %v2 to i32
+  %v3 = and i32 %v1, 255
+  %v4 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v3
+  %v5 = load i32, ptr addrspace(3) %v4, align 4
+  %v6 = sub i32 %v1, 1977382657
+  %v7 = sitofp i32 %v6 to float
+  %v8 = sitofp i32 %v6 to float
+  %v9 = fadd float %v7, %v8
+  %v10 = bitcast float %v9 to i32
+  %v12 = and i32 -677213580, 31
+  %v11 = ashr i32 %v6, %v12
+  %v13 = and i32 %v5, 255
+  %v14 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v13
+  %v15 = load i32, ptr addrspace(3) %v14, align 4
+  %v16 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 87
+  %v17 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 76
+  %v18 = icmp ne ptr addrspace(3) %v16, %v17
+  %v19 = select i1 %v18, i32 38, i32 %v6
+  %v20 = add i32 %v19, 1
+  %v21 = ptrtoint ptr addrspace(3) %v16 to i64
+  %v22 = and i64 %v21, 0
+  %v23 = trunc i64 %v22 to i32
+  %v24 = add i32 %v20, %v23
+  %v25 = shl i32 0, 29
+  %v26 = and i32 %v15, %v6
+  %v27 = and i32 %v25, 255
+  %v28 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v27
+  %v29 = load i32, ptr addrspace(3) %v28, align 4
+  %v30 = and i32 %v15, 255
+  %v31 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v30
+  %v32 = load i32, ptr addrspace(3) %v31, align 4
+  %v34 = and i32 47, 31
+  %v33 = lshr i32 %v29, %v34
+  %v35 = atomicrmw add ptr addrspace(1) @count, i32 %v26 monotonic, align 4
+  %v36 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 101
+  %v37 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 104
+  %v38 = icmp sgt ptr addrspace(3) %v36, %v37
+  %v39 = select i1 %v38, i32 %v33, i32 -5
+  %v40 = add i32 %v39, 19
+  %v41 = atomicrmw add ptr addrspace(1) @count, i32 -782987315 monotonic, align 4
+  %v43 = and i32 %v29, 32767
+  %v44 = or i32 %v43, 1
+  %v42 = sdiv i32 %v32, %v44
+  %v45 = atomicrmw add ptr addrspace(1) @count, i32 %v10 monotonic, align 4
+  %v46 = or i32 %v40, %v32
+  %v48 = and i32 %v33, 32767
+  %v49 = or i32 %v48, 1
+  %v47 = srem i32 %v42, %v49
+  %v51 = and i32 -139754503, 32767
+  %v52 = or i32 %v51, 1
+  %v50 = sdiv i32 %v42, %v52
+  %v53 = or i32 -853035335, %v47
+  %v54 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 11
+  %v55 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 138
+  %v56 = icmp sle ptr addrspace(3) %v54, %v55
+  %v57 = select i1 %v56, i32 %v53, i32 30
+  %v58 = add i32 %v57, 52
+  %v60 = icmp ne i32 %v33, 126466713
+  %v59 = select i1 %v60, i32 %v33, i32 %v50
+  %v61 = and i32 %v53, 255
+  %v62 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v61
+  %v63 = load i32, ptr addrspace(3) %v62, align 4
+  %v64 = and i32 %v59, %v63
+  %v65 = atomicrmw add ptr addrspace(1) @count, i32 39 monotonic, align 4
+  %v66 = sdiv i64 -8, 56
+  %v67 = trunc nuw i64 %v66 to i32
+  %v68 = atomicrmw add ptr addrspace(1) @count, i32 %v63 monotonic, align 4
+  %v69 = and i32 %v59, 255
+  %v70 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v69
+  %v71 = load i32, ptr addrspace(3) %v70, align 4
+  %v72 = mul i32 %v64, %v63
+  %v74 = and i32 -1298732131, 32767
+  %v75 = or i32 %v74, 1
+  %v73 = sdiv i32 %v72, %v75
+  %v76 = xor i32 %v73, %v59
+  ret i32 %v76
 }
 
 define void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
@@ -43,7 +113,7 @@ entry:
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 8
+  %base = mul i32 %gid, 16
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -51,84 +121,73 @@ entry:
 
 shinit:
   %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 128
+  %sc = icmp ult i32 %si, 256
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -596180649
+  %sv = mul i32 %si, 664891839
   %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [128 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  %sp = getelementptr inbounds [256 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
   %si.next = add i32 %si, %ntid
   br label %shinit
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %a1 = insertvalue [96 x i32] zeroinitializer, i32 %tid, 58
-  %a2 = insertvalue [96 x i32] %a1, i32 %tid, 75
-  %a3 = insertvalue [96 x i32] %a2, i32 %x0, 20
-  %a4 = call i32 @f0([96 x i32] %a3) #2
-  %a5 = insertvalue [96 x i32] zeroinitializer, i32 -2018295338, 72
-  %a6 = notail call i32 @f0([96 x i32] %a5)
-  %a8 = and i32 %x0, 31
-  %a7 = ashr i32 %a6, %a8
-  %a9 = insertvalue [96 x i32] zeroinitializer, i32 %a4, 2
-  %a10 = insertvalue [96 x i32] %a9, i32 %a7, 61
-  %a11 = call i32 @f0([96 x i32] %a10) #3
-  %a12 = atomicrmw add ptr addrspace(1) @count, i32 %a11 monotonic, align 4
-  %a13 = lshr i32 -793063206, 4
-  %a14 = and i32 -2025397661, 7
-  %a15 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a14
-  store i32 %a6, ptr addrspace(1) %a15, align 4
-  %a16 = add i32 %a13, %a13
-  %a18 = icmp ne i32 %a13, -782987315
-  %a17 = select i1 %a18, i32 %a13, i32 %x0
-  %a19 = and i32 %a11, 7
-  %a20 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a19
-  %a21 = load i32, ptr addrspace(1) %a20, align 4
-  %a22 = and i32 32, 7
-  %a23 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %a22
-  %a24 = load i32, ptr addrspace(1) %a23, align 4
-  %a25 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 5
-  %a26 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 115
-  %a27 = icmp uge ptr addrspace(3) %a25, %a26
-  %a28 = select i1 %a27, i32 1081983351, i32 -6
-  %a29 = add i32 %a28, 45
-  %a30 = ptrtoint ptr addrspace(3) %a25 to i32
-  %a31 = and i32 %a30, 0
-  %a32 = add i32 %a29, %a31
-  %a33 = and i32 %a17, 7
-  %a34 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a33
-  store i32 -139754503, ptr addrspace(1) %a34, align 4
-  %a35 = and i32 %a21, 127
-  %a36 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a35
-  %a37 = load i32, ptr addrspace(3) %a36, align 4
-  %a38 = and i32 %a24, 7
-  %a39 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a38
-  store i32 %a16, ptr addrspace(1) %a39, align 4
-  %a40 = sitofp i32 %a37 to float
-  %a41 = sitofp i32 -976190209 to float
-  %a42 = fmul float %a40, %a41
-  %a43 = bitcast float %a42 to i32
-  %a44 = and i32 %tid, 7
-  %a45 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a44
-  %a46 = load i32, ptr addrspace(1) %a45, align 4
-  %a47 = xor i32 %x0, %a46
-  %a48 = xor i32 %a47, %a43
-  %a49 = xor i32 %a48, %a37
-  %a50 = xor i32 %a49, %a32
-  store i32 %a50, ptr addrspace(1) %slot, align 4
+  %a2 = and i32 %x0, 31
+  %a1 = lshr i32 %x0, %a2
+  %a3 = insertvalue [96 x i32] zeroinitializer, i32 %x0, 3
+  %a4 = insertvalue [96 x i32] %a3, i32 %tid, 95
+  %a5 = call i32 @f0([96 x i32] %a4)
+  %a6 = insertvalue [96 x i32] zeroinitializer, i32 %x0, 39
+  %a7 = insertvalue [96 x i32] %a6, i32 %a1, 63
+  %a8 = call i32 @f0([96 x i32] %a7) #2
+  %a9 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 0
+  %a10 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 6
+  %a11 = icmp sle ptr addrspace(1) %a9, %a10
+  %a12 = select i1 %a11, i32 %a8, i32 19
+  %a13 = add i32 %a12, 53
+  %a14 = fcmp uno float 0x7FF0000000000000, 0xFFF0000000000000
+  %a15 = zext i1 %a14 to i32
+  %a16 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 24
+  %a17 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 97
+  %a18 = icmp ult ptr addrspace(3) %a16, %a17
+  %a19 = select i1 %a18, i32 21, i32 %a8
+  %a20 = add i32 %a19, 40
+  %a21 = or i8 0, 33
+  %a22 = zext i8 %a21 to i32
+  %a23 = mul i32 %a15, 42
+  %a24 = sitofp i32 %a23 to float
+  %a25 = sitofp i32 %a23 to float
+  %a26 = fadd float %a24, %a25
+  %a27 = bitcast float %a26 to i32
+  %a28 = bitcast i32 %a23 to <2 x i16>
+  %a29 = bitcast i32 %n to <2 x i16>
+  %a30 = add <2 x i16> %a28, %a29
+  %a31 = bitcast <2 x i16> %a30 to i32
+  %a33 = and i32 %a31, 31
+  %a32 = lshr i32 %a31, %a33
+  %a34 = insertvalue [96 x i32] zeroinitializer, i32 %a23, 7
+  %a35 = insertvalue [96 x i32] %a34, i32 %a32, 81
+  %a36 = notail call i32 @f0([96 x i32] %a35) #3
+  %a37 = icmp ugt i64 14, 14
+  %a38 = zext i1 %a37 to i32
+  %a39 = xor i32 %x0, %a38
+  %a40 = xor i32 %a39, %a36
+  %a41 = xor i32 %a40, %a32
+  %a42 = xor i32 %a41, %a31
+  store i32 %a42, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 8
+  %base = mul i32 %gid, 16
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -136,65 +195,104 @@ entry:
 
 shinit:
   %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 128
+  %sc = icmp ult i32 %si, 256
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 723085257
+  %sv = mul i32 %si, 1738311067
   %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [128 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  %sp = getelementptr inbounds [256 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
   %si.next = add i32 %si, %ntid
   br label %shinit
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %t1 = and i32 %x0, 7
-  %t2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t1
-  store i32 %x0, ptr addrspace(1) %t2, align 4
-  %t3 = sitofp i32 %tid to double
-  %t4 = sitofp i32 39 to double
-  %t5 = fadd double %t3, %t4
-  %t7 = bitcast double %t5 to i64
-  %t8 = lshr i64 %t7, 29
-  %t6 = trunc i64 %t8 to i32
-  %t9 = insertvalue [96 x i32] zeroinitializer, i32 %x0, 64
-  %t10 = insertvalue [96 x i32] %t9, i32 %tid, 86
-  %t11 = call i32 @f0([96 x i32] %t10)
-  %t12 = insertvalue [96 x i32] zeroinitializer, i32 %n, 32
-  %t13 = insertvalue [96 x i32] %t12, i32 %t11, 2
-  %t14 = call i32 @f0([96 x i32] %t13)
-  %t15 = and i32 %t11, 7
+  %t1 = insertvalue [96 x i32] zeroinitializer, i32 %x0, 39
+  %t2 = insertvalue [96 x i32] %t1, i32 %tid, 95
+  %t3 = insertvalue [96 x i32] %t2, i32 %x0, 53
+  %t4 = call i32 @f0([96 x i32] %t3)
+  %t6 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %t7 = load i16, ptr addrspace(4) %t6, align 2
+  %t5 = sext i16 %t7 to i32
+  %t9 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 2
+  %t8 = load i32, ptr addrspace(1) %t9, align 4
+  %t10 = insertelement <4 x i32> poison, i32 %t8, i64 0
+  %t11 = insertelement <4 x i32> %t10, i32 %t4, i64 1
+  %t12 = shufflevector <4 x i32> %t11, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 0>
+  %t13 = xor <4 x i32> %t12, <i32 40, i32 55, i32 9, i32 50>
+  %t14 = extractelement <4 x i32> %t13, i32 1
+  %t15 = and i32 %t5, 15
   %t16 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t15
   %t17 = load i32, ptr addrspace(1) %t16, align 4
-  %t19 = and i32 -1298732131, 32767
-  %t20 = or i32 %t19, 1
-  %t18 = sdiv i32 %t17, %t20
-  %t22 = and i32 %t17, 31
-  %t21 = ashr i32 %t6, %t22
-  %t23 = ashr i32 23, 7
-  %t24 = insertvalue [96 x i32] zeroinitializer, i32 %t17, 64
-  %t25 = insertvalue [96 x i32] %t24, i32 %x0, 3
-  %t26 = call i32 @f0([96 x i32] %t25)
-  %t27 = call i32 @llvm.smax.i32(i32 %t18, i32 -2013285828)
-  %t28 = insertvalue [96 x i32] zeroinitializer, i32 23, 6
-  %t29 = call i32 @f0([96 x i32] %t28)
-  %t30 = xor i32 %x0, %t29
-  %t31 = xor i32 %t30, %t27
-  %t32 = xor i32 %t31, %t26
-  %t33 = xor i32 %t32, %t23
-  store i32 %t33, ptr addrspace(1) %slot, align 4
+  %t18 = insertvalue [96 x i32] zeroinitializer, i32 %t17, 40
+  %t19 = insertvalue [96 x i32] %t18, i32 %t8, 53
+  %t20 = call i32 @f0([96 x i32] %t19)
+  %t21 = and i32 %t20, 15
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t21
+  %t23 = load i32, ptr addrspace(1) %t22, align 4
+  %t24 = insertvalue [96 x i32] zeroinitializer, i32 %t23, 73
+  %t25 = insertvalue [96 x i32] %t24, i32 21, 19
+  %t26 = insertvalue [96 x i32] %t25, i32 %t23, 53
+  %t27 = notail call i32 @f0([96 x i32] %t26)
+  %t28 = insertvalue [96 x i32] zeroinitializer, i32 %t27, 41
+  %t29 = insertvalue [96 x i32] %t28, i32 %t8, 73
+  %t30 = insertvalue [96 x i32] %t29, i32 %x0, 77
+  %t31 = notail call i32 @f0([96 x i32] %t30)
+  %t32 = and i32 %t20, 15
+  %t33 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t32
+  %t34 = load i32, ptr addrspace(4) %t33, align 4
+  %t35 = and i32 47, 15
+  %t36 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t35
+  %t37 = load i32, ptr addrspace(4) %t36, align 4
+  %t38 = insertvalue [96 x i32] zeroinitializer, i32 %t37, 62
+  %t39 = insertvalue [96 x i32] %t38, i32 %t37, 39
+  %t40 = call i32 @f0([96 x i32] %t39) #4
+  %t41 = insertelement <4 x i32> poison, i32 %t27, i64 0
+  %t42 = insertelement <4 x i32> %t41, i32 %n, i64 1
+  %t43 = shufflevector <4 x i32> %t42, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 1, i32 0>
+  %t44 = xor <4 x i32> %t43, <i32 13, i32 -6, i32 46, i32 42>
+  %t45 = icmp ne <4 x i32> %t44, %t43
+  %t46 = select <4 x i1> %t45, <4 x i32> %t44, <4 x i32> %t43
+  %t48 = and i32 %t40, 3
+  %t47 = extractelement <4 x i32> %t46, i32 %t48
+  %t49 = sitofp i32 %t34 to float
+  %t50 = sitofp i32 %t47 to float
+  %t51 = fsub float %t49, %t50
+  %t52 = bitcast float %t51 to i32
+  %t53 = insertvalue [96 x i32] zeroinitializer, i32 %t37, 24
+  %t54 = call i32 @f0([96 x i32] %t53)
+  %t55 = atomicrmw add ptr addrspace(1) @count, i32 %t54 monotonic, align 4
+  %t56 = call i32 @llvm.umin.i32(i32 %t23, i32 -1147680157)
+  %t57 = insertvalue [96 x i32] zeroinitializer, i32 %t4, 66
+  %t58 = insertvalue [96 x i32] %t57, i32 %t52, 61
+  %t59 = call i32 @f0([96 x i32] %t58)
+  %t60 = sitofp i32 %t56 to float
+  %t61 = sitofp i32 %t17 to float
+  %t62 = fsub float %t60, %t61
+  %t63 = bitcast float %t62 to i32
+  %t64 = and i32 %t59, 15
+  %t65 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t64
+  store i32 %t59, ptr addrspace(1) %t65, align 4
+  %t67 = and i32 %t40, 32767
+  %t68 = or i32 %t67, 1
+  %t66 = sdiv i32 %t14, %t68
+  %t69 = xor i32 %x0, %t66
+  %t70 = xor i32 %t69, %t63
+  %t71 = xor i32 %t70, %t59
+  %t72 = xor i32 %t71, %t56
+  store i32 %t72, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define ptx_kernel void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %bx = mul i32 %ctaid, %ntid
   %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 8
+  %base = mul i32 %gid, 16
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -202,108 +300,83 @@ entry:
 
 shinit:
   %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 128
+  %sc = icmp ult i32 %si, 256
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -563031807
+  %sv = mul i32 %si, 1400541983
   %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [128 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  %sp = getelementptr inbounds [256 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
   %si.next = add i32 %si, %ntid
   br label %shinit
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %q1 = fcmp uno float 0x7FF0000000000000, 0xFFF0000000000000
-  %q2 = zext i1 %q1 to i32
-  %q3 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 0
-  %q4 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 1
-  %q5 = icmp ult ptr addrspace(4) %q3, %q4
-  %q6 = select i1 %q5, i32 21, i32 %x0
-  %q7 = add i32 %q6, 40
-  %q8 = or i8 0, 33
-  %q9 = zext i8 %q8 to i32
-  %q10 = mul i32 %q2, 42
-  %q11 = sitofp i32 %q10 to float
-  %q12 = sitofp i32 %q10 to float
-  %q13 = fadd float %q11, %q12
-  %q14 = bitcast float %q13 to i32
-  %q15 = bitcast i32 %q10 to <2 x i16>
-  %q16 = bitcast i32 %n to <2 x i16>
-  %q17 = add <2 x i16> %q15, %q16
-  %q18 = bitcast <2 x i16> %q17 to i32
-  %q20 = and i32 %q18, 31
-  %q19 = lshr i32 %q18, %q20
-  %q21 = insertvalue [96 x i32] zeroinitializer, i32 %q10, 7
-  %q22 = insertvalue [96 x i32] %q21, i32 %q19, 81
-  %q23 = call i32 @f0([96 x i32] %q22)
-  %q24 = icmp ugt i64 14, 14
-  %q25 = zext i1 %q24 to i32
-  %q26 = icmp slt i32 %q18, 0
-  %q27 = addrspacecast ptr addrspace(1) %islot to ptr
-  %q28 = addrspacecast ptr addrspace(4) @c to ptr
-  %q29 = select i1 %q26, ptr %q27, ptr %q28
-  %q30 = atomicrmw add ptr addrspace(1) @count, i32 %q18 monotonic, align 4
-  %q31 = insertvalue [96 x i32] zeroinitializer, i32 %q23, 2
-  %q32 = insertvalue [96 x i32] %q31, i32 %q19, 64
-  %q33 = insertvalue [96 x i32] %q32, i32 %q19, 8
-  %q34 = notail call i32 @f0([96 x i32] %q33)
-  %q35 = sitofp i32 %q23 to double
-  %q36 = sitofp i32 %q34 to double
-  %q37 = fsub double %q35, %q36
-  %q39 = bitcast double %q37 to i64
-  %q40 = lshr i64 %q39, 29
-  %q38 = trunc i64 %q40 to i32
-  %q41 = and i32 %q23, 7
-  %q42 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q41
-  store i32 %q34, ptr addrspace(1) %q42, align 4
-  %q43 = xor i32 %x0, %q38
-  %q44 = xor i32 %q43, %q34
-  %q45 = xor i32 %q44, %q25
-  %q46 = xor i32 %q45, %q23
-  store i32 %q46, ptr addrspace(1) %slot, align 4
-  ret void
-}
-
-define ptx_kernel void @k3(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 8
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %shinit
-
-shinit:
-  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 128
-  br i1 %sc, label %shfill, label %shdone
-
-shfill:
-  %sv = mul i32 %si, -2135803375
-  %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [128 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
-  store i32 %sw, ptr addrspace(3) %sp, align 4
-  %si.next = add i32 %si, %ntid
-  br label %shinit
-
-shdone:
-  call void @llvm.nvvm.barrier0()
-  %w1 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 1
-  %w2 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 2
-  %w3 = icmp ult ptr addrspace(1) %w1, %w2
-  %w4 = select i1 %w3, i32 %tid, i32 22
-  %w5 = add i32 %w4, 22
-  %w6 = xor i32 %x0, %w5
-  %w7 = xor i32 %w6, %tid
-  %w8 = xor i32 %w7, %x0
-  %w9 = xor i32 %w8, %n
-  store i32 %w9, ptr addrspace(1) %slot, align 4
+  %q1 = and i32 %n, 15
+  %q2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q1
+  %q3 = load i32, ptr addrspace(1) %q2, align 4
+  %q4 = and i32 36, 15
+  %q5 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q4
+  store i32 %x0, ptr addrspace(1) %q5, align 4
+  %q6 = urem i64 23, 31
+  %q7 = trunc i64 %q6 to i32
+  %q8 = icmp slt i32 %tid, 0
+  %q9 = addrspacecast ptr addrspace(1) %slot to ptr
+  %q10 = addrspacecast ptr addrspace(4) @c to ptr
+  %q11 = select i1 %q8, ptr %q9, ptr %q10
+  %q12 = icmp slt i32 %q7, 0
+  %q13 = addrspacecast ptr addrspace(1) %slot to ptr
+  %q14 = select i1 %q12, ptr %q13, ptr %q11
+  %q15 = and i32 %q7, 15
+  %q16 = getelementptr inbounds i32, ptr %q11, i32 %q15
+  %q17 = load i32, ptr %q16, align 4
+  %q18 = and i32 %q7, 15
+  %q19 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q18
+  store i32 %q7, ptr addrspace(1) %q19, align 4
+  %q20 = sub i32 %x0, %tid
+  %q22 = and i32 %q17, 32767
+  %q23 = or i32 %q22, 1
+  %q21 = srem i32 %q7, %q23
+  %q24 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 0
+  %q25 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 4
+  %q26 = icmp sgt ptr addrspace(1) %q24, %q25
+  %q27 = select i1 %q26, i32 %q7, i32 56
+  %q28 = add i32 %q27, 32
+  %q29 = insertvalue [96 x i32] zeroinitializer, i32 %q3, 41
+  %q30 = insertvalue [96 x i32] %q29, i32 %q20, 68
+  %q31 = call i32 @f0([96 x i32] %q30)
+  %q32 = insertvalue [96 x i32] zeroinitializer, i32 %q20, 33
+  %q33 = call i32 @f0([96 x i32] %q32)
+  %q34 = and i32 %q33, 15
+  %q35 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q34
+  %q36 = load i32, ptr addrspace(1) %q35, align 4
+  %q38 = or i32 %q36, 1
+  %q37 = urem i32 %q31, %q38
+  %q39 = insertvalue [96 x i32] zeroinitializer, i32 %q36, 32
+  %q40 = insertvalue [96 x i32] %q39, i32 %q20, 13
+  %q41 = insertvalue [96 x i32] %q40, i32 %tid, 3
+  %q42 = notail call i32 @f0([96 x i32] %q41)
+  %q43 = and i32 %q7, 15
+  %q44 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %q43
+  %q45 = load i32, ptr addrspace(4) %q44, align 4
+  %q46 = mul i32 %q45, %q36
+  %q47 = insertvalue [96 x i32] zeroinitializer, i32 %q45, 29
+  %q48 = call i32 @f0([96 x i32] %q47)
+  %q49 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 0
+  %q50 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 1
+  %q51 = icmp ule ptr addrspace(1) %q49, %q50
+  %q52 = select i1 %q51, i32 8, i32 %q48
+  %q53 = add i32 %q52, 56
+  %q54 = ptrtoint ptr addrspace(1) %q49 to i64
+  %q55 = and i64 %q54, 0
+  %q56 = trunc i64 %q55 to i32
+  %q57 = add i32 %q53, %q56
+  %q58 = xor i32 %x0, %q57
+  %q59 = xor i32 %q58, %q48
+  %q60 = xor i32 %q59, %q46
+  %q61 = xor i32 %q60, %q45
+  store i32 %q61, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -313,17 +386,16 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
-declare i32 @llvm.smax.i32(i32, i32) #0
+declare i32 @llvm.umin.i32(i32, i32) #0
 
 declare void @llvm.nvvm.barrier0() #1
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind }
-attributes #2 = { nounwind "seam-site"="1" }
+attributes #2 = { nounwind "seam-site"="2" }
 attributes #3 = { nounwind "seam-site"="3" }
+attributes #4 = { nounwind "seam-site"="8" }
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0}
 
 !0 = !{ptr @k0, !"kernel", i32 1}
-!1 = !{ptr @k1, !"kernel", i32 1}
-!2 = !{ptr @k2, !"kernel", i32 1}

@@ -1,225 +1,251 @@
-; launch: @k0 grid=3 block=30 (out=i32[5760] zero, in=i32[5760] random 3081465573, i32 1963688262)
+; launch: @k0 grid=1 block=15 (out=i32[480] zero, in=i32[480] random 1797267462, i32 -319767669)
 ; seam-gpu case seed-000003 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [64 x i32] [i32 2141537509, i32 1426611031, i32 912075061, i32 334036272, i32 933410550, i32 -2074498047, i32 350592165, i32 933597985, i32 716215447, i32 1707627053, i32 1683305926, i32 -943707920, i32 1962470390, i32 -852075008, i32 339863117, i32 1394561329, i32 -1775117434, i32 1383165801, i32 1046400327, i32 945423770, i32 -715775518, i32 -1212265817, i32 64949954, i32 -485565902, i32 -1209832306, i32 29350220, i32 1095004581, i32 -371466990, i32 -1109243710, i32 1700738714, i32 1606729443, i32 837590855, i32 -681443953, i32 -154937075, i32 66108953, i32 -139230818, i32 -1494428916, i32 1657442631, i32 1731911310, i32 -1142657167, i32 -569775614, i32 128344165, i32 -1629625023, i32 -259061500, i32 50277626, i32 -567346990, i32 1931094025, i32 1647503486, i32 1903540320, i32 -476948488, i32 -1781409501, i32 1799355353, i32 374597093, i32 -1470837262, i32 -1737808268, i32 324961104, i32 1566170804, i32 -624635761, i32 -1332909426, i32 1345984802, i32 212958881, i32 -1805534981, i32 1098926796, i32 325586895], align 4
-@c = internal addrspace(4) constant [64 x i32] [i32 1845732252, i32 1434930736, i32 -2113740345, i32 -1253466080, i32 -1206279692, i32 -65860939, i32 200380890, i32 1035442567, i32 1375127806, i32 1923293061, i32 3076924, i32 1854701922, i32 981467270, i32 -1424319769, i32 496211755, i32 712118204, i32 -1862434413, i32 1603889339, i32 779566525, i32 1790800573, i32 1986805653, i32 959666254, i32 1534083992, i32 1127449495, i32 1202430172, i32 1164027551, i32 -126548690, i32 -660834787, i32 -1548008379, i32 125375322, i32 1722337058, i32 445898349, i32 392267386, i32 -1563039525, i32 1396223137, i32 -130100445, i32 -1732800145, i32 -140296572, i32 1194491799, i32 1203166653, i32 -651750971, i32 1549359723, i32 -2013011640, i32 1232012090, i32 1975862556, i32 2095430071, i32 1937793471, i32 -1502246083, i32 -975985637, i32 -2051596416, i32 1769701006, i32 -559340284, i32 -1154750391, i32 -1969028350, i32 1797267462, i32 -319767669, i32 666194542, i32 -625134981, i32 -305721763, i32 -1803871080, i32 -1156548455, i32 143972414, i32 1990303622, i32 -343266514], align 4
-@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -991342596, [2 x i32] [i32 -1034870995, i32 -184542353], i16 -28327, i64 727299720 }, align 8
-@sh = internal addrspace(3) global [512 x i32] undef, align 4
+@g = internal addrspace(1) global [32 x i32] [i32 666194542, i32 -625134981, i32 -305721763, i32 -1803871080, i32 -1156548455, i32 143972414, i32 1990303622, i32 -343266514, i32 -991342596, i32 -1034870995, i32 -184542353, i32 13144409, i32 727299720, i32 1581354789, i32 1813956806, i32 -865841591, i32 -1914141558, i32 1466748363, i32 22224669, i32 1672878991, i32 -1388156714, i32 -565271336, i32 1358168208, i32 1527905150, i32 59507424, i32 -1214928880, i32 1613568674, i32 -89603940, i32 -1852428210, i32 277363976, i32 2015579310, i32 739366681], align 4
+@c = internal addrspace(4) constant [32 x i32] [i32 -210757336, i32 -233645901, i32 -172406736, i32 -1738095346, i32 1700227351, i32 -629030248, i32 848300580, i32 1356352687, i32 -1051485872, i32 316925121, i32 881706621, i32 -1067207162, i32 -289721, i32 1287123775, i32 -530651797, i32 -1090289871, i32 -2050087865, i32 750279528, i32 -1132827202, i32 -717336836, i32 264886862, i32 -229168622, i32 -748813388, i32 -1640392127, i32 1948446773, i32 -362516103, i32 1499144993, i32 -96950787, i32 1219053973, i32 1326647295, i32 -1884560420, i32 847680092], align 4
+@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -377643993, [2 x i32] [i32 -644906577, i32 -1397491668], i16 -9726, i64 -139894561 }, align 8
+@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -1515797410, [64 x i32] [i32 721354629, i32 -1813471939, i32 1448266156, i32 1180751507, i32 1245819293, i32 393788402, i32 114648754, i32 -145120921, i32 420129620, i32 1723673442, i32 1507384280, i32 1578205605, i32 139125419, i32 1704577753, i32 1048268180, i32 -501524024, i32 1917514405, i32 -1841520390, i32 -369976023, i32 -728170954, i32 1675820853, i32 -872950559, i32 1678037536, i32 518657517, i32 370629857, i32 -1118657711, i32 -1886212519, i32 617532947, i32 530237365, i32 283643754, i32 -1727876681, i32 -332473679, i32 -1469191214, i32 -330292859, i32 831526076, i32 2002876274, i32 -659219056, i32 -990710777, i32 2092012316, i32 -1026437593, i32 1862353703, i32 305839728, i32 -1072985255, i32 -1802454577, i32 321102486, i32 -1682532304, i32 -906880435, i32 1706690834, i32 -1056552187, i32 -866730312, i32 848251152, i32 -1034197337, i32 610115413, i32 1426020977, i32 -1630731752, i32 -2008339921, i32 1386058438, i32 234012273, i32 784139182, i32 -544965012, i32 835656307, i32 1018554886, i32 1360001136, i32 -2132632884], i32 1952691522 }, align 4
+@sh = internal addrspace(3) global [32 x i32] undef, align 4
 
-define weak_odr i32 @f0(ptr %p0, ptr %p1) {
+define linkonce_odr i32 @f0([11 x i32] %agg0) {
 entry:
-  %v1 = xor i32 32, -2054023645
-  %v2 = and i32 %v1, 2061730573
-  %v3 = shl i32 %v2, 12
-  %v4 = add i32 %v3, 1920841285
-  %v5 = xor i32 %v4, %v1
-  %v6 = sub i32 %v5, 2060247927
-  %v7 = and i32 %v6, 1314492666
-  %v8 = mul i32 %v7, %v1
-  %v9 = mul i32 %v8, %v3
-  %v10 = and i32 %v9, %v8
-  %v11 = or i32 %v10, %v3
-  %v12 = and i32 %v11, 1314492666
-  %v13 = lshr i32 %v12, 3
-  %v14 = sub i32 %v13, 1314492666
-  %v15 = and i32 %v14, %v1
-  %v16 = lshr i32 %v15, 22
-  %v17 = icmp sge i32 %v16, %v16
-  br i1 %v17, label %then1, label %else2
+  %v1 = and i32 -2079167903, 31
+  %v2 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1
+  %v3 = load i32, ptr addrspace(3) %v2, align 4
+  %v4 = and i32 %v3, 1023
+  %v5 = and i32 %v3, 1023
+  %v6 = sitofp i32 %v4 to bfloat
+  %v7 = uitofp i32 %v5 to bfloat
+  %v8 = fadd bfloat %v6, %v7
+  %v11 = fpext bfloat %v8 to float
+  %v12 = fptrunc float %v11 to bfloat
+  %v9 = bitcast bfloat %v12 to i16
+  %v10 = zext i16 %v9 to i32
+  %v13 = add i32 %v3, %v3
+  %v14 = icmp eq i32 %v13, %v3
+  br i1 %v14, label %then1, label %else2
 
 then1:
-  %v18 = icmp eq i32 %v16, 36
-  br i1 %v18, label %then4, label %else5
+  %v15 = icmp slt i32 %v3, %v13
+  br i1 %v15, label %then4, label %else5
 
 then4:
-  %v19 = xor i32 %v16, %v16
-  br label %join6
+  %v16 = and i32 %v13, 31
+  %v17 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16
+  %v18 = load i32, ptr addrspace(3) %v17, align 4
+  ret i32 %v18
 
 else5:
-  %v21 = or i32 %v16, 1
-  %v20 = urem i32 %v16, %v21
+  %v19 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v20 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v21 = icmp uge ptr addrspace(1) %v19, %v20
+  %v22 = select i1 %v21, i32 10, i32 %v13
+  %v23 = add i32 %v22, 33
+  %v24 = ptrtoint ptr addrspace(1) %v19 to i64
+  %v25 = and i64 %v24, 0
+  %v26 = trunc i64 %v25 to i32
+  %v27 = add i32 %v23, %v26
+  %v28 = and i32 %v27, 31
+  %v29 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28
+  %v30 = load i32, ptr addrspace(1) %v29, align 4
+  %v31 = mul i32 %v30, %v30
   br label %join6
 
 join6:
-  %v22 = phi i32 [ %v19, %then4 ], [ %v20, %else5 ]
-  br label %join3
+  %v32 = phi i32 [ %v3, %else5 ]
+  %v35 = and i32 %v3, 65535
+  %v34 = add nsw i32 %v35, -6
+  %v37 = and i32 %v34, 31
+  %v36 = ashr i32 53, %v37
+  %v33 = urem i32 %v36, 54
+  %v38 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
+  %v39 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
+  %v40 = icmp ule ptr addrspace(1) %v38, %v39
+  %v41 = select i1 %v40, i32 %v13, i32 8
+  %v42 = add i32 %v41, 10
+  %v43 = ptrtoint ptr addrspace(1) %v38 to i32
+  %v44 = and i32 %v43, 0
+  %v45 = add i32 %v42, %v44
+  ret i32 %v45
 
 else2:
-  %v23 = call i1 @llvm.nvvm.isspacep.shared(ptr %p1)
-  br i1 %v23, label %is7, label %isnot8
-
-is7:
-  %v24 = addrspacecast ptr %p1 to ptr addrspace(3)
-  %v25 = and i32 %v16, 63
-  %v26 = getelementptr inbounds i32, ptr addrspace(3) %v24, i32 %v25
-  %v27 = load i32, ptr addrspace(3) %v26, align 4
-  br label %isjoin9
-
-isnot8:
-  %v28 = and i32 %v16, 63
-  %v29 = getelementptr inbounds i32, ptr %p1, i32 %v28
-  %v30 = load i32, ptr %v29, align 4
-  br label %isjoin9
-
-isjoin9:
-  %v31 = phi i32 [ %v27, %is7 ], [ %v30, %isnot8 ]
-  %v32 = and i32 %v16, %v16
-  %v33 = and i32 %v16, 63
-  %v34 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v33
-  %v35 = load i32, ptr addrspace(1) %v34, align 4
-  %v37 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
-  %v38 = load i32, ptr addrspace(4) %v37, align 4
+  %v47 = udiv i32 %v10, 219161
+  %v48 = call i32 @llvm.ctpop.i32(i32 %v47)
+  %v46 = udiv i32 %v48, 33
+  %v49 = call i32 @llvm.smin.i32(i32 %v3, i32 %v3)
+  %v50 = and i32 18, 1023
+  %v51 = and i32 %v10, 1023
+  %v52 = sitofp i32 %v50 to bfloat
+  %v53 = uitofp i32 %v51 to bfloat
+  %v54 = fadd bfloat %v52, %v53
+  %v55 = bitcast bfloat %v54 to i16
+  %v56 = zext i16 %v55 to i32
   br label %join3
 
 join3:
-  %v39 = phi i32 [ %v22, %join6 ], [ %v38, %isjoin9 ]
-  %v40 = icmp slt i32 %v39, %v39
-  br i1 %v40, label %then10, label %else11
+  %v57 = phi i32 [ %v56, %else2 ]
+  %v58 = phi ptr addrspace(3) [ @sh, %else2 ]
+  %v59 = sub i32 %v13, 8
+  %v60 = sitofp i32 %v57 to float
+  %v61 = sitofp i32 %v13 to float
+  %v62 = fadd float %v60, %v61
+  %v63 = bitcast float %v62 to i32
+  %v64 = icmp slt i32 %v10, %v13
+  br i1 %v64, label %then7, label %else8
+
+then7:
+  %v65 = and i32 %v63, 1023
+  %v66 = and i32 %v3, 1023
+  %v67 = sitofp i32 %v65 to half
+  %v68 = uitofp i32 %v66 to half
+  %v69 = fmul half %v67, %v68
+  %v70 = bitcast half %v69 to i16
+  %v71 = zext i16 %v70 to i32
+  br label %join9
+
+else8:
+  %v73 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
+  %v72 = load i32, ptr addrspace(1) %v73, align 4
+  %v74 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
+  %v75 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
+  %v76 = icmp sge ptr addrspace(1) %v74, %v75
+  %v77 = select i1 %v76, i32 9, i32 %v72
+  %v78 = add i32 %v77, 55
+  %v80 = and i32 1475314188, 32767
+  %v81 = or i32 %v80, 1
+  %v79 = sdiv i32 %v72, %v81
+  %v82 = icmp eq i32 %v78, %v78
+  br i1 %v82, label %then10, label %else11
 
 then10:
-  %v41 = and i32 %v39, 63
-  %v42 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v41
-  %v43 = load i32, ptr addrspace(1) %v42, align 4
-  %v44 = and i32 %v16, 63
-  %v45 = getelementptr inbounds i32, ptr %p0, i32 %v44
-  store i32 -506095600, ptr %v45, align 4
-  %v46 = icmp ult i32 %v43, %v39
-  br i1 %v46, label %then13, label %else14
-
-then13:
-  %v47 = sitofp i32 %v43 to double
-  %v48 = sitofp i32 %v39 to double
-  %v49 = fsub double %v47, %v48
-  %v51 = bitcast double %v49 to i64
-  %v52 = lshr i64 %v51, 29
-  %v50 = trunc i64 %v52 to i32
-  %v54 = icmp eq i32 %v50, 18
-  %v53 = select i1 %v54, i32 %v50, i32 %v16
-  ret i32 %v53
-
-else14:
-  %v55 = icmp ult i32 %v43, %v43
-  br i1 %v55, label %then16, label %else17
-
-then16:
-  %v57 = or i32 %v16, 1
-  %v56 = udiv i32 %v16, %v57
-  %v58 = sitofp i32 %v39 to float
-  %v59 = sitofp i32 %v43 to float
-  %v60 = fmul float %v58, %v59
-  %v61 = bitcast float %v60 to i32
-  ret i32 %v61
-
-else17:
-  %v62 = icmp slt i32 %v43, 0
-  %v63 = addrspacecast ptr addrspace(4) @c to ptr
-  %v64 = addrspacecast ptr addrspace(1) @g to ptr
-  %v65 = select i1 %v62, ptr %v63, ptr %v64
-  %v66 = and i32 %v43, 63
-  %v67 = getelementptr inbounds i32, ptr %p0, i32 %v66
-  store i32 %v43, ptr %v67, align 4
-  %v69 = or i32 %v16, 1
-  %v68 = udiv i32 %v39, %v69
-  %v70 = call i1 @llvm.nvvm.isspacep.global(ptr %p0)
-  br i1 %v70, label %is19, label %isnot20
-
-is19:
-  %v71 = addrspacecast ptr %p0 to ptr addrspace(1)
-  %v72 = and i32 %v39, 63
-  %v73 = getelementptr inbounds i32, ptr addrspace(1) %v71, i32 %v72
-  %v74 = load i32, ptr addrspace(1) %v73, align 4
-  br label %isjoin21
-
-isnot20:
-  %v75 = and i32 %v39, 63
-  %v76 = getelementptr inbounds i32, ptr %p0, i32 %v75
-  %v77 = load i32, ptr %v76, align 4
-  br label %isjoin21
-
-isjoin21:
-  %v78 = phi i32 [ %v74, %is19 ], [ %v77, %isnot20 ]
-  br label %join18
-
-join18:
-  %v79 = phi i32 [ %v78, %isjoin21 ]
-  %v80 = phi ptr addrspace(1) [ @g, %isjoin21 ]
-  %v81 = icmp slt i32 54, 28
-  br i1 %v81, label %then22, label %else23
-
-then22:
-  %v82 = and i32 %v79, 63
-  %v83 = getelementptr inbounds i32, ptr %p0, i32 %v82
-  store i32 %v16, ptr %v83, align 4
-  br label %join24
-
-else23:
-  %v84 = getelementptr inbounds i32, ptr %p1, i32 35
-  %v85 = getelementptr inbounds i32, ptr %p1, i32 58
-  %v86 = icmp sge ptr %v84, %v85
-  %v87 = select i1 %v86, i32 %v16, i32 42
-  %v88 = add i32 %v87, 33
-  %v89 = call i1 @llvm.nvvm.isspacep.local(ptr %p1)
-  br i1 %v89, label %is25, label %isnot26
-
-is25:
-  %v90 = addrspacecast ptr %p1 to ptr addrspace(5)
-  %v91 = and i32 %v79, 63
-  %v92 = getelementptr inbounds i32, ptr addrspace(5) %v90, i32 %v91
-  %v93 = load i32, ptr addrspace(5) %v92, align 4
-  br label %isjoin27
-
-isnot26:
-  %v94 = and i32 1886414599, 63
-  %v95 = getelementptr inbounds i32, ptr %p1, i32 %v94
-  %v96 = load i32, ptr %v95, align 4
-  br label %isjoin27
-
-isjoin27:
-  %v97 = phi i32 [ %v93, %is25 ], [ %v96, %isnot26 ]
-  br label %join24
-
-join24:
-  %v98 = phi i32 [ %v43, %then22 ], [ %v97, %isjoin27 ]
-  br label %join15
-
-join15:
-  %v99 = phi i32 [ %v98, %join24 ]
-  %v100 = phi ptr [ %p1, %join24 ]
-  %v101 = or i32 %v43, 1
-  ret i32 %v101
+  %v83 = and i32 %v63, 1023
+  %v84 = and i32 %v79, 1023
+  %v90 = sitofp i32 %v83 to half
+  %v91 = uitofp i32 %v84 to half
+  %v92 = insertelement <2 x half> poison, half %v90, i64 0
+  %v93 = insertelement <2 x half> %v92, half %v91, i64 1
+  %v94 = insertelement <2 x half> poison, half %v91, i64 0
+  %v95 = insertelement <2 x half> %v94, half %v90, i64 1
+  %v96 = fadd <2 x half> %v93, %v95
+  %v89 = bitcast <2 x half> %v96 to i32
+  %v97 = icmp slt i32 %v89, 0
+  %v98 = select i1 %v97, ptr addrspace(3) @sh, ptr addrspace(3) %v58
+  br label %join12
 
 else11:
-  %v102 = mul i32 %v16, %v16
-  %v103 = and i32 34, 63
-  %v104 = getelementptr inbounds i32, ptr %p0, i32 %v103
-  store i32 %v39, ptr %v104, align 4
-  %v105 = and i32 %v16, 63
-  %v106 = getelementptr inbounds i32, ptr %p0, i32 %v105
-  store i32 %v39, ptr %v106, align 4
-  %v107 = and i32 %v16, 63
-  %v108 = getelementptr inbounds i32, ptr %p0, i32 %v107
-  store i32 %v39, ptr %v108, align 4
+  %v101 = or i32 %v59, 1
+  %v100 = srem i32 15816, %v101
+  %v99 = srem i32 %v100, 15817
+  %v102 = or i32 %v13, 1
+  %v104 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v103 = load i32, ptr addrspace(1) %v104, align 4
+  %v105 = and i32 906162976, 31
+  %v106 = getelementptr inbounds i32, ptr addrspace(3) %v58, i32 %v105
+  %v107 = load i32, ptr addrspace(3) %v106, align 4
   br label %join12
 
 join12:
-  %v109 = phi i32 [ %v102, %else11 ]
-  %v110 = phi ptr [ %p1, %else11 ]
-  %v111 = sitofp i32 %v16 to float
-  %v112 = sitofp i32 %v39 to float
-  %v113 = fsub float %v111, %v112
-  %v114 = bitcast float %v113 to i32
-  %v116 = load i16, ptr addrspace(4) getelementptr inbounds ({ i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2), align 2
-  %v115 = sext i16 %v116 to i32
-  %v117 = xor i32 %v115, %v114
-  %v118 = xor i32 %v117, %v16
-  ret i32 %v118
+  %v108 = phi i32 [ %v89, %then10 ], [ %v107, %else11 ]
+  %v110 = ashr i32 34, 31
+  %v111 = sdiv i32 %v110, 1
+  %v109 = ashr i32 %v111, 24
+  %v113 = icmp uge i32 -995358295, %v109
+  %v112 = select i1 %v113, i32 -995358295, i32 %v63
+  br label %join9
+
+join9:
+  %v114 = phi i32 [ %v71, %then7 ], [ %v112, %join12 ]
+  %v115 = and i32 %v63, %v57
+  %v116 = add i32 18, -595226089
+  %v117 = sub i32 %v116, -293936253
+  %v118 = sub i32 %v117, %v57
+  %v119 = add i32 %v118, %v116
+  %v120 = or i32 %v119, -1314782357
+  %v121 = sub i32 %v120, %v119
+  %v122 = and i32 %v121, %v118
+  %v123 = lshr i32 %v122, 19
+  %v124 = shl i32 %v123, 19
+  %v125 = mul i32 %v124, %v116
+  %v126 = and i32 %v125, %v124
+  %v127 = or i32 %v126, %v118
+  %v128 = and i32 %v127, %v57
+  %v129 = lshr i32 %v128, 3
+  %v130 = sub i32 %v129, %v57
+  %v131 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
+  %v132 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
+  %v133 = icmp uge ptr addrspace(1) %v131, %v132
+  %v134 = select i1 %v133, i32 29, i32 %v130
+  %v135 = add i32 %v134, -7
+  %v136 = ptrtoint ptr addrspace(1) %v131 to i64
+  %v137 = and i64 %v136, 0
+  %v138 = trunc i64 %v137 to i32
+  %v139 = add i32 %v135, %v138
+  %v140 = mul i32 -1417870165, %v130
+  %v141 = icmp sge i32 %v115, %v115
+  br i1 %v141, label %then13, label %else14
+
+then13:
+  %v142 = icmp slt i32 %v140, 0
+  %v143 = addrspacecast ptr addrspace(1) @g to ptr
+  %v144 = select i1 %v142, ptr %v143, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
+  %v145 = and i32 %v57, 1023
+  %v146 = and i32 %v115, 1023
+  %v147 = sitofp i32 %v145 to half
+  %v148 = uitofp i32 %v146 to half
+  %v149 = fmul half %v147, %v148
+  %v152 = fpext half %v149 to float
+  %v153 = fptrunc float %v152 to half
+  %v150 = bitcast half %v153 to i16
+  %v151 = zext i16 %v150 to i32
+  %v154 = and i32 %v13, 31
+  %v155 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154
+  %v156 = load i32, ptr addrspace(1) %v155, align 4
+  ret i32 %v156
+
+else14:
+  %v157 = icmp slt i32 %v115, 0
+  %v158 = select i1 %v157, ptr addrspace(3) %v58, ptr addrspace(3) @sh
+  %v160 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
+  %v161 = load i32, ptr addrspace(4) %v160, align 4
+  %v163 = and i32 %v139, 31
+  %v162 = ashr i32 %v139, %v163
+  %v164 = sub i32 %v114, %v161
+  %v165 = and i32 %v162, 31
+  %v166 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165
+  %v167 = load i32, ptr addrspace(1) %v166, align 4
+  %v169 = or i32 %v164, 2915
+  %v168 = udiv i32 2914, %v169
+  br label %join15
+
+join15:
+  %v170 = phi i32 [ %v168, %else14 ]
+  %v171 = sitofp i32 %v59 to double
+  %v172 = sitofp i32 %v130 to double
+  %v173 = fmul double %v171, %v172
+  %v175 = bitcast double %v173 to i64
+  %v176 = lshr i64 %v175, 29
+  %v174 = trunc i64 %v176 to i32
+  %v177 = sitofp i32 %v115 to double
+  %v178 = sitofp i32 %v170 to double
+  %v179 = fsub double %v177, %v178
+  %v181 = bitcast double %v179 to i64
+  %v182 = lshr i64 %v181, 29
+  %v180 = trunc i64 %v182 to i32
+  %v185 = and i32 %v10, 65535
+  %v184 = add nsw i32 %v185, -2
+  %v183 = sdiv i32 %v184, 65535
+  %v186 = and i32 %v170, 31
+  %v187 = getelementptr inbounds i32, ptr addrspace(3) %v58, i32 %v186
+  %v188 = load i32, ptr addrspace(3) %v187, align 4
+  %v189 = xor i32 %v170, %v188
+  %v190 = xor i32 %v189, %v130
+  ret i32 %v190
 }
 
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
-  %a1 = alloca [64 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -233,7 +259,7 @@ entry:
   %wmask = select i1 %wfull, i32 -1, i32 %wm1
   %wl1 = sub i32 %wl, 1
   %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 64
+  %base = mul i32 %gid, 32
   %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
   %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
   %x0 = load i32, ptr addrspace(1) %islot, align 4
@@ -241,13 +267,345 @@ entry:
 
 shinit:
   %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 512
+  %sc = icmp ult i32 %si, 32
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 1807874263
+  %sv = mul i32 %si, 140203903
   %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  store i32 %sw, ptr addrspace(3) %sp, align 4
+  %si.next = add i32 %si, %ntid
+  br label %shinit
+
+shdone:
+  call void @llvm.nvvm.barrier0()
+  %a1 = add i32 %x0, -595226089
+  %a2 = sub i32 %a1, -293936253
+  %a3 = sub i32 %a2, %tid
+  %a4 = add i32 %a3, %a1
+  %a5 = or i32 %a4, -1314782357
+  %a6 = sub i32 %a5, %a4
+  %a7 = and i32 %a6, %a3
+  %a8 = lshr i32 %a7, 19
+  %a9 = shl i32 %a8, 19
+  %a10 = mul i32 %a9, %a1
+  %a11 = and i32 %a10, %a9
+  %a12 = or i32 %a11, %a3
+  %a13 = and i32 %a12, %tid
+  %a14 = lshr i32 %a13, 3
+  %a15 = sub i32 %a14, %tid
+  %a17 = and i32 %n, 31
+  %a16 = ashr i32 %tid, %a17
+  %a19 = icmp ult i32 %n, 1378691760
+  %a18 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %a19)
+  %a20 = and i32 %a16, 1023
+  %a21 = and i32 %a16, 1023
+  %a22 = sitofp i32 %a20 to bfloat
+  %a23 = uitofp i32 %a21 to bfloat
+  %a24 = fadd bfloat %a22, %a23
+  %a27 = fpext bfloat %a24 to float
+  %a28 = fptrunc float %a27 to bfloat
+  %a25 = bitcast bfloat %a28 to i16
+  %a26 = zext i16 %a25 to i32
+  %a29 = insertvalue [11 x i32] zeroinitializer, i32 %a15, 10
+  %a30 = insertvalue [11 x i32] %a29, i32 %a16, 10
+  %a31 = insertvalue [11 x i32] %a30, i32 %a18, 9
+  %v1.i = and i32 -2079167903, 31
+  %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
+  %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
+  %v4.i = and i32 %v3.i, 1023
+  %v5.i = and i32 %v3.i, 1023
+  %v6.i = sitofp i32 %v4.i to bfloat
+  %v7.i = uitofp i32 %v5.i to bfloat
+  %v8.i = fadd bfloat %v6.i, %v7.i
+  %v11.i = fpext bfloat %v8.i to float
+  %v12.i = fptrunc float %v11.i to bfloat
+  %v9.i = bitcast bfloat %v12.i to i16
+  %v10.i = zext i16 %v9.i to i32
+  %v13.i = add i32 %v3.i, %v3.i
+  %v14.i = icmp eq i32 %v13.i, %v3.i
+  br i1 %v14.i, label %then1.i, label %else2.i
+
+then1.i:
+  %v15.i = icmp slt i32 %v3.i, %v13.i
+  br i1 %v15.i, label %then4.i, label %else5.i
+
+then4.i:
+  %v16.i = and i32 %v13.i, 31
+  %v17.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i
+  %v18.i = load i32, ptr addrspace(3) %v17.i, align 4
+  br label %f0.exit
+
+else5.i:
+  %v19.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v20.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v21.i = icmp uge ptr addrspace(1) %v19.i, %v20.i
+  %v22.i = select i1 %v21.i, i32 10, i32 %v13.i
+  %v23.i = add i32 %v22.i, 33
+  %v24.i = ptrtoint ptr addrspace(1) %v19.i to i64
+  %v25.i = and i64 %v24.i, 0
+  %v26.i = trunc i64 %v25.i to i32
+  %v27.i = add i32 %v23.i, %v26.i
+  %v28.i = and i32 %v27.i, 31
+  %v29.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i
+  %v30.i = load i32, ptr addrspace(1) %v29.i, align 4
+  %v31.i = mul i32 %v30.i, %v30.i
+  br label %join6.i
+
+join6.i:
+  %v32.i = phi i32 [ %v3.i, %else5.i ]
+  %v35.i = and i32 %v3.i, 65535
+  %v34.i = add nsw i32 %v35.i, -6
+  %v37.i = and i32 %v34.i, 31
+  %v36.i = ashr i32 53, %v37.i
+  %v33.i = urem i32 %v36.i, 54
+  %v38.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
+  %v39.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
+  %v40.i = icmp ule ptr addrspace(1) %v38.i, %v39.i
+  %v41.i = select i1 %v40.i, i32 %v13.i, i32 8
+  %v42.i = add i32 %v41.i, 10
+  %v43.i = ptrtoint ptr addrspace(1) %v38.i to i32
+  %v44.i = and i32 %v43.i, 0
+  %v45.i = add i32 %v42.i, %v44.i
+  br label %f0.exit
+
+else2.i:
+  %v47.i = udiv i32 %v10.i, 219161
+  %v48.i = call i32 @llvm.ctpop.i32(i32 %v47.i)
+  %v46.i = udiv i32 %v48.i, 33
+  %v49.i = call i32 @llvm.smin.i32(i32 %v3.i, i32 %v3.i)
+  %v50.i = and i32 18, 1023
+  %v51.i = and i32 %v10.i, 1023
+  %v52.i = sitofp i32 %v50.i to bfloat
+  %v53.i = uitofp i32 %v51.i to bfloat
+  %v54.i = fadd bfloat %v52.i, %v53.i
+  %v55.i = bitcast bfloat %v54.i to i16
+  %v56.i = zext i16 %v55.i to i32
+  br label %join3.i
+
+join3.i:
+  %v57.i = phi i32 [ %v56.i, %else2.i ]
+  %v58.i = phi ptr addrspace(3) [ @sh, %else2.i ]
+  %v59.i = sub i32 %v13.i, 8
+  %v60.i = sitofp i32 %v57.i to float
+  %v61.i = sitofp i32 %v13.i to float
+  %v62.i = fadd float %v60.i, %v61.i
+  %v63.i = bitcast float %v62.i to i32
+  %v64.i = icmp slt i32 %v10.i, %v13.i
+  br i1 %v64.i, label %then7.i, label %else8.i
+
+then7.i:
+  %v65.i = and i32 %v63.i, 1023
+  %v66.i = and i32 %v3.i, 1023
+  %v67.i = sitofp i32 %v65.i to half
+  %v68.i = uitofp i32 %v66.i to half
+  %v69.i = fmul half %v67.i, %v68.i
+  %v70.i = bitcast half %v69.i to i16
+  %v71.i = zext i16 %v70.i to i32
+  br label %join9.i
+
+else8.i:
+  %v73.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
+  %v72.i = load i32, ptr addrspace(1) %v73.i, align 4
+  %v74.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
+  %v75.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
+  %v76.i = icmp sge ptr addrspace(1) %v74.i, %v75.i
+  %v77.i = select i1 %v76.i, i32 9, i32 %v72.i
+  %v78.i = add i32 %v77.i, 55
+  %v80.i = and i32 1475314188, 32767
+  %v81.i = or i32 %v80.i, 1
+  %v79.i = sdiv i32 %v72.i, %v81.i
+  %v82.i = icmp eq i32 %v78.i, %v78.i
+  br i1 %v82.i, label %then10.i, label %else11.i
+
+then10.i:
+  %v83.i = and i32 %v63.i, 1023
+  %v84.i = and i32 %v79.i, 1023
+  %v90.i = sitofp i32 %v83.i to half
+  %v91.i = uitofp i32 %v84.i to half
+  %v92.i = insertelement <2 x half> poison, half %v90.i, i64 0
+  %v93.i = insertelement <2 x half> %v92.i, half %v91.i, i64 1
+  %v94.i = insertelement <2 x half> poison, half %v91.i, i64 0
+  %v95.i = insertelement <2 x half> %v94.i, half %v90.i, i64 1
+  %v96.i = fadd <2 x half> %v93.i, %v95.i
+  %v89.i = bitcast <2 x half> %v96.i to i32
+  %v97.i = icmp slt i32 %v89.i, 0
+  %v98.i = select i1 %v97.i, ptr addrspace(3) @sh, ptr addrspace(3) %v58.i
+  br label %join12.i
+
+else11.i:
+  %v101.i = or i32 %v59.i, 1
+  %v100.i = srem i32 15816, %v101.i
+  %v99.i = srem i32 %v100.i, 15817
+  %v102.i = or i32 %v13.i, 1
+  %v104.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v103.i = load i32, ptr addrspace(1) %v104.i, align 4
+  %v105.i = and i32 906162976, 31
+  %v106.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v105.i
+  %v107.i = load i32, ptr addrspace(3) %v106.i, align 4
+  br label %join12.i
+
+join12.i:
+  %v108.i = phi i32 [ %v89.i, %then10.i ], [ %v107.i, %else11.i ]
+  %v110.i = ashr i32 34, 31
+  %v111.i = sdiv i32 %v110.i, 1
+  %v109.i = ashr i32 %v111.i, 24
+  %v113.i = icmp uge i32 -995358295, %v109.i
+  %v112.i = select i1 %v113.i, i32 -995358295, i32 %v63.i
+  br label %join9.i
+
+join9.i:
+  %v114.i = phi i32 [ %v71.i, %then7.i ], [ %v112.i, %join12.i ]
+  %v115.i = and i32 %v63.i, %v57.i
+  %v116.i = add i32 18, -595226089
+  %v117.i = sub i32 %v116.i, -293936253
+  %v118.i = sub i32 %v117.i, %v57.i
+  %v119.i = add i32 %v118.i, %v116.i
+  %v120.i = or i32 %v119.i, -1314782357
+  %v121.i = sub i32 %v120.i, %v119.i
+  %v122.i = and i32 %v121.i, %v118.i
+  %v123.i = lshr i32 %v122.i, 19
+  %v124.i = shl i32 %v123.i, 19
+  %v125.i = mul i32 %v124.i, %v116.i
+  %v126.i = and i32 %v125.i, %v124.i
+  %v127.i = or i32 %v126.i, %v118.i
+  %v128.i = and i32 %v127.i, %v57.i
+  %v129.i = lshr i32 %v128.i, 3
+  %v130.i = sub i32 %v129.i, %v57.i
+  %v131.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
+  %v132.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
+  %v133.i = icmp uge ptr addrspace(1) %v131.i, %v132.i
+  %v134.i = select i1 %v133.i, i32 29, i32 %v130.i
+  %v135.i = add i32 %v134.i, -7
+  %v136.i = ptrtoint ptr addrspace(1) %v131.i to i64
+  %v137.i = and i64 %v136.i, 0
+  %v138.i = trunc i64 %v137.i to i32
+  %v139.i = add i32 %v135.i, %v138.i
+  %v140.i = mul i32 -1417870165, %v130.i
+  %v141.i = icmp sge i32 %v115.i, %v115.i
+  br i1 %v141.i, label %then13.i, label %else14.i
+
+then13.i:
+  %v142.i = icmp slt i32 %v140.i, 0
+  %v143.i = addrspacecast ptr addrspace(1) @g to ptr
+  %v144.i = select i1 %v142.i, ptr %v143.i, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
+  %v145.i = and i32 %v57.i, 1023
+  %v146.i = and i32 %v115.i, 1023
+  %v147.i = sitofp i32 %v145.i to half
+  %v148.i = uitofp i32 %v146.i to half
+  %v149.i = fmul half %v147.i, %v148.i
+  %v152.i = fpext half %v149.i to float
+  %v153.i = fptrunc float %v152.i to half
+  %v150.i = bitcast half %v153.i to i16
+  %v151.i = zext i16 %v150.i to i32
+  %v154.i = and i32 %v13.i, 31
+  %v155.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154.i
+  %v156.i = load i32, ptr addrspace(1) %v155.i, align 4
+  br label %f0.exit
+
+else14.i:
+  %v157.i = icmp slt i32 %v115.i, 0
+  %v158.i = select i1 %v157.i, ptr addrspace(3) %v58.i, ptr addrspace(3) @sh
+  %v160.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
+  %v161.i = load i32, ptr addrspace(4) %v160.i, align 4
+  %v163.i = and i32 %v139.i, 31
+  %v162.i = ashr i32 %v139.i, %v163.i
+  %v164.i = sub i32 %v114.i, %v161.i
+  %v165.i = and i32 %v162.i, 31
+  %v166.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165.i
+  %v167.i = load i32, ptr addrspace(1) %v166.i, align 4
+  %v169.i = or i32 %v164.i, 2915
+  %v168.i = udiv i32 2914, %v169.i
+  br label %join15.i
+
+join15.i:
+  %v170.i = phi i32 [ %v168.i, %else14.i ]
+  %v171.i = sitofp i32 %v59.i to double
+  %v172.i = sitofp i32 %v130.i to double
+  %v173.i = fmul double %v171.i, %v172.i
+  %v175.i = bitcast double %v173.i to i64
+  %v176.i = lshr i64 %v175.i, 29
+  %v174.i = trunc i64 %v176.i to i32
+  %v177.i = sitofp i32 %v115.i to double
+  %v178.i = sitofp i32 %v170.i to double
+  %v179.i = fsub double %v177.i, %v178.i
+  %v181.i = bitcast double %v179.i to i64
+  %v182.i = lshr i64 %v181.i, 29
+  %v180.i = trunc i64 %v182.i to i32
+  %v185.i = and i32 %v10.i, 65535
+  %v184.i = add nsw i32 %v185.i, -2
+  %v183.i = sdiv i32 %v184.i, 65535
+  %v186.i = and i32 %v170.i, 31
+  %v187.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v186.i
+  %v188.i = load i32, ptr addrspace(3) %v187.i, align 4
+  %v189.i = xor i32 %v170.i, %v188.i
+  %v190.i = xor i32 %v189.i, %v130.i
+  br label %f0.exit
+
+f0.exit:
+  %a32 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
+  %a33 = and i32 %a18, 31
+  %a34 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a33
+  %a35 = load i32, ptr addrspace(3) %a34, align 4
+  %a37 = and i32 21, 32767
+  %a38 = or i32 %a37, 1
+  %a36 = sdiv i32 9, %a38
+  %a39 = add i32 %a32, -595226089
+  %a40 = sub i32 %a39, -293936253
+  %a41 = sub i32 %a40, %a35
+  %a42 = add i32 %a41, %a39
+  %a43 = or i32 %a42, -1314782357
+  %a44 = sub i32 %a43, %a42
+  %a45 = and i32 %a44, %a41
+  %a46 = lshr i32 %a45, 19
+  %a47 = shl i32 %a46, 19
+  %a48 = mul i32 %a47, %a39
+  %a49 = and i32 %a48, %a47
+  %a50 = or i32 %a49, %a41
+  %a51 = and i32 %a50, %a35
+  %a52 = lshr i32 %a51, 3
+  %a53 = sub i32 %a52, %a35
+  %a54 = xor i32 %x0, %a53
+  %a55 = xor i32 %a54, %a36
+  %a56 = xor i32 %a55, %a35
+  %a57 = xor i32 %a56, %a32
+  %a58 = xor i32 %a57, %a15
+  store i32 %a58, ptr addrspace(1) %slot, align 4
+  ret void
+}
+
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+entry:
+  %t1 = alloca [32 x i32], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %wb = and i32 %tid, -32
+  %wl = sub i32 %ntid, %wb
+  %wfull = icmp uge i32 %wl, 32
+  %wsh = shl i32 1, %wl
+  %wm1 = sub i32 %wsh, 1
+  %wmask = select i1 %wfull, i32 -1, i32 %wm1
+  %wl1 = sub i32 %wl, 1
+  %wc = select i1 %wfull, i32 31, i32 %wl1
+  %base = mul i32 %gid, 32
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  br label %shinit
+
+shinit:
+  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
+  %sc = icmp ult i32 %si, 32
+  br i1 %sc, label %shfill, label %shdone
+
+shfill:
+  %sv = mul i32 %si, -1102403627
+  %sw = xor i32 %sv, %n
+  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
   %si.next = add i32 %si, %ntid
   br label %shinit
@@ -257,389 +615,445 @@ shdone:
   br label %linit1
 
 linit1:
-  %a2 = phi i32 [ 0, %shdone ], [ %a3, %lfill2 ]
-  %a4 = icmp ult i32 %a2, 64
-  br i1 %a4, label %lfill2, label %ldone3
+  %t2 = phi i32 [ 0, %shdone ], [ %t3, %lfill2 ]
+  %t4 = icmp ult i32 %t2, 32
+  br i1 %t4, label %lfill2, label %ldone3
 
 lfill2:
-  %a5 = mul i32 %a2, -1423657181
-  %a6 = xor i32 %a5, %tid
-  %a7 = getelementptr inbounds [64 x i32], ptr %a1, i32 0, i32 %a2
-  store i32 %a6, ptr %a7, align 4
-  %a3 = add nuw nsw i32 %a2, 1
+  %t5 = mul i32 %t2, 1821303567
+  %t6 = xor i32 %t5, %n
+  %t7 = getelementptr inbounds [32 x i32], ptr %t1, i32 0, i32 %t2
+  store i32 %t6, ptr %t7, align 4
+  %t3 = add nuw nsw i32 %t2, 1
   br label %linit1
 
 ldone3:
-  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
-  %a9 = icmp slt i32 %tid, 0
-  %a10 = addrspacecast ptr addrspace(1) %islot to ptr
-  %a11 = addrspacecast ptr addrspace(4) @c to ptr
-  %a12 = select i1 %a9, ptr %a10, ptr %a11
-  %a14 = or i32 -1640014147, 1
-  %a13 = udiv i32 %n, %a14
-  %a15 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 30
-  %a16 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 33
-  %a17 = icmp sge ptr addrspace(4) %a15, %a16
-  %a18 = select i1 %a17, i32 %n, i32 29
-  %a19 = add i32 %a18, 36
-  %a20 = ptrtoint ptr addrspace(4) %a15 to i32
-  %a21 = and i32 %a20, 0
-  %a22 = add i32 %a19, %a21
-  %a23 = call i1 @llvm.nvvm.isspacep.local(ptr %a12)
-  br i1 %a23, label %is4, label %isnot5
-
-is4:
-  %a24 = addrspacecast ptr %a12 to ptr addrspace(5)
-  %a25 = and i32 %a13, 63
-  %a26 = getelementptr inbounds i32, ptr addrspace(5) %a24, i32 %a25
-  %a27 = load i32, ptr addrspace(5) %a26, align 4
-  br label %isjoin6
-
-isnot5:
-  %a28 = and i32 %tid, 63
-  %a29 = getelementptr inbounds i32, ptr %a12, i32 %a28
-  %a30 = load i32, ptr %a29, align 4
-  br label %isjoin6
-
-isjoin6:
-  %a31 = phi i32 [ %a27, %is4 ], [ %a30, %isnot5 ]
-  %a32 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %a31, i32 17, i32 %wc)
-  %a33 = xor i32 %a13, -2054023645
-  %a34 = and i32 %a33, 2061730573
-  %a35 = shl i32 %a34, 12
-  %a36 = add i32 %a35, 1920841285
-  %a37 = xor i32 %a36, %a33
-  %a38 = sub i32 %a37, 2060247927
-  %a39 = and i32 %a38, %a13
-  %a40 = mul i32 %a39, %a33
-  %a41 = mul i32 %a40, %a35
-  %a42 = and i32 %a41, %a40
-  %a43 = or i32 %a42, %a35
-  %a44 = and i32 %a43, %a13
-  %a45 = lshr i32 %a44, 3
-  %a46 = sub i32 %a45, %a13
-  %a47 = and i32 %a46, %a33
-  %a48 = lshr i32 %a47, 22
-  %a49 = xor i32 %tid, -2054023645
-  %a50 = and i32 %a49, 2061730573
-  %a51 = shl i32 %a50, 12
-  %a52 = add i32 %a51, 1920841285
-  %a53 = xor i32 %a52, %a49
-  %a54 = sub i32 %a53, 2060247927
-  %a55 = and i32 %a54, %a31
-  %a56 = mul i32 %a55, %a49
-  %a57 = mul i32 %a56, %a51
-  %a58 = and i32 %a57, %a56
-  %a59 = or i32 %a58, %a51
-  %a60 = and i32 %a59, %a31
-  %a61 = lshr i32 %a60, 3
-  %a62 = sub i32 %a61, %a31
-  %a63 = and i32 %a62, %a49
-  %a64 = lshr i32 %a63, 22
-  %a65 = xor i32 %x0, %a64
-  %a66 = xor i32 %a65, %a48
-  %a67 = xor i32 %a66, %a32
-  %a68 = xor i32 %a67, %a31
-  store i32 %a68, ptr addrspace(1) %slot, align 4
-  ret void
-}
-
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %base = mul i32 %gid, 64
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %shinit
-
-shinit:
-  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 512
-  br i1 %sc, label %shfill, label %shdone
-
-shfill:
-  %sv = mul i32 %si, 1613368973
-  %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
-  store i32 %sw, ptr addrspace(3) %sp, align 4
-  %si.next = add i32 %si, %ntid
-  br label %shinit
-
-shdone:
-  call void @llvm.nvvm.barrier0()
-  %t1 = icmp slt i32 %tid, 0
-  %t2 = select i1 %t1, ptr addrspace(1) %islot, ptr addrspace(1) %slot
-  %t3 = addrspacecast ptr addrspace(1) %slot to ptr
-  %t4 = addrspacecast ptr addrspace(1) %t2 to ptr
-  %0 = addrspacecast ptr addrspace(1) %slot to ptr
-  %1 = addrspacecast ptr addrspace(1) %t2 to ptr
-  %v1.i = xor i32 32, -2054023645
-  %v2.i = and i32 %v1.i, 2061730573
-  %v3.i = shl i32 %v2.i, 12
-  %v4.i = add i32 %v3.i, 1920841285
-  %v5.i = xor i32 %v4.i, %v1.i
-  %v6.i = sub i32 %v5.i, 2060247927
-  %v7.i = and i32 %v6.i, 1314492666
-  %v8.i = mul i32 %v7.i, %v1.i
-  %v9.i = mul i32 %v8.i, %v3.i
-  %v10.i = and i32 %v9.i, %v8.i
-  %v11.i = or i32 %v10.i, %v3.i
-  %v12.i = and i32 %v11.i, 1314492666
-  %v13.i = lshr i32 %v12.i, 3
-  %v14.i = sub i32 %v13.i, 1314492666
-  %v15.i = and i32 %v14.i, %v1.i
-  %v16.i = lshr i32 %v15.i, 22
-  %v17.i = icmp sge i32 %v16.i, %v16.i
-  br i1 %v17.i, label %then1.i, label %else2.i
+  %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t9 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 0
+  %t10 = insertvalue [11 x i32] %t9, i32 %n, 7
+  %v1.i = and i32 -2079167903, 31
+  %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
+  %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
+  %v4.i = and i32 %v3.i, 1023
+  %v5.i = and i32 %v3.i, 1023
+  %v6.i = sitofp i32 %v4.i to bfloat
+  %v7.i = uitofp i32 %v5.i to bfloat
+  %v8.i = fadd bfloat %v6.i, %v7.i
+  %v11.i = fpext bfloat %v8.i to float
+  %v12.i = fptrunc float %v11.i to bfloat
+  %v9.i = bitcast bfloat %v12.i to i16
+  %v10.i = zext i16 %v9.i to i32
+  %v13.i = add i32 %v3.i, %v3.i
+  %v14.i = icmp eq i32 %v13.i, %v3.i
+  br i1 %v14.i, label %then1.i, label %else2.i
 
 then1.i:
-  %v18.i = icmp eq i32 %v16.i, 36
-  br i1 %v18.i, label %then4.i, label %else5.i
+  %v15.i = icmp slt i32 %v3.i, %v13.i
+  br i1 %v15.i, label %then4.i, label %else5.i
 
 then4.i:
-  %v19.i = xor i32 %v16.i, %v16.i
-  br label %join6.i
+  %v16.i = and i32 %v13.i, 31
+  %v17.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i
+  %v18.i = load i32, ptr addrspace(3) %v17.i, align 4
+  br label %f0.exit
 
 else5.i:
-  %v21.i = or i32 %v16.i, 1
-  %v20.i = urem i32 %v16.i, %v21.i
+  %v19.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v20.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v21.i = icmp uge ptr addrspace(1) %v19.i, %v20.i
+  %v22.i = select i1 %v21.i, i32 10, i32 %v13.i
+  %v23.i = add i32 %v22.i, 33
+  %v24.i = ptrtoint ptr addrspace(1) %v19.i to i64
+  %v25.i = and i64 %v24.i, 0
+  %v26.i = trunc i64 %v25.i to i32
+  %v27.i = add i32 %v23.i, %v26.i
+  %v28.i = and i32 %v27.i, 31
+  %v29.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i
+  %v30.i = load i32, ptr addrspace(1) %v29.i, align 4
+  %v31.i = mul i32 %v30.i, %v30.i
   br label %join6.i
 
 join6.i:
-  %v22.i = phi i32 [ %v19.i, %then4.i ], [ %v20.i, %else5.i ]
-  br label %join3.i
+  %v32.i = phi i32 [ %v3.i, %else5.i ]
+  %v35.i = and i32 %v3.i, 65535
+  %v34.i = add nsw i32 %v35.i, -6
+  %v37.i = and i32 %v34.i, 31
+  %v36.i = ashr i32 53, %v37.i
+  %v33.i = urem i32 %v36.i, 54
+  %v38.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
+  %v39.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
+  %v40.i = icmp ule ptr addrspace(1) %v38.i, %v39.i
+  %v41.i = select i1 %v40.i, i32 %v13.i, i32 8
+  %v42.i = add i32 %v41.i, 10
+  %v43.i = ptrtoint ptr addrspace(1) %v38.i to i32
+  %v44.i = and i32 %v43.i, 0
+  %v45.i = add i32 %v42.i, %v44.i
+  br label %f0.exit
 
 else2.i:
-  %v23.i = call i1 @llvm.nvvm.isspacep.shared(ptr %1)
-  br i1 %v23.i, label %is7.i, label %isnot8.i
-
-is7.i:
-  %v24.i = addrspacecast ptr %1 to ptr addrspace(3)
-  %v25.i = and i32 %v16.i, 63
-  %v26.i = getelementptr inbounds i32, ptr addrspace(3) %v24.i, i32 %v25.i
-  %v27.i = load i32, ptr addrspace(3) %v26.i, align 4
-  br label %isjoin9.i
-
-isnot8.i:
-  %v28.i = and i32 %v16.i, 63
-  %v29.i = getelementptr inbounds i32, ptr addrspace(1) %t2, i32 %v28.i
-  %v30.i = load i32, ptr addrspace(1) %v29.i, align 4
-  br label %isjoin9.i
-
-isjoin9.i:
-  %v31.i = phi i32 [ %v27.i, %is7.i ], [ %v30.i, %isnot8.i ]
-  %v32.i = and i32 %v16.i, %v16.i
-  %v33.i = and i32 %v16.i, 63
-  %v34.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v33.i
-  %v35.i = load i32, ptr addrspace(1) %v34.i, align 4
-  %v37.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
-  %v38.i = load i32, ptr addrspace(4) %v37.i, align 4
+  %v47.i = udiv i32 %v10.i, 219161
+  %v48.i = call i32 @llvm.ctpop.i32(i32 %v47.i)
+  %v46.i = udiv i32 %v48.i, 33
+  %v49.i = call i32 @llvm.smin.i32(i32 %v3.i, i32 %v3.i)
+  %v50.i = and i32 18, 1023
+  %v51.i = and i32 %v10.i, 1023
+  %v52.i = sitofp i32 %v50.i to bfloat
+  %v53.i = uitofp i32 %v51.i to bfloat
+  %v54.i = fadd bfloat %v52.i, %v53.i
+  %v55.i = bitcast bfloat %v54.i to i16
+  %v56.i = zext i16 %v55.i to i32
   br label %join3.i
 
 join3.i:
-  %v39.i = phi i32 [ %v22.i, %join6.i ], [ %v38.i, %isjoin9.i ]
-  %v40.i = icmp slt i32 %v39.i, %v39.i
-  br i1 %v40.i, label %then10.i, label %else11.i
+  %v57.i = phi i32 [ %v56.i, %else2.i ]
+  %v58.i = phi ptr addrspace(3) [ @sh, %else2.i ]
+  %v59.i = sub i32 %v13.i, 8
+  %v60.i = sitofp i32 %v57.i to float
+  %v61.i = sitofp i32 %v13.i to float
+  %v62.i = fadd float %v60.i, %v61.i
+  %v63.i = bitcast float %v62.i to i32
+  %v64.i = icmp slt i32 %v10.i, %v13.i
+  br i1 %v64.i, label %then7.i, label %else8.i
+
+then7.i:
+  %v65.i = and i32 %v63.i, 1023
+  %v66.i = and i32 %v3.i, 1023
+  %v67.i = sitofp i32 %v65.i to half
+  %v68.i = uitofp i32 %v66.i to half
+  %v69.i = fmul half %v67.i, %v68.i
+  %v70.i = bitcast half %v69.i to i16
+  %v71.i = zext i16 %v70.i to i32
+  br label %join9.i
+
+else8.i:
+  %v73.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
+  %v72.i = load i32, ptr addrspace(1) %v73.i, align 4
+  %v74.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
+  %v75.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
+  %v76.i = icmp sge ptr addrspace(1) %v74.i, %v75.i
+  %v77.i = select i1 %v76.i, i32 9, i32 %v72.i
+  %v78.i = add i32 %v77.i, 55
+  %v80.i = and i32 1475314188, 32767
+  %v81.i = or i32 %v80.i, 1
+  %v79.i = sdiv i32 %v72.i, %v81.i
+  %v82.i = icmp eq i32 %v78.i, %v78.i
+  br i1 %v82.i, label %then10.i, label %else11.i
 
 then10.i:
-  %v41.i = and i32 %v39.i, 63
-  %v42.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v41.i
-  %v43.i = load i32, ptr addrspace(1) %v42.i, align 4
-  %v44.i = and i32 %v16.i, 63
-  %v45.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v44.i
-  store i32 -506095600, ptr addrspace(1) %v45.i, align 4
-  %v46.i = icmp ult i32 %v43.i, %v39.i
-  br i1 %v46.i, label %then13.i, label %else14.i
-
-then13.i:
-  %v47.i = sitofp i32 %v43.i to double
-  %v48.i = sitofp i32 %v39.i to double
-  %v49.i = fsub double %v47.i, %v48.i
-  %v51.i = bitcast double %v49.i to i64
-  %v52.i = lshr i64 %v51.i, 29
-  %v50.i = trunc i64 %v52.i to i32
-  %v54.i = icmp eq i32 %v50.i, 18
-  %v53.i = select i1 %v54.i, i32 %v50.i, i32 %v16.i
-  br label %f0.global.global.exit
-
-else14.i:
-  %v55.i = icmp ult i32 %v43.i, %v43.i
-  br i1 %v55.i, label %then16.i, label %else17.i
-
-then16.i:
-  %v57.i = or i32 %v16.i, 1
-  %v56.i = udiv i32 %v16.i, %v57.i
-  %v58.i = sitofp i32 %v39.i to float
-  %v59.i = sitofp i32 %v43.i to float
-  %v60.i = fmul float %v58.i, %v59.i
-  %v61.i = bitcast float %v60.i to i32
-  br label %f0.global.global.exit
-
-else17.i:
-  %v62.i = icmp slt i32 %v43.i, 0
-  %v63.i = addrspacecast ptr addrspace(4) @c to ptr
-  %v64.i = addrspacecast ptr addrspace(1) @g to ptr
-  %v65.i = select i1 %v62.i, ptr %v63.i, ptr %v64.i
-  %v66.i = and i32 %v43.i, 63
-  %v67.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v66.i
-  store i32 %v43.i, ptr addrspace(1) %v67.i, align 4
-  %v69.i = or i32 %v16.i, 1
-  %v68.i = udiv i32 %v39.i, %v69.i
-  %v70.i = call i1 @llvm.nvvm.isspacep.global(ptr %0)
-  br i1 %v70.i, label %is19.i, label %isnot20.i
-
-is19.i:
-  %v72.i = and i32 %v39.i, 63
-  %v73.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v72.i
-  %v74.i = load i32, ptr addrspace(1) %v73.i, align 4
-  br label %isjoin21.i
-
-isnot20.i:
-  %v75.i = and i32 %v39.i, 63
-  %v76.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v75.i
-  %v77.i = load i32, ptr addrspace(1) %v76.i, align 4
-  br label %isjoin21.i
-
-isjoin21.i:
-  %v78.i = phi i32 [ %v74.i, %is19.i ], [ %v77.i, %isnot20.i ]
-  br label %join18.i
-
-join18.i:
-  %v79.i = phi i32 [ %v78.i, %isjoin21.i ]
-  %v80.i = phi ptr addrspace(1) [ @g, %isjoin21.i ]
-  %v81.i = icmp slt i32 54, 28
-  br i1 %v81.i, label %then22.i, label %else23.i
-
-then22.i:
-  %v82.i = and i32 %v79.i, 63
-  %v83.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v82.i
-  store i32 %v16.i, ptr addrspace(1) %v83.i, align 4
-  br label %join24.i
-
-else23.i:
-  %v84.i = getelementptr inbounds i32, ptr addrspace(1) %t2, i32 35
-  %v85.i = getelementptr inbounds i32, ptr addrspace(1) %t2, i32 58
-  %v86.i = icmp sge ptr addrspace(1) %v84.i, %v85.i
-  %v87.i = select i1 %v86.i, i32 %v16.i, i32 42
-  %v88.i = add i32 %v87.i, 33
-  %v89.i = call i1 @llvm.nvvm.isspacep.local(ptr %1)
-  br i1 %v89.i, label %is25.i, label %isnot26.i
-
-is25.i:
-  %v90.i = addrspacecast ptr %1 to ptr addrspace(5)
-  %v91.i = and i32 %v79.i, 63
-  %v92.i = getelementptr inbounds i32, ptr addrspace(5) %v90.i, i32 %v91.i
-  %v93.i = load i32, ptr addrspace(5) %v92.i, align 4
-  br label %isjoin27.i
-
-isnot26.i:
-  %v94.i = and i32 1886414599, 63
-  %v95.i = getelementptr inbounds i32, ptr addrspace(1) %t2, i32 %v94.i
-  %v96.i = load i32, ptr addrspace(1) %v95.i, align 4
-  br label %isjoin27.i
-
-isjoin27.i:
-  %v97.i = phi i32 [ %v93.i, %is25.i ], [ %v96.i, %isnot26.i ]
-  br label %join24.i
-
-join24.i:
-  %v98.i = phi i32 [ %v43.i, %then22.i ], [ %v97.i, %isjoin27.i ]
-  br label %join15.i
-
-join15.i:
-  %v99.i = phi i32 [ %v98.i, %join24.i ]
-  %v100.i = phi ptr [ %1, %join24.i ]
-  %v101.i = or i32 %v43.i, 1
-  br label %f0.global.global.exit
+  %v83.i = and i32 %v63.i, 1023
+  %v84.i = and i32 %v79.i, 1023
+  %v90.i = sitofp i32 %v83.i to half
+  %v91.i = uitofp i32 %v84.i to half
+  %v92.i = insertelement <2 x half> poison, half %v90.i, i64 0
+  %v93.i = insertelement <2 x half> %v92.i, half %v91.i, i64 1
+  %v94.i = insertelement <2 x half> poison, half %v91.i, i64 0
+  %v95.i = insertelement <2 x half> %v94.i, half %v90.i, i64 1
+  %v96.i = fadd <2 x half> %v93.i, %v95.i
+  %v89.i = bitcast <2 x half> %v96.i to i32
+  %v97.i = icmp slt i32 %v89.i, 0
+  %v98.i = select i1 %v97.i, ptr addrspace(3) @sh, ptr addrspace(3) %v58.i
+  br label %join12.i
 
 else11.i:
-  %v102.i = mul i32 %v16.i, %v16.i
-  %v103.i = and i32 34, 63
-  %v104.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v103.i
-  store i32 %v39.i, ptr addrspace(1) %v104.i, align 4
-  %v105.i = and i32 %v16.i, 63
-  %v106.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v105.i
-  store i32 %v39.i, ptr addrspace(1) %v106.i, align 4
-  %v107.i = and i32 %v16.i, 63
-  %v108.i = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v107.i
-  store i32 %v39.i, ptr addrspace(1) %v108.i, align 4
+  %v101.i = or i32 %v59.i, 1
+  %v100.i = srem i32 15816, %v101.i
+  %v99.i = srem i32 %v100.i, 15817
+  %v102.i = or i32 %v13.i, 1
+  %v104.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v103.i = load i32, ptr addrspace(1) %v104.i, align 4
+  %v105.i = and i32 906162976, 31
+  %v106.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v105.i
+  %v107.i = load i32, ptr addrspace(3) %v106.i, align 4
   br label %join12.i
 
 join12.i:
-  %v109.i = phi i32 [ %v102.i, %else11.i ]
-  %v110.i = phi ptr [ %1, %else11.i ]
-  %v111.i = sitofp i32 %v16.i to float
-  %v112.i = sitofp i32 %v39.i to float
-  %v113.i = fsub float %v111.i, %v112.i
-  %v114.i = bitcast float %v113.i to i32
-  %v116.i = load i16, ptr addrspace(4) getelementptr inbounds ({ i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2), align 2
-  %v115.i = sext i16 %v116.i to i32
-  %v117.i = xor i32 %v115.i, %v114.i
-  %v118.i = xor i32 %v117.i, %v16.i
-  br label %f0.global.global.exit
+  %v108.i = phi i32 [ %v89.i, %then10.i ], [ %v107.i, %else11.i ]
+  %v110.i = ashr i32 34, 31
+  %v111.i = sdiv i32 %v110.i, 1
+  %v109.i = ashr i32 %v111.i, 24
+  %v113.i = icmp uge i32 -995358295, %v109.i
+  %v112.i = select i1 %v113.i, i32 -995358295, i32 %v63.i
+  br label %join9.i
 
-f0.global.global.exit:
-  %t5 = phi i32 [ %v53.i, %then13.i ], [ %v61.i, %then16.i ], [ %v101.i, %join15.i ], [ %v118.i, %join12.i ]
-  %t6 = icmp slt i32 %x0, 0
-  %t7 = select i1 %t6, ptr addrspace(1) %t2, ptr addrspace(1) %slot
-  %t8 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 24
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 17
-  %t10 = icmp slt ptr addrspace(1) %t8, %t9
-  %t11 = select i1 %t10, i32 48, i32 %tid
-  %t12 = add i32 %t11, 31
-  %t13 = xor i32 %t5, -2054023645
-  %t14 = and i32 %t13, 2061730573
-  %t15 = shl i32 %t14, 12
-  %t16 = add i32 %t15, 1920841285
-  %t17 = xor i32 %t16, %t13
-  %t18 = sub i32 %t17, 2060247927
-  %t19 = and i32 %t18, %t5
-  %t20 = mul i32 %t19, %t13
-  %t21 = mul i32 %t20, %t15
+join9.i:
+  %v114.i = phi i32 [ %v71.i, %then7.i ], [ %v112.i, %join12.i ]
+  %v115.i = and i32 %v63.i, %v57.i
+  %v116.i = add i32 18, -595226089
+  %v117.i = sub i32 %v116.i, -293936253
+  %v118.i = sub i32 %v117.i, %v57.i
+  %v119.i = add i32 %v118.i, %v116.i
+  %v120.i = or i32 %v119.i, -1314782357
+  %v121.i = sub i32 %v120.i, %v119.i
+  %v122.i = and i32 %v121.i, %v118.i
+  %v123.i = lshr i32 %v122.i, 19
+  %v124.i = shl i32 %v123.i, 19
+  %v125.i = mul i32 %v124.i, %v116.i
+  %v126.i = and i32 %v125.i, %v124.i
+  %v127.i = or i32 %v126.i, %v118.i
+  %v128.i = and i32 %v127.i, %v57.i
+  %v129.i = lshr i32 %v128.i, 3
+  %v130.i = sub i32 %v129.i, %v57.i
+  %v131.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
+  %v132.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
+  %v133.i = icmp uge ptr addrspace(1) %v131.i, %v132.i
+  %v134.i = select i1 %v133.i, i32 29, i32 %v130.i
+  %v135.i = add i32 %v134.i, -7
+  %v136.i = ptrtoint ptr addrspace(1) %v131.i to i64
+  %v137.i = and i64 %v136.i, 0
+  %v138.i = trunc i64 %v137.i to i32
+  %v139.i = add i32 %v135.i, %v138.i
+  %v140.i = mul i32 -1417870165, %v130.i
+  %v141.i = icmp sge i32 %v115.i, %v115.i
+  br i1 %v141.i, label %then13.i, label %else14.i
+
+then13.i:
+  %v142.i = icmp slt i32 %v140.i, 0
+  %v143.i = addrspacecast ptr addrspace(1) @g to ptr
+  %v144.i = select i1 %v142.i, ptr %v143.i, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
+  %v145.i = and i32 %v57.i, 1023
+  %v146.i = and i32 %v115.i, 1023
+  %v147.i = sitofp i32 %v145.i to half
+  %v148.i = uitofp i32 %v146.i to half
+  %v149.i = fmul half %v147.i, %v148.i
+  %v152.i = fpext half %v149.i to float
+  %v153.i = fptrunc float %v152.i to half
+  %v150.i = bitcast half %v153.i to i16
+  %v151.i = zext i16 %v150.i to i32
+  %v154.i = and i32 %v13.i, 31
+  %v155.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154.i
+  %v156.i = load i32, ptr addrspace(1) %v155.i, align 4
+  br label %f0.exit
+
+else14.i:
+  %v157.i = icmp slt i32 %v115.i, 0
+  %v158.i = select i1 %v157.i, ptr addrspace(3) %v58.i, ptr addrspace(3) @sh
+  %v160.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
+  %v161.i = load i32, ptr addrspace(4) %v160.i, align 4
+  %v163.i = and i32 %v139.i, 31
+  %v162.i = ashr i32 %v139.i, %v163.i
+  %v164.i = sub i32 %v114.i, %v161.i
+  %v165.i = and i32 %v162.i, 31
+  %v166.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165.i
+  %v167.i = load i32, ptr addrspace(1) %v166.i, align 4
+  %v169.i = or i32 %v164.i, 2915
+  %v168.i = udiv i32 2914, %v169.i
+  br label %join15.i
+
+join15.i:
+  %v170.i = phi i32 [ %v168.i, %else14.i ]
+  %v171.i = sitofp i32 %v59.i to double
+  %v172.i = sitofp i32 %v130.i to double
+  %v173.i = fmul double %v171.i, %v172.i
+  %v175.i = bitcast double %v173.i to i64
+  %v176.i = lshr i64 %v175.i, 29
+  %v174.i = trunc i64 %v176.i to i32
+  %v177.i = sitofp i32 %v115.i to double
+  %v178.i = sitofp i32 %v170.i to double
+  %v179.i = fsub double %v177.i, %v178.i
+  %v181.i = bitcast double %v179.i to i64
+  %v182.i = lshr i64 %v181.i, 29
+  %v180.i = trunc i64 %v182.i to i32
+  %v185.i = and i32 %v10.i, 65535
+  %v184.i = add nsw i32 %v185.i, -2
+  %v183.i = sdiv i32 %v184.i, 65535
+  %v186.i = and i32 %v170.i, 31
+  %v187.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v186.i
+  %v188.i = load i32, ptr addrspace(3) %v187.i, align 4
+  %v189.i = xor i32 %v170.i, %v188.i
+  %v190.i = xor i32 %v189.i, %v130.i
+  br label %f0.exit
+
+f0.exit:
+  %t11 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
+  %t12 = add i32 %x0, -595226089
+  %t13 = sub i32 %t12, -293936253
+  %t14 = sub i32 %t13, %tid
+  %t15 = add i32 %t14, %t12
+  %t16 = or i32 %t15, -1314782357
+  %t17 = sub i32 %t16, %t15
+  %t18 = and i32 %t17, %t14
+  %t19 = lshr i32 %t18, 19
+  %t20 = shl i32 %t19, 19
+  %t21 = mul i32 %t20, %t12
   %t22 = and i32 %t21, %t20
-  %t23 = or i32 %t22, %t15
-  %t24 = and i32 %t23, %t5
+  %t23 = or i32 %t22, %t14
+  %t24 = and i32 %t23, %tid
   %t25 = lshr i32 %t24, 3
-  %t26 = sub i32 %t25, %t5
-  %t27 = and i32 %t26, %t13
-  %t28 = lshr i32 %t27, 22
-  %t29 = and i32 %t5, 63
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t29
-  %t31 = load i32, ptr addrspace(1) %t30, align 4
-  %t32 = xor i32 4, -2054023645
-  %t33 = and i32 %t32, 2061730573
-  %t34 = shl i32 %t33, 12
-  %t35 = add i32 %t34, 1920841285
-  %t36 = xor i32 %t35, %t32
-  %t37 = sub i32 %t36, 2060247927
-  %t38 = and i32 %t37, %t5
-  %t39 = mul i32 %t38, %t32
-  %t40 = mul i32 %t39, %t34
-  %t41 = and i32 %t40, %t39
-  %t42 = or i32 %t41, %t34
-  %t43 = and i32 %t42, %t5
-  %t44 = lshr i32 %t43, 3
-  %t45 = sub i32 %t44, %t5
-  %t46 = and i32 %t45, %t32
-  %t47 = lshr i32 %t46, 22
-  %t48 = xor i32 %x0, %t47
-  %t49 = xor i32 %t48, %t31
-  %t50 = xor i32 %t49, %t28
-  %t51 = xor i32 %t50, %t12
-  store i32 %t51, ptr addrspace(1) %slot, align 4
+  %t26 = sub i32 %t25, %tid
+  %t28 = or i32 24, 3781
+  %t27 = udiv i32 3782, %t28
+  %t30 = icmp ult i32 %t26, %t26
+  %t29 = select i1 %t30, i32 %t26, i32 %t11
+  %t31 = and i32 %t26, 31
+  %t32 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t31
+  %t33 = load i32, ptr addrspace(4) %t32, align 4
+  %t34 = insertvalue [11 x i32] zeroinitializer, i32 %t27, 5
+  %t35 = notail call i32 @f0([11 x i32] %t34)
+  %t36 = icmp ult i32 %t29, %t27
+  br i1 %t36, label %then4, label %else5
+
+then4:
+  %t38 = and i32 %t26, 31
+  %t37 = lshr i32 %t29, %t38
+  %t40 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %t41 = load i16, ptr addrspace(4) %t40, align 2
+  %t39 = sext i16 %t41 to i32
+  br label %join6
+
+else5:
+  %t42 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
+  %t43 = insertvalue [11 x i32] %t42, i32 %t29, 9
+  %t44 = notail call i32 @f0([11 x i32] %t43) #4
+  %t45 = icmp slt i32 %t33, 0
+  %t46 = select i1 %t45, ptr addrspace(1) @g, ptr addrspace(1) %slot
+  %t47 = and i32 %t11, 31
+  %t48 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t47
+  %t49 = load i32, ptr addrspace(5) %t48, align 4
+  %t50 = and i32 %t33, 1023
+  %t51 = and i32 %t44, 1023
+  %t57 = sitofp i32 %t50 to half
+  %t58 = uitofp i32 %t51 to half
+  %t59 = insertelement <2 x half> poison, half %t57, i64 0
+  %t60 = insertelement <2 x half> %t59, half %t58, i64 1
+  %t61 = insertelement <2 x half> poison, half %t58, i64 0
+  %t62 = insertelement <2 x half> %t61, half %t57, i64 1
+  %t63 = fsub <2 x half> %t60, %t62
+  %t56 = bitcast <2 x half> %t63 to i32
+  %t64 = icmp slt i32 %t44, 0
+  %t65 = select i1 %t64, ptr addrspace(1) @g, ptr addrspace(1) %islot
+  %t66 = insertvalue [11 x i32] zeroinitializer, i32 %t35, 5
+  %t67 = insertvalue [11 x i32] %t66, i32 %t56, 10
+  %t68 = call i32 @f0([11 x i32] %t67) #5
+  br label %join6
+
+join6:
+  %t69 = phi i32 [ %t39, %then4 ], [ %t68, %else5 ]
+  %t70 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %t69, i32 16, i32 %wc)
+  %t71 = icmp eq i32 %t35, %t35
+  br i1 %t71, label %then7, label %else8
+
+then7:
+  %t72 = insertvalue [11 x i32] zeroinitializer, i32 %t70, 9
+  %t73 = notail call i32 @f0([11 x i32] %t72)
+  %t74 = insertvalue [11 x i32] zeroinitializer, i32 %t70, 9
+  %t75 = call i32 @f0([11 x i32] %t74)
+  %t76 = icmp ult i32 %t75, %t29
+  br i1 %t76, label %then10, label %join12
+
+then10:
+  %t77 = icmp eq i32 %t73, %t73
+  br i1 %t77, label %then13, label %else14
+
+then13:
+  %t79 = sdiv i32 %t69, -154599875
+  %t78 = srem i32 %t79, -13
+  %t80 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 14
+  %t81 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 0
+  %t82 = icmp slt ptr addrspace(4) %t80, %t81
+  %t83 = select i1 %t82, i32 %t73, i32 -4
+  %t84 = add i32 %t83, 55
+  %t86 = and i32 %t73, 32767
+  %t87 = or i32 %t86, 1
+  %t85 = srem i32 %t73, %t87
+  %t89 = ashr i32 %t11, 29
+  %t90 = sdiv i32 %t89, 3
+  %t88 = ashr i32 %t90, 12
+  %t91 = and i32 %t78, 31
+  %t92 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t91
+  %t93 = load i32, ptr addrspace(5) %t92, align 4
+  br label %join15
+
+else14:
+  %t94 = insertvalue [11 x i32] zeroinitializer, i32 %t69, 9
+  %t95 = notail call i32 @f0([11 x i32] %t94) #6
+  %t96 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 9
+  %t97 = call i32 @f0([11 x i32] %t96)
+  %t98 = and i32 %t73, 31
+  %t99 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %t98
+  %t100 = load i32, ptr addrspace(3) %t99, align 4
+  %t101 = insertvalue [11 x i32] zeroinitializer, i32 %t75, 5
+  %t102 = insertvalue [11 x i32] %t101, i32 86918497, 7
+  %t103 = call i32 @f0([11 x i32] %t102) #7
+  br label %join15
+
+join15:
+  %t104 = phi i32 [ %t93, %then13 ], [ %t103, %else14 ]
+  %t105 = and i32 %t104, 31
+  %t106 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %t105
+  %t107 = load i32, ptr addrspace(3) %t106, align 4
+  %t110 = or i32 %t104, 1
+  %t109 = sdiv i32 18310, %t110
+  %t112 = or i32 %t75, 1
+  %t111 = srem i32 1511, %t112
+  %t113 = icmp slt i32 %t104, %t107
+  %t114 = select i1 %t113, i32 %t109, i32 %t111
+  %t108 = sdiv i32 %t114, -18311
+  br label %join12
+
+join12:
+  %t115 = phi i32 [ %t108, %join15 ], [ %t73, %then7 ]
+  %t116 = and i32 %t75, 1023
+  %t117 = and i32 %t70, 1023
+  %t118 = sitofp i32 %t116 to half
+  %t119 = uitofp i32 %t117 to half
+  %t120 = fsub half %t118, %t119
+  %t123 = fpext half %t120 to float
+  %t124 = fptrunc float %t123 to half
+  %t121 = bitcast half %t124 to i16
+  %t122 = zext i16 %t121 to i32
+  %t125 = and i32 %t75, 31
+  %t126 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t125
+  %t127 = load i32, ptr addrspace(5) %t126, align 4
+  %t128 = and i32 %t75, %t115
+  br label %join9
+
+else8:
+  %t129 = and i32 %t33, 1023
+  %t130 = and i32 20, 1023
+  %t136 = sitofp i32 %t129 to half
+  %t137 = uitofp i32 %t130 to half
+  %t138 = insertelement <2 x half> poison, half %t136, i64 0
+  %t139 = insertelement <2 x half> %t138, half %t137, i64 1
+  %t140 = insertelement <2 x half> poison, half %t137, i64 0
+  %t141 = insertelement <2 x half> %t140, half %t136, i64 1
+  %t142 = fadd <2 x half> %t139, %t141
+  %t135 = bitcast <2 x half> %t142 to i32
+  br label %join9
+
+join9:
+  %t143 = phi i32 [ %t128, %join12 ], [ %t135, %else8 ]
+  %t145 = icmp ne i32 %t143, 55
+  %t144 = select i1 %t145, i32 %t143, i32 %t70
+  %t147 = icmp sgt i32 %t143, %t69
+  %t146 = select i1 %t147, i32 %t143, i32 %x0
+  %t148 = and i32 %t11, 31
+  %t149 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t148
+  %t150 = load i32, ptr addrspace(1) %t149, align 4
+  %t151 = add i32 %t143, -595226089
+  %t152 = sub i32 %t151, -293936253
+  %t153 = sub i32 %t152, %t146
+  %t154 = add i32 %t153, %t151
+  %t155 = or i32 %t154, -1314782357
+  %t156 = sub i32 %t155, %t154
+  %t157 = and i32 %t156, %t153
+  %t158 = lshr i32 %t157, 19
+  %t159 = shl i32 %t158, 19
+  %t160 = mul i32 %t159, %t151
+  %t161 = and i32 %t160, %t159
+  %t162 = or i32 %t161, %t153
+  %t163 = and i32 %t162, %t146
+  %t164 = lshr i32 %t163, 3
+  %t165 = sub i32 %t164, %t146
+  %t166 = xor i32 %x0, %t165
+  %t167 = xor i32 %t166, %t150
+  %t168 = xor i32 %t167, %t146
+  %t169 = xor i32 %t168, %t144
+  %t170 = xor i32 %t169, %t26
+  store i32 %t170, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i1 @llvm.nvvm.isspacep.global(ptr nocapture) #1
-
-declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #1
-
-declare i1 @llvm.nvvm.isspacep.shared(ptr nocapture) #1
+declare i32 @llvm.ctpop.i32(i32) #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
@@ -647,7 +1061,11 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
+
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
+
+declare i32 @llvm.smin.i32(i32, i32) #1
 
 declare void @llvm.nvvm.barrier0() #3
 
@@ -655,3 +1073,7 @@ attributes #0 = { alwaysinline }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nounwind "seam-site"="4" }
+attributes #5 = { nounwind "seam-site"="5" }
+attributes #6 = { nounwind "seam-site"="8" }
+attributes #7 = { nounwind "seam-site"="10" }

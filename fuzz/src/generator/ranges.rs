@@ -1,0 +1,378 @@
+//! Values with a range or sign bits LLVM's InstSimplify can prove, divided or shifted at the
+//! edge of what it proves (feature `ranges`): the shapes behind `isDivZero` (a quotient 0, a
+//! remainder its dividend, when the dividend's range lies inside the divisor's magnitude)
+//! and behind `ashr` of a value made only of sign bits. The `llvm` cost model must restate
+//! that reasoning exactly (the campaign holds it to `opt-19` site by site), so each divisor
+//! is drawn at, just past or just short of the bound the generator computes itself: both
+//! sides of every boundary. Every value here is defined: no division by 0, no `MIN / -1`,
+//! no shift by the width or more, flags only where they hold.
+
+use super::*;
+
+const MIN: i64 = i32::MIN as i64;
+const MAX: i64 = i32::MAX as i64;
+const UMAX: i64 = u32::MAX as i64;
+
+/// An `i32` value and bounds that hold for it: `lo..=hi` signed, at most `umax` unsigned.
+#[derive(Clone)]
+struct Ranged {
+    v: String,
+    lo: i64,
+    hi: i64,
+    umax: i64,
+}
+
+impl Ranged {
+    fn new(v: String, lo: i64, hi: i64) -> Ranged {
+        let umax = if lo >= 0 { hi } else { UMAX };
+        Ranged { v, lo, hi, umax }
+    }
+
+    fn unknown(v: String) -> Ranged {
+        Ranged::new(v, MIN, MAX)
+    }
+}
+
+impl Gen<'_, '_> {
+    /// One ranged division (or sign-bit shift), its result into the pool.
+    pub(super) fn ranged_division(&mut self, b: &mut Body) {
+        self.used.insert(Feature::Ranges);
+        let r = self.fresh(b);
+        match self.below(8) {
+            0..=2 => {
+                // Unsigned: `udiv`/`urem` by a constant about the dividend's largest value.
+                let p = self.ranged_pick(b);
+                let e = match self.below(4) {
+                    0 => p.umax,
+                    1 | 2 => p.umax + 1,
+                    _ => p.umax + 2,
+                };
+                let e = if e > UMAX { UMAX } else { e.max(1) };
+                let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+                self.emit(b, format!("{r} = {op} i32 {}, {}", p.v, e as u32 as i32));
+            }
+            3..=5 => {
+                // Signed: `sdiv`/`srem` by a constant about the dividend's largest magnitude.
+                let p = self.ranged_pick(b);
+                let m = (-p.lo).max(p.hi);
+                let mag = m + i64::from(self.below(3)) - i64::from(self.chance(1, 4));
+                let e = if mag >= 1 << 31 {
+                    MIN
+                } else if self.chance(1, 2) {
+                    -mag
+                } else {
+                    mag
+                };
+                let e = if e == 0 || e == -1 { 2 } else { e };
+                let op = if self.chance(1, 2) { "sdiv" } else { "srem" };
+                self.emit(b, format!("{r} = {op} i32 {}, {e}", p.v));
+            }
+            6 => {
+                // A constant dividend against a divisor bounded away from it.
+                let x = self.int(b);
+                let (d, k) = (self.fresh(b), self.range(1, 1 << 12) as i64);
+                let near = k + i64::from(self.below(3)) - 1;
+                if self.chance(1, 2) {
+                    // `or x, K` is at least K (unsigned): `C /u (x | K)` is 0 when C < K.
+                    self.emit(b, format!("{d} = or i32 {x}, {k}"));
+                    let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+                    self.emit(b, format!("{r} = {op} i32 {near}, {d}"));
+                } else {
+                    // `smax(x, K)` is at least K > 0: `C / smax(x, K)` is 0 when |C| < K.
+                    self.intrinsic("declare i32 @llvm.smax.i32(i32, i32)");
+                    self.emit(
+                        b,
+                        format!("{d} = call i32 @llvm.smax.i32(i32 {x}, i32 {k})"),
+                    );
+                    let c = if self.chance(1, 2) { -near } else { near };
+                    let op = if self.chance(1, 2) { "sdiv" } else { "srem" };
+                    self.emit(b, format!("{r} = {op} i32 {c}, {d}"));
+                }
+            }
+            _ => {
+                // `ashr` of a value made only of sign bits does nothing.
+                let p = self.sign_pack(b);
+                let k = self.range(1, 31);
+                self.emit(b, format!("{r} = ashr i32 {p}, {k}"));
+            }
+        }
+        self.push_int(b, r);
+    }
+
+    /// A ranged value, one time in four a `select` of two.
+    fn ranged_pick(&mut self, b: &mut Body) -> Ranged {
+        if self.chance(1, 4) {
+            let (t, f) = (self.ranged(b, 1), self.ranged(b, 1));
+            let (x, y) = (self.int(b), self.int(b));
+            let (c, s) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{c} = icmp slt i32 {x}, {y}"));
+            self.emit(b, format!("{s} = select i1 {c}, i32 {}, i32 {}", t.v, f.v));
+            return Ranged {
+                v: s,
+                lo: t.lo.min(f.lo),
+                hi: t.hi.max(f.hi),
+                umax: t.umax.max(f.umax),
+            };
+        }
+        let depth = if self.chance(1, 3) { 2 } else { 1 };
+        self.ranged(b, depth)
+    }
+
+    /// A value of known bounds: one of LLVM's `setLimitsForBinOp`, `getRangeForIntrinsic`
+    /// or extension shapes on a pool value (or, `depth` > 1, on another ranged value).
+    fn ranged(&mut self, b: &mut Body, depth: u32) -> Ranged {
+        let x = if depth > 1 {
+            self.ranged(b, depth - 1).v
+        } else {
+            self.int(b)
+        };
+        let r = self.fresh(b);
+        let any = |c: i64| c as i32;
+        // A constant: small, a power of two or one less, or any word.
+        let pick = |g: &mut Self| -> i64 {
+            match g.below(4) {
+                0 => i64::from(g.small()),
+                1 => 1i64 << g.range(1, 30),
+                2 => (1i64 << g.range(1, 30)) - 1,
+                _ => i64::from(g.word()),
+            }
+        };
+        match self.below(18) {
+            0 => {
+                let m = pick(self);
+                self.emit(b, format!("{r} = and i32 {x}, {}", any(m)));
+                if m >= 0 {
+                    Ranged::new(r, 0, m)
+                } else {
+                    Ranged::unknown(r)
+                }
+            }
+            1 => {
+                let c = -i64::from(self.range(1, 1 << 16));
+                self.emit(b, format!("{r} = or i32 {x}, {c}"));
+                Ranged::new(r, c, -1)
+            }
+            2 | 3 => {
+                let k = self.range(1, 31);
+                if self.chance(1, 2) {
+                    self.emit(b, format!("{r} = lshr i32 {x}, {k}"));
+                    Ranged::new(r, 0, UMAX >> k)
+                } else {
+                    self.emit(b, format!("{r} = ashr i32 {x}, {k}"));
+                    Ranged::new(r, MIN >> k, MAX >> k)
+                }
+            }
+            4 => {
+                // `shr C, x`: between C and C shifted all the way.
+                let c = pick(self);
+                let m = self.fresh(b);
+                self.emit(b, format!("{m} = and i32 {x}, 31"));
+                if self.chance(1, 2) {
+                    self.emit(b, format!("{r} = ashr i32 {}, {m}", any(c)));
+                    if c < 0 {
+                        Ranged::new(r, c, -1)
+                    } else {
+                        Ranged::new(r, 0, c)
+                    }
+                } else {
+                    self.emit(b, format!("{r} = lshr i32 {}, {m}", any(c)));
+                    if c >= 0 {
+                        Ranged::new(r, 0, c)
+                    } else {
+                        Ranged::unknown(r)
+                    }
+                }
+            }
+            5 => {
+                let c = i64::from(self.range(2, 1 << 20));
+                self.emit(b, format!("{r} = udiv i32 {x}, {c}"));
+                Ranged::new(r, 0, UMAX / c)
+            }
+            6 => {
+                let c = i64::from(self.range(1, 1 << 20));
+                self.emit(b, format!("{r} = urem i32 {x}, {c}"));
+                Ranged::new(r, 0, c - 1)
+            }
+            7 | 8 => {
+                // `op C, (x | 1)`: the divisor is never 0 (nor -1 with C = MIN: C is not).
+                let c = i64::from(self.range(0, 1 << 16)) - (1 << 15);
+                let (d, op) = (
+                    self.fresh(b),
+                    ["udiv", "urem", "sdiv", "srem"][self.below(4) as usize],
+                );
+                self.emit(b, format!("{d} = or i32 {x}, 1"));
+                self.emit(b, format!("{r} = {op} i32 {c}, {d}"));
+                match op {
+                    "udiv" | "urem" if c >= 0 => Ranged::new(r, 0, c),
+                    "sdiv" => Ranged::new(r, -c.abs(), c.abs()),
+                    "srem" => Ranged::new(r, c.min(0), c.max(0)),
+                    _ => Ranged::unknown(r),
+                }
+            }
+            9 | 10 => {
+                // `sdiv`/`srem` by a constant other than 0 and -1.
+                let mut c = pick(self);
+                if c == 0 || c == -1 {
+                    c = 3;
+                }
+                if self.chance(1, 2) {
+                    self.emit(b, format!("{r} = sdiv i32 {x}, {}", any(c)));
+                    let c = i64::from(any(c));
+                    let (p, q) = (MIN / c, MAX / c);
+                    Ranged::new(r, p.min(q), p.max(q))
+                } else {
+                    self.emit(b, format!("{r} = srem i32 {x}, {}", any(c)));
+                    let m = i64::from(any(c)).abs() - 1;
+                    Ranged::new(r, -m, m)
+                }
+            }
+            11 | 12 => {
+                let which = ["smax", "smin", "umax", "umin"][self.below(4) as usize];
+                let c = pick(self);
+                self.intrinsic(match which {
+                    "smax" => "declare i32 @llvm.smax.i32(i32, i32)",
+                    "smin" => "declare i32 @llvm.smin.i32(i32, i32)",
+                    "umax" => "declare i32 @llvm.umax.i32(i32, i32)",
+                    _ => "declare i32 @llvm.umin.i32(i32, i32)",
+                });
+                let (a, bb) = if self.chance(3, 4) {
+                    (x, any(c).to_string())
+                } else {
+                    (any(c).to_string(), x)
+                };
+                self.emit(
+                    b,
+                    format!("{r} = call i32 @llvm.{which}.i32(i32 {a}, i32 {bb})"),
+                );
+                let c = i64::from(any(c));
+                let cu = i64::from(c as i32 as u32);
+                match which {
+                    "smax" => Ranged::new(r, c, MAX),
+                    "smin" => Ranged::new(r, MIN, c),
+                    "umin" if cu <= MAX => Ranged::new(r, 0, cu),
+                    "umin" => Ranged {
+                        umax: cu,
+                        ..Ranged::unknown(r)
+                    },
+                    _ => Ranged::unknown(r),
+                }
+            }
+            13 => {
+                let f = ["ctpop", "ctlz", "cttz"][self.below(3) as usize];
+                if f == "ctpop" {
+                    self.intrinsic("declare i32 @llvm.ctpop.i32(i32)");
+                    self.emit(b, format!("{r} = call i32 @llvm.ctpop.i32(i32 {x})"));
+                } else {
+                    self.intrinsic(if f == "ctlz" {
+                        "declare i32 @llvm.ctlz.i32(i32, i1 immarg)"
+                    } else {
+                        "declare i32 @llvm.cttz.i32(i32, i1 immarg)"
+                    });
+                    self.emit(
+                        b,
+                        format!("{r} = call i32 @llvm.{f}.i32(i32 {x}, i1 false)"),
+                    );
+                }
+                Ranged::new(r, 0, 32)
+            }
+            14 => {
+                self.intrinsic("declare i32 @llvm.abs.i32(i32, i1 immarg)");
+                if self.chance(1, 2) {
+                    // abs(MIN) is MIN: unsigned at most 2^31.
+                    self.emit(
+                        b,
+                        format!("{r} = call i32 @llvm.abs.i32(i32 {x}, i1 false)"),
+                    );
+                    Ranged {
+                        umax: 1 << 31,
+                        ..Ranged::unknown(r)
+                    }
+                } else {
+                    // Of a value that is never MIN: the poison flag holds.
+                    let h = self.fresh(b);
+                    self.emit(b, format!("{h} = lshr i32 {x}, 1"));
+                    self.emit(b, format!("{r} = call i32 @llvm.abs.i32(i32 {h}, i1 true)"));
+                    Ranged::new(r, 0, MAX)
+                }
+            }
+            15 | 16 => {
+                let (n, t) = if self.chance(1, 2) {
+                    (8, self.fresh(b))
+                } else {
+                    (16, self.fresh(b))
+                };
+                self.emit(b, format!("{t} = trunc i32 {x} to i{n}"));
+                if self.chance(1, 2) {
+                    self.emit(b, format!("{r} = zext i{n} {t} to i32"));
+                    Ranged::new(r, 0, (1 << n) - 1)
+                } else {
+                    self.emit(b, format!("{r} = sext i{n} {t} to i32"));
+                    Ranged::new(r, -(1 << (n - 1)), (1 << (n - 1)) - 1)
+                }
+            }
+            _ => {
+                // `add nsw`/`nuw` of a small value: the flag holds.
+                let (m, c) = (self.fresh(b), i64::from(self.small()));
+                self.emit(b, format!("{m} = and i32 {x}, 65535"));
+                if c >= 0 && self.chance(1, 2) {
+                    self.emit(b, format!("{r} = add nuw i32 {m}, {c}"));
+                } else {
+                    self.emit(b, format!("{r} = add nsw i32 {m}, {c}"));
+                }
+                Ranged::new(r, c, 65535 + c)
+            }
+        }
+    }
+
+    /// A value with many sign bits (LLVM's `ComputeNumSignBits`): `ashr x, s` taken through
+    /// a signed division or remainder by a constant about the power of two that makes it all
+    /// sign bits, a shift left, a logical operator, `add`/`sub`/`mul` or a `select` with
+    /// another such value.
+    fn sign_pack(&mut self, b: &mut Body) -> String {
+        let base = |g: &mut Self, b: &mut Body| {
+            let (x, a) = (g.int(b), g.fresh(b));
+            let s = g.range(20, 31);
+            g.emit(b, format!("{a} = ashr i32 {x}, {s}"));
+            (a, s)
+        };
+        let (a, s) = base(self, b);
+        let r = self.fresh(b);
+        match self.below(7) {
+            0 | 1 => {
+                // All 32 sign bits exactly when 1 + s + log2(C) >= 32.
+                let p = 1i64 << (31 - s).min(30);
+                let c = (p + i64::from(self.below(3)) - 1).max(1);
+                let op = if self.chance(2, 3) { "sdiv" } else { "srem" };
+                self.emit(b, format!("{r} = {op} i32 {a}, {c}"));
+            }
+            2 => {
+                let k = self.range(0, 33 - s);
+                self.emit(b, format!("{r} = shl i32 {a}, {}", k.min(31)));
+            }
+            3 => {
+                let (a2, _) = base(self, b);
+                let op = ["and", "or", "xor"][self.below(3) as usize];
+                self.emit(b, format!("{r} = {op} i32 {a}, {a2}"));
+            }
+            4 => {
+                if self.chance(1, 2) {
+                    self.emit(b, format!("{r} = add i32 {a}, -1"));
+                } else {
+                    self.emit(b, format!("{r} = sub i32 0, {a}"));
+                }
+            }
+            5 => {
+                let (a2, _) = base(self, b);
+                let op = ["add", "sub", "mul"][self.below(3) as usize];
+                self.emit(b, format!("{r} = {op} i32 {a}, {a2}"));
+            }
+            _ => {
+                let (a2, _) = base(self, b);
+                let (x, c) = (self.int(b), self.fresh(b));
+                self.emit(b, format!("{c} = icmp ult i32 {x}, 7"));
+                self.emit(b, format!("{r} = select i1 {c}, i32 {a}, i32 {a2}"));
+            }
+        }
+        r
+    }
+}
