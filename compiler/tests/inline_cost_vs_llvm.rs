@@ -598,6 +598,8 @@ target triple = "nvptx64-nvidia-cuda"
 @vt = internal constant [2 x ptr] [ptr @t0, ptr @t0], align 8
 
 declare i32 @llvm.ctpop.i32(i32)
+declare i32 @llvm.ctlz.i32(i32, i1 immarg)
+declare i32 @llvm.cttz.i32(i32, i1 immarg)
 declare i32 @llvm.smax.i32(i32, i32)
 declare i32 @llvm.smin.i32(i32, i32)
 declare i32 @llvm.umin.i32(i32, i32)
@@ -711,6 +713,43 @@ define internal i32 @div_ranges(i32 %x, i32 %y, i1 %c, i8 %b) {
   %u22 = add i32 %u21, %q21
   %u23 = add i32 %u22, %q22
   ret i32 %u23
+}
+
+define internal i32 @known_more(i32 %x, i1 %c) {
+  %a = lshr i32 %x, 1
+  %b = call i32 @llvm.abs.i32(i32 %a, i1 true)
+  %q0 = udiv i32 %b, -2147483648
+  %q1 = udiv i32 %b, 2147483647
+  %n = or i32 %x, -64
+  %na = call i32 @llvm.abs.i32(i32 %n, i1 false)
+  %q2 = udiv i32 %na, 65
+  %q3 = udiv i32 %na, 64
+  %d = call i32 @llvm.ctpop.i32(i32 %a)
+  %q4 = urem i32 %d, 32
+  %q5 = urem i32 %d, 31
+  %e = or i32 %x, -2147483648
+  %f = call i32 @llvm.ctlz.i32(i32 %e, i1 false)
+  %q6 = udiv i32 %f, 2
+  %o = or i32 %x, 8
+  %g = call i32 @llvm.cttz.i32(i32 %o, i1 false)
+  %q7 = udiv i32 %g, 4
+  %q8 = udiv i32 %g, 3
+  %z = and i32 %x, 255
+  %s = select i1 %c, i32 24, i32 %z
+  %q9 = sdiv i32 %s, -2147483648
+  %t = select i1 %c, i32 24, i32 %x
+  %q10 = sdiv i32 %t, -2147483648
+  %u0 = add i32 %q0, %q1
+  %u1 = add i32 %u0, %q2
+  %u2 = add i32 %u1, %q3
+  %u3 = add i32 %u2, %q4
+  %u4 = add i32 %u3, %q5
+  %u5 = add i32 %u4, %q6
+  %u6 = add i32 %u5, %q7
+  %u7 = add i32 %u6, %q8
+  %u8 = add i32 %u7, %q9
+  %u9 = add i32 %u8, %q10
+  ret i32 %u9
 }
 
 define internal i32 @ptr_compares(ptr %p, i32 %x) {
@@ -1095,6 +1134,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %pc1 = call i32 @ptr_compares(ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %n)
   %nb = trunc i32 %n to i8
   %dr0 = call i32 @div_ranges(i32 %n, i32 %n, i1 %c, i8 %nb)
+  %km0 = call i32 @known_more(i32 %n, i1 %c)
   %dr1 = call i32 @div_ranges(i32 %n, i32 3, i1 true, i8 -1)
   %ed0 = call i32 @entry_dominates(i32 %n, i1 %c, ptr addrspace(4) @cst)
   %b0 = call i32 @threads(i1 %c, i32 %n)
@@ -1139,7 +1179,8 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s22 = add i32 %s21, %ed0
   %s23 = add i32 %s22, %dr0
   %s24 = add i32 %s23, %dr1
-  store i32 %s24, ptr addrspace(1) %out, align 4
+  %s25 = add i32 %s24, %km0
+  store i32 %s25, ptr addrspace(1) %out, align 4
   ret void
 }
 "#
