@@ -31,6 +31,9 @@ mod planted {
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
         c.env("SEAM_PLANTED_BUG", bug)
             .args(["campaign", "--out", out, "--no-llvm", "--progress", "quiet"])
+            // No plant is in the `llvm` cost model: its check against opt-19 (a process per
+            // case) would double these campaigns' time for nothing.
+            .args(["--llvm-cost-every", "0"])
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -177,6 +180,7 @@ mod planted {
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
         c.env("SEAM_PLANTED_BUG", bug)
             .args(["campaign", "--out", &out, "--progress", "quiet"])
+            .args(["--llvm-cost-every", "0"])
             .args(["--cases", cases, "--jobs", "2", "--codegen-every", "1"])
             .args(["--pipeline", "gpucompiler", "--reduce-time", reduce_time]);
         let start = Instant::now();
@@ -273,6 +277,7 @@ mod planted {
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
         c.env("SEAM_PLANTED_BUG", "spec-phi-first")
             .args(["campaign", "--out", &out, "--progress", "quiet"])
+            .args(["--llvm-cost-every", "0"])
             .args(["--cases", "100", "--jobs", "2", "--reduce-time", "5"]);
         if with_ptxas {
             c.args([

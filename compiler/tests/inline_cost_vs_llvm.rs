@@ -1132,6 +1132,10 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %sh1 = call i32 @shift_ranges(i1 true, i32 %n, i32 9, i32 %n)
   %pc0 = call i32 @ptr_compares(ptr %p, i32 %n)
   %pc1 = call i32 @ptr_compares(ptr addrspacecast (ptr addrspace(3) @sh to ptr), i32 %n)
+  %gv = getelementptr inbounds i32, ptr %p, i32 %n
+  %pc2 = call i32 @ptr_compares(ptr %gv, i32 %n)
+  %gn = getelementptr i32, ptr %p, i32 2
+  %pc3 = call i32 @ptr_compares(ptr %gn, i32 %n)
   %nb = trunc i32 %n to i8
   %dr0 = call i32 @div_ranges(i32 %n, i32 %n, i1 %c, i8 %nb)
   %km0 = call i32 @known_more(i32 %n, i1 %c)
@@ -1180,7 +1184,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s23 = add i32 %s22, %dr0
   %s24 = add i32 %s23, %dr1
   %s25 = add i32 %s24, %km0
-  store i32 %s25, ptr addrspace(1) %out, align 4
+  %s26 = add i32 %s25, %pc2
+  %s27 = add i32 %s26, %pc3
+  store i32 %s27, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

@@ -372,7 +372,8 @@ fn reachable_functions(m: &Module) -> rustc_hash::FxHashSet<FuncId> {
 
 /// The caller value a pointer argument `v` is once inbounds `getelementptr`s with constant
 /// indices are stripped, and the byte offset they add (LLVM's
-/// `stripAndComputeInBoundsConstantOffsets`); `None` for a value that is not a pointer.
+/// `stripAndComputeInBoundsConstantOffsets`); `None` for a value that is not a pointer, and
+/// for one reached through a GEP that is not `inbounds` or has a variable index.
 fn arg_base(
     m: &Module,
     f: FuncId,
@@ -397,10 +398,11 @@ fn arg_base(
                 flags,
                 base,
                 indices,
-            } if flags.contains(GepFlags::INBOUNDS) => {
-                let Some(d) = super::wholeprogramdevirt::gep_offset(m, *source_ty, indices) else {
-                    break;
-                };
+            } => {
+                // A GEP that is not `inbounds` or has a variable index: LLVM knows no base
+                // and offset for the argument at all (not the GEP itself as a base).
+                let d = super::wholeprogramdevirt::gep_offset(m, *source_ty, indices)
+                    .filter(|_| flags.contains(GepFlags::INBOUNDS))?;
                 off = off.wrapping_add(d);
                 v = *base;
             }
@@ -413,7 +415,6 @@ fn arg_base(
             | InstData::Alloca { .. }
             | InstData::Load { .. }
             | InstData::Store { .. }
-            | InstData::Gep { .. }
             | InstData::Cast { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }

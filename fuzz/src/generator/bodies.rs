@@ -425,12 +425,27 @@ impl Gen<'_, '_> {
         }
         if v.cap >= cap * 2 && self.maybe(Feature::GepArgs, 1, 2) {
             self.used.insert(Feature::GepArgs);
-            let k = self.below(v.cap - cap + 1);
+            // The offset: a constant, or one time in three a value masked below the
+            // largest power of two the room allows (LLVM's cost analysis takes a pointer for
+            // an alloca's only through `inbounds` GEPs of constant offsets); a constant
+            // offset one time in four without `inbounds`.
+            let room = v.cap - cap;
+            let mask = (room + 1).next_power_of_two()
+                / if (room + 1).is_power_of_two() { 1 } else { 2 }
+                - 1;
+            let (k, inbounds) = if mask > 0 && self.chance(1, 3) {
+                let (x, m) = (self.int(b), self.fresh(b));
+                self.emit(b, format!("{m} = and i32 {x}, {mask}"));
+                (m, "inbounds ")
+            } else {
+                let k = self.below(room + 1).to_string();
+                (k, if self.chance(1, 4) { "" } else { "inbounds " })
+            };
             let g = self.fresh(b);
             self.emit(
                 b,
                 format!(
-                    "{g} = getelementptr inbounds i32, {} {}, i32 {k}",
+                    "{g} = getelementptr {inbounds}i32, {} {}, i32 {k}",
                     ptr_ty(v.ty),
                     v.name
                 ),
