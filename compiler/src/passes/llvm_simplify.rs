@@ -1002,7 +1002,10 @@ impl S<'_> {
                     if let Some(c) = ca {
                         if has(crate::ir::IntFlags::NUW) {
                             let lz = (c << (64 - w)).leading_zeros().min(w);
-                            (lo, hi) = (c, mask_bits(c << lz, w).wrapping_add(1));
+                            (lo, hi) = (
+                                c,
+                                mask_bits(c.checked_shl(lz).unwrap_or(0), w).wrapping_add(1),
+                            );
                         } else if has(crate::ir::IntFlags::NSW) {
                             let sh = 64 - w;
                             if negative(c) {
