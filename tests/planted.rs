@@ -229,7 +229,7 @@ mod planted {
     /// interpreter cannot see it, the PTX interpreter must.
     #[test]
     fn a_legalize_mistake_is_found_by_the_ptx_oracle_and_reduced() {
-        found_by_the_ptx_oracle("legalize-shared-generic", "40", None, "40", 30);
+        found_by_the_ptx_oracle("legalize-shared-generic", "80", None, "40", 30);
     }
 
     /// A mistake in the machine outliner, which rewrites PTX: the outline stage's PTX
