@@ -1104,6 +1104,285 @@ done:
   ret i32 %r
 }
 
+define internal i32 @vector_signs(i32 %x, i32 %y) {
+  %vx = insertelement <4 x i32> poison, i32 %x, i64 0
+  %z = insertelement <4 x i32> zeroinitializer, i32 %x, i64 2
+  %e0 = extractelement <4 x i32> %z, i32 0
+  %s0 = ashr i32 %e0, 3
+  %a = ashr i32 %x, 20
+  %c = insertelement <4 x i32> <i32 -1, i32 0, i32 5, i32 1>, i32 %a, i64 2
+  %c1 = ashr <4 x i32> %c, <i32 7, i32 7, i32 7, i32 7>
+  %c2 = ashr <4 x i32> %c1, <i32 7, i32 7, i32 7, i32 7>
+  %e1 = extractelement <4 x i32> %c1, i32 1
+  %s1 = ashr i32 %e1, 3
+  %e2 = extractelement <4 x i32> %c2, i32 1
+  %s2 = ashr i32 %e2, 3
+  %u = shufflevector <4 x i32> %c, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 1>
+  %e3 = extractelement <4 x i32> %u, i32 1
+  %s3 = ashr i32 %e3, 3
+  %v = ashr <4 x i32> %vx, <i32 31, i32 31, i32 31, i32 31>
+  %e4 = extractelement <4 x i32> %v, i32 0
+  %s4 = ashr i32 %e4, 3
+  %w1 = ashr <4 x i32> %vx, <i32 20, i32 20, i32 20, i32 20>
+  %w2 = ashr <4 x i32> %w1, <i32 12, i32 11, i32 12, i32 12>
+  %e5 = extractelement <4 x i32> %w2, i32 0
+  %s5 = ashr i32 %e5, 3
+  %t = shufflevector <4 x i32> %v, <4 x i32> <i32 -1, i32 0, i32 7, i32 7>, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %e6 = extractelement <4 x i32> %t, i32 2
+  %s6 = ashr i32 %e6, 3
+  %vy = insertelement <4 x i32> poison, i32 %y, i64 0
+  %cmp = icmp slt <4 x i32> %vy, %v
+  %sel = select <4 x i1> %cmp, <4 x i32> %v, <4 x i32> <i32 -1, i32 0, i32 0, i32 -1>
+  %e7 = extractelement <4 x i32> %sel, i32 %y
+  %s7 = ashr i32 %e7, 3
+  %b = and <4 x i32> %vx, <i32 1, i32 1, i32 1, i32 1>
+  %dec = add <4 x i32> %b, <i32 -1, i32 -1, i32 -1, i32 -1>
+  %e8 = extractelement <4 x i32> %dec, i32 0
+  %s8 = ashr i32 %e8, 3
+  %neg = sub <4 x i32> zeroinitializer, %b
+  %e9 = extractelement <4 x i32> %neg, i32 0
+  %s9 = ashr i32 %e9, 3
+  %un = shufflevector <4 x i32> %vx, <4 x i32> poison, <4 x i32> <i32 0, i32 undef, i32 0, i32 0>
+  %uv = ashr <4 x i32> %un, <i32 31, i32 31, i32 31, i32 31>
+  %e10 = extractelement <4 x i32> %uv, i32 0
+  %s10 = ashr i32 %e10, 3
+  %zc = ashr <4 x i32> %z, <i32 31, i32 31, i32 31, i32 31>
+  %zu = shufflevector <4 x i32> %zc, <4 x i32> poison, <4 x i32> <i32 1, i32 undef, i32 0, i32 0>
+  %e11 = extractelement <4 x i32> %zu, i32 0
+  %s11 = ashr i32 %e11, 3
+  %r0 = add i32 %s0, %s1
+  %r1 = add i32 %r0, %s2
+  %r2 = add i32 %r1, %s3
+  %r3 = add i32 %r2, %s4
+  %r4 = add i32 %r3, %s5
+  %r5 = add i32 %r4, %s6
+  %r6 = add i32 %r5, %s7
+  %r7 = add i32 %r6, %s8
+  %r8 = add i32 %r7, %s9
+  %r9 = add i32 %r8, %s10
+  %r10 = add i32 %r9, %s11
+  ret i32 %r10
+}
+
+; Floating-point values read as integers: what LLVM's `computeKnownFPClass` proves of them
+; decides a division through a `select`.
+define internal i32 @fp_bits_a(i1 %c, i32 %x, float %f, double %d, i32 %k) {
+  %q = udiv i32 %x, 601938
+  %b0 = bitcast double 0.000000e+00 to i64
+  %t0 = trunc i64 %b0 to i32
+  %s0 = select i1 %c, i32 %q, i32 %t0
+  %r0 = udiv i32 %s0, 2147483647
+  %e1 = fpext float 0xFFF0000000000000 to double
+  %b1 = bitcast double %e1 to i64
+  %h1 = lshr i64 %b1, 32
+  %t1 = trunc i64 %h1 to i32
+  %l1 = lshr i32 %t1, 1
+  %s1 = select i1 %c, i32 %q, i32 %l1
+  %r1 = udiv i32 %s1, 2147483647
+  %b2 = bitcast float 0x7FF0000000000000 to i32
+  %s2 = select i1 %c, i32 %q, i32 %b2
+  %r2 = udiv i32 %s2, 2139095041
+  %b3 = bitcast float 1.500000e+00 to i32
+  %s3 = select i1 %c, i32 %q, i32 %b3
+  %r3 = udiv i32 %s3, -2147483648
+  %r3b = udiv i32 %s3, 1069547521
+  %b4 = bitcast float 0x7FF8000000000000 to i32
+  %s4 = select i1 %c, i32 %q, i32 %b4
+  %r4 = udiv i32 %s4, -2147483648
+  %e5 = fpext float 0x7FF8000000000000 to double
+  %b5 = bitcast double %e5 to i64
+  %h5 = lshr i64 %b5, 32
+  %t5 = trunc i64 %h5 to i32
+  %s5 = select i1 %c, i32 %q, i32 %t5
+  %r5 = udiv i32 %s5, -2147483648
+  %u6 = uitofp i32 %k to float
+  %b6 = bitcast float %u6 to i32
+  %s6 = select i1 %c, i32 %q, i32 %b6
+  %r6 = udiv i32 %s6, -2147483648
+  %u7 = sitofp i32 %k to float
+  %b7 = bitcast float %u7 to i32
+  %s7 = select i1 %c, i32 %q, i32 %b7
+  %r7 = udiv i32 %s7, -2147483648
+  %u8 = fptrunc double 3.0 to float
+  %b8 = bitcast float %u8 to i32
+  %s8 = select i1 %c, i32 %q, i32 %b8
+  %r8 = udiv i32 %s8, -2147483648
+  %e9 = fpext float 0xB6A0000000000000 to double
+  %b9 = bitcast double %e9 to i64
+  %h9 = lshr i64 %b9, 63
+  %t9 = trunc i64 %h9 to i32
+  %s9 = select i1 %c, i32 %q, i32 %t9
+  %r9 = udiv i32 %s9, 2
+  %b10 = bitcast float -0.000000e+00 to i32
+  %s10 = select i1 %c, i32 %q, i32 %b10
+  %r10 = udiv i32 %s10, -2147483647
+  %u11 = uitofp i32 %k to float
+  %a11 = fadd float %u11, %u11
+  %b11 = bitcast float %a11 to i32
+  %s11 = select i1 %c, i32 %q, i32 %b11
+  %r11 = udiv i32 %s11, -2147483648
+  %b12 = bitcast float %f to i32
+  %s12 = select i1 %c, i32 %q, i32 %b12
+  %r12 = udiv i32 %s12, -2147483648
+  %u13 = uitofp i32 %k to half
+  %b13 = bitcast half %u13 to i16
+  %z13 = zext i16 %b13 to i32
+  %s13 = select i1 %c, i32 %q, i32 %z13
+  %r13 = udiv i32 %s13, 32768
+  %a0 = add i32 %r0, %r1
+  %a1 = add i32 %a0, %r2
+  %a2 = add i32 %a1, %r3
+  %a3 = add i32 %a2, %r3b
+  %a4 = add i32 %a3, %r4
+  %a5 = add i32 %a4, %r5
+  %a6 = add i32 %a5, %r6
+  %a7 = add i32 %a6, %r7
+  %a8 = add i32 %a7, %r8
+  %a9 = add i32 %a8, %r9
+  %a10 = add i32 %a9, %r10
+  %a11x = add i32 %a10, %r11
+  %a12 = add i32 %a11x, %r12
+  %a13 = add i32 %a12, %r13
+  ret i32 %a13
+}
+
+define internal i32 @fp_bits_b(i1 %c, i32 %x, i32 %k) {
+  %q = udiv i32 %x, 601938
+  %u0 = sitofp i32 5 to float
+  %b0 = bitcast float %u0 to i32
+  %s0 = select i1 %c, i32 %q, i32 %b0
+  %r0 = udiv i32 %s0, -2147483648
+  %u1 = fptrunc double 0x7FF8000000000000 to float
+  %b1 = bitcast float %u1 to i32
+  %s1 = select i1 %c, i32 %q, i32 %b1
+  %r1 = udiv i32 %s1, -2147483648
+  %u2 = fptrunc double -0.000000e+00 to float
+  %b2 = bitcast float %u2 to i32
+  %s2 = select i1 %c, i32 %q, i32 %b2
+  %r2 = udiv i32 %s2, -2147483647
+  %u3 = fpext float 3.0 to double
+  %b3 = bitcast double %u3 to i64
+  %h3 = lshr i64 %b3, 32
+  %t3 = trunc i64 %h3 to i32
+  %s3 = select i1 %c, i32 %q, i32 %t3
+  %r3 = udiv i32 %s3, -2147483648
+  %u4 = fptrunc double 0.0 to float
+  %b4 = bitcast float %u4 to i32
+  %s4 = select i1 %c, i32 %q, i32 %b4
+  %r4 = udiv i32 %s4, 1
+  %r4b = udiv i32 %s4, 7
+  %u5 = uitofp i32 %k to float
+  %v5 = sitofp i32 %k to float
+  %a5 = fadd float %u5, %v5
+  %b5 = bitcast float %a5 to i32
+  %s5 = select i1 %c, i32 %q, i32 %b5
+  %r5 = udiv i32 %s5, -2147483648
+  %a6 = fmul float %u5, %u5
+  %b6 = bitcast float %a6 to i32
+  %s6 = select i1 %c, i32 %q, i32 %b6
+  %r6 = udiv i32 %s6, -2147483648
+  %w7 = uitofp i32 %x to float
+  %a7 = fmul float %u5, %w7
+  %b7 = bitcast float %a7 to i32
+  %s7 = select i1 %c, i32 %q, i32 %b7
+  %r7 = udiv i32 %s7, -2147483648
+  %a8 = fsub float %u5, %w7
+  %b8 = bitcast float %a8 to i32
+  %s8 = select i1 %c, i32 %q, i32 %b8
+  %r8 = udiv i32 %s8, -2147483648
+  %a9 = fadd float %u5, %w7
+  %b9 = bitcast float %a9 to i32
+  %s9 = select i1 %c, i32 %q, i32 %b9
+  %r9 = udiv i32 %s9, -2147483648
+  %h10 = uitofp i32 %k to half
+  %g10 = uitofp i32 %x to half
+  %a10 = fadd half %h10, %g10
+  %b10 = bitcast half %a10 to i16
+  %z10 = zext i16 %b10 to i32
+  %s10 = select i1 %c, i32 %q, i32 %z10
+  %r10 = udiv i32 %s10, 32768
+  %a11 = fmul half %h10, %g10
+  %b11 = bitcast half %a11 to i16
+  %z11 = zext i16 %b11 to i32
+  %s11 = select i1 %c, i32 %q, i32 %z11
+  %r11 = udiv i32 %s11, 32768
+  %a12 = fadd float %u5, 1.0
+  %b12 = bitcast float %a12 to i32
+  %s12 = select i1 %c, i32 %q, i32 %b12
+  %r12 = udiv i32 %s12, -2147483648
+  %m0 = add i32 %r0, %r1
+  %m1 = add i32 %m0, %r2
+  %m2 = add i32 %m1, %r3
+  %m3 = add i32 %m2, %r4
+  %m4 = add i32 %m3, %r4b
+  %m5 = add i32 %m4, %r5
+  %m6 = add i32 %m5, %r6
+  %m7 = add i32 %m6, %r7
+  %m8 = add i32 %m7, %r8
+  %m9 = add i32 %m8, %r9
+  %m10 = add i32 %m9, %r10
+  %m11 = add i32 %m10, %r11
+  %m12 = add i32 %m11, %r12
+  ret i32 %m12
+}
+
+define internal i32 @fp_bits_c(i1 %c, i32 %x, i32 %k) {
+  %q = udiv i32 %x, 601938
+  %u = uitofp i32 %k to float
+  %a1 = fmul float -2.0, %u
+  %b1 = bitcast float %a1 to i32
+  %x1 = xor i32 %b1, -2147483648
+  %s1 = select i1 %c, i32 %q, i32 %x1
+  %r1 = udiv i32 %s1, -2147483648
+  %a2 = fadd float %u, -0.0
+  %b2 = bitcast float %a2 to i32
+  %s2 = select i1 %c, i32 %q, i32 %b2
+  %r2 = udiv i32 %s2, -2147483648
+  %h = uitofp i32 %k to half
+  %a3 = fadd half %h, 1.0
+  %b3 = bitcast half %a3 to i16
+  %z3 = zext i16 %b3 to i32
+  %s3 = select i1 %c, i32 %q, i32 %z3
+  %r3 = udiv i32 %s3, 32768
+  %a4 = fsub float %u, %u
+  %b4 = bitcast float %a4 to i32
+  %s4 = select i1 %c, i32 %q, i32 %b4
+  %r4 = udiv i32 %s4, -2147483648
+  %sh = sitofp i32 %k to half
+  %a5 = fmul half %sh, %sh
+  %b5 = bitcast half %a5 to i16
+  %z5 = zext i16 %b5 to i32
+  %s5 = select i1 %c, i32 %q, i32 %z5
+  %r5 = udiv i32 %s5, 32768
+  %sf = sitofp i32 %k to float
+  %a6 = fmul float %sf, %sf
+  %b6 = bitcast float %a6 to i32
+  %s6 = select i1 %c, i32 %q, i32 %b6
+  %r6 = udiv i32 %s6, -2147483648
+  %a7 = fmul float %sf, %u
+  %b7 = bitcast float %a7 to i32
+  %s7 = select i1 %c, i32 %q, i32 %b7
+  %r7 = udiv i32 %s7, -2147483648
+  %a8 = fadd float 0x7FF0000000000000, %u
+  %b8 = bitcast float %a8 to i32
+  %s8 = select i1 %c, i32 %q, i32 %b8
+  %r8 = udiv i32 %s8, -2147483648
+  %a9 = fmul half %h, 0.0
+  %b9 = bitcast half %a9 to i16
+  %z9 = zext i16 %b9 to i32
+  %s9 = select i1 %c, i32 %q, i32 %z9
+  %r9 = udiv i32 %s9, 32768
+  %m1 = add i32 %r1, %r2
+  %m2 = add i32 %m1, %r3
+  %m3 = add i32 %m2, %r4
+  %m4 = add i32 %m3, %r5
+  %m5 = add i32 %m4, %r6
+  %m6 = add i32 %m5, %r7
+  %m7 = add i32 %m6, %r8
+  %m8 = add i32 %m7, %r9
+  ret i32 %m8
+}
+
 define internal i32 @literal(i32 %x) {
 entry:
   br i1 false, label %then, label %else
@@ -1186,7 +1465,17 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s25 = add i32 %s24, %km0
   %s26 = add i32 %s25, %pc2
   %s27 = add i32 %s26, %pc3
-  store i32 %s27, ptr addrspace(1) %out, align 4
+  %vs0 = call i32 @vector_signs(i32 %n, i32 %n)
+  %vs1 = call i32 @vector_signs(i32 -77, i32 5)
+  %s28 = add i32 %s27, %vs0
+  %s29 = add i32 %s28, %vs1
+  %fa = call i32 @fp_bits_a(i1 %c, i32 %n, float 1.0, double 1.0, i32 %n)
+  %fb = call i32 @fp_bits_b(i1 %c, i32 %n, i32 %n)
+  %fc = call i32 @fp_bits_c(i1 %c, i32 %n, i32 %n)
+  %s30 = add i32 %s29, %fa
+  %s31 = add i32 %s30, %fb
+  %s32 = add i32 %s31, %fc
+  store i32 %s32, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

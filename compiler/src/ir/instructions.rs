@@ -209,6 +209,37 @@ keyword_enum! {
     }
 }
 
+impl IntPredicate {
+    /// The predicate on two `bits`-wide integers (their low `bits` bits; signed predicates
+    /// read them sign-extended from that width).
+    pub fn eval(self, x: u64, y: u64, bits: u32) -> bool {
+        let keep = |v: u64| {
+            if bits >= 64 {
+                v
+            } else {
+                v & ((1u64 << bits) - 1)
+            }
+        };
+        let (x, y) = (keep(x), keep(y));
+        let (sx, sy) = (
+            super::attributes::sign_extend(x, bits),
+            super::attributes::sign_extend(y, bits),
+        );
+        match self {
+            IntPredicate::Eq => x == y,
+            IntPredicate::Ne => x != y,
+            IntPredicate::Ugt => x > y,
+            IntPredicate::Uge => x >= y,
+            IntPredicate::Ult => x < y,
+            IntPredicate::Ule => x <= y,
+            IntPredicate::Sgt => sx > sy,
+            IntPredicate::Sge => sx >= sy,
+            IntPredicate::Slt => sx < sy,
+            IntPredicate::Sle => sx <= sy,
+        }
+    }
+}
+
 keyword_enum! {
     /// `fcmp` predicates.
     pub enum FloatPredicate {

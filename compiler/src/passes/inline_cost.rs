@@ -1081,21 +1081,7 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             {
                                 // LLVM: pointers with one base compare by their offsets.
                                 let (l, r) = (w.bases[lhs].1, w.bases[rhs].1);
-                                use crate::ir::IntPredicate as P;
-                                let (ul, ur) = (l as u64, r as u64);
-                                let v = match pred {
-                                    P::Eq => l == r,
-                                    P::Ne => l != r,
-                                    P::Ugt => ul > ur,
-                                    P::Uge => ul >= ur,
-                                    P::Ult => ul < ur,
-                                    P::Ule => ul <= ur,
-                                    P::Sgt => l > r,
-                                    P::Sge => l >= r,
-                                    P::Slt => l < r,
-                                    P::Sle => l <= r,
-                                };
-                                let k = consts.bool(v);
+                                let k = consts.bool(pred.eval(l as u64, r as u64, 64));
                                 a.simplified.insert(i, k);
                                 true
                             }

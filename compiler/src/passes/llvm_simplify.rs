@@ -44,6 +44,87 @@ use crate::transforms::fold::{FoldContext, float_bits, fold_inst};
 /// LLVM's `RecursionLimit` for InstSimplify.
 const RECURSION_LIMIT: u32 = 3;
 
+/// LLVM's floating-point classes (`FPClassTest`, both NaNs as one), as [`FpKnown`] holds them.
+const FP_NAN: u16 = 1;
+const FP_NEG_INF: u16 = 2;
+const FP_NEG_NORMAL: u16 = 4;
+const FP_NEG_SUBNORMAL: u16 = 8;
+const FP_NEG_ZERO: u16 = 16;
+const FP_POS_ZERO: u16 = 32;
+const FP_POS_SUBNORMAL: u16 = 64;
+const FP_POS_NORMAL: u16 = 128;
+const FP_POS_INF: u16 = 256;
+const FP_ALL: u16 = 511;
+const FP_NEGATIVE: u16 = FP_NEG_INF | FP_NEG_NORMAL | FP_NEG_SUBNORMAL | FP_NEG_ZERO;
+const FP_POSITIVE: u16 = FP_POS_ZERO | FP_POS_SUBNORMAL | FP_POS_NORMAL | FP_POS_INF;
+/// `KnownFPClass::OrderedLessThanZeroMask`.
+const FP_BELOW_ZERO: u16 = FP_NEG_INF | FP_NEG_NORMAL | FP_NEG_SUBNORMAL;
+const FP_INF: u16 = FP_NEG_INF | FP_POS_INF;
+const FP_ZERO: u16 = FP_NEG_ZERO | FP_POS_ZERO;
+const FP_SUBNORMAL: u16 = FP_NEG_SUBNORMAL | FP_POS_SUBNORMAL;
+const FP_NORMAL: u16 = FP_NEG_NORMAL | FP_POS_NORMAL;
+
+/// LLVM's `KnownFPClass`: the classes a value can be in, and its sign bit where known.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct FpKnown {
+    classes: u16,
+    sign: Option<bool>,
+}
+
+impl FpKnown {
+    const ANY: FpKnown = FpKnown {
+        classes: FP_ALL,
+        sign: None,
+    };
+
+    fn never(self, c: u16) -> bool {
+        self.classes & c == 0
+    }
+
+    /// `knownNot`: rules `c` out; a value that cannot be NaN nor of one sign has the other.
+    fn not(&mut self, c: u16) {
+        self.classes &= !c;
+        if self.never(FP_NAN) && self.sign.is_none() {
+            if self.never(FP_NEGATIVE) {
+                self.sign = Some(false);
+            } else if self.never(FP_POSITIVE) {
+                self.sign = Some(true);
+            }
+        }
+    }
+
+    /// `signBitMustBeZero` / `signBitMustBeOne`.
+    fn sign_is(&mut self, negative: bool) {
+        self.classes &= FP_NAN | if negative { FP_NEGATIVE } else { FP_POSITIVE };
+        self.sign = Some(negative);
+    }
+}
+
+/// A scalar floating-point type's exponent and mantissa widths.
+fn fp_layout(t: &TypeData) -> Option<(u32, u32)> {
+    match t {
+        TypeData::Half => Some((5, 10)),
+        TypeData::BFloat => Some((8, 7)),
+        TypeData::Float => Some((8, 23)),
+        TypeData::Double => Some((11, 52)),
+        TypeData::Void
+        | TypeData::Label
+        | TypeData::Metadata
+        | TypeData::Int(_)
+        | TypeData::Vector { .. }
+        | TypeData::Ptr(_)
+        | TypeData::Array { .. }
+        | TypeData::Struct { .. }
+        | TypeData::Named(_)
+        | TypeData::Func { .. } => None,
+    }
+}
+
+/// A scalar floating-point type's width.
+fn fp_width(t: &TypeData) -> Option<u32> {
+    fp_layout(t).map(|(e, m)| 1 + e + m)
+}
+
 /// The IR as written: nothing is known beyond what an operand is.
 struct Raw<'a>(&'a dyn FoldContext);
 
@@ -430,41 +511,25 @@ impl S<'_> {
                     Some(self.konst(ty, 0))
                 }
             }
-            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
-                if self.thread(op, a, b, ty, depth).is_none()
-                    && self.div_is_zero(
-                        a,
-                        b,
-                        ty,
-                        matches!(op, BinaryOp::SDiv | BinaryOp::SRem),
-                        depth,
-                    ) =>
-            {
-                // LLVM's `isDivZero` (after threading over `select` and `phi`, which found
-                // nothing): the quotient is 0, the remainder the dividend.
-                if matches!(op, BinaryOp::UDiv | BinaryOp::SDiv) {
-                    Some(self.konst(ty, 0))
-                } else {
-                    Some(a)
-                }
-            }
-            BinaryOp::UDiv | BinaryOp::SDiv => {
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
+                let quotient = matches!(op, BinaryOp::UDiv | BinaryOp::SDiv);
+                // `X op X`, `0 op X`, and an `i1` divisor (which must be 1).
                 if a == b && !matches!(a, Value::Const(_)) {
-                    return Some(self.konst(ty, 1));
+                    return Some(self.konst(ty, u64::from(quotient)));
                 }
-                if self.is(a, 0, ty) {
-                    return Some(a);
+                if self.is(a, 0, ty) || one_bit {
+                    return Some(if quotient { a } else { self.konst(ty, 0) });
                 }
-                if one_bit {
-                    return Some(a);
+                if let Some(v) = self.thread(op, a, b, ty, depth) {
+                    return Some(v);
                 }
-                self.thread(op, a, b, ty, depth)
-            }
-            BinaryOp::URem | BinaryOp::SRem => {
-                if (a == b && !matches!(a, Value::Const(_))) || self.is(a, 0, ty) || one_bit {
-                    return Some(self.konst(ty, 0));
+                // LLVM's `isDivZero` (after threading over `select` and `phi`): the quotient
+                // is 0, the remainder the dividend.
+                let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
+                if self.div_is_zero(a, b, ty, signed, depth) {
+                    return Some(if quotient { self.konst(ty, 0) } else { a });
                 }
-                self.thread(op, a, b, ty, depth)
+                None
             }
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
                 if self.is(a, 0, ty) {
@@ -603,8 +668,199 @@ impl S<'_> {
                     )
                 }
             }
+            // A scalar floating-point value read as an integer (LLVM: from the value's known
+            // classes): all its bits when it can only be a zero or an infinity, and its sign
+            // bit where that is known.
+            Some(InstData::Cast {
+                op: CastOp::BitCast,
+                arg,
+                ..
+            }) => {
+                let from = self.value_ty(*arg);
+                if self.types.int_bits(from) == Some(w) {
+                    return self.known_bits(*arg, ty, d);
+                }
+                let Some((exp, _)) = fp_layout(self.types.get(from)) else {
+                    return (0, 0);
+                };
+                if fp_width(self.types.get(from)) != Some(w) {
+                    return (0, 0);
+                }
+                let k = self.fp_class(*arg, d);
+                if k.classes == 0 {
+                    return (0, 0);
+                }
+                let sign_bit = 1u64 << (w - 1);
+                let (mut z, mut o) = (0, 0);
+                if k.never(FP_NORMAL | FP_SUBNORMAL | FP_NAN) {
+                    (z, o) = (all, all);
+                    if !k.never(FP_INF) {
+                        // `+inf`: the exponent all ones, the mantissa zero.
+                        let inf = mask_bits(u64::MAX, exp) << (w - 1 - exp);
+                        (z, o) = (z & !inf & all, o & inf);
+                    }
+                    if !k.never(FP_ZERO) {
+                        o = 0;
+                    }
+                    (z, o) = (z & !sign_bit, o & !sign_bit);
+                }
+                match k.sign {
+                    Some(true) => (z & !sign_bit, o | sign_bit),
+                    Some(false) => (z | sign_bit, o & !sign_bit),
+                    None => (z, o),
+                }
+            }
             _ => (0, 0),
         }
+    }
+
+    /// LLVM's `computeKnownFPClass` of a scalar floating-point `v` (IEEE denormals, every
+    /// class asked for), to its depth limit, restated for constants, `fpext`, `fptrunc`,
+    /// `sitofp`, `uitofp`, `fadd`, `fsub` and `fmul`; anything else can be anything.
+    fn fp_class(&self, v: Value, depth: u32) -> FpKnown {
+        if let Value::Const(c) = v
+            && let ConstData::Float { ty, bits } = self.consts.get(c)
+            && let Some((exp, man)) = fp_layout(self.types.get(*ty))
+        {
+            let e = bits >> man & mask_bits(u64::MAX, exp);
+            let m = bits & mask_bits(u64::MAX, man);
+            let negative = bits >> (exp + man) & 1 == 1;
+            let (neg, pos) = if e == 0 && m == 0 {
+                (FP_NEG_ZERO, FP_POS_ZERO)
+            } else if e == 0 {
+                (FP_NEG_SUBNORMAL, FP_POS_SUBNORMAL)
+            } else if e == mask_bits(u64::MAX, exp) && m == 0 {
+                (FP_NEG_INF, FP_POS_INF)
+            } else if e == mask_bits(u64::MAX, exp) {
+                (FP_NAN, FP_NAN)
+            } else {
+                (FP_NEG_NORMAL, FP_POS_NORMAL)
+            };
+            return FpKnown {
+                classes: if negative { neg } else { pos },
+                sign: Some(negative),
+            };
+        }
+        if depth >= 6 {
+            return FpKnown::ANY;
+        }
+        let d = depth + 1;
+        let mut k = FpKnown::ANY;
+        match self.raw.def(v) {
+            Some(InstData::Cast {
+                op: CastOp::FPExt,
+                arg,
+                ..
+            }) => {
+                k = self.fp_class(*arg, d);
+                // Every subnormal `half` or `float` is a normal `float` or `double`.
+                if matches!(
+                    self.types.get(self.value_ty(*arg)),
+                    TypeData::Half | TypeData::Float
+                ) {
+                    if k.classes & FP_POS_SUBNORMAL != 0 {
+                        k.classes |= FP_POS_NORMAL;
+                    }
+                    if k.classes & FP_NEG_SUBNORMAL != 0 {
+                        k.classes |= FP_NEG_NORMAL;
+                    }
+                    k.not(FP_SUBNORMAL);
+                }
+                // A NaN's sign is not kept.
+                if !k.never(FP_NAN) {
+                    k.sign = None;
+                }
+            }
+            Some(InstData::Cast {
+                op: CastOp::FPTrunc,
+                arg,
+                ..
+            }) => {
+                let src = self.fp_class(*arg, d);
+                if src.never(FP_BELOW_ZERO) {
+                    k.not(FP_BELOW_ZERO);
+                }
+                // `propagateNaN` keeping the sign.
+                if src.never(FP_NAN) {
+                    k.not(FP_NAN);
+                    k.sign = src.sign;
+                }
+            }
+            Some(InstData::Cast {
+                op: op @ (CastOp::SIToFP | CastOp::UIToFP),
+                arg,
+                ..
+            }) => {
+                k.not(FP_NAN);
+                k.not(FP_SUBNORMAL);
+                k.not(FP_NEG_ZERO);
+                if *op == CastOp::UIToFP {
+                    k.sign_is(false);
+                }
+                // Finite when the largest finite value's exponent holds the integer's
+                // magnitude.
+                let int = self.types.int_bits(self.value_ty(*arg)).unwrap_or(64)
+                    - u32::from(*op == CastOp::SIToFP);
+                let largest = fp_layout(self.types.get(self.raw.ty(v)))
+                    .map_or(0, |(exp, _)| (1u32 << (exp - 1)) - 1);
+                if largest >= int {
+                    k.not(FP_INF);
+                }
+            }
+            Some(InstData::Binary {
+                op: op @ (BinaryOp::FAdd | BinaryOp::FSub),
+                lhs,
+                rhs,
+                ..
+            }) => {
+                let r = self.fp_class(*rhs, d);
+                let l = self.fp_class(*lhs, d);
+                if l.never(FP_NAN) && r.never(FP_NAN) && (l.never(FP_INF) || r.never(FP_INF)) {
+                    k.not(FP_NAN);
+                }
+                if *op == BinaryOp::FAdd {
+                    if l.never(FP_BELOW_ZERO) && r.never(FP_BELOW_ZERO) {
+                        k.not(FP_BELOW_ZERO);
+                    }
+                    // `x + 0.0` is `+0.0`.
+                    if l.never(FP_NEG_ZERO) || r.never(FP_NEG_ZERO) {
+                        k.not(FP_NEG_ZERO);
+                    }
+                } else if l.never(FP_NEG_ZERO) || r.never(FP_POS_ZERO) {
+                    // Only `-0 - +0` is `-0`.
+                    k.not(FP_NEG_ZERO);
+                }
+            }
+            Some(InstData::Binary {
+                op: BinaryOp::FMul,
+                lhs,
+                rhs,
+                ..
+            }) => {
+                // `x * x` is never negative (or NaN).
+                if lhs == rhs {
+                    k.not(FP_NEGATIVE);
+                }
+                let r = self.fp_class(*rhs, d);
+                if r.never(FP_NAN) {
+                    let l = self.fp_class(*lhs, d);
+                    if l.never(FP_NAN) {
+                        if let (Some(a), Some(b)) = (l.sign, r.sign) {
+                            k.sign_is(a != b);
+                        }
+                        // `0 * inf` is NaN.
+                        if (l.never(FP_INF) && r.never(FP_INF))
+                            || ((r.never(FP_INF) || l.never(FP_ZERO))
+                                && (l.never(FP_INF) || r.never(FP_ZERO)))
+                        {
+                            k.not(FP_NAN);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        k
     }
 
     /// The number of lanes of vector value `v` (0 for anything else).
@@ -676,7 +932,8 @@ impl S<'_> {
                     match mask.get(i as usize).copied().flatten().map(u64::from) {
                         Some(m) if m < n => da |= 1 << m,
                         Some(m) if m < 2 * n => db |= 1 << (m - n),
-                        _ => {}
+                        // A demanded lane LLVM leaves undefined: nothing is known.
+                        _ => return (0, 0),
                     }
                 }
                 meet(
@@ -697,103 +954,216 @@ impl S<'_> {
     /// `ComputeNumSignBits`' special cases of `x + -1` and `0 - x` (`x` with `t` sign bits):
     /// all bits when `x` is known 0 or 1 (the result is 0 or -1), `t` when `x` is known
     /// non-negative (no carry out), else `None` (treated as any `add`/`sub`).
-    fn step_sign_bits(&self, x: Value, t: u32, ty: TypeId, depth: u32) -> Option<u32> {
+    fn step_sign_bits(
+        &self,
+        x: Value,
+        t: u32,
+        ty: TypeId,
+        depth: u32,
+        lanes: Option<u64>,
+    ) -> Option<u32> {
         let w = self.bits(ty);
-        let (z, _) = self.known_bits(x, ty, depth);
+        let (z, _) = self.bits_of(x, ty, depth, lanes);
         if z | 1 == mask_bits(u64::MAX, w) {
             return Some(w);
         }
         (z & (1u64 << (w - 1)) != 0).then_some(t)
     }
 
+    /// Known bits of `v`: of a scalar, or (`lanes`: a lane mask) shared by those lanes of a
+    /// vector.
+    fn bits_of(&self, v: Value, ty: TypeId, depth: u32, lanes: Option<u64>) -> (u64, u64) {
+        match lanes {
+            Some(m) => self.lane_known_bits(v, m, ty, depth),
+            None => self.known_bits(v, ty, depth),
+        }
+    }
+
+    /// The integer every lane of constant `v` holds (LLVM's `m_APInt`: a scalar, or a splat
+    /// vector; `zeroinitializer` is 0).
+    fn splat(&self, v: Value) -> Option<u64> {
+        let Value::Const(c) = v else {
+            return None;
+        };
+        match self.consts.get(c) {
+            ConstData::Int { bits, .. } => Some(*bits),
+            ConstData::Zero(t) if self.types.int_bits(*t).is_some() || self.vector_len(v) > 0 => {
+                Some(0)
+            }
+            ConstData::Vector { elems, .. } => {
+                let first = self.consts.as_int(*elems.first()?)?;
+                elems
+                    .iter()
+                    .all(|&e| self.consts.as_int(e) == Some(first))
+                    .then_some(first)
+            }
+            ConstData::Zero(_)
+            | ConstData::Float { .. }
+            | ConstData::Null(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Array { .. }
+            | ConstData::Struct { .. }
+            | ConstData::Global { .. }
+            | ConstData::Expr { .. }
+            | ConstData::Metadata(_)
+            | ConstData::InlineAsm(_) => None,
+        }
+    }
+
+    /// [`Self::splat`] is `x` (in `ty`'s width).
+    fn splat_is(&self, v: Value, x: u64, ty: TypeId) -> bool {
+        self.splat(v) == Some(mask_bits(x, self.bits(ty)))
+    }
+
     /// LLVM's `ComputeNumSignBits` of an integer `v`, to its depth limit of 6 (where it is 1,
     /// constants included): the operators it reasons about by themselves (`sdiv`/`srem` by a
     /// positive constant, `ashr`, `shl` by a constant, `add`, `sub`, `mul`, `select`, `phi`)
     /// return that answer; the logical operators take the smaller of their operands' as a
-    /// first answer; then the sign bits the known bits give, if more.
+    /// first answer; then the sign bits the known bits give, if more. An `extractelement`
+    /// gives its vector's, over every lane (LLVM does not track the lane).
     fn sign_bits(&self, v: Value, ty: TypeId, depth: u32) -> u32 {
+        self.sign_bits_in(v, ty, depth, None)
+    }
+
+    /// [`Self::sign_bits`] of a scalar (`lanes` `None`), or the fewest of the lanes of vector
+    /// `v` that `lanes` names (`ty` the element type): LLVM's `ComputeNumSignBits` with
+    /// demanded elements, where constants are a splat (`m_APInt`), a constant vector gives its
+    /// lanes' fewest, and a `shufflevector` the fewest of the lanes it reads (or, when that is
+    /// 1, what the known bits give).
+    fn sign_bits_in(&self, v: Value, ty: TypeId, depth: u32, lanes: Option<u64>) -> u32 {
         let w = self.bits(ty);
         if depth >= 6 {
             return 1;
         }
         let d = depth + 1;
         let from_bits = |first: u32| {
-            let (z, o) = self.known_bits(v, ty, depth);
+            if let (Some(m), Value::Const(c)) = (lanes, v)
+                && let ConstData::Vector { elems, .. } = self.consts.get(c)
+            {
+                // `computeNumSignBitsVectorConstant`: every demanded lane an integer.
+                let ints: Option<Vec<u64>> = (0..elems.len().min(64))
+                    .filter(|i| m >> i & 1 == 1)
+                    .map(|i| self.consts.as_int(elems[i]))
+                    .collect();
+                if let Some(ints) = ints.filter(|x| !x.is_empty()) {
+                    return ints
+                        .iter()
+                        .map(|&x| {
+                            leading_known(!x & mask_bits(u64::MAX, w), w).max(leading_known(x, w))
+                        })
+                        .min()
+                        .unwrap_or(1)
+                        .max(1);
+                }
+            }
+            let (z, o) = self.bits_of(v, ty, depth, lanes);
             first.max(leading_known(z, w).max(leading_known(o, w)).max(1))
         };
         let positive = |c: Value| {
-            self.int(c)
+            self.splat(c)
                 .filter(|&c| c != 0 && c & (1u64 << (w - 1)) == 0)
         };
+        if let Some(InstData::ExtractElement { vec, .. }) = self.raw.def(v) {
+            let n = self.vector_len(*vec);
+            if lanes.is_none() && (1..=64).contains(&n) {
+                return self.sign_bits_in(*vec, ty, d, Some(low_bits(n)));
+            }
+            return 1;
+        }
+        if let (Some(m), Some(InstData::ShuffleVector { a, b, mask })) = (lanes, self.raw.def(v)) {
+            let n = u64::from(self.vector_len(*a));
+            let (mut da, mut db) = (0u64, 0u64);
+            let all_zero = mask.iter().all(|&x| x == Some(0));
+            for i in (0..64u32).filter(|i| m >> i & 1 == 1) {
+                match mask.get(i as usize).copied().flatten().map(u64::from) {
+                    _ if all_zero => da = 1,
+                    Some(k) if k < n => da |= 1 << k,
+                    Some(k) if k < 2 * n => db |= 1 << (k - n),
+                    _ => return 1,
+                }
+            }
+            let mut t = u32::MAX;
+            if da != 0 {
+                t = self.sign_bits_in(*a, ty, d, Some(da));
+            }
+            if t != 1 && db != 0 {
+                t = t.min(self.sign_bits_in(*b, ty, d, Some(db)));
+            }
+            if t != 1 {
+                return t;
+            }
+            return from_bits(1);
+        }
         let mut first = 1;
         if let Some((op, _, a, b)) = self.binop(v) {
             match op {
                 BinaryOp::SDiv => {
                     if let Some(c) = positive(b) {
-                        return (self.sign_bits(a, ty, d) + c.ilog2()).min(w);
+                        return (self.sign_bits_in(a, ty, d, lanes) + c.ilog2()).min(w);
                     }
                 }
                 BinaryOp::SRem => {
-                    let t = self.sign_bits(a, ty, d);
+                    let t = self.sign_bits_in(a, ty, d, lanes);
                     return match positive(b) {
                         Some(c) => t.max(w - (64 - (c - 1).leading_zeros()).min(w)),
                         None => t,
                     };
                 }
                 BinaryOp::AShr => {
-                    let t = self.sign_bits(a, ty, d);
-                    match self.int(b) {
+                    let t = self.sign_bits_in(a, ty, d, lanes);
+                    match self.splat(b) {
                         Some(c) if c >= u64::from(w) => {}
                         Some(c) => return (t + c as u32).min(w),
                         None => return t,
                     }
                 }
                 BinaryOp::Shl => {
-                    if let Some(c) = self.int(b) {
-                        let t = self.sign_bits(a, ty, d);
+                    if let Some(c) = self.splat(b) {
+                        let t = self.sign_bits_in(a, ty, d, lanes);
                         if c < u64::from(w) && c < u64::from(t) {
                             return t - c as u32;
                         }
                     }
                 }
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
-                    let t = self.sign_bits(a, ty, d);
+                    let t = self.sign_bits_in(a, ty, d, lanes);
                     if t != 1 {
-                        first = t.min(self.sign_bits(b, ty, d));
+                        first = t.min(self.sign_bits_in(b, ty, d, lanes));
                     }
                 }
                 BinaryOp::Add => {
-                    let t = self.sign_bits(a, ty, d);
+                    let t = self.sign_bits_in(a, ty, d, lanes);
                     if t != 1 {
-                        if self.is(b, u64::MAX, ty)
-                            && let Some(n) = self.step_sign_bits(a, t, ty, d)
+                        if self.splat_is(b, u64::MAX, ty)
+                            && let Some(n) = self.step_sign_bits(a, t, ty, d, lanes)
                         {
                             return n;
                         }
-                        let t2 = self.sign_bits(b, ty, d);
+                        let t2 = self.sign_bits_in(b, ty, d, lanes);
                         if t2 != 1 {
                             return t.min(t2) - 1;
                         }
                     }
                 }
                 BinaryOp::Sub => {
-                    let t2 = self.sign_bits(b, ty, d);
+                    let t2 = self.sign_bits_in(b, ty, d, lanes);
                     if t2 != 1 {
-                        if self.is(a, 0, ty)
-                            && let Some(n) = self.step_sign_bits(b, t2, ty, d)
+                        if self.splat_is(a, 0, ty)
+                            && let Some(n) = self.step_sign_bits(b, t2, ty, d, lanes)
                         {
                             return n;
                         }
-                        let t = self.sign_bits(a, ty, d);
+                        let t = self.sign_bits_in(a, ty, d, lanes);
                         if t != 1 {
                             return t.min(t2) - 1;
                         }
                     }
                 }
                 BinaryOp::Mul => {
-                    let t = self.sign_bits(a, ty, d);
+                    let t = self.sign_bits_in(a, ty, d, lanes);
                     if t != 1 {
-                        let t2 = self.sign_bits(b, ty, d);
+                        let t2 = self.sign_bits_in(b, ty, d, lanes);
                         if t2 != 1 {
                             let valid = (w - t + 1) + (w - t2 + 1);
                             return if valid > w { 1 } else { w - valid + 1 };
@@ -815,20 +1185,20 @@ impl S<'_> {
             if_true, if_false, ..
         }) = self.raw.def(v)
         {
-            let t = self.sign_bits(*if_true, ty, d);
+            let t = self.sign_bits_in(*if_true, ty, d, lanes);
             if t != 1 {
-                return t.min(self.sign_bits(*if_false, ty, d));
+                return t.min(self.sign_bits_in(*if_false, ty, d, lanes));
             }
         }
         if let Some(InstData::Phi { incoming, .. }) = self.raw.def(v)
             && (1..=4).contains(&incoming.len())
         {
-            let mut t = self.sign_bits(incoming[0].0, ty, d);
+            let mut t = self.sign_bits_in(incoming[0].0, ty, d, lanes);
             for &(x, _) in &incoming[1..] {
                 if t == 1 {
                     return t;
                 }
-                t = t.min(self.sign_bits(x, ty, d));
+                t = t.min(self.sign_bits_in(x, ty, d, lanes));
             }
             return t;
         }
@@ -1139,21 +1509,7 @@ impl S<'_> {
         let sx = |x: u64| ((x << (64 - w)) as i64) >> (64 - w);
         let (l, r) = (self.side(l), self.side(r));
         let (lv, c) = match (l, r) {
-            (Side::Int(x), Side::Int(y)) => {
-                let (x, y) = (mask_bits(x, w), mask_bits(y, w));
-                return Some(match pred {
-                    IntPredicate::Eq => x == y,
-                    IntPredicate::Ne => x != y,
-                    IntPredicate::Ugt => x > y,
-                    IntPredicate::Uge => x >= y,
-                    IntPredicate::Ult => x < y,
-                    IntPredicate::Ule => x <= y,
-                    IntPredicate::Sgt => sx(x) > sx(y),
-                    IntPredicate::Sge => sx(x) >= sx(y),
-                    IntPredicate::Slt => sx(x) < sx(y),
-                    IntPredicate::Sle => sx(x) <= sx(y),
-                });
-            }
+            (Side::Int(x), Side::Int(y)) => return Some(pred.eval(x, y, w)),
             (Side::Int(_), Side::Val(_)) => return self.icmp(swapped(pred), r, l, ty, depth),
             (Side::Val(x), Side::Val(y)) if x == y => {
                 return Some(matches!(

@@ -150,20 +150,7 @@ pub fn fold_inst(
             }
             let (x, y) = (int_const(consts, a)?, int_const(consts, b)?);
             let bits = types.int_bits(consts.ty(const_id(a)?))?;
-            let (sx, sy) = (sign_extend(x, bits), sign_extend(y, bits));
-            let r = match pred {
-                IntPredicate::Eq => x == y,
-                IntPredicate::Ne => x != y,
-                IntPredicate::Ugt => x > y,
-                IntPredicate::Uge => x >= y,
-                IntPredicate::Ult => x < y,
-                IntPredicate::Ule => x <= y,
-                IntPredicate::Sgt => sx > sy,
-                IntPredicate::Sge => sx >= sy,
-                IntPredicate::Slt => sx < sy,
-                IntPredicate::Sle => sx <= sy,
-            };
-            Some(Value::Const(consts.bool(r)))
+            Some(Value::Const(consts.bool(pred.eval(x, y, bits))))
         }
         InstData::FCmp {
             pred,

@@ -209,6 +209,14 @@ impl Gen<'_, '_> {
                     _ => Ranged::unknown(r),
                 }
             }
+            9 | 10 if self.chance(1, 6) => {
+                // `sdiv` by -1 of a value that is never MIN (LLVM's range for it is
+                // `[-MAX, MAX]` whatever the dividend).
+                let h = self.fresh(b);
+                self.emit(b, format!("{h} = lshr i32 {x}, 1"));
+                self.emit(b, format!("{r} = sdiv i32 {h}, -1"));
+                Ranged::new(r, -MAX, 0)
+            }
             9 | 10 => {
                 // `sdiv`/`srem` by a constant other than 0 and -1.
                 let mut c = pick(self);

@@ -1030,7 +1030,7 @@ impl Gen<'_, '_> {
     }
 
     /// A local array of `slot` elements, filled by a loop; its `addrspace(5)` pointer joins
-    /// the pool.
+    /// the pool, and one time in two its generic one.
     pub(super) fn local_array(&mut self, b: &mut Body) {
         let n = self.slot;
         let la = self.fresh(b);
@@ -1078,6 +1078,20 @@ impl Gen<'_, '_> {
             hint: Some(Space::Local),
             symbol: false,
         });
+        if self.chance(1, 2) {
+            // The alloca's own generic pointer too: its space is not visible (it votes
+            // undetermined), and through an `inbounds` constant GEP it is the alloca that
+            // LLVM's cost analysis credits a callee's loads and stores to (SROA).
+            b.ptrs.push(PtrVal {
+                name: la,
+                ty: 0,
+                cap: n,
+                writable: true,
+                origins: vec![Atom::Space(Space::Local)],
+                hint: Some(Space::Local),
+                symbol: false,
+            });
+        }
         self.used.insert(Feature::LocalMem);
     }
 

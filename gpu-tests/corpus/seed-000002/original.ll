@@ -1,7 +1,7 @@
-; launch: @k0 grid=5 block=32 (out=i32[5120] zero, in=i32[5120] random 3285238786, i32 -1916694697)
-; launch: @k1 grid=5 block=26 (out=i32[4160] zero, in=i32[4160] random 1532089835, i32 -15077507)
-; launch: @k2 grid=4 block=12 (out=i32[1536] zero, in=i32[1536] random 4007849258, i32 -1760275168)
-; launch: @k3 grid=4 block=3 (out=i32[384] zero, in=i32[384] random 2677438701, i32 176460813)
+; launch: @k0 grid=2 block=36 (out=i32[2304] zero, in=i32[2304] random 106533495, i32 1843124780)
+; launch: @k1 grid=5 block=16 (out=i32[2560] zero, in=i32[2560] random 1221163321, i32 1099961515)
+; launch: @k2 grid=2 block=7 (out=i32[448] zero, in=i32[448] random 3864561229, i32 -964270679)
+; launch: @k3 grid=3 block=38 (out=i32[3648] zero, in=i32[3648] random 3809661286, i32 -2131179637)
 ; seam-gpu case seed-000002 variant original
 ; seam-case seed=2
 ; config: functions=3,kernels=4,depth=4,stmts=20,trip=2,slot=32,shared=512,grid=7,block=38,cost=944327,features=mutual-recursion+type-tests+shared-mem+disagree+isspacep+constexpr-casts+aggregates+big-params+big-returns+noinline+repeated+loops+atomics+multi-kernels+unreferenced-kernels+early-returns+vectors+half+ptr-compare+ranges
@@ -400,51 +400,45 @@ exit3:
   %a73 = shl i32 %a69, %a74
   %a77 = or i32 %a69, 1
   %a76 = urem i32 -27929, %a77
-  %a78 = srem i32 %a76, 2097152
-  %a75 = srem i32 %a78, 2097151
-  %a80 = and i32 %a50, 31
-  %a79 = lshr i32 %a1, %a80
-  %a82 = and i32 %a73, 32767
-  %a83 = or i32 %a82, 1
-  %a81 = srem i32 -151854271, %a83
-  %a84 = and i32 %a75, 54
-  %a85 = and i32 %a84, 31
-  %a86 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a85
-  %a87 = load i32, ptr addrspace(1) %a86, align 4
-  %a88 = and i32 %a79, 1023
-  %a89 = and i32 %a87, 1023
-  %a90 = sitofp i32 %a88 to bfloat
-  %a91 = uitofp i32 %a89 to bfloat
-  %a92 = fadd bfloat %a90, %a91
-  %a95 = fpext bfloat %a92 to float
-  %a96 = fptrunc float %a95 to bfloat
-  %a93 = bitcast bfloat %a96 to i16
-  %a94 = zext i16 %a93 to i32
-  %a97 = mul i32 %n, %a94
-  %a98 = xor i32 %a97, -743508477
-  %a99 = and i32 %a98, 1485294847
-  %a100 = and i32 %a99, %a94
-  %a101 = and i32 %a100, -277874579
-  %a102 = xor i32 %a101, %a94
-  %a103 = or i32 %a102, %a94
-  %a104 = or i32 %a103, %a94
-  %a105 = add i32 %a104, %a102
-  %a106 = and i32 %a105, %a103
-  %a107 = lshr i32 %a106, 30
-  %a108 = xor i32 %a107, 1880449197
-  %a109 = sub i32 %a108, %a98
-  %a110 = sub i32 %a109, %a94
-  %a111 = add i32 %a110, %a109
-  %a112 = shl i32 %a111, 25
-  %a113 = xor i32 %a112, 1605473295
-  %a114 = xor i32 %a113, %a101
-  %a115 = add i32 %a114, 435066783
-  %a116 = xor i32 %x0, %a115
-  %a117 = xor i32 %a116, %a94
-  %a118 = xor i32 %a117, %a87
-  %a119 = xor i32 %a118, %a84
-  %a120 = xor i32 %a119, %a69
-  store i32 %a120, ptr addrspace(1) %slot, align 4
+  %a78 = srem i32 %a76, 524287
+  %a75 = sdiv i32 %a78, 524287
+  %a79 = and i32 %a69, 31
+  %a80 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a79
+  %a81 = load i32, ptr addrspace(1) %a80, align 4
+  %a82 = and i32 %a1, %a69
+  %a83 = and i32 %a81, 31
+  %a84 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a83
+  store i32 %a75, ptr addrspace(1) %a84, align 4
+  %a86 = and i32 %a82, 31
+  %a85 = shl i32 %a73, %a86
+  %a87 = and i32 %a75, 511
+  %a88 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a87
+  %a89 = load i32, ptr addrspace(3) %a88, align 4
+  %a90 = mul i32 %a81, %a89
+  %a91 = xor i32 %a90, -743508477
+  %a92 = and i32 %a91, 1485294847
+  %a93 = and i32 %a92, %a89
+  %a94 = and i32 %a93, -277874579
+  %a95 = xor i32 %a94, %a89
+  %a96 = or i32 %a95, %a89
+  %a97 = or i32 %a96, %a89
+  %a98 = add i32 %a97, %a95
+  %a99 = and i32 %a98, %a96
+  %a100 = lshr i32 %a99, 30
+  %a101 = xor i32 %a100, 1880449197
+  %a102 = sub i32 %a101, %a91
+  %a103 = sub i32 %a102, %a89
+  %a104 = add i32 %a103, %a102
+  %a105 = shl i32 %a104, 25
+  %a106 = xor i32 %a105, 1605473295
+  %a107 = xor i32 %a106, %a94
+  %a108 = add i32 %a107, 435066783
+  %a109 = xor i32 %x0, %a108
+  %a110 = xor i32 %a109, %a89
+  %a111 = xor i32 %a110, %a85
+  %a112 = xor i32 %a111, %a82
+  %a113 = xor i32 %a112, %a69
+  store i32 %a113, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -467,7 +461,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -504026417
+  %sv = mul i32 %si, -767214603
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -476,55 +470,56 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %t1 = and i32 %x0, 1023
-  %t2 = and i32 %tid, 1023
-  %t3 = sitofp i32 %t1 to half
-  %t4 = uitofp i32 %t2 to half
-  %t5 = fadd half %t3, %t4
-  %t8 = fpext half %t5 to float
-  %t9 = fptrunc float %t8 to half
-  %t6 = bitcast half %t9 to i16
+  %t1 = and i32 -596975115, 1023
+  %t2 = and i32 %x0, 1023
+  %t3 = sitofp i32 %t1 to bfloat
+  %t4 = uitofp i32 %t2 to bfloat
+  %t5 = fmul bfloat %t3, %t4
+  %t6 = bitcast bfloat %t5 to i16
   %t7 = zext i16 %t6 to i32
-  %t10 = mul i32 %tid, %t7
-  %t11 = xor i32 %t10, -743508477
-  %t12 = and i32 %t11, 1485294847
-  %t13 = and i32 %t12, %t7
-  %t14 = and i32 %t13, -277874579
-  %t15 = xor i32 %t14, %t7
-  %t16 = or i32 %t15, %t7
-  %t17 = or i32 %t16, %t7
-  %t18 = add i32 %t17, %t15
-  %t19 = and i32 %t18, %t16
-  %t20 = lshr i32 %t19, 30
-  %t21 = xor i32 %t20, 1880449197
-  %t22 = sub i32 %t21, %t11
-  %t23 = sub i32 %t22, %t7
-  %t24 = add i32 %t23, %t22
-  %t25 = shl i32 %t24, 25
-  %t26 = xor i32 %t25, 1605473295
-  %t27 = xor i32 %t26, %t14
-  %t28 = add i32 %t27, 435066783
-  %t29 = mul i32 -470741253, %t28
+  %t8 = mul i32 %t7, 25
+  %t9 = xor i32 %t8, -743508477
+  %t10 = and i32 %t9, 1485294847
+  %t11 = and i32 %t10, 25
+  %t12 = and i32 %t11, -277874579
+  %t13 = xor i32 %t12, 25
+  %t14 = or i32 %t13, 25
+  %t15 = or i32 %t14, 25
+  %t16 = add i32 %t15, %t13
+  %t17 = and i32 %t16, %t14
+  %t18 = lshr i32 %t17, 30
+  %t19 = xor i32 %t18, 1880449197
+  %t20 = sub i32 %t19, %t9
+  %t21 = sub i32 %t20, 25
+  %t22 = add i32 %t21, %t20
+  %t23 = shl i32 %t22, 25
+  %t24 = xor i32 %t23, 1605473295
+  %t25 = xor i32 %t24, %t12
+  %t26 = add i32 %t25, 435066783
+  %t27 = and i32 %t26, 31
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t27
+  store i32 %tid, ptr addrspace(1) %t28, align 4
+  %t29 = mul i32 %t7, %t7
   %t30 = xor i32 %t29, -743508477
   %t31 = and i32 %t30, 1485294847
-  %t32 = and i32 %t31, %t28
+  %t32 = and i32 %t31, %t7
   %t33 = and i32 %t32, -277874579
-  %t34 = xor i32 %t33, %t28
-  %t35 = or i32 %t34, %t28
-  %t36 = or i32 %t35, %t28
+  %t34 = xor i32 %t33, %t7
+  %t35 = or i32 %t34, %t7
+  %t36 = or i32 %t35, %t7
   %t37 = add i32 %t36, %t34
   %t38 = and i32 %t37, %t35
   %t39 = lshr i32 %t38, 30
   %t40 = xor i32 %t39, 1880449197
   %t41 = sub i32 %t40, %t30
-  %t42 = sub i32 %t41, %t28
+  %t42 = sub i32 %t41, %t7
   %t43 = add i32 %t42, %t41
   %t44 = shl i32 %t43, 25
   %t45 = xor i32 %t44, 1605473295
   %t46 = xor i32 %t45, %t33
   %t47 = add i32 %t46, 435066783
   %t48 = xor i32 %x0, %t47
-  %t49 = xor i32 %t48, %t28
+  %t49 = xor i32 %t48, %t26
   %t50 = xor i32 %t49, %t7
   %t51 = xor i32 %t50, %tid
   store i32 %t51, ptr addrspace(1) %slot, align 4
@@ -550,7 +545,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 1779653753
+  %sv = mul i32 %si, 324827513
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -559,90 +554,68 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %q1 = and i32 %x0, 511
-  %q2 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %q1
-  %q3 = load i32, ptr addrspace(3) %q2, align 4
-  %q4 = and i32 %n, 31
-  %q5 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q4
-  store i32 %q3, ptr addrspace(1) %q5, align 4
-  %q6 = and i32 %n, 31
-  %q7 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q6
-  store i32 %n, ptr addrspace(1) %q7, align 4
-  %q8 = mul i32 %q3, %tid
-  %q9 = xor i32 %q8, -743508477
-  %q10 = and i32 %q9, 1485294847
-  %q11 = and i32 %q10, %tid
-  %q12 = and i32 %q11, -277874579
-  %q13 = xor i32 %q12, %tid
-  %q14 = or i32 %q13, %tid
-  %q15 = or i32 %q14, %tid
-  %q16 = add i32 %q15, %q13
-  %q17 = and i32 %q16, %q14
-  %q18 = lshr i32 %q17, 30
-  %q19 = xor i32 %q18, 1880449197
-  %q20 = sub i32 %q19, %q9
-  %q21 = sub i32 %q20, %tid
-  %q22 = add i32 %q21, %q20
-  %q23 = shl i32 %q22, 25
-  %q24 = xor i32 %q23, 1605473295
-  %q25 = xor i32 %q24, %q12
-  %q26 = add i32 %q25, 435066783
-  %q27 = and i32 %tid, 31
-  %q28 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q27
-  store i32 %q3, ptr addrspace(1) %q28, align 4
-  %q29 = and i32 %tid, 1023
-  %q30 = and i32 %x0, 1023
-  %q31 = sitofp i32 %q29 to bfloat
-  %q32 = uitofp i32 %q30 to bfloat
-  %q33 = fadd bfloat %q31, %q32
-  %q36 = fpext bfloat %q33 to float
-  %q37 = fptrunc float %q36 to bfloat
-  %q34 = bitcast bfloat %q37 to i16
-  %q35 = zext i16 %q34 to i32
-  %q38 = atomicrmw add ptr addrspace(1) @count, i32 34 monotonic, align 4
-  %q39 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 292
-  %q40 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 62
-  %q41 = icmp ult ptr addrspace(3) %q39, %q40
-  %q42 = select i1 %q41, i32 -2, i32 %tid
-  %q43 = add i32 %q42, 42
-  %q44 = ptrtoint ptr addrspace(3) %q39 to i64
-  %q45 = and i64 %q44, 0
-  %q46 = trunc i64 %q45 to i32
-  %q47 = add i32 %q43, %q46
-  %q48 = insertelement <4 x i32> poison, i32 %q35, i64 0
-  %q49 = insertelement <4 x i32> %q48, i32 %q26, i64 1
-  %q50 = shufflevector <4 x i32> %q49, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 1>
-  %q51 = or <4 x i32> %q50, <i32 16, i32 1, i32 46, i32 43>
-  %q52 = extractelement <4 x i32> %q51, i32 2
-  %q53 = mul i32 %q26, %x0
-  %q54 = xor i32 %q53, -743508477
-  %q55 = and i32 %q54, 1485294847
-  %q56 = and i32 %q55, %x0
-  %q57 = and i32 %q56, -277874579
-  %q58 = xor i32 %q57, %x0
-  %q59 = or i32 %q58, %x0
-  %q60 = or i32 %q59, %x0
-  %q61 = add i32 %q60, %q58
-  %q62 = and i32 %q61, %q59
-  %q63 = lshr i32 %q62, 30
-  %q64 = xor i32 %q63, 1880449197
-  %q65 = sub i32 %q64, %q54
-  %q66 = sub i32 %q65, %x0
-  %q67 = add i32 %q66, %q65
-  %q68 = shl i32 %q67, 25
-  %q69 = xor i32 %q68, 1605473295
-  %q70 = xor i32 %q69, %q57
-  %q71 = add i32 %q70, 435066783
-  %q72 = xor i32 %x0, %q71
-  %q73 = xor i32 %q72, %q52
-  %q74 = xor i32 %q73, %q47
-  %q75 = xor i32 %q74, %q35
-  %q76 = xor i32 %q75, %q26
-  store i32 %q76, ptr addrspace(1) %slot, align 4
+  %q1 = and i32 %n, 31
+  %q2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q1
+  store i32 %tid, ptr addrspace(1) %q2, align 4
+  %q3 = and i32 %n, 31
+  %q4 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q3
+  %q5 = load i32, ptr addrspace(1) %q4, align 4
+  %q6 = insertelement <4 x i32> poison, i32 %n, i64 0
+  %q7 = insertelement <4 x i32> %q6, i32 -31273166, i64 1
+  %q8 = shufflevector <4 x i32> %q7, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 0>
+  %q9 = sub <4 x i32> %q8, <i32 6, i32 26, i32 11, i32 -6>
+  %q10 = extractelement <4 x i32> %q9, i32 3
+  %q11 = mul i32 %tid, %x0
+  %q12 = xor i32 %q11, -743508477
+  %q13 = and i32 %q12, 1485294847
+  %q14 = and i32 %q13, %x0
+  %q15 = and i32 %q14, -277874579
+  %q16 = xor i32 %q15, %x0
+  %q17 = or i32 %q16, %x0
+  %q18 = or i32 %q17, %x0
+  %q19 = add i32 %q18, %q16
+  %q20 = and i32 %q19, %q17
+  %q21 = lshr i32 %q20, 30
+  %q22 = xor i32 %q21, 1880449197
+  %q23 = sub i32 %q22, %q12
+  %q24 = sub i32 %q23, %x0
+  %q25 = add i32 %q24, %q23
+  %q26 = shl i32 %q25, 25
+  %q27 = xor i32 %q26, 1605473295
+  %q28 = xor i32 %q27, %q15
+  %q29 = add i32 %q28, 435066783
+  %q30 = atomicrmw add ptr addrspace(1) @count, i32 %x0 monotonic, align 4
+  %q32 = and i32 %n, 32767
+  %q33 = or i32 %q32, 1
+  %q31 = sdiv i32 %q5, %q33
+  %q34 = mul i32 %q10, 795063425
+  %q35 = xor i32 %q34, -743508477
+  %q36 = and i32 %q35, 1485294847
+  %q37 = and i32 %q36, 795063425
+  %q38 = and i32 %q37, -277874579
+  %q39 = xor i32 %q38, 795063425
+  %q40 = or i32 %q39, 795063425
+  %q41 = or i32 %q40, 795063425
+  %q42 = add i32 %q41, %q39
+  %q43 = and i32 %q42, %q40
+  %q44 = lshr i32 %q43, 30
+  %q45 = xor i32 %q44, 1880449197
+  %q46 = sub i32 %q45, %q35
+  %q47 = sub i32 %q46, 795063425
+  %q48 = add i32 %q47, %q46
+  %q49 = shl i32 %q48, 25
+  %q50 = xor i32 %q49, 1605473295
+  %q51 = xor i32 %q50, %q38
+  %q52 = add i32 %q51, 435066783
+  %q53 = xor i32 %x0, %q52
+  %q54 = xor i32 %q53, %q31
+  %q55 = xor i32 %q54, %q29
+  %q56 = xor i32 %q55, %q10
+  store i32 %q56, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define void @k4(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define ptx_kernel void @k4(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -661,7 +634,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 2043302805
+  %sv = mul i32 %si, 1141200179
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -670,70 +643,167 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %w1 = add i32 %tid, %n
-  %w2 = and i32 %x0, 31
-  %w3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w2
-  store i32 %w1, ptr addrspace(1) %w3, align 4
-  %w4 = and i32 %x0, 1023
-  %w5 = and i32 %tid, 1023
-  %w6 = sitofp i32 %w4 to half
-  %w7 = uitofp i32 %w5 to half
-  %w8 = fadd half %w6, %w7
-  %w9 = bitcast half %w8 to i16
-  %w10 = zext i16 %w9 to i32
-  %w12 = and i32 %tid, 32767
-  %w13 = or i32 %w12, 1
-  %w11 = sdiv i32 %w1, %w13
-  %w15 = call i32 @llvm.umax.i32(i32 %w11, i32 -6)
-  %w17 = trunc i32 %w15 to i8
-  %w16 = sext i8 %w17 to i32
-  %w14 = udiv i32 %w16, -1
-  %w18 = and i32 13, 31
-  %w19 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w18
-  %w20 = load i32, ptr addrspace(1) %w19, align 4
-  %w21 = mul i32 %w10, %w11
-  %w22 = xor i32 %w21, -743508477
-  %w23 = and i32 %w22, 1485294847
-  %w24 = and i32 %w23, %w11
-  %w25 = and i32 %w24, -277874579
-  %w26 = xor i32 %w25, %w11
-  %w27 = or i32 %w26, %w11
-  %w28 = or i32 %w27, %w11
-  %w29 = add i32 %w28, %w26
-  %w30 = and i32 %w29, %w27
-  %w31 = lshr i32 %w30, 30
-  %w32 = xor i32 %w31, 1880449197
-  %w33 = sub i32 %w32, %w22
-  %w34 = sub i32 %w33, %w11
-  %w35 = add i32 %w34, %w33
-  %w36 = shl i32 %w35, 25
-  %w37 = xor i32 %w36, 1605473295
-  %w38 = xor i32 %w37, %w25
-  %w39 = add i32 %w38, 435066783
-  %w40 = mul i32 %n, %w14
-  %w41 = xor i32 %w40, -743508477
-  %w42 = and i32 %w41, 1485294847
-  %w43 = and i32 %w42, %w14
-  %w44 = and i32 %w43, -277874579
-  %w45 = xor i32 %w44, %w14
-  %w46 = or i32 %w45, %w14
-  %w47 = or i32 %w46, %w14
-  %w48 = add i32 %w47, %w45
-  %w49 = and i32 %w48, %w46
-  %w50 = lshr i32 %w49, 30
-  %w51 = xor i32 %w50, 1880449197
-  %w52 = sub i32 %w51, %w41
-  %w53 = sub i32 %w52, %w14
-  %w54 = add i32 %w53, %w52
-  %w55 = shl i32 %w54, 25
-  %w56 = xor i32 %w55, 1605473295
-  %w57 = xor i32 %w56, %w44
-  %w58 = add i32 %w57, 435066783
-  %w59 = xor i32 %x0, %w58
-  %w60 = xor i32 %w59, %w39
-  %w61 = xor i32 %w60, %w20
-  %w62 = xor i32 %w61, %w14
-  store i32 %w62, ptr addrspace(1) %slot, align 4
+  %w1 = and i32 1710684425, 31
+  %w2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w1
+  store i32 %tid, ptr addrspace(1) %w2, align 4
+  %w3 = and i32 %tid, 1023
+  %w4 = and i32 %n, 1023
+  %w10 = sitofp i32 %w3 to half
+  %w11 = uitofp i32 %w4 to half
+  %w12 = insertelement <2 x half> poison, half %w10, i64 0
+  %w13 = insertelement <2 x half> %w12, half %w11, i64 1
+  %w14 = insertelement <2 x half> poison, half %w11, i64 0
+  %w15 = insertelement <2 x half> %w14, half %w10, i64 1
+  %w16 = fadd <2 x half> %w13, %w15
+  %w9 = bitcast <2 x half> %w16 to i32
+  %w17 = and i32 %tid, 31
+  %w18 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w17
+  store i32 %tid, ptr addrspace(1) %w18, align 4
+  %w20 = and i32 %x0, 32767
+  %w21 = or i32 %w20, 1
+  %w19 = sdiv i32 769566, %w21
+  %w22 = mul i32 %x0, %x0
+  %w23 = xor i32 %w22, -743508477
+  %w24 = and i32 %w23, 1485294847
+  %w25 = and i32 %w24, %x0
+  %w26 = and i32 %w25, -277874579
+  %w27 = xor i32 %w26, %x0
+  %w28 = or i32 %w27, %x0
+  %w29 = or i32 %w28, %x0
+  %w30 = add i32 %w29, %w27
+  %w31 = and i32 %w30, %w28
+  %w32 = lshr i32 %w31, 30
+  %w33 = xor i32 %w32, 1880449197
+  %w34 = sub i32 %w33, %w23
+  %w35 = sub i32 %w34, %x0
+  %w36 = add i32 %w35, %w34
+  %w37 = shl i32 %w36, 25
+  %w38 = xor i32 %w37, 1605473295
+  %w39 = xor i32 %w38, %w26
+  %w40 = add i32 %w39, 435066783
+  %w41 = and i32 %w9, 31
+  %w42 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w41
+  %w43 = load i32, ptr addrspace(1) %w42, align 4
+  %w44 = and i32 518900143, 1023
+  %w45 = and i32 45795919, 1023
+  %w46 = sitofp i32 %w44 to half
+  %w47 = uitofp i32 %w45 to half
+  %w48 = fsub half %w46, %w47
+  %w51 = fpext half %w48 to float
+  %w52 = fptrunc float %w51 to half
+  %w49 = bitcast half %w52 to i16
+  %w50 = zext i16 %w49 to i32
+  %w53 = xor i32 %w40, %w9
+  %w55 = call i32 @llvm.umax.i32(i32 13, i32 14)
+  %w54 = srem i32 %w55, -2147483648
+  br label %loop1
+
+loop1:
+  %w56 = phi i32 [ 0, %shdone ], [ %w58, %exit9 ]
+  %w57 = phi i32 [ %w53, %shdone ], [ %w59, %exit9 ]
+  %w60 = icmp ult i32 %w56, 1
+  br i1 %w60, label %body2, label %exit3
+
+body2:
+  %w61 = and i32 %w57, 1
+  br label %loop4
+
+loop4:
+  %w62 = phi i32 [ 0, %body2 ], [ %w64, %body5 ]
+  %w63 = phi i32 [ %w19, %body2 ], [ %w65, %body5 ]
+  %w66 = icmp ult i32 %w62, %w61
+  br i1 %w66, label %body5, label %exit6
+
+body5:
+  %w67 = insertelement <4 x i32> poison, i32 %w50, i64 0
+  %w68 = insertelement <4 x i32> %w67, i32 %w62, i64 1
+  %w69 = shufflevector <4 x i32> %w68, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 1>
+  %w70 = mul <4 x i32> %w69, <i32 23, i32 35, i32 24, i32 12>
+  %w71 = icmp ugt <4 x i32> %w70, %w69
+  %w72 = select <4 x i1> %w71, <4 x i32> %w70, <4 x i32> %w69
+  %w74 = and i32 %w56, 3
+  %w73 = extractelement <4 x i32> %w72, i32 %w74
+  %w75 = atomicrmw add ptr addrspace(1) @count, i32 %w73 monotonic, align 4
+  %w65 = add i32 %w63, %w73
+  %w64 = add nuw nsw i32 %w62, 1
+  br label %loop4
+
+exit6:
+  br label %loop7
+
+loop7:
+  %w76 = phi i32 [ 0, %exit6 ], [ %w78, %body8 ]
+  %w77 = phi i32 [ %w63, %exit6 ], [ %w79, %body8 ]
+  %w80 = icmp ult i32 %w76, 1
+  br i1 %w80, label %body8, label %exit9
+
+body8:
+  %w82 = icmp ult i32 %w76, %w63
+  %w81 = select i1 %w82, i32 %w76, i32 %w76
+  %w83 = and i32 %w63, 31
+  %w84 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w83
+  %w85 = load i32, ptr addrspace(1) %w84, align 4
+  %w86 = and i32 %w77, 31
+  %w87 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w86
+  %w88 = load i32, ptr addrspace(1) %w87, align 4
+  %w89 = and i32 %w9, 31
+  %w90 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w89
+  %w91 = load i32, ptr addrspace(1) %w90, align 4
+  %w92 = atomicrmw add ptr addrspace(1) @count, i32 50 monotonic, align 4
+  %w93 = and i32 -5, 31
+  %w94 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w93
+  %w95 = load i32, ptr addrspace(1) %w94, align 4
+  %w79 = sub i32 %w77, %w95
+  %w78 = add nuw nsw i32 %w76, 1
+  br label %loop7
+
+exit9:
+  %w96 = or i32 %w57, %w77
+  %w59 = sub i32 %w57, %w96
+  %w58 = add nuw nsw i32 %w56, 1
+  br label %loop1
+
+exit3:
+  %w97 = and i32 %w57, 31
+  %w98 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w97
+  store i32 %w54, ptr addrspace(1) %w98, align 4
+  %w99 = and i32 %w57, 31
+  %w100 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w99
+  %w101 = load i32, ptr addrspace(1) %w100, align 4
+  %w102 = and i32 %w57, 31
+  %w103 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w102
+  %w104 = load i32, ptr addrspace(1) %w103, align 4
+  %w106 = and i32 %w101, 32767
+  %w107 = or i32 %w106, 1
+  %w105 = srem i32 %w54, %w107
+  %w109 = or i32 %w104, 1
+  %w108 = udiv i32 %w101, %w109
+  %w110 = xor i32 %w104, %w104
+  %w111 = mul i32 %w104, %w108
+  %w112 = xor i32 %w111, -743508477
+  %w113 = and i32 %w112, 1485294847
+  %w114 = and i32 %w113, %w108
+  %w115 = and i32 %w114, -277874579
+  %w116 = xor i32 %w115, %w108
+  %w117 = or i32 %w116, %w108
+  %w118 = or i32 %w117, %w108
+  %w119 = add i32 %w118, %w116
+  %w120 = and i32 %w119, %w117
+  %w121 = lshr i32 %w120, 30
+  %w122 = xor i32 %w121, 1880449197
+  %w123 = sub i32 %w122, %w112
+  %w124 = sub i32 %w123, %w108
+  %w125 = add i32 %w124, %w123
+  %w126 = shl i32 %w125, 25
+  %w127 = xor i32 %w126, 1605473295
+  %w128 = xor i32 %w127, %w115
+  %w129 = add i32 %w128, 435066783
+  %w130 = xor i32 %x0, %w129
+  %w131 = xor i32 %w130, %w110
+  %w132 = xor i32 %w131, %w108
+  %w133 = xor i32 %w132, %w105
+  %w134 = xor i32 %w133, %w40
+  store i32 %w134, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -755,7 +825,3 @@ declare void @llvm.nvvm.barrier0() #1
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind }
-
-!nvvm.annotations = !{!0}
-
-!0 = !{ptr @k4, !"kernel", i32 1}

@@ -1,12 +1,12 @@
-; launch: @k0 grid=1 block=15 (out=i32[480] zero, in=i32[480] random 1797267462, i32 -319767669)
+; launch: @k0 grid=1 block=1 (out=i32[32] zero, in=i32[32] random 1854701922, i32 981467270)
 ; seam-gpu case seed-000003 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [32 x i32] [i32 666194542, i32 -625134981, i32 -305721763, i32 -1803871080, i32 -1156548455, i32 143972414, i32 1990303622, i32 -343266514, i32 -991342596, i32 -1034870995, i32 -184542353, i32 13144409, i32 727299720, i32 1581354789, i32 1813956806, i32 -865841591, i32 -1914141558, i32 1466748363, i32 22224669, i32 1672878991, i32 -1388156714, i32 -565271336, i32 1358168208, i32 1527905150, i32 59507424, i32 -1214928880, i32 1613568674, i32 -89603940, i32 -1852428210, i32 277363976, i32 2015579310, i32 739366681], align 4
-@c = internal addrspace(4) constant [32 x i32] [i32 -210757336, i32 -233645901, i32 -172406736, i32 -1738095346, i32 1700227351, i32 -629030248, i32 848300580, i32 1356352687, i32 -1051485872, i32 316925121, i32 881706621, i32 -1067207162, i32 -289721, i32 1287123775, i32 -530651797, i32 -1090289871, i32 -2050087865, i32 750279528, i32 -1132827202, i32 -717336836, i32 264886862, i32 -229168622, i32 -748813388, i32 -1640392127, i32 1948446773, i32 -362516103, i32 1499144993, i32 -96950787, i32 1219053973, i32 1326647295, i32 -1884560420, i32 847680092], align 4
-@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -377643993, [2 x i32] [i32 -644906577, i32 -1397491668], i16 -9726, i64 -139894561 }, align 8
-@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -1515797410, [64 x i32] [i32 721354629, i32 -1813471939, i32 1448266156, i32 1180751507, i32 1245819293, i32 393788402, i32 114648754, i32 -145120921, i32 420129620, i32 1723673442, i32 1507384280, i32 1578205605, i32 139125419, i32 1704577753, i32 1048268180, i32 -501524024, i32 1917514405, i32 -1841520390, i32 -369976023, i32 -728170954, i32 1675820853, i32 -872950559, i32 1678037536, i32 518657517, i32 370629857, i32 -1118657711, i32 -1886212519, i32 617532947, i32 530237365, i32 283643754, i32 -1727876681, i32 -332473679, i32 -1469191214, i32 -330292859, i32 831526076, i32 2002876274, i32 -659219056, i32 -990710777, i32 2092012316, i32 -1026437593, i32 1862353703, i32 305839728, i32 -1072985255, i32 -1802454577, i32 321102486, i32 -1682532304, i32 -906880435, i32 1706690834, i32 -1056552187, i32 -866730312, i32 848251152, i32 -1034197337, i32 610115413, i32 1426020977, i32 -1630731752, i32 -2008339921, i32 1386058438, i32 234012273, i32 784139182, i32 -544965012, i32 835656307, i32 1018554886, i32 1360001136, i32 -2132632884], i32 1952691522 }, align 4
+@g = internal addrspace(1) global [32 x i32] [i32 -1424319769, i32 496211755, i32 712118204, i32 -1862434413, i32 1603889339, i32 779566525, i32 1790800573, i32 1986805653, i32 959666254, i32 1534083992, i32 1127449495, i32 1202430172, i32 1164027551, i32 -126548690, i32 -660834787, i32 -1548008379, i32 125375322, i32 1722337058, i32 445898349, i32 392267386, i32 -1563039525, i32 1396223137, i32 -130100445, i32 -1732800145, i32 -140296572, i32 1194491799, i32 1203166653, i32 -651750971, i32 1549359723, i32 -2013011640, i32 1232012090, i32 1975862556], align 4
+@c = internal addrspace(4) constant [32 x i32] [i32 2095430071, i32 1937793471, i32 -1502246083, i32 -975985637, i32 -2051596416, i32 1769701006, i32 -559340284, i32 -1154750391, i32 -1969028350, i32 1797267462, i32 -319767669, i32 666194542, i32 -625134981, i32 -305721763, i32 -1803871080, i32 -1156548455, i32 143972414, i32 1990303622, i32 -343266514, i32 -991342596, i32 -1034870995, i32 -184542353, i32 13144409, i32 727299720, i32 1581354789, i32 1813956806, i32 -865841591, i32 -1914141558, i32 1466748363, i32 22224669, i32 1672878991, i32 -1388156714], align 4
+@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -565271336, [2 x i32] [i32 1358168208, i32 1527905150], i16 736, i64 -1214928880 }, align 8
+@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -872950559, [64 x i32] [i32 1613568674, i32 -89603940, i32 -1852428210, i32 277363976, i32 2015579310, i32 739366681, i32 -210757336, i32 -233645901, i32 -172406736, i32 -1738095346, i32 1700227351, i32 -629030248, i32 848300580, i32 1356352687, i32 -1051485872, i32 316925121, i32 881706621, i32 -1067207162, i32 -289721, i32 1287123775, i32 -530651797, i32 -1090289871, i32 -2050087865, i32 750279528, i32 -1132827202, i32 -717336836, i32 264886862, i32 -229168622, i32 -748813388, i32 -1640392127, i32 1948446773, i32 -362516103, i32 1499144993, i32 -96950787, i32 1219053973, i32 1326647295, i32 -1884560420, i32 847680092, i32 -377643993, i32 -644906577, i32 -1397491668, i32 1809766914, i32 -139894561, i32 721354629, i32 -1813471939, i32 1448266156, i32 1180751507, i32 1245819293, i32 393788402, i32 114648754, i32 -145120921, i32 420129620, i32 1723673442, i32 1507384280, i32 1578205605, i32 139125419, i32 1704577753, i32 1048268180, i32 -501524024, i32 1917514405, i32 -1841520390, i32 -369976023, i32 -728170954, i32 1675820853], i32 1678037536 }, align 4
 @sh = internal addrspace(3) global [32 x i32] undef, align 4
 
 define linkonce_odr i32 @f0([11 x i32] %agg0) {
@@ -629,8 +629,39 @@ lfill2:
 
 ldone3:
   %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t9 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 0
-  %t10 = insertvalue [11 x i32] %t9, i32 %n, 7
+  %t9 = icmp eq i32 %x0, %n
+  br i1 %t9, label %then4, label %else5
+
+then4:
+  %t10 = and i32 %tid, 31
+  %t11 = getelementptr inbounds i32, ptr %t1, i32 %t10
+  store i32 %tid, ptr %t11, align 4
+  %t12 = call i32 @llvm.smin.i32(i32 %x0, i32 21)
+  %t13 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
+  br i1 %t13, label %is7, label %isnot8
+
+is7:
+  %t14 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t15 = and i32 %tid, 31
+  %t16 = getelementptr inbounds i32, ptr addrspace(5) %t14, i32 %t15
+  %t17 = load i32, ptr addrspace(5) %t16, align 4
+  br label %isjoin9
+
+isnot8:
+  %t18 = and i32 %tid, 31
+  %t19 = getelementptr inbounds i32, ptr %t1, i32 %t18
+  %t20 = load i32, ptr %t19, align 4
+  br label %isjoin9
+
+isjoin9:
+  %t21 = phi i32 [ %t17, %is7 ], [ %t20, %isnot8 ]
+  %t23 = or i32 %t21, 1
+  %t22 = udiv i32 %t12, %t23
+  br label %join6
+
+else5:
+  %t24 = insertvalue [11 x i32] zeroinitializer, i32 -1, 10
+  %t25 = insertvalue [11 x i32] %t24, i32 %x0, 4
   %v1.i = and i32 -2079167903, 31
   %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
   %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
@@ -864,194 +895,137 @@ join15.i:
   br label %f0.exit
 
 f0.exit:
-  %t11 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
-  %t12 = add i32 %x0, -595226089
-  %t13 = sub i32 %t12, -293936253
-  %t14 = sub i32 %t13, %tid
-  %t15 = add i32 %t14, %t12
-  %t16 = or i32 %t15, -1314782357
-  %t17 = sub i32 %t16, %t15
-  %t18 = and i32 %t17, %t14
-  %t19 = lshr i32 %t18, 19
-  %t20 = shl i32 %t19, 19
-  %t21 = mul i32 %t20, %t12
-  %t22 = and i32 %t21, %t20
-  %t23 = or i32 %t22, %t14
-  %t24 = and i32 %t23, %tid
-  %t25 = lshr i32 %t24, 3
-  %t26 = sub i32 %t25, %tid
-  %t28 = or i32 24, 3781
-  %t27 = udiv i32 3782, %t28
-  %t30 = icmp ult i32 %t26, %t26
-  %t29 = select i1 %t30, i32 %t26, i32 %t11
-  %t31 = and i32 %t26, 31
-  %t32 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t31
-  %t33 = load i32, ptr addrspace(4) %t32, align 4
-  %t34 = insertvalue [11 x i32] zeroinitializer, i32 %t27, 5
-  %t35 = notail call i32 @f0([11 x i32] %t34)
-  %t36 = icmp ult i32 %t29, %t27
-  br i1 %t36, label %then4, label %else5
-
-then4:
-  %t38 = and i32 %t26, 31
-  %t37 = lshr i32 %t29, %t38
-  %t40 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
-  %t41 = load i16, ptr addrspace(4) %t40, align 2
-  %t39 = sext i16 %t41 to i32
-  br label %join6
-
-else5:
-  %t42 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
-  %t43 = insertvalue [11 x i32] %t42, i32 %t29, 9
-  %t44 = notail call i32 @f0([11 x i32] %t43) #4
-  %t45 = icmp slt i32 %t33, 0
-  %t46 = select i1 %t45, ptr addrspace(1) @g, ptr addrspace(1) %slot
-  %t47 = and i32 %t11, 31
-  %t48 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t47
-  %t49 = load i32, ptr addrspace(5) %t48, align 4
-  %t50 = and i32 %t33, 1023
-  %t51 = and i32 %t44, 1023
-  %t57 = sitofp i32 %t50 to half
-  %t58 = uitofp i32 %t51 to half
-  %t59 = insertelement <2 x half> poison, half %t57, i64 0
-  %t60 = insertelement <2 x half> %t59, half %t58, i64 1
-  %t61 = insertelement <2 x half> poison, half %t58, i64 0
-  %t62 = insertelement <2 x half> %t61, half %t57, i64 1
-  %t63 = fsub <2 x half> %t60, %t62
-  %t56 = bitcast <2 x half> %t63 to i32
-  %t64 = icmp slt i32 %t44, 0
-  %t65 = select i1 %t64, ptr addrspace(1) @g, ptr addrspace(1) %islot
-  %t66 = insertvalue [11 x i32] zeroinitializer, i32 %t35, 5
-  %t67 = insertvalue [11 x i32] %t66, i32 %t56, 10
-  %t68 = call i32 @f0([11 x i32] %t67) #5
+  %t26 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
+  %t27 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 3
+  %t28 = call i32 @f0([11 x i32] %t27)
   br label %join6
 
 join6:
-  %t69 = phi i32 [ %t39, %then4 ], [ %t68, %else5 ]
-  %t70 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %t69, i32 16, i32 %wc)
-  %t71 = icmp eq i32 %t35, %t35
-  br i1 %t71, label %then7, label %else8
+  %t29 = phi i32 [ %t22, %isjoin9 ], [ %t28, %f0.exit ]
+  %t30 = and i32 %n, 31
+  %t31 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t30
+  %t32 = load i32, ptr addrspace(4) %t31, align 4
+  %t33 = mul i32 %tid, %t29
+  %t34 = sub i32 %tid, %t29
+  %t35 = insertvalue [11 x i32] zeroinitializer, i32 %t32, 1
+  %t36 = insertvalue [11 x i32] %t35, i32 %t34, 8
+  %t37 = notail call i32 @f0([11 x i32] %t36)
+  %t38 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %t32, i32 3, i32 %wc)
+  %t40 = and i32 %t38, 31
+  %t39 = ashr i32 %t37, %t40
+  %t41 = insertvalue [11 x i32] zeroinitializer, i32 %t38, 7
+  %t42 = insertvalue [11 x i32] %t41, i32 %t37, 8
+  %t43 = insertvalue [11 x i32] %t42, i32 %t34, 6
+  %t44 = call i32 @f0([11 x i32] %t43) #4
+  %t45 = call i1 @llvm.nvvm.isspacep.const(ptr %t1)
+  br i1 %t45, label %is10, label %isnot11
 
-then7:
-  %t72 = insertvalue [11 x i32] zeroinitializer, i32 %t70, 9
-  %t73 = notail call i32 @f0([11 x i32] %t72)
-  %t74 = insertvalue [11 x i32] zeroinitializer, i32 %t70, 9
-  %t75 = call i32 @f0([11 x i32] %t74)
-  %t76 = icmp ult i32 %t75, %t29
-  br i1 %t76, label %then10, label %join12
+is10:
+  %t46 = addrspacecast ptr %t1 to ptr addrspace(4)
+  %t47 = and i32 %n, 31
+  %t48 = getelementptr inbounds i32, ptr addrspace(4) %t46, i32 %t47
+  %t49 = load i32, ptr addrspace(4) %t48, align 4
+  br label %isjoin12
 
-then10:
-  %t77 = icmp eq i32 %t73, %t73
-  br i1 %t77, label %then13, label %else14
+isnot11:
+  %t50 = and i32 %t38, 31
+  %t51 = getelementptr inbounds i32, ptr %t1, i32 %t50
+  %t52 = load i32, ptr %t51, align 4
+  br label %isjoin12
 
-then13:
-  %t79 = sdiv i32 %t69, -154599875
-  %t78 = srem i32 %t79, -13
-  %t80 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 14
-  %t81 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 0
-  %t82 = icmp slt ptr addrspace(4) %t80, %t81
-  %t83 = select i1 %t82, i32 %t73, i32 -4
-  %t84 = add i32 %t83, 55
-  %t86 = and i32 %t73, 32767
-  %t87 = or i32 %t86, 1
-  %t85 = srem i32 %t73, %t87
-  %t89 = ashr i32 %t11, 29
-  %t90 = sdiv i32 %t89, 3
-  %t88 = ashr i32 %t90, 12
-  %t91 = and i32 %t78, 31
-  %t92 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t91
-  %t93 = load i32, ptr addrspace(5) %t92, align 4
-  br label %join15
+isjoin12:
+  %t53 = phi i32 [ %t49, %is10 ], [ %t52, %isnot11 ]
+  %t54 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
+  br i1 %t54, label %is13, label %isnot14
 
-else14:
-  %t94 = insertvalue [11 x i32] zeroinitializer, i32 %t69, 9
-  %t95 = notail call i32 @f0([11 x i32] %t94) #6
-  %t96 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 9
-  %t97 = call i32 @f0([11 x i32] %t96)
-  %t98 = and i32 %t73, 31
-  %t99 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %t98
-  %t100 = load i32, ptr addrspace(3) %t99, align 4
-  %t101 = insertvalue [11 x i32] zeroinitializer, i32 %t75, 5
-  %t102 = insertvalue [11 x i32] %t101, i32 86918497, 7
-  %t103 = call i32 @f0([11 x i32] %t102) #7
-  br label %join15
+is13:
+  %t55 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t56 = and i32 %t39, 31
+  %t57 = getelementptr inbounds i32, ptr addrspace(5) %t55, i32 %t56
+  %t58 = load i32, ptr addrspace(5) %t57, align 4
+  br label %isjoin15
 
-join15:
-  %t104 = phi i32 [ %t93, %then13 ], [ %t103, %else14 ]
-  %t105 = and i32 %t104, 31
-  %t106 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %t105
-  %t107 = load i32, ptr addrspace(3) %t106, align 4
-  %t110 = or i32 %t104, 1
-  %t109 = sdiv i32 18310, %t110
-  %t112 = or i32 %t75, 1
-  %t111 = srem i32 1511, %t112
-  %t113 = icmp slt i32 %t104, %t107
-  %t114 = select i1 %t113, i32 %t109, i32 %t111
-  %t108 = sdiv i32 %t114, -18311
-  br label %join12
+isnot14:
+  %t59 = and i32 %t53, 31
+  %t60 = getelementptr inbounds i32, ptr %t1, i32 %t59
+  %t61 = load i32, ptr %t60, align 4
+  br label %isjoin15
 
-join12:
-  %t115 = phi i32 [ %t108, %join15 ], [ %t73, %then7 ]
-  %t116 = and i32 %t75, 1023
-  %t117 = and i32 %t70, 1023
-  %t118 = sitofp i32 %t116 to half
-  %t119 = uitofp i32 %t117 to half
-  %t120 = fsub half %t118, %t119
-  %t123 = fpext half %t120 to float
-  %t124 = fptrunc float %t123 to half
-  %t121 = bitcast half %t124 to i16
-  %t122 = zext i16 %t121 to i32
-  %t125 = and i32 %t75, 31
-  %t126 = getelementptr inbounds i32, ptr addrspace(5) %t8, i32 %t125
-  %t127 = load i32, ptr addrspace(5) %t126, align 4
-  %t128 = and i32 %t75, %t115
-  br label %join9
+isjoin15:
+  %t62 = phi i32 [ %t58, %is13 ], [ %t61, %isnot14 ]
+  %t63 = and i32 %t32, 31
+  %t64 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t63
+  %t65 = load i32, ptr addrspace(1) %t64, align 4
+  %t67 = srem i32 %t62, 11
+  %t66 = udiv i32 %t67, -1
+  %t68 = icmp slt i32 -4, 0
+  %t69 = addrspacecast ptr addrspace(1) %slot to ptr
+  %t70 = select i1 %t68, ptr %t1, ptr %t69
+  %t71 = and i32 %t66, 31
+  %t72 = getelementptr inbounds i32, ptr %t1, i32 %t71
+  store i32 %t66, ptr %t72, align 4
+  %t73 = and i32 %t62, 31
+  %t74 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t73
+  %t75 = load i32, ptr addrspace(1) %t74, align 4
+  %t76 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
+  br i1 %t76, label %is16, label %isnot17
 
-else8:
-  %t129 = and i32 %t33, 1023
-  %t130 = and i32 20, 1023
-  %t136 = sitofp i32 %t129 to half
-  %t137 = uitofp i32 %t130 to half
-  %t138 = insertelement <2 x half> poison, half %t136, i64 0
-  %t139 = insertelement <2 x half> %t138, half %t137, i64 1
-  %t140 = insertelement <2 x half> poison, half %t137, i64 0
-  %t141 = insertelement <2 x half> %t140, half %t136, i64 1
-  %t142 = fadd <2 x half> %t139, %t141
-  %t135 = bitcast <2 x half> %t142 to i32
-  br label %join9
+is16:
+  %t77 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t78 = and i32 %t62, 31
+  %t79 = getelementptr inbounds i32, ptr addrspace(5) %t77, i32 %t78
+  %t80 = load i32, ptr addrspace(5) %t79, align 4
+  br label %isjoin18
 
-join9:
-  %t143 = phi i32 [ %t128, %join12 ], [ %t135, %else8 ]
-  %t145 = icmp ne i32 %t143, 55
-  %t144 = select i1 %t145, i32 %t143, i32 %t70
-  %t147 = icmp sgt i32 %t143, %t69
-  %t146 = select i1 %t147, i32 %t143, i32 %x0
-  %t148 = and i32 %t11, 31
-  %t149 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t148
-  %t150 = load i32, ptr addrspace(1) %t149, align 4
-  %t151 = add i32 %t143, -595226089
-  %t152 = sub i32 %t151, -293936253
-  %t153 = sub i32 %t152, %t146
-  %t154 = add i32 %t153, %t151
-  %t155 = or i32 %t154, -1314782357
-  %t156 = sub i32 %t155, %t154
-  %t157 = and i32 %t156, %t153
-  %t158 = lshr i32 %t157, 19
-  %t159 = shl i32 %t158, 19
-  %t160 = mul i32 %t159, %t151
-  %t161 = and i32 %t160, %t159
-  %t162 = or i32 %t161, %t153
-  %t163 = and i32 %t162, %t146
-  %t164 = lshr i32 %t163, 3
-  %t165 = sub i32 %t164, %t146
-  %t166 = xor i32 %x0, %t165
-  %t167 = xor i32 %t166, %t150
-  %t168 = xor i32 %t167, %t146
-  %t169 = xor i32 %t168, %t144
-  %t170 = xor i32 %t169, %t26
-  store i32 %t170, ptr addrspace(1) %slot, align 4
+isnot17:
+  %t81 = and i32 45, 31
+  %t82 = getelementptr inbounds i32, ptr %t1, i32 %t81
+  %t83 = load i32, ptr %t82, align 4
+  br label %isjoin18
+
+isjoin18:
+  %t84 = phi i32 [ %t80, %is16 ], [ %t83, %isnot17 ]
+  %t85 = add i32 %t84, -595226089
+  %t86 = sub i32 %t85, -293936253
+  %t87 = sub i32 %t86, %t66
+  %t88 = add i32 %t87, %t85
+  %t89 = or i32 %t88, -1314782357
+  %t90 = sub i32 %t89, %t88
+  %t91 = and i32 %t90, %t87
+  %t92 = lshr i32 %t91, 19
+  %t93 = shl i32 %t92, 19
+  %t94 = mul i32 %t93, %t85
+  %t95 = and i32 %t94, %t93
+  %t96 = or i32 %t95, %t87
+  %t97 = and i32 %t96, %t66
+  %t98 = lshr i32 %t97, 3
+  %t99 = sub i32 %t98, %t66
+  %t100 = add i32 41, -595226089
+  %t101 = sub i32 %t100, -293936253
+  %t102 = sub i32 %t101, %t44
+  %t103 = add i32 %t102, %t100
+  %t104 = or i32 %t103, -1314782357
+  %t105 = sub i32 %t104, %t103
+  %t106 = and i32 %t105, %t102
+  %t107 = lshr i32 %t106, 19
+  %t108 = shl i32 %t107, 19
+  %t109 = mul i32 %t108, %t100
+  %t110 = and i32 %t109, %t108
+  %t111 = or i32 %t110, %t102
+  %t112 = and i32 %t111, %t44
+  %t113 = lshr i32 %t112, 3
+  %t114 = sub i32 %t113, %t44
+  %t115 = xor i32 %x0, %t114
+  %t116 = xor i32 %t115, %t99
+  %t117 = xor i32 %t116, %t84
+  %t118 = xor i32 %t117, %t75
+  store i32 %t118, ptr addrspace(1) %slot, align 4
   ret void
 }
+
+declare i1 @llvm.nvvm.isspacep.const(ptr nocapture) #1
+
+declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #1
 
 declare i32 @llvm.ctpop.i32(i32) #1
 
@@ -1073,7 +1047,4 @@ attributes #0 = { alwaysinline }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "seam-site"="4" }
-attributes #5 = { nounwind "seam-site"="5" }
-attributes #6 = { nounwind "seam-site"="8" }
-attributes #7 = { nounwind "seam-site"="10" }
+attributes #4 = { nounwind "seam-site"="5" }
