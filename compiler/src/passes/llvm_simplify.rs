@@ -120,6 +120,22 @@ fn fp_layout(t: &TypeData) -> Option<(u32, u32)> {
     }
 }
 
+/// The lanes of a `shufflevector`'s two operands that the `demanded` lanes of its result read
+/// (`n` lanes each; LLVM's `getShuffleDemandedElts`), or `None` when a demanded lane's mask
+/// element is undefined.
+fn shuffle_demanded(mask: &[Option<u32>], n: u32, demanded: u64) -> Option<(u64, u64)> {
+    let n = u64::from(n);
+    let (mut da, mut db) = (0u64, 0u64);
+    for i in (0..64u32).filter(|i| demanded >> i & 1 == 1) {
+        match mask.get(i as usize).copied().flatten().map(u64::from) {
+            Some(k) if k < n => da |= 1 << k,
+            Some(k) if k < 2 * n => db |= 1 << (k - n),
+            _ => return None,
+        }
+    }
+    Some((da, db))
+}
+
 /// A scalar floating-point type's width.
 fn fp_width(t: &TypeData) -> Option<u32> {
     fp_layout(t).map(|(e, m)| 1 + e + m)
@@ -926,16 +942,10 @@ impl S<'_> {
                 ),
             },
             Some(InstData::ShuffleVector { a, b, mask }) => {
-                let n = u64::from(self.vector_len(*a));
-                let (mut da, mut db) = (0u64, 0u64);
-                for i in lanes(demanded) {
-                    match mask.get(i as usize).copied().flatten().map(u64::from) {
-                        Some(m) if m < n => da |= 1 << m,
-                        Some(m) if m < 2 * n => db |= 1 << (m - n),
-                        // A demanded lane LLVM leaves undefined: nothing is known.
-                        _ => return (0, 0),
-                    }
-                }
+                // A demanded lane LLVM leaves undefined: nothing is known.
+                let Some((da, db)) = shuffle_demanded(mask, self.vector_len(*a), demanded) else {
+                    return (0, 0);
+                };
                 meet(
                     self.lane_known_bits(*a, da, ty, d),
                     self.lane_known_bits(*b, db, ty, d),
@@ -1072,17 +1082,9 @@ impl S<'_> {
             return 1;
         }
         if let (Some(m), Some(InstData::ShuffleVector { a, b, mask })) = (lanes, self.raw.def(v)) {
-            let n = u64::from(self.vector_len(*a));
-            let (mut da, mut db) = (0u64, 0u64);
-            let all_zero = mask.iter().all(|&x| x == Some(0));
-            for i in (0..64u32).filter(|i| m >> i & 1 == 1) {
-                match mask.get(i as usize).copied().flatten().map(u64::from) {
-                    _ if all_zero => da = 1,
-                    Some(k) if k < n => da |= 1 << k,
-                    Some(k) if k < 2 * n => db |= 1 << (k - n),
-                    _ => return 1,
-                }
-            }
+            let Some((da, db)) = shuffle_demanded(mask, self.vector_len(*a), m) else {
+                return 1;
+            };
             let mut t = u32::MAX;
             if da != 0 {
                 t = self.sign_bits_in(*a, ty, d, Some(da));

@@ -1069,7 +1069,7 @@ impl Gen<'_, '_> {
             b,
             format!("{l5} = addrspacecast ptr {la} to ptr addrspace(5)"),
         );
-        b.ptrs.push(PtrVal {
+        let local = PtrVal {
             name: l5,
             ty: 5,
             cap: n,
@@ -1077,7 +1077,8 @@ impl Gen<'_, '_> {
             origins: vec![Atom::Space(Space::Local)],
             hint: Some(Space::Local),
             symbol: false,
-        });
+        };
+        b.ptrs.push(local.clone());
         if self.chance(1, 2) {
             // The alloca's own generic pointer too: its space is not visible (it votes
             // undetermined), and through an `inbounds` constant GEP it is the alloca that
@@ -1085,11 +1086,7 @@ impl Gen<'_, '_> {
             b.ptrs.push(PtrVal {
                 name: la,
                 ty: 0,
-                cap: n,
-                writable: true,
-                origins: vec![Atom::Space(Space::Local)],
-                hint: Some(Space::Local),
-                symbol: false,
+                ..local
             });
         }
         self.used.insert(Feature::LocalMem);
