@@ -586,6 +586,63 @@ impl S<'_> {
         self.intrinsics.get(&k).copied()
     }
 
+    /// LLVM's `isKnownNonZero` for an integer `v` at recursion `depth`, as far as seam
+    /// restates it (what a shift amount the generator makes can be): a constant; a `select`
+    /// whose arms both are; a `phi` whose incoming values all are (LLVM asks those one level
+    /// short of its depth limit); an extension of one; an `or` with one; `shl nuw`/`nsw`,
+    /// `lshr`/`ashr exact` of one; else a known one bit. Not restated (so `false` here where
+    /// LLVM may prove more): a `select` arm excluded by its condition, conditions on the
+    /// edges into a `phi`, recurrences, `add`/`sub`/`xor`/`mul`/divisions, other shifts and
+    /// intrinsics.
+    fn known_non_zero(&self, v: Value, ty: TypeId, depth: u32) -> bool {
+        if let Some(c) = self.int(v) {
+            return c != 0;
+        }
+        if depth >= 6 {
+            return false;
+        }
+        let d = depth + 1;
+        let nz = |x: Value, k: u32| self.known_non_zero(x, ty, k);
+        let decided = match self.raw.def(v) {
+            Some(InstData::Select {
+                if_true, if_false, ..
+            }) => nz(*if_true, d) && nz(*if_false, d),
+            Some(InstData::Phi { incoming, .. }) => {
+                return incoming.iter().all(|&(x, _)| x == v || nz(x, d.max(5)));
+            }
+            Some(InstData::Cast {
+                op: CastOp::ZExt | CastOp::SExt,
+                arg,
+                ..
+            }) => {
+                let from = self.value_ty(*arg);
+                return self.known_non_zero(*arg, from, d);
+            }
+            Some(InstData::Binary {
+                op: BinaryOp::Or,
+                lhs,
+                rhs,
+                ..
+            }) => nz(*rhs, d) || nz(*lhs, d),
+            Some(InstData::Binary {
+                op: op @ (BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr),
+                flags,
+                lhs,
+                ..
+            }) => {
+                let f = OpFacts::new(*flags, false);
+                let keeps = if *op == BinaryOp::Shl {
+                    f.nuw || f.nsw
+                } else {
+                    f.exact
+                };
+                keeps && nz(*lhs, d)
+            }
+            _ => false,
+        };
+        decided || self.known_bits(v, ty, d).1 != 0
+    }
+
     /// Known zero and one bits of `v` (a small part of LLVM's `computeKnownBits`, to its
     /// depth limit of 6): constants, `and`, `or`, `xor`, `add`, `sub`, shifts, `zext`, `select`, min/max,
     /// `ctpop`/`ctlz`/`cttz`.
@@ -600,10 +657,25 @@ impl S<'_> {
         }
         let d = depth + 1;
         match self.raw.def(v) {
-            Some(InstData::Binary { op, lhs, rhs, .. }) => {
+            Some(InstData::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            }) => {
                 let l = self.known_bits(*lhs, ty, d);
                 let r = self.known_bits(*rhs, ty, d);
-                known_binop(*op, l, r, w)
+                // `computeKnownBitsFromShiftOperator`: the amount is nonzero when its known
+                // bits say so or, when they keep it below the width, `isKnownNonZero` does.
+                let shift = matches!(op, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr);
+                let below_width = all & !r.0 < u64::from(w);
+                let non_zero =
+                    r.1 != 0 || (shift && below_width && self.known_non_zero(*rhs, ty, d));
+                let f = OpFacts {
+                    same_operand: lhs == rhs,
+                    ..OpFacts::new(*flags, non_zero)
+                };
+                known_binop(*op, l, r, w, f)
             }
             Some(InstData::ExtractElement { vec, idx }) => {
                 let lanes = self.vector_len(*vec);
@@ -920,10 +992,22 @@ impl S<'_> {
         }
         let d = depth + 1;
         match self.raw.def(v) {
-            Some(InstData::Binary { op, lhs, rhs, .. }) => {
+            Some(InstData::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            }) => {
                 let l = self.lane_known_bits(*lhs, demanded, ty, d);
                 let r = self.lane_known_bits(*rhs, demanded, ty, d);
-                known_binop(*op, l, r, w)
+                // (A vector shift amount is nonzero here only by its known bits: seam does
+                // not restate `isKnownNonZero` over lanes; the generator shifts vectors by
+                // constants.)
+                let f = OpFacts {
+                    same_operand: lhs == rhs,
+                    ..OpFacts::new(*flags, r.1 != 0)
+                };
+                known_binop(*op, l, r, w, f)
             }
             Some(InstData::InsertElement { vec, elt, idx }) => match self.int(*idx) {
                 Some(i) if i < 64 => {
@@ -2609,7 +2693,7 @@ fn known_abs(x: (u64, u64), poison_min: bool, w: u32) -> (u64, u64) {
     if o & sign != 0 {
         // (LLVM refines this with the poison flag where all but one unknown bit is known;
         // not restated: the generator takes `abs` with the flag only of non-negative values.)
-        return known_binop(BinaryOp::Sub, (all, 0), x, w);
+        return known_binop(BinaryOp::Sub, (all, 0), x, w, OpFacts::default());
     }
     let min_tz = z.trailing_ones().min(w);
     let max_tz = o.trailing_zeros().min(w);
@@ -2635,43 +2719,133 @@ fn high_bits(n: u32, w: u32) -> u64 {
     if n >= w { all } else { all & !(all >> n) }
 }
 
-/// Known bits of a binary operator's result from its operands' (`l`, `r`: known zeros and
-/// ones), `w` bits wide: LLVM's `computeKnownBits` rules as the model restates them (shared by
-/// scalars and the lanes of vectors).
-/// LLVM's `KnownBits::shl`, `lshr` and `ashr` as `computeKnownBits` calls them (no flags): the
-/// bits every possible amount leaves known, the amounts running from the least the amount's
-/// known ones allow to the most its known zeros allow (an amount of the width or more is
-/// poison: for a power-of-two width only its low bits count), skipping those its known bits
-/// rule out. An operand known nowhere gives only what the least amount shifts in (`ashr`:
-/// nothing); no possible amount at all, everything known zero.
-fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
+/// What `computeKnownBits` tells LLVM's `KnownBits` operations besides the operands' bits:
+/// the instruction's flags (`nuw`/`nsw` of `shl`, `exact` of shifts and divisions) and, for
+/// a shift, whether the amount is known nonzero.
+/// (`same_operand`: a `mul` of one value by itself, for the `nsw` sign rule. LLVM's
+/// self-multiply rule, bit 1 of `x * x` zero, also needs `x` proved never `undef`; seam does
+/// not restate `isGuaranteedNotToBeUndef`, which the generator's values never satisfy: none
+/// is `noundef` or frozen.)
+#[derive(Clone, Copy, Default)]
+struct OpFacts {
+    nuw: bool,
+    nsw: bool,
+    exact: bool,
+    amount_non_zero: bool,
+    same_operand: bool,
+}
+
+impl OpFacts {
+    fn new(flags: u8, amount_non_zero: bool) -> OpFacts {
+        let f = crate::ir::IntFlags::from_bits(flags);
+        OpFacts {
+            nuw: f.contains(crate::ir::IntFlags::NUW),
+            nsw: f.contains(crate::ir::IntFlags::NSW),
+            exact: f.contains(crate::ir::IntFlags::EXACT),
+            amount_non_zero,
+            same_operand: false,
+        }
+    }
+}
+
+/// Leading zeros of a `w`-bit value.
+fn leading_zeros_in(x: u64, w: u32) -> u32 {
+    (x << (64 - w)).leading_zeros().min(w)
+}
+
+/// LLVM 19's `KnownBits::shl` (with `nuw`/`nsw`), `lshr` and `ashr` (with `exact`): the bits
+/// every possible amount leaves known, the amounts running from the least the amount's known
+/// ones allow (at least 1 when the amount is known nonzero) to the most its known zeros
+/// allow (an amount of the width or more is poison: for a power-of-two width only its low
+/// bits count), lowered by what the flags let the value lose (`nuw`: its possible leading
+/// zeros; `nsw`: its possible leading sign bits less one; `exact`: its possible trailing
+/// zeros), skipping amounts its known bits rule out. With `nsw`, an amount that shifts out
+/// a zero (or any amount > 0 with `nuw` too) leaves the result non-negative, one that shifts
+/// out a one negative. An operand known nowhere gives only what the least amount shifts in
+/// (`shl nuw nsw` by a nonzero amount: non-negative; `ashr`: nothing unless every amount is
+/// poison); `shl` by any amount below the width, the operand's trailing zeros, the sign bit
+/// when the operand is all ones and, with `nsw`, the operand's sign. No possible amount at
+/// all: everything known zero.
+fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -> (u64, u64) {
     let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
     let (lz, lo) = l;
     let (rz, ro) = r;
     let width = u64::from(w);
-    let min = ro.min(width);
+    let mut min = ro.min(width);
+    if min == 0 && f.amount_non_zero {
+        min = 1;
+    }
     if lz | lo == 0 {
         let m = u32::try_from(min).unwrap_or(w);
-        return if op == BinaryOp::Shl {
-            (low_bits(m), 0)
-        } else if op == BinaryOp::LShr {
-            (high_bits(m, w), 0)
-        } else {
-            (0, 0)
+        return match op {
+            BinaryOp::Shl if f.nuw && f.nsw && m != 0 => (low_bits(m) | sign, 0),
+            BinaryOp::Shl => (low_bits(m), 0),
+            BinaryOp::LShr => (high_bits(m, w), 0),
+            _ if min == width => (all, 0),
+            _ => (0, 0),
         };
     }
     let max_value = all & !rz;
-    let max = if w.is_power_of_two() {
+    let mut max = if w.is_power_of_two() {
         max_value & (width - 1)
     } else {
         max_value.min(width - 1)
     };
+    // `countMaxLeadingZeros`, `countMaxLeadingOnes` less one, as LLVM's unsigned arithmetic
+    // (0 - 1 bounds nothing).
+    let less_one = |n: u32| u64::from(n).checked_sub(1).unwrap_or(u64::MAX);
+    let (max_lz, max_lo) = (leading_zeros_in(lo, w), leading_zeros_in(lz, w));
+    if op == BinaryOp::Shl {
+        if f.nuw && f.nsw {
+            max = max.min(less_one(max_lz));
+        }
+        if f.nuw {
+            max = max.min(u64::from(max_lz));
+        }
+        if f.nsw {
+            max = max.min(less_one(max_lz.max(max_lo)));
+        }
+        if min == 0 && max == width - 1 && w.is_power_of_two() {
+            let mut k = (low_bits(lz.trailing_ones().min(w)), 0);
+            if lo == all {
+                k.1 |= sign;
+            }
+            if f.nsw && lz & sign != 0 {
+                k.0 |= sign;
+            }
+            if f.nsw && lo & sign != 0 {
+                k.1 |= sign;
+            }
+            return k;
+        }
+    } else if f.exact {
+        let first_one = u64::from(lo.trailing_zeros().min(w));
+        if first_one < min {
+            return (all, 0);
+        }
+        max = max.min(first_one);
+    }
     let by = |amt: u32| -> (u64, u64) {
         if op == BinaryOp::Shl {
-            (
+            let mut k = (
                 mask_bits((lz << amt) | low_bits(amt), w),
                 mask_bits(lo << amt, w),
-            )
+            );
+            // `ushl_ov`: a set bit shifted out.
+            let mut out_zero = amt > leading_zeros_in(lz, w);
+            let out_one = amt > leading_zeros_in(lo, w);
+            if f.nsw {
+                if f.nuw && amt != 0 {
+                    out_zero = true;
+                }
+                if out_zero {
+                    k.0 |= sign;
+                } else if out_one {
+                    k.1 |= sign;
+                }
+            }
+            k
         } else if op == BinaryOp::LShr {
             ((lz >> amt) | high_bits(amt, w), lo >> amt)
         } else {
@@ -2701,7 +2875,10 @@ fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
     (z, o)
 }
 
-fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64) {
+/// Known bits of a binary operator's result from its operands' (`l`, `r`: known zeros and
+/// ones), `w` bits wide: LLVM's `computeKnownBits` rules as the model restates them (shared by
+/// scalars and the lanes of vectors).
+fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -> (u64, u64) {
     let all = mask_bits(u64::MAX, w);
     let (lz, lo) = l;
     let (rz, ro) = r;
@@ -2738,12 +2915,8 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
             (all & !sum_zero & known, sum_one & known)
         }
-        BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => known_shift(op, l, r, w),
-        // A product has at least the trailing zeros of both factors together.
-        BinaryOp::Mul => {
-            let tz = lz.trailing_ones().min(w) + rz.trailing_ones().min(w);
-            (low_bits(tz.min(w)), 0)
-        }
+        BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => known_shift(op, l, r, w, f),
+        BinaryOp::Mul => known_mul(l, r, w, f),
         // A quotient or remainder is no larger than the dividend (a remainder no
         // larger than the divisor either).
         BinaryOp::UDiv | BinaryOp::URem if lz == all || rz == all => {
@@ -2781,10 +2954,9 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             z |= high_bits(high, w);
             (z, o)
         }
-        BinaryOp::UDiv => (quotient_high_zeros(lz, ro, w), 0),
-        // LLVM's `KnownBits::sdiv` (not exact; its low-bit rule needs a known
-        // trailing-zero count this model does not track): operands of known signs
-        // bound the quotient.
+        BinaryOp::UDiv => div_low_bit((quotient_high_zeros(lz, ro, w), 0), l, r, w, f.exact),
+        // LLVM's `KnownBits::sdiv`: operands of known signs bound the quotient (an `exact`
+        // one of a negative dividend always); `exact` also fixes its low bits.
         BinaryOp::SDiv => {
             let sign = 1u64 << (w - 1);
             let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
@@ -2795,7 +2967,10 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
             let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
             let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
             if lnon && rnon {
-                return (quotient_high_zeros(lz, ro, w), 0);
+                if lz == all || rz == all {
+                    return (all, 0);
+                }
+                return div_low_bit((quotient_high_zeros(lz, ro, w), 0), l, r, w, f.exact);
             }
             if lz == all || rz == all {
                 return (all, 0);
@@ -2809,17 +2984,18 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
                 })
             } else if lneg && rnon {
                 let (lmaxs, rmaxs) = (smax(lz, lo), smax(rz, ro));
-                ((-lmaxs) as u64 & all >= rmaxs as u64 & all).then(|| {
+                (f.exact || (-lmaxs) as u64 & all >= rmaxs as u64 & all).then(|| {
                     let (num, den) = (smin(lz, lo), smin(rz, ro));
                     if den == 0 { num } else { num / den }
                 })
             } else if lnon && lo != 0 && rneg {
                 let (lmins, rmins) = (smin(lz, lo), smin(rz, ro));
-                (lmins as u64 & all >= (-rmins) as u64 & all).then(|| smax(lz, lo) / smax(rz, ro))
+                (f.exact || lmins as u64 & all >= (-rmins) as u64 & all)
+                    .then(|| smax(lz, lo) / smax(rz, ro))
             } else {
                 None
             };
-            match res {
+            let k = match res {
                 Some(r) if r >= 0 => {
                     let r = r as u64 & all;
                     (high_bits((r << (64 - w)).leading_zeros().min(w), w), 0)
@@ -2829,12 +3005,97 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32) -> (u64, u64)
                     (0, high_bits((r << (64 - w)).leading_ones().min(w), w))
                 }
                 None => (0, 0),
-            }
+            };
+            div_low_bit(k, l, r, w, f.exact)
         }
         BinaryOp::FAdd | BinaryOp::FSub | BinaryOp::FMul | BinaryOp::FDiv | BinaryOp::FRem => {
             (0, 0)
         }
     }
+}
+
+/// The smallest signed value known bits allow (every unknown bit set but the sign).
+fn signed_min(k: (u64, u64), w: u32) -> i64 {
+    let sign = 1u64 << (w - 1);
+    let x = k.1 | (mask_bits(u64::MAX, w) & !k.0 & sign);
+    ((x << (64 - w)) as i64) >> (64 - w)
+}
+
+/// LLVM's `computeKnownBitsMul` and `KnownBits::mul`: high zeros from the product of the
+/// largest unsigned values (when it does not overflow), low bits from the product of the
+/// operands' known low bits, as many as the fewer known above an operand's trailing zeros
+/// allow plus both trailing-zero counts; with `nsw`, a sign the factors' signs fix (`x * x`,
+/// like signs, a factor above 1 with `nuw` too: non-negative; unlike signs with the
+/// non-negative factor nonzero: negative) where the product's own bits leave it open.
+fn known_mul(l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -> (u64, u64) {
+    let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
+    let ((lz, lo), (rz, ro)) = (l, r);
+    let product = u128::from(all & !lz) * u128::from(all & !rz);
+    let lead = if product > u128::from(all) {
+        0
+    } else {
+        leading_zeros_in(product as u64, w)
+    };
+    let (known0, known1) = (
+        (lz | lo).trailing_ones().min(w),
+        (rz | ro).trailing_ones().min(w),
+    );
+    let (tz0, tz1) = (lz.trailing_ones().min(w), rz.trailing_ones().min(w));
+    let smallest = (known0 - tz0).min(known1 - tz1);
+    let known = low_bits((smallest + tz0 + tz1).min(w));
+    let bottom = (lo & low_bits(known0)).wrapping_mul(ro & low_bits(known1)) & all;
+    let (mut z, mut o) = (high_bits(lead, w) | (!bottom & known), bottom & known);
+    if f.nsw {
+        let (ln, lnn, rn, rnn) = (
+            lo & sign != 0,
+            lz & sign != 0,
+            ro & sign != 0,
+            rz & sign != 0,
+        );
+        let mut nonneg = f.same_operand || (ln && rn) || (lnn && rnn);
+        if !f.same_operand && !nonneg && f.nuw {
+            nonneg = signed_min(r, w) > 1 || signed_min(l, w) > 1;
+        }
+        let neg = !f.same_operand && !nonneg && ((rn && lnn && lo != 0) || (ln && rnn && ro != 0));
+        if nonneg && o & sign == 0 {
+            z |= sign;
+        } else if neg && z & sign == 0 {
+            o |= sign;
+        }
+    }
+    (z & all, o & all)
+}
+
+/// LLVM's `divComputeLowBit`: an `exact` quotient of an odd dividend is odd, and has as
+/// many trailing zeros as the dividend's less the divisor's (exactly that many when both
+/// counts are known; a dividend with fewer than the divisor can have makes it poison:
+/// everything known zero, as is a contradiction).
+fn div_low_bit(k: (u64, u64), l: (u64, u64), r: (u64, u64), w: u32, exact: bool) -> (u64, u64) {
+    if !exact {
+        return k;
+    }
+    let all = mask_bits(u64::MAX, w);
+    let (mut z, mut o) = k;
+    if l.1 & 1 == 1 {
+        o |= 1;
+    }
+    let tz_min = |zero: u64| i64::from(zero.trailing_ones().min(w));
+    let tz_max = |one: u64| i64::from(one.trailing_zeros().min(w));
+    let min_tz = tz_min(l.0) - tz_max(r.1);
+    let max_tz = tz_max(l.1) - tz_min(r.0);
+    if min_tz >= 0 {
+        z |= low_bits(min_tz as u32);
+        if min_tz == max_tz && min_tz < i64::from(w) {
+            o |= 1 << min_tz;
+        }
+    } else if max_tz < 0 {
+        return (all, 0);
+    }
+    if z & o != 0 {
+        return (all, 0);
+    }
+    (z & all, o & all)
 }
 
 /// The known-zero high bits of an unsigned quotient (LLVM's `KnownBits::udiv`): at most the
@@ -2940,6 +3201,65 @@ mod tests {
             }
         }
         out
+    }
+
+    /// Known bits that use an instruction's flags (`shl nuw`/`nsw`, `exact` shifts and
+    /// divisions, `mul nuw`/`nsw`, a shift amount known nonzero, `x * x`) hold for every
+    /// pair of 4-bit values the operands admit where the result is defined (not poison).
+    #[test]
+    fn flagged_known_bits_are_sound() {
+        let sx = |v: u64| ((v << 60) as i64) >> 60;
+        let ops = [
+            BinaryOp::Shl,
+            BinaryOp::LShr,
+            BinaryOp::AShr,
+            BinaryOp::Mul,
+            BinaryOp::UDiv,
+            BinaryOp::SDiv,
+        ];
+        let defined = |op: BinaryOp, flags: u8, a: u64, b: u64| -> Option<u64> {
+            let f = OpFacts::new(flags, false);
+            let r = const_binop(op, a, b, 4)?;
+            let ok = match op {
+                BinaryOp::Shl => (!f.nuw || r >> b == a) && (!f.nsw || sx(r) >> b == sx(a)),
+                BinaryOp::LShr | BinaryOp::AShr => !f.exact || a & low_bits(b as u32) == 0,
+                BinaryOp::Mul => {
+                    (!f.nuw || a * b <= 15) && (!f.nsw || (-8..=7).contains(&(sx(a) * sx(b))))
+                }
+                BinaryOp::UDiv => !f.exact || a % b == 0,
+                _ => !f.exact || sx(a) % sx(b) == 0,
+            };
+            ok.then_some(r)
+        };
+        let all = knowns();
+        for op in ops {
+            for flags in 0..8u8 {
+                for (l, lv) in &all {
+                    for (r, rv) in &all {
+                        for same in [false, true] {
+                            if same && l != r {
+                                continue;
+                            }
+                            let f = OpFacts {
+                                same_operand: same,
+                                ..OpFacts::new(flags, !rv.contains(&0))
+                            };
+                            let (z, o) = known_binop(op, *l, *r, 4, f);
+                            for &a in lv {
+                                for &b in rv.iter().filter(|&&b| !same || b == a) {
+                                    if let Some(m) = defined(op, flags, a, b) {
+                                        assert!(
+                                            m & z == 0 && m & o == o,
+                                            "{op:?} flags {flags} {l:?} {r:?} same {same}: {a} {b} -> {m}, known ({z:#x}, {o:#x})"
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The min/max known bits hold for every pair of values the operands admit, and say no

@@ -13,19 +13,44 @@ const MIN: i64 = i32::MIN as i64;
 const MAX: i64 = i32::MAX as i64;
 const UMAX: i64 = u32::MAX as i64;
 
-/// An `i32` value and bounds that hold for it: `lo..=hi` signed, at most `umax` unsigned.
+/// An `i32` value and bounds that hold for it: `lo..=hi` signed, `umin..=umax` unsigned.
 #[derive(Clone)]
 struct Ranged {
     v: String,
     lo: i64,
     hi: i64,
+    umin: i64,
     umax: i64,
 }
 
 impl Ranged {
     fn new(v: String, lo: i64, hi: i64) -> Ranged {
-        let umax = if lo >= 0 { hi } else { UMAX };
-        Ranged { v, lo, hi, umax }
+        let (umin, umax) = if lo >= 0 {
+            (lo, hi)
+        } else if hi < 0 {
+            (lo + (1 << 32), hi + (1 << 32))
+        } else {
+            (0, UMAX)
+        };
+        Ranged {
+            v,
+            lo,
+            hi,
+            umin,
+            umax,
+        }
+    }
+
+    /// Only unsigned bounds: `umin..=umax`.
+    fn unsigned(v: String, umin: i64, umax: i64) -> Ranged {
+        if umax <= MAX {
+            return Ranged::new(v, umin, umax);
+        }
+        Ranged {
+            umin,
+            umax,
+            ..Ranged::unknown(v)
+        }
     }
 
     fn unknown(v: String) -> Ranged {
@@ -38,7 +63,28 @@ impl Gen<'_, '_> {
     pub(super) fn ranged_division(&mut self, b: &mut Body) {
         self.used.insert(Feature::Ranges);
         let r = self.fresh(b);
-        match self.below(8) {
+        match self.below(9) {
+            7 => {
+                // A constant over a ranged divisor that is never 0, the constant about the
+                // divisor's smallest magnitude (the lower bounds of the range rules).
+                let p = self.ranged_pick(b);
+                let near = |g: &mut Self, m: i64| (m + i64::from(g.below(4)) - 2).clamp(0, UMAX);
+                if p.umin >= 1 && (p.lo < 1 && p.hi > -1 || self.chance(1, 2)) {
+                    let c = near(self, p.umin);
+                    let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+                    self.emit(b, format!("{r} = {op} i32 {}, {}", c as u32 as i32, p.v));
+                } else if p.lo >= 1 || p.hi <= -1 {
+                    let m = if p.lo >= 1 { p.lo } else { -p.hi };
+                    let c = near(self, m).min(MAX);
+                    let c = if self.chance(1, 2) { -c } else { c };
+                    let op = if self.chance(1, 2) { "sdiv" } else { "srem" };
+                    self.emit(b, format!("{r} = {op} i32 {c}, {}", p.v));
+                } else {
+                    // Not bounded away from 0: divided by a constant about its largest value.
+                    let e = (p.umax + i64::from(self.below(3))).clamp(1, UMAX);
+                    self.emit(b, format!("{r} = urem i32 {}, {}", p.v, e as u32 as i32));
+                }
+            }
             0..=2 => {
                 // Unsigned: `udiv`/`urem` by a constant about the dividend's largest value.
                 let p = self.ranged_pick(b);
@@ -91,7 +137,11 @@ impl Gen<'_, '_> {
             }
             _ => {
                 // `ashr` of a value made only of sign bits does nothing.
-                let p = self.sign_pack(b);
+                let p = if self.chance(1, 3) {
+                    self.sign_lanes(b)
+                } else {
+                    self.sign_pack(b)
+                };
                 let k = self.range(1, 31);
                 self.emit(b, format!("{r} = ashr i32 {p}, {k}"));
             }
@@ -111,6 +161,7 @@ impl Gen<'_, '_> {
                 v: s,
                 lo: t.lo.min(f.lo),
                 hi: t.hi.max(f.hi),
+                umin: t.umin.min(f.umin),
                 umax: t.umax.max(f.umax),
             };
         }
@@ -137,7 +188,7 @@ impl Gen<'_, '_> {
                 _ => i64::from(g.word()),
             }
         };
-        match self.below(18) {
+        match self.below(19) {
             0 => {
                 let m = pick(self);
                 self.emit(b, format!("{r} = and i32 {x}, {}", any(m)));
@@ -163,24 +214,24 @@ impl Gen<'_, '_> {
                 }
             }
             4 => {
-                // `shr C, x`: between C and C shifted all the way.
-                let c = pick(self);
-                let m = self.fresh(b);
-                self.emit(b, format!("{m} = and i32 {x}, 31"));
+                // `shr C, x`: between C and C shifted all the way; with `exact` (the amount
+                // kept within C's trailing zeros), shifted as far as those zeros go.
+                let c = i64::from(any(pick(self)));
+                let tz = (c as u32).trailing_zeros().min(31);
+                let exact = tz > 0 && self.chance(1, 3);
+                let (m, limit) = (self.fresh(b), if exact { tz } else { 31 });
+                let mask = (1u32 << (31 - (limit + 1).leading_zeros())) - 1;
+                self.emit(b, format!("{m} = and i32 {x}, {mask}"));
+                let far = if exact { tz } else { 31 };
+                let flag = if exact { "exact " } else { "" };
                 if self.chance(1, 2) {
-                    self.emit(b, format!("{r} = ashr i32 {}, {m}", any(c)));
-                    if c < 0 {
-                        Ranged::new(r, c, -1)
-                    } else {
-                        Ranged::new(r, 0, c)
-                    }
+                    self.emit(b, format!("{r} = ashr {flag}i32 {c}, {m}"));
+                    let end = c >> far;
+                    Ranged::new(r, c.min(end), c.max(end))
                 } else {
-                    self.emit(b, format!("{r} = lshr i32 {}, {m}", any(c)));
-                    if c >= 0 {
-                        Ranged::new(r, 0, c)
-                    } else {
-                        Ranged::unknown(r)
-                    }
+                    self.emit(b, format!("{r} = lshr {flag}i32 {c}, {m}"));
+                    let cu = i64::from(c as u32);
+                    Ranged::unsigned(r, cu >> far, cu)
                 }
             }
             5 => {
@@ -257,12 +308,8 @@ impl Gen<'_, '_> {
                 match which {
                     "smax" => Ranged::new(r, c, MAX),
                     "smin" => Ranged::new(r, MIN, c),
-                    "umin" if cu <= MAX => Ranged::new(r, 0, cu),
-                    "umin" => Ranged {
-                        umax: cu,
-                        ..Ranged::unknown(r)
-                    },
-                    _ => Ranged::unknown(r),
+                    "umin" => Ranged::unsigned(r, 0, cu),
+                    _ => Ranged::unsigned(r, cu, UMAX),
                 }
             }
             13 => {
@@ -291,10 +338,7 @@ impl Gen<'_, '_> {
                         b,
                         format!("{r} = call i32 @llvm.abs.i32(i32 {x}, i1 false)"),
                     );
-                    Ranged {
-                        umax: 1 << 31,
-                        ..Ranged::unknown(r)
-                    }
+                    Ranged::unsigned(r, 0, 1 << 31)
                 } else {
                     // Of a value that is never MIN: the poison flag holds.
                     let h = self.fresh(b);
@@ -318,6 +362,7 @@ impl Gen<'_, '_> {
                     Ranged::new(r, -(1 << (n - 1)), (1 << (n - 1)) - 1)
                 }
             }
+            17 => self.shl_of_constant(b, &x, r, pick),
             _ => {
                 // `add nsw`/`nuw` of a small value: the flag holds.
                 let (m, c) = (self.fresh(b), i64::from(self.small()));
@@ -330,6 +375,120 @@ impl Gen<'_, '_> {
                 Ranged::new(r, c, 65535 + c)
             }
         }
+    }
+
+    /// `shl C, s` with the flags that hold for it: the amount `s` is kept within what
+    /// `nuw` (C's leading zeros), `nsw` (its leading sign bits less one) or `nuw nsw` allow,
+    /// as a mask of `x` or a `select` of two constants (whose known bits say less than the
+    /// flag does). The bounds are LLVM's `setLimitsForBinOp`: `nuw` (first, also with `nsw`)
+    /// `[C, C << clz(C)]`, `nsw` `[C << (clo(C) - 1), C]` for C negative and
+    /// `[C, C << (clz(C) - 1)]` otherwise, and without a flag `[C & 1, highbits(popcount C)]`.
+    fn shl_of_constant(
+        &mut self,
+        b: &mut Body,
+        x: &str,
+        r: String,
+        pick: impl Fn(&mut Self) -> i64,
+    ) -> Ranged {
+        let c = pick(self) as i32;
+        let cu = c as u32;
+        let (clz, clo) = (cu.leading_zeros(), (!cu).leading_zeros());
+        let sign = if c < 0 { clo - 1 } else { clz.max(1) - 1 };
+        let (flag, limit) = match self.below(4) {
+            0 => ("nuw ", clz),
+            1 => ("nsw ", sign),
+            2 => ("nuw nsw ", clz.min(sign)),
+            _ => ("", 31),
+        };
+        let limit = limit.min(31);
+        let s = self.fresh(b);
+        if self.chance(1, 2) {
+            let mask = (1u32 << (31 - (limit + 1).leading_zeros())) - 1;
+            self.emit(b, format!("{s} = and i32 {x}, {mask}"));
+        } else {
+            let (k1, k2) = (self.range(0, limit), self.range(0, limit));
+            let (y, t) = (self.int(b), self.fresh(b));
+            self.emit(b, format!("{t} = icmp slt i32 {x}, {y}"));
+            self.emit(b, format!("{s} = select i1 {t}, i32 {k1}, i32 {k2}"));
+        }
+        self.emit(b, format!("{r} = shl {flag}i32 {c}, {s}"));
+        let wide = |k: u32| i64::from(cu.checked_shl(k).unwrap_or(0));
+        let signed = |k: u32| i64::from((cu.checked_shl(k).unwrap_or(0)) as i32);
+        match flag {
+            "nuw " | "nuw nsw " => Ranged::unsigned(r, i64::from(cu), wide(clz)),
+            "nsw " if c < 0 => Ranged::new(r, signed(clo - 1), i64::from(c)),
+            "nsw " => Ranged::new(r, i64::from(c), signed(clz.max(1) - 1)),
+            _ => Ranged::unsigned(
+                r,
+                i64::from(cu & 1),
+                i64::from(u32::MAX.checked_shl(32 - cu.count_ones()).unwrap_or(0)),
+            ),
+        }
+    }
+
+    /// A lane of a shuffle of two vectors of pool values shifted right by splat amounts:
+    /// LLVM counts an `extractelement`'s sign bits over every lane of its vector, through the
+    /// lanes of each operand the shuffle's mask reads, so the lane read is all sign bits for
+    /// LLVM exactly when every lane the mask reads comes from a shift by 31. One time in six
+    /// a lane other than the one read is `poison` in the mask (LLVM then knows nothing).
+    fn sign_lanes(&mut self, b: &mut Body) -> String {
+        self.used.insert(Feature::Vectors);
+        let mut v = "poison".to_string();
+        for lane in 0..4 {
+            let (x, n) = (self.int(b), self.fresh(b));
+            self.emit(
+                b,
+                format!("{n} = insertelement <4 x i32> {v}, i32 {x}, i64 {lane}"),
+            );
+            v = n;
+        }
+        let splat = |k: u32| format!("<i32 {k}, i32 {k}, i32 {k}, i32 {k}>");
+        let (sa, sb) = (
+            if self.chance(2, 3) {
+                31
+            } else {
+                self.range(20, 31)
+            },
+            self.range(20, 31),
+        );
+        let (va, vb) = (self.fresh(b), self.fresh(b));
+        self.emit(b, format!("{va} = ashr <4 x i32> {v}, {}", splat(sa)));
+        let vb = if self.chance(1, 4) {
+            v
+        } else {
+            self.emit(b, format!("{vb} = ashr <4 x i32> {v}, {}", splat(sb)));
+            vb
+        };
+        let lane = self.below(4);
+        let hole = if self.chance(1, 6) {
+            Some((lane + 1 + self.below(3)) % 4)
+        } else {
+            None
+        };
+        let mask: Vec<String> = (0..4)
+            .map(|i| {
+                if Some(i) == hole {
+                    "i32 poison".to_string()
+                } else if self.chance(2, 3) {
+                    format!("i32 {}", self.below(4))
+                } else {
+                    format!("i32 {}", 4 + self.below(4))
+                }
+            })
+            .collect();
+        let (sh, e) = (self.fresh(b), self.fresh(b));
+        self.emit(
+            b,
+            format!(
+                "{sh} = shufflevector <4 x i32> {va}, <4 x i32> {vb}, <4 x i32> <{}>",
+                mask.join(", ")
+            ),
+        );
+        self.emit(
+            b,
+            format!("{e} = extractelement <4 x i32> {sh}, i32 {lane}"),
+        );
+        e
     }
 
     /// A value with many sign bits (LLVM's `ComputeNumSignBits`): `ashr x, s` taken through
