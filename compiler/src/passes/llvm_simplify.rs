@@ -2782,8 +2782,23 @@ fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -
             BinaryOp::Shl if f.nuw && f.nsw && m != 0 => (low_bits(m) | sign, 0),
             BinaryOp::Shl => (low_bits(m), 0),
             BinaryOp::LShr => (high_bits(m, w), 0),
-            _ if min == width => (all, 0),
-            _ => (0, 0),
+            BinaryOp::AShr if min == width => (all, 0),
+            BinaryOp::AShr
+            | BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::UDiv
+            | BinaryOp::SDiv
+            | BinaryOp::URem
+            | BinaryOp::SRem
+            | BinaryOp::And
+            | BinaryOp::Or
+            | BinaryOp::Xor
+            | BinaryOp::FAdd
+            | BinaryOp::FSub
+            | BinaryOp::FMul
+            | BinaryOp::FDiv
+            | BinaryOp::FRem => (0, 0),
         };
     }
     let max_value = all & !rz;
@@ -3226,8 +3241,20 @@ mod tests {
                 BinaryOp::Mul => {
                     (!f.nuw || a * b <= 15) && (!f.nsw || (-8..=7).contains(&(sx(a) * sx(b))))
                 }
-                BinaryOp::UDiv => !f.exact || a % b == 0,
-                _ => !f.exact || sx(a) % sx(b) == 0,
+                BinaryOp::UDiv => !f.exact || a.is_multiple_of(b),
+                BinaryOp::SDiv => !f.exact || sx(a) % sx(b) == 0,
+                BinaryOp::Add
+                | BinaryOp::Sub
+                | BinaryOp::URem
+                | BinaryOp::SRem
+                | BinaryOp::And
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::FAdd
+                | BinaryOp::FSub
+                | BinaryOp::FMul
+                | BinaryOp::FDiv
+                | BinaryOp::FRem => unreachable!("only shifts, mul and divisions are drawn"),
             };
             ok.then_some(r)
         };

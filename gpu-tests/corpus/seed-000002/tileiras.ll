@@ -1,7 +1,7 @@
-; launch: @k0 grid=2 block=36 (out=i32[2304] zero, in=i32[2304] random 106533495, i32 1843124780)
-; launch: @k1 grid=5 block=16 (out=i32[2560] zero, in=i32[2560] random 1221163321, i32 1099961515)
-; launch: @k2 grid=2 block=7 (out=i32[448] zero, in=i32[448] random 3864561229, i32 -964270679)
-; launch: @k3 grid=3 block=38 (out=i32[3648] zero, in=i32[3648] random 3809661286, i32 -2131179637)
+; launch: @k0 grid=6 block=10 (out=i32[1920] zero, in=i32[1920] random 2448013295, i32 477312570)
+; launch: @k1 grid=5 block=15 (out=i32[2400] zero, in=i32[2400] random 3822534466, i32 -257074999)
+; launch: @k2 grid=2 block=35 (out=i32[2240] zero, in=i32[2240] random 3346796102, i32 1098198932)
+; launch: @k3 grid=5 block=33 (out=i32[5280] zero, in=i32[5280] random 2735352473, i32 778850203)
 ; seam-gpu case seed-000002 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -91,165 +91,174 @@ exit3:
   br label %loop4
 
 loop4:
-  %v42 = phi i32 [ 0, %exit3 ], [ %v44, %body5 ]
-  %v43 = phi i32 [ 1977143781, %exit3 ], [ %v45, %body5 ]
+  %v42 = phi i32 [ 0, %exit3 ], [ %v44, %exit9 ]
+  %v43 = phi i32 [ 1977143781, %exit3 ], [ %v45, %exit9 ]
   %v46 = icmp ult i32 %v42, 1
   br i1 %v46, label %body5, label %exit6
 
 body5:
-  %v48 = ashr i32 %v41, 22
-  %v49 = srem i32 %v48, 513
-  %v47 = ashr i32 %v49, 30
-  %v50 = or i32 -2113733602, %v47
-  %v51 = and i32 %v47, 31
-  %v52 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v51
-  %v53 = load i32, ptr addrspace(1) %v52, align 4
-  %v45 = add i32 %v43, %v53
+  %v48 = urem i32 %v42, 907213
+  %v50 = trunc i32 %v48 to i16
+  %v49 = sext i16 %v50 to i32
+  %v47 = urem i32 %v49, -1
+  %v52 = and i32 %v42, 31
+  %v51 = shl i32 %v43, %v52
+  br label %loop7
+
+loop7:
+  %v53 = phi i32 [ 0, %body5 ], [ %v55, %body8 ]
+  %v54 = phi i32 [ %tid, %body5 ], [ %v56, %body8 ]
+  %v57 = icmp ult i32 %v53, 1
+  br i1 %v57, label %body8, label %exit9
+
+body8:
+  %v58 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 458
+  %v59 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 304
+  %v60 = icmp sgt ptr addrspace(3) %v58, %v59
+  %v61 = select i1 %v60, i32 -1150742630, i32 26
+  %v62 = add i32 %v61, -1
+  %v63 = ptrtoint ptr addrspace(3) %v58 to i32
+  %v64 = and i32 %v63, 0
+  %v65 = add i32 %v62, %v64
+  %v66 = and i32 29, 511
+  %v67 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v66
+  %v68 = load i32, ptr addrspace(3) %v67, align 4
+  %v56 = sub i32 %v54, %v68
+  %v55 = add nuw nsw i32 %v53, 1
+  br label %loop7
+
+exit9:
+  %v45 = sub i32 %v43, %v43
   %v44 = add nuw nsw i32 %v42, 1
   br label %loop4
 
 exit6:
-  %v54 = and i32 %v41, 31
-  %v55 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v54
-  store i32 %v6, ptr addrspace(1) %v55, align 4
-  %v56 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 7
-  %v57 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 26
-  %v58 = icmp ult ptr addrspace(1) %v56, %v57
-  %v59 = select i1 %v58, i32 49, i32 26
-  %v60 = add i32 %v59, -1
-  %v61 = ptrtoint ptr addrspace(1) %v56 to i32
-  %v62 = and i32 %v61, 0
-  %v63 = add i32 %v60, %v62
-  %v64 = mul i32 %v63, %v63
-  %v66 = call i32 @llvm.ctlz.i32(i32 19, i1 false)
-  %v68 = and i32 %x0, 65535
-  %v67 = add nsw i32 %v68, 43
-  %v69 = icmp slt i32 %v64, %v64
-  %v70 = select i1 %v69, i32 %v66, i32 %v67
-  %v65 = urem i32 %v70, 65579
-  %v71 = atomicrmw add ptr addrspace(1) @count, i32 44 monotonic, align 4
-  %v72 = and i32 %v65, 1
-  br label %loop7
-
-loop7:
-  %v73 = phi i32 [ 0, %exit6 ], [ %v75, %exit15 ]
-  %v74 = phi i32 [ %v43, %exit6 ], [ %v76, %exit15 ]
-  %v77 = icmp ult i32 %v73, %v72
-  br i1 %v77, label %body8, label %exit9
-
-body8:
-  %v78 = and i32 27, 31
-  %v79 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v78
-  %v80 = load i32, ptr addrspace(1) %v79, align 4
-  %v81 = and i32 %tid, 31
-  %v82 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v81
-  store i32 %v65, ptr addrspace(1) %v82, align 4
-  %v83 = and i32 -8, 31
-  %v84 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v83
-  %v85 = load i32, ptr addrspace(1) %v84, align 4
-  %v86 = and i32 33, 1
+  %v70 = udiv i32 %v41, 306262
+  %v69 = urem i32 %v70, 14024
+  %v71 = or i32 %v41, %v69
+  %v72 = and i32 %v43, 1
   br label %loop10
 
 loop10:
-  %v87 = phi i32 [ 0, %body8 ], [ %v89, %body11 ]
-  %v88 = phi i32 [ %v85, %body8 ], [ %v90, %body11 ]
-  %v91 = icmp ult i32 %v87, %v86
-  br i1 %v91, label %body11, label %exit12
+  %v73 = phi i32 [ 0, %exit6 ], [ %v75, %body11 ]
+  %v74 = phi i32 [ %v41, %exit6 ], [ %v76, %body11 ]
+  %v77 = icmp ult i32 %v73, %v72
+  br i1 %v77, label %body11, label %exit12
 
 body11:
-  %v92 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 11
-  %v93 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 7
-  %v94 = icmp ult ptr addrspace(1) %v92, %v93
-  %v95 = select i1 %v94, i32 45, i32 35299959
-  %v96 = add i32 %v95, 5
-  %v97 = and i32 %v96, 511
-  %v98 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v97
-  %v99 = load i32, ptr addrspace(3) %v98, align 4
-  %v101 = and i32 %v88, 34
-  %v100 = urem i32 %v101, 36
-  %v90 = sub i32 %v88, %v100
-  %v89 = add nuw nsw i32 %v87, 1
+  %v78 = atomicrmw add ptr addrspace(1) @count, i32 -1578700889 monotonic, align 4
+  %v79 = xor i32 %v74, %v73
+  %v80 = atomicrmw add ptr addrspace(1) @count, i32 %v43 monotonic, align 4
+  %v81 = add i32 33, %v79
+  %v76 = add i32 %v74, -3
+  %v75 = add nuw nsw i32 %v73, 1
   br label %loop10
 
 exit12:
+  %v82 = add i32 %v69, %v43
+  %v83 = and i32 %v82, 1
   br label %loop13
 
 loop13:
-  %v102 = phi i32 [ 0, %exit12 ], [ %v104, %body14 ]
-  %v103 = phi i32 [ %v85, %exit12 ], [ %v105, %body14 ]
-  %v106 = icmp ult i32 %v102, 2
-  br i1 %v106, label %body14, label %exit15
+  %v84 = phi i32 [ 0, %exit12 ], [ %v86, %exit18 ]
+  %v85 = phi i32 [ %v71, %exit12 ], [ %v87, %exit18 ]
+  %v88 = icmp ult i32 %v84, %v83
+  br i1 %v88, label %body14, label %exit15
 
 body14:
-  %v107 = and i32 %v102, 31
-  %v108 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v107
-  %v109 = load i32, ptr addrspace(1) %v108, align 4
-  %v105 = xor i32 %v103, %v109
-  %v104 = add nuw nsw i32 %v102, 1
+  %v89 = mul i32 %v85, %v74
+  %v90 = and i32 %v82, 1
+  br label %loop16
+
+loop16:
+  %v91 = phi i32 [ 0, %body14 ], [ %v93, %body17 ]
+  %v92 = phi i32 [ %v89, %body14 ], [ %v94, %body17 ]
+  %v95 = icmp ult i32 %v91, %v90
+  br i1 %v95, label %body17, label %exit18
+
+body17:
+  %v96 = and i32 %v92, 31
+  %v97 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v96
+  %v98 = load i32, ptr addrspace(1) %v97, align 4
+  %v99 = or i32 %v98, %v92
+  %v100 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 2
+  %v101 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 14
+  %v102 = icmp ult ptr addrspace(1) %v100, %v101
+  %v103 = select i1 %v102, i32 %v91, i32 35
+  %v104 = add i32 %v103, 31
+  %v94 = add i32 %v92, %v104
+  %v93 = add nuw nsw i32 %v91, 1
+  br label %loop16
+
+exit18:
+  %v105 = and i32 -5, 31
+  %v106 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v105
+  %v107 = load i32, ptr addrspace(1) %v106, align 4
+  %v87 = add i32 %v85, %v107
+  %v86 = add nuw nsw i32 %v84, 1
   br label %loop13
 
 exit15:
-  %v76 = xor i32 %v74, %v103
-  %v75 = add nuw nsw i32 %v73, 1
-  br label %loop7
-
-exit9:
-  %v110 = and i32 %x0, 1023
-  %v111 = and i32 %v65, 1023
-  %v112 = sitofp i32 %v110 to bfloat
-  %v113 = uitofp i32 %v111 to bfloat
-  %v114 = fmul bfloat %v112, %v113
-  %v117 = fpext bfloat %v114 to float
-  %v118 = fptrunc float %v117 to bfloat
-  %v115 = bitcast bfloat %v118 to i16
-  %v116 = zext i16 %v115 to i32
-  %v119 = and i32 562869382, 31
-  %v120 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v119
-  %v121 = load i32, ptr addrspace(1) %v120, align 4
-  %v123 = and i32 %v121, 32767
-  %v124 = or i32 %v123, 1
-  %v122 = sdiv i32 %v65, %v124
-  %v125 = atomicrmw add ptr addrspace(1) @count, i32 %v121 monotonic, align 4
-  %v128 = trunc i32 %v121 to i8
-  %v127 = zext i8 %v128 to i32
-  %v126 = urem i32 %v127, 256
-  %v129 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 325
-  %v130 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 313
-  %v131 = icmp ugt ptr addrspace(3) %v129, %v130
-  %v132 = select i1 %v131, i32 %v126, i32 41
-  %v133 = add i32 %v132, 22
-  %v134 = add i32 %v121, -29672825
-  %v136 = and i32 %v122, 31
-  %v135 = lshr i32 %v126, %v136
-  %v137 = mul i32 %v133, %x0
-  %v138 = xor i32 %v137, -743508477
-  %v139 = and i32 %v138, 1485294847
-  %v140 = and i32 %v139, %x0
-  %v141 = and i32 %v140, -277874579
-  %v142 = xor i32 %v141, %x0
-  %v143 = or i32 %v142, %x0
-  %v144 = or i32 %v143, %x0
-  %v145 = add i32 %v144, %v142
-  %v146 = and i32 %v145, %v143
-  %v147 = lshr i32 %v146, 30
-  %v148 = xor i32 %v147, 1880449197
-  %v149 = sub i32 %v148, %v138
-  %v150 = sub i32 %v149, %x0
-  %v151 = add i32 %v150, %v149
-  %v152 = shl i32 %v151, 25
-  %v153 = xor i32 %v152, 1605473295
-  %v154 = xor i32 %v153, %v141
-  %v155 = add i32 %v154, 435066783
-  %v156 = xor i32 %x0, %v155
-  %v157 = xor i32 %v156, %v135
-  %v158 = xor i32 %v157, %v134
-  %v159 = xor i32 %v158, %v133
-  %v160 = xor i32 %v159, %v41
-  store i32 %v160, ptr addrspace(1) %slot, align 4
+  %v108 = and i32 3, 31
+  %v109 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v108
+  %v110 = load i32, ptr addrspace(1) %v109, align 4
+  %v111 = and i32 %v82, 31
+  %v112 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v111
+  %v113 = load i32, ptr addrspace(1) %v112, align 4
+  %v114 = insertelement <4 x i32> poison, i32 %v110, i64 0
+  %v115 = insertelement <4 x i32> %v114, i32 %v41, i64 1
+  %v116 = shufflevector <4 x i32> %v115, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 1>
+  %v117 = sub <4 x i32> %v116, <i32 -4, i32 28, i32 49, i32 14>
+  %v118 = icmp slt <4 x i32> %v117, %v116
+  %v119 = select <4 x i1> %v118, <4 x i32> %v117, <4 x i32> %v116
+  %v121 = and i32 %v85, 3
+  %v120 = extractelement <4 x i32> %v119, i32 %v121
+  %v122 = add i32 %v85, -29672825
+  %v124 = and i32 %v110, 31
+  %v123 = lshr i32 %v113, %v124
+  %v125 = and i32 %v113, 511
+  %v126 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v125
+  %v127 = load i32, ptr addrspace(3) %v126, align 4
+  %v128 = and i32 %n, 31
+  %v129 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %v128
+  %v130 = load i32, ptr addrspace(1) %v129, align 4
+  %v131 = and i32 %v71, 31
+  %v132 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %v131
+  store i32 29, ptr addrspace(1) %v132, align 4
+  %v133 = insertelement <4 x i32> poison, i32 %v122, i64 0
+  %v134 = insertelement <4 x i32> %v133, i32 %v123, i64 1
+  %v135 = shufflevector <4 x i32> %v134, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 1>
+  %v136 = xor <4 x i32> %v135, <i32 26, i32 10, i32 30, i32 16>
+  %v137 = extractelement <4 x i32> %v136, i32 1
+  %v138 = mul i32 %v6, %v110
+  %v139 = xor i32 %v138, -743508477
+  %v140 = and i32 %v139, 1485294847
+  %v141 = and i32 %v140, %v110
+  %v142 = and i32 %v141, -277874579
+  %v143 = xor i32 %v142, %v110
+  %v144 = or i32 %v143, %v110
+  %v145 = or i32 %v144, %v110
+  %v146 = add i32 %v145, %v143
+  %v147 = and i32 %v146, %v144
+  %v148 = lshr i32 %v147, 30
+  %v149 = xor i32 %v148, 1880449197
+  %v150 = sub i32 %v149, %v139
+  %v151 = sub i32 %v150, %v110
+  %v152 = add i32 %v151, %v150
+  %v153 = shl i32 %v152, 25
+  %v154 = xor i32 %v153, 1605473295
+  %v155 = xor i32 %v154, %v142
+  %v156 = add i32 %v155, 435066783
+  %v157 = xor i32 %x0, %v156
+  %v158 = xor i32 %v157, %v137
+  %v159 = xor i32 %v158, %v130
+  %v160 = xor i32 %v159, %v127
+  %v161 = xor i32 %v160, %v41
+  store i32 %v161, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+define void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -268,7 +277,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -172740463
+  %sv = mul i32 %si, 2043734211
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -277,157 +286,153 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %a1 = call i32 @llvm.ctpop.i32(i32 %tid)
-  %a2 = and i32 %a1, 31
-  %a3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a2
-  store i32 %x0, ptr addrspace(1) %a3, align 4
+  %a1 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 10
+  %a2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 19
+  %a3 = icmp slt ptr addrspace(1) %a1, %a2
+  %a4 = select i1 %a3, i32 %n, i32 25
+  %a5 = add i32 %a4, 44
+  %a6 = ptrtoint ptr addrspace(1) %a1 to i32
+  %a7 = and i32 %a6, 0
+  %a8 = add i32 %a5, %a7
+  %a9 = mul i32 16, %x0
+  %a11 = or i32 %a9, 1
+  %a10 = urem i32 %tid, %a11
   br label %loop1
 
 loop1:
-  %a4 = phi i32 [ 0, %shdone ], [ %a6, %exit9 ]
-  %a5 = phi i32 [ %tid, %shdone ], [ %a7, %exit9 ]
-  %a8 = icmp ult i32 %a4, 2
-  br i1 %a8, label %body2, label %exit3
+  %a12 = phi i32 [ 0, %shdone ], [ %a14, %exit6 ]
+  %a13 = phi i32 [ %tid, %shdone ], [ %a15, %exit6 ]
+  %a16 = icmp ult i32 %a12, 1
+  br i1 %a16, label %body2, label %exit3
 
 body2:
+  %a17 = and i32 %a10, 31
+  %a18 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a17
+  %a19 = load i32, ptr addrspace(1) %a18, align 4
+  %a20 = and i32 %a12, 1023
+  %a21 = and i32 %a12, 1023
+  %a22 = sitofp i32 %a20 to bfloat
+  %a23 = uitofp i32 %a21 to bfloat
+  %a24 = fadd bfloat %a22, %a23
+  %a27 = fpext bfloat %a24 to float
+  %a28 = fptrunc float %a27 to bfloat
+  %a25 = bitcast bfloat %a28 to i16
+  %a26 = zext i16 %a25 to i32
+  %a29 = and i32 %a26, 31
+  %a30 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a29
+  %a31 = load i32, ptr addrspace(1) %a30, align 4
   br label %loop4
 
 loop4:
-  %a9 = phi i32 [ 0, %body2 ], [ %a11, %body5 ]
-  %a10 = phi i32 [ %a1, %body2 ], [ %a12, %body5 ]
-  %a13 = icmp ult i32 %a9, 1
-  br i1 %a13, label %body5, label %exit6
+  %a32 = phi i32 [ 0, %body2 ], [ %a34, %body5 ]
+  %a33 = phi i32 [ 29, %body2 ], [ %a35, %body5 ]
+  %a36 = icmp ult i32 %a32, 2
+  br i1 %a36, label %body5, label %exit6
 
 body5:
-  %a14 = call i32 @llvm.smax.i32(i32 %a10, i32 %a10)
-  %a15 = insertelement <4 x i32> poison, i32 %a4, i64 0
-  %a16 = insertelement <4 x i32> %a15, i32 %a5, i64 1
-  %a17 = shufflevector <4 x i32> %a16, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 1>
-  %a18 = add <4 x i32> %a17, <i32 20, i32 25, i32 16, i32 56>
-  %a19 = icmp ne <4 x i32> %a18, %a17
-  %a20 = select <4 x i1> %a19, <4 x i32> %a18, <4 x i32> %a17
-  %a22 = and i32 %a9, 3
-  %a21 = extractelement <4 x i32> %a20, i32 %a22
-  %a23 = and i32 %a4, 31
-  %a24 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a23
-  store i32 %a14, ptr addrspace(1) %a24, align 4
-  %a25 = mul i32 %a5, %a9
-  %a26 = and i32 -1015645042, 31
-  %a27 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a26
-  store i32 %a25, ptr addrspace(1) %a27, align 4
-  %a12 = xor i32 %a10, %a25
-  %a11 = add nuw nsw i32 %a9, 1
+  %a37 = atomicrmw add ptr addrspace(1) @count, i32 %a31 monotonic, align 4
+  %a38 = or i32 %a33, %a33
+  %a41 = trunc i32 %a31 to i16
+  %a40 = zext i16 %a41 to i32
+  %a39 = udiv i32 %a40, 65535
+  %a35 = xor i32 %a33, %a39
+  %a34 = add nuw nsw i32 %a32, 1
   br label %loop4
 
 exit6:
-  %a28 = and i32 %tid, 31
-  %a29 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a28
-  %a30 = load i32, ptr addrspace(1) %a29, align 4
-  br label %loop7
-
-loop7:
-  %a31 = phi i32 [ 0, %exit6 ], [ %a33, %body8 ]
-  %a32 = phi i32 [ %a30, %exit6 ], [ %a34, %body8 ]
-  %a35 = icmp ult i32 %a31, 2
-  br i1 %a35, label %body8, label %exit9
-
-body8:
-  %a37 = call i32 @llvm.umax.i32(i32 %a32, i32 51)
-  %a36 = urem i32 %a37, -1
-  %a34 = sub i32 %a32, %a36
-  %a33 = add nuw nsw i32 %a31, 1
-  br label %loop7
-
-exit9:
-  %a40 = trunc i32 %a30 to i8
-  %a39 = zext i8 %a40 to i32
-  %a38 = sdiv i32 %a39, -255
-  %a41 = and i32 %a32, 31
-  %a42 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a41
-  store i32 %a38, ptr addrspace(1) %a42, align 4
-  %a43 = and i32 %a30, 1023
-  %a44 = and i32 %a30, 1023
-  %a45 = sitofp i32 %a43 to bfloat
-  %a46 = uitofp i32 %a44 to bfloat
-  %a47 = fmul bfloat %a45, %a46
-  %a48 = bitcast bfloat %a47 to i16
-  %a49 = zext i16 %a48 to i32
-  %a7 = sub i32 %a5, %a49
-  %a6 = add nuw nsw i32 %a4, 1
+  %a15 = add i32 %a13, %a33
+  %a14 = add nuw nsw i32 %a12, 1
   br label %loop1
 
 exit3:
-  %a50 = mul i32 %n, %tid
-  %a51 = mul i32 %a50, 1506460902
-  %a52 = xor i32 %a51, -743508477
-  %a53 = and i32 %a52, 1485294847
-  %a54 = and i32 %a53, 1506460902
-  %a55 = and i32 %a54, -277874579
-  %a56 = xor i32 %a55, 1506460902
-  %a57 = or i32 %a56, 1506460902
-  %a58 = or i32 %a57, 1506460902
-  %a59 = add i32 %a58, %a56
-  %a60 = and i32 %a59, %a57
-  %a61 = lshr i32 %a60, 30
-  %a62 = xor i32 %a61, 1880449197
-  %a63 = sub i32 %a62, %a52
-  %a64 = sub i32 %a63, 1506460902
-  %a65 = add i32 %a64, %a63
-  %a66 = shl i32 %a65, 25
-  %a67 = xor i32 %a66, 1605473295
-  %a68 = xor i32 %a67, %a55
-  %a69 = add i32 %a68, 435066783
-  %a70 = and i32 -1882188785, 31
-  %a71 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a70
-  store i32 %a1, ptr addrspace(1) %a71, align 4
-  %a72 = atomicrmw add ptr addrspace(1) @count, i32 %tid monotonic, align 4
-  %a74 = and i32 %a50, 31
-  %a73 = shl i32 %a69, %a74
-  %a77 = or i32 %a69, 1
-  %a76 = urem i32 -27929, %a77
-  %a78 = srem i32 %a76, 524287
-  %a75 = sdiv i32 %a78, 524287
-  %a79 = and i32 %a69, 31
-  %a80 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a79
-  %a81 = load i32, ptr addrspace(1) %a80, align 4
-  %a82 = and i32 %a1, %a69
-  %a83 = and i32 %a81, 31
-  %a84 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a83
-  store i32 %a75, ptr addrspace(1) %a84, align 4
-  %a86 = and i32 %a82, 31
-  %a85 = shl i32 %a73, %a86
-  %a87 = and i32 %a75, 511
-  %a88 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a87
-  %a89 = load i32, ptr addrspace(3) %a88, align 4
-  %a90 = mul i32 %a81, %a89
-  %a91 = xor i32 %a90, -743508477
-  %a92 = and i32 %a91, 1485294847
-  %a93 = and i32 %a92, %a89
-  %a94 = and i32 %a93, -277874579
-  %a95 = xor i32 %a94, %a89
-  %a96 = or i32 %a95, %a89
-  %a97 = or i32 %a96, %a89
-  %a98 = add i32 %a97, %a95
-  %a99 = and i32 %a98, %a96
-  %a100 = lshr i32 %a99, 30
-  %a101 = xor i32 %a100, 1880449197
-  %a102 = sub i32 %a101, %a91
-  %a103 = sub i32 %a102, %a89
-  %a104 = add i32 %a103, %a102
-  %a105 = shl i32 %a104, 25
-  %a106 = xor i32 %a105, 1605473295
-  %a107 = xor i32 %a106, %a94
-  %a108 = add i32 %a107, 435066783
-  %a109 = xor i32 %x0, %a108
-  %a110 = xor i32 %a109, %a89
-  %a111 = xor i32 %a110, %a85
-  %a112 = xor i32 %a111, %a82
-  %a113 = xor i32 %a112, %a69
-  store i32 %a113, ptr addrspace(1) %slot, align 4
+  %a42 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 29
+  %a43 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 13
+  %a44 = icmp sgt ptr addrspace(1) %a42, %a43
+  %a45 = select i1 %a44, i32 47, i32 %a9
+  %a46 = add i32 %a45, 14
+  %a47 = ptrtoint ptr addrspace(1) %a42 to i64
+  %a48 = and i64 %a47, 0
+  %a49 = trunc i64 %a48 to i32
+  %a50 = add i32 %a46, %a49
+  %a51 = and i32 %a10, 31
+  %a52 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a51
+  %a53 = load i32, ptr addrspace(1) %a52, align 4
+  %a54 = and i32 %a50, 31
+  %a55 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a54
+  %a56 = load i32, ptr addrspace(1) %a55, align 4
+  %a57 = and i32 %a56, 1
+  br label %loop7
+
+loop7:
+  %a58 = phi i32 [ 0, %exit3 ], [ %a60, %body8 ]
+  %a59 = phi i32 [ %a53, %exit3 ], [ %a61, %body8 ]
+  %a62 = icmp ult i32 %a58, %a57
+  br i1 %a62, label %body8, label %exit9
+
+body8:
+  %a63 = and i32 1506460902, 31
+  %a64 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a63
+  %a65 = load i32, ptr addrspace(1) %a64, align 4
+  %a66 = and i32 -1882188785, 31
+  %a67 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a66
+  store i32 %a56, ptr addrspace(1) %a67, align 4
+  %a61 = xor i32 %a59, %a65
+  %a60 = add nuw nsw i32 %a58, 1
+  br label %loop7
+
+exit9:
+  %a68 = atomicrmw add ptr addrspace(1) @count, i32 %a50 monotonic, align 4
+  %a69 = mul i32 %a53, %a59
+  %a70 = xor i32 %a69, -743508477
+  %a71 = and i32 %a70, 1485294847
+  %a72 = and i32 %a71, %a59
+  %a73 = and i32 %a72, -277874579
+  %a74 = xor i32 %a73, %a59
+  %a75 = or i32 %a74, %a59
+  %a76 = or i32 %a75, %a59
+  %a77 = add i32 %a76, %a74
+  %a78 = and i32 %a77, %a75
+  %a79 = lshr i32 %a78, 30
+  %a80 = xor i32 %a79, 1880449197
+  %a81 = sub i32 %a80, %a70
+  %a82 = sub i32 %a81, %a59
+  %a83 = add i32 %a82, %a81
+  %a84 = shl i32 %a83, 25
+  %a85 = xor i32 %a84, 1605473295
+  %a86 = xor i32 %a85, %a73
+  %a87 = add i32 %a86, 435066783
+  %a89 = or i32 %a87, 1
+  %a88 = urem i32 %a56, %a89
+  %a91 = and i32 %a88, 31
+  %a90 = lshr i32 %a59, %a91
+  %a92 = mul i32 %tid, 12
+  %a93 = xor i32 %a92, -743508477
+  %a94 = and i32 %a93, 1485294847
+  %a95 = and i32 %a94, 12
+  %a96 = and i32 %a95, -277874579
+  %a97 = xor i32 %a96, 12
+  %a98 = or i32 %a97, 12
+  %a99 = or i32 %a98, 12
+  %a100 = add i32 %a99, %a97
+  %a101 = and i32 %a100, %a98
+  %a102 = lshr i32 %a101, 30
+  %a103 = xor i32 %a102, 1880449197
+  %a104 = sub i32 %a103, %a93
+  %a105 = sub i32 %a104, 12
+  %a106 = add i32 %a105, %a104
+  %a107 = shl i32 %a106, 25
+  %a108 = xor i32 %a107, 1605473295
+  %a109 = xor i32 %a108, %a96
+  %a110 = add i32 %a109, 435066783
+  %a111 = xor i32 %x0, %a110
+  %a112 = xor i32 %a111, %a90
+  %a113 = xor i32 %a112, %a88
+  %a114 = xor i32 %a113, %a87
+  store i32 %a114, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define ptx_kernel void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+define void @k2(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -446,7 +451,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -767214603
+  %sv = mul i32 %si, 1836750491
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -455,59 +460,64 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %t1 = and i32 -596975115, 1023
-  %t2 = and i32 %x0, 1023
+  %t1 = and i32 %tid, 1023
+  %t2 = and i32 %n, 1023
   %t3 = sitofp i32 %t1 to bfloat
   %t4 = uitofp i32 %t2 to bfloat
   %t5 = fmul bfloat %t3, %t4
   %t6 = bitcast bfloat %t5 to i16
   %t7 = zext i16 %t6 to i32
-  %t8 = mul i32 %t7, 25
-  %t9 = xor i32 %t8, -743508477
-  %t10 = and i32 %t9, 1485294847
-  %t11 = and i32 %t10, 25
-  %t12 = and i32 %t11, -277874579
-  %t13 = xor i32 %t12, 25
-  %t14 = or i32 %t13, 25
-  %t15 = or i32 %t14, 25
-  %t16 = add i32 %t15, %t13
-  %t17 = and i32 %t16, %t14
-  %t18 = lshr i32 %t17, 30
-  %t19 = xor i32 %t18, 1880449197
-  %t20 = sub i32 %t19, %t9
-  %t21 = sub i32 %t20, 25
-  %t22 = add i32 %t21, %t20
-  %t23 = shl i32 %t22, 25
-  %t24 = xor i32 %t23, 1605473295
-  %t25 = xor i32 %t24, %t12
-  %t26 = add i32 %t25, 435066783
-  %t27 = and i32 %t26, 31
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t27
-  store i32 %tid, ptr addrspace(1) %t28, align 4
-  %t29 = mul i32 %t7, %t7
-  %t30 = xor i32 %t29, -743508477
-  %t31 = and i32 %t30, 1485294847
-  %t32 = and i32 %t31, %t7
-  %t33 = and i32 %t32, -277874579
-  %t34 = xor i32 %t33, %t7
-  %t35 = or i32 %t34, %t7
-  %t36 = or i32 %t35, %t7
-  %t37 = add i32 %t36, %t34
-  %t38 = and i32 %t37, %t35
-  %t39 = lshr i32 %t38, 30
-  %t40 = xor i32 %t39, 1880449197
-  %t41 = sub i32 %t40, %t30
-  %t42 = sub i32 %t41, %t7
-  %t43 = add i32 %t42, %t41
-  %t44 = shl i32 %t43, 25
-  %t45 = xor i32 %t44, 1605473295
-  %t46 = xor i32 %t45, %t33
-  %t47 = add i32 %t46, 435066783
-  %t48 = xor i32 %x0, %t47
-  %t49 = xor i32 %t48, %t26
-  %t50 = xor i32 %t49, %t7
-  %t51 = xor i32 %t50, %tid
-  store i32 %t51, ptr addrspace(1) %slot, align 4
+  %t8 = and i32 %n, 31
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t8
+  %t10 = load i32, ptr addrspace(1) %t9, align 4
+  %t12 = icmp slt i32 %x0, %t10
+  %t11 = select i1 %t12, i32 %x0, i32 %x0
+  %t13 = and i32 %t10, 31
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t13
+  store i32 1161557341, ptr addrspace(1) %t14, align 4
+  %t15 = mul i32 %tid, %t10
+  %t16 = xor i32 %t15, -743508477
+  %t17 = and i32 %t16, 1485294847
+  %t18 = and i32 %t17, %t10
+  %t19 = and i32 %t18, -277874579
+  %t20 = xor i32 %t19, %t10
+  %t21 = or i32 %t20, %t10
+  %t22 = or i32 %t21, %t10
+  %t23 = add i32 %t22, %t20
+  %t24 = and i32 %t23, %t21
+  %t25 = lshr i32 %t24, 30
+  %t26 = xor i32 %t25, 1880449197
+  %t27 = sub i32 %t26, %t16
+  %t28 = sub i32 %t27, %t10
+  %t29 = add i32 %t28, %t27
+  %t30 = shl i32 %t29, 25
+  %t31 = xor i32 %t30, 1605473295
+  %t32 = xor i32 %t31, %t19
+  %t33 = add i32 %t32, 435066783
+  %t34 = mul i32 %t33, 44
+  %t35 = xor i32 %t34, -743508477
+  %t36 = and i32 %t35, 1485294847
+  %t37 = and i32 %t36, 44
+  %t38 = and i32 %t37, -277874579
+  %t39 = xor i32 %t38, 44
+  %t40 = or i32 %t39, 44
+  %t41 = or i32 %t40, 44
+  %t42 = add i32 %t41, %t39
+  %t43 = and i32 %t42, %t40
+  %t44 = lshr i32 %t43, 30
+  %t45 = xor i32 %t44, 1880449197
+  %t46 = sub i32 %t45, %t35
+  %t47 = sub i32 %t46, 44
+  %t48 = add i32 %t47, %t46
+  %t49 = shl i32 %t48, 25
+  %t50 = xor i32 %t49, 1605473295
+  %t51 = xor i32 %t50, %t38
+  %t52 = add i32 %t51, 435066783
+  %t53 = xor i32 %x0, %t52
+  %t54 = xor i32 %t53, %t33
+  %t55 = xor i32 %t54, %t11
+  %t56 = xor i32 %t55, %t10
+  store i32 %t56, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -530,7 +540,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 324827513
+  %sv = mul i32 %si, -664636065
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -539,64 +549,175 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %q1 = and i32 %n, 31
+  %q1 = and i32 %x0, 31
   %q2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q1
   store i32 %tid, ptr addrspace(1) %q2, align 4
-  %q3 = and i32 %n, 31
-  %q4 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q3
-  %q5 = load i32, ptr addrspace(1) %q4, align 4
-  %q6 = insertelement <4 x i32> poison, i32 %n, i64 0
-  %q7 = insertelement <4 x i32> %q6, i32 -31273166, i64 1
-  %q8 = shufflevector <4 x i32> %q7, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 0>
-  %q9 = sub <4 x i32> %q8, <i32 6, i32 26, i32 11, i32 -6>
+  %q3 = and i32 %n, 511
+  %q4 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %q3
+  %q5 = load i32, ptr addrspace(3) %q4, align 4
+  %q6 = insertelement <4 x i32> poison, i32 %q5, i64 0
+  %q7 = insertelement <4 x i32> %q6, i32 %n, i64 1
+  %q8 = shufflevector <4 x i32> %q7, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 1, i32 1>
+  %q9 = sub <4 x i32> %q8, <i32 22, i32 35, i32 -8, i32 39>
   %q10 = extractelement <4 x i32> %q9, i32 3
-  %q11 = mul i32 %tid, %x0
-  %q12 = xor i32 %q11, -743508477
-  %q13 = and i32 %q12, 1485294847
-  %q14 = and i32 %q13, %x0
-  %q15 = and i32 %q14, -277874579
-  %q16 = xor i32 %q15, %x0
-  %q17 = or i32 %q16, %x0
-  %q18 = or i32 %q17, %x0
-  %q19 = add i32 %q18, %q16
-  %q20 = and i32 %q19, %q17
-  %q21 = lshr i32 %q20, 30
-  %q22 = xor i32 %q21, 1880449197
-  %q23 = sub i32 %q22, %q12
-  %q24 = sub i32 %q23, %x0
-  %q25 = add i32 %q24, %q23
-  %q26 = shl i32 %q25, 25
-  %q27 = xor i32 %q26, 1605473295
-  %q28 = xor i32 %q27, %q15
-  %q29 = add i32 %q28, 435066783
-  %q30 = atomicrmw add ptr addrspace(1) @count, i32 %x0 monotonic, align 4
-  %q32 = and i32 %n, 32767
-  %q33 = or i32 %q32, 1
-  %q31 = sdiv i32 %q5, %q33
-  %q34 = mul i32 %q10, 795063425
-  %q35 = xor i32 %q34, -743508477
-  %q36 = and i32 %q35, 1485294847
-  %q37 = and i32 %q36, 795063425
-  %q38 = and i32 %q37, -277874579
-  %q39 = xor i32 %q38, 795063425
-  %q40 = or i32 %q39, 795063425
-  %q41 = or i32 %q40, 795063425
-  %q42 = add i32 %q41, %q39
-  %q43 = and i32 %q42, %q40
-  %q44 = lshr i32 %q43, 30
-  %q45 = xor i32 %q44, 1880449197
-  %q46 = sub i32 %q45, %q35
-  %q47 = sub i32 %q46, 795063425
-  %q48 = add i32 %q47, %q46
-  %q49 = shl i32 %q48, 25
-  %q50 = xor i32 %q49, 1605473295
-  %q51 = xor i32 %q50, %q38
-  %q52 = add i32 %q51, 435066783
-  %q53 = xor i32 %x0, %q52
-  %q54 = xor i32 %q53, %q31
-  %q55 = xor i32 %q54, %q29
-  %q56 = xor i32 %q55, %q10
-  store i32 %q56, ptr addrspace(1) %slot, align 4
+  %q11 = call i32 @llvm.ctpop.i32(i32 %x0)
+  %q12 = mul i32 %q11, %q10
+  %q13 = xor i32 %q12, -743508477
+  %q14 = and i32 %q13, 1485294847
+  %q15 = and i32 %q14, %q10
+  %q16 = and i32 %q15, -277874579
+  %q17 = xor i32 %q16, %q10
+  %q18 = or i32 %q17, %q10
+  %q19 = or i32 %q18, %q10
+  %q20 = add i32 %q19, %q17
+  %q21 = and i32 %q20, %q18
+  %q22 = lshr i32 %q21, 30
+  %q23 = xor i32 %q22, 1880449197
+  %q24 = sub i32 %q23, %q13
+  %q25 = sub i32 %q24, %q10
+  %q26 = add i32 %q25, %q24
+  %q27 = shl i32 %q26, 25
+  %q28 = xor i32 %q27, 1605473295
+  %q29 = xor i32 %q28, %q16
+  %q30 = add i32 %q29, 435066783
+  %q31 = and i32 %tid, 31
+  %q32 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q31
+  store i32 %q11, ptr addrspace(1) %q32, align 4
+  %q33 = and i32 %q10, 1023
+  %q34 = and i32 %q5, 1023
+  %q35 = sitofp i32 %q33 to bfloat
+  %q36 = uitofp i32 %q34 to bfloat
+  %q37 = fadd bfloat %q35, %q36
+  %q40 = fpext bfloat %q37 to float
+  %q41 = fptrunc float %q40 to bfloat
+  %q38 = bitcast bfloat %q41 to i16
+  %q39 = zext i16 %q38 to i32
+  %q42 = atomicrmw add ptr addrspace(1) @count, i32 34 monotonic, align 4
+  %q43 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 292
+  %q44 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 62
+  %q45 = icmp ult ptr addrspace(3) %q43, %q44
+  %q46 = select i1 %q45, i32 -2, i32 %q10
+  %q47 = add i32 %q46, 42
+  %q48 = ptrtoint ptr addrspace(3) %q43 to i64
+  %q49 = and i64 %q48, 0
+  %q50 = trunc i64 %q49 to i32
+  %q51 = add i32 %q47, %q50
+  %q52 = insertelement <4 x i32> poison, i32 %q39, i64 0
+  %q53 = insertelement <4 x i32> %q52, i32 %x0, i64 1
+  %q54 = shufflevector <4 x i32> %q53, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 1>
+  %q55 = or <4 x i32> %q54, <i32 16, i32 1, i32 46, i32 43>
+  %q56 = extractelement <4 x i32> %q55, i32 2
+  br label %loop1
+
+loop1:
+  %q57 = phi i32 [ 0, %shdone ], [ %q59, %exit6 ]
+  %q58 = phi i32 [ %q5, %shdone ], [ %q60, %exit6 ]
+  %q61 = icmp ult i32 %q57, 1
+  br i1 %q61, label %body2, label %exit3
+
+body2:
+  %q62 = insertelement <4 x i32> poison, i32 %q57, i64 0
+  %q63 = insertelement <4 x i32> %q62, i32 %q57, i64 1
+  %q64 = shufflevector <4 x i32> %q63, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 0, i32 0>
+  %q65 = add <4 x i32> %q64, <i32 3, i32 -8, i32 9, i32 -3>
+  %q66 = icmp ugt <4 x i32> %q65, %q64
+  %q67 = select <4 x i1> %q66, <4 x i32> %q65, <4 x i32> %q64
+  %q68 = extractelement <4 x i32> %q67, i32 2
+  %q69 = and i32 %q57, 1
+  br label %loop4
+
+loop4:
+  %q70 = phi i32 [ 0, %body2 ], [ %q72, %body5 ]
+  %q71 = phi i32 [ %x0, %body2 ], [ %q73, %body5 ]
+  %q74 = icmp ult i32 %q70, %q69
+  br i1 %q74, label %body5, label %exit6
+
+body5:
+  %q75 = insertelement <4 x i32> poison, i32 %q68, i64 0
+  %q76 = insertelement <4 x i32> %q75, i32 34, i64 1
+  %q77 = shufflevector <4 x i32> %q76, <4 x i32> poison, <4 x i32> <i32 1, i32 0, i32 1, i32 0>
+  %q78 = or <4 x i32> %q77, <i32 48, i32 -6, i32 55, i32 26>
+  %q80 = and i32 %q68, 3
+  %q79 = extractelement <4 x i32> %q78, i32 %q80
+  %q81 = atomicrmw add ptr addrspace(1) @count, i32 %q70 monotonic, align 4
+  %q82 = insertelement <4 x i32> poison, i32 %q68, i64 0
+  %q83 = insertelement <4 x i32> %q82, i32 %q79, i64 1
+  %q84 = shufflevector <4 x i32> %q83, <4 x i32> poison, <4 x i32> <i32 0, i32 0, i32 1, i32 0>
+  %q85 = and <4 x i32> %q84, <i32 45, i32 37, i32 19, i32 10>
+  %q87 = and i32 %q79, 3
+  %q86 = extractelement <4 x i32> %q85, i32 %q87
+  %q89 = or i32 55, 3417
+  %q88 = udiv i32 3417, %q89
+  %q73 = xor i32 %q71, %q88
+  %q72 = add nuw nsw i32 %q70, 1
+  br label %loop4
+
+exit6:
+  %q90 = and i32 %q5, 511
+  %q91 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %q90
+  %q92 = load i32, ptr addrspace(3) %q91, align 4
+  %q94 = or i32 %q68, 86
+  %q93 = udiv i32 87, %q94
+  %q96 = icmp sgt i32 %q30, 10
+  %q95 = select i1 %q96, i32 %q30, i32 %q68
+  %q97 = and i32 -794758561, 1023
+  %q98 = and i32 %q93, 1023
+  %q104 = sitofp i32 %q97 to half
+  %q105 = uitofp i32 %q98 to half
+  %q106 = insertelement <2 x half> poison, half %q104, i64 0
+  %q107 = insertelement <2 x half> %q106, half %q105, i64 1
+  %q108 = insertelement <2 x half> poison, half %q105, i64 0
+  %q109 = insertelement <2 x half> %q108, half %q104, i64 1
+  %q110 = fadd <2 x half> %q107, %q109
+  %q103 = bitcast <2 x half> %q110 to i32
+  %q60 = sub i32 %q58, %q103
+  %q59 = add nuw nsw i32 %q57, 1
+  br label %loop1
+
+exit3:
+  %q112 = and i32 %q39, 32767
+  %q113 = or i32 %q112, 1
+  %q111 = srem i32 %q39, %q113
+  %q114 = and i32 0, 31
+  %q115 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q114
+  store i32 %q56, ptr addrspace(1) %q115, align 4
+  %q118 = lshr i32 50, 1
+  %q117 = call i32 @llvm.abs.i32(i32 %q118, i1 true)
+  %q120 = and i32 -5, 3
+  %q119 = lshr exact i32 16, %q120
+  %q121 = icmp slt i32 %q56, %tid
+  %q122 = select i1 %q121, i32 %q117, i32 %q119
+  %q116 = sdiv i32 %q122, -2147483648
+  %q123 = and i32 %q58, 31
+  %q124 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %q123
+  store i32 %q58, ptr addrspace(1) %q124, align 4
+  %q126 = or i32 %q111, 1
+  %q125 = urem i32 %q56, %q126
+  %q127 = mul i32 %q111, %q116
+  %q128 = xor i32 %q127, -743508477
+  %q129 = and i32 %q128, 1485294847
+  %q130 = and i32 %q129, %q116
+  %q131 = and i32 %q130, -277874579
+  %q132 = xor i32 %q131, %q116
+  %q133 = or i32 %q132, %q116
+  %q134 = or i32 %q133, %q116
+  %q135 = add i32 %q134, %q132
+  %q136 = and i32 %q135, %q133
+  %q137 = lshr i32 %q136, 30
+  %q138 = xor i32 %q137, 1880449197
+  %q139 = sub i32 %q138, %q128
+  %q140 = sub i32 %q139, %q116
+  %q141 = add i32 %q140, %q139
+  %q142 = shl i32 %q141, 25
+  %q143 = xor i32 %q142, 1605473295
+  %q144 = xor i32 %q143, %q131
+  %q145 = add i32 %q144, 435066783
+  %q146 = xor i32 %x0, %q145
+  %q147 = xor i32 %q146, %q125
+  %q148 = xor i32 %q147, %q116
+  %q149 = xor i32 %q148, %q111
+  %q150 = xor i32 %q149, %q30
+  store i32 %q150, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -619,7 +740,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 1141200179
+  %sv = mul i32 %si, 1326890269
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [512 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -628,171 +749,132 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
-  %w1 = and i32 1710684425, 31
+  %w1 = and i32 %n, 31
   %w2 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w1
-  store i32 %tid, ptr addrspace(1) %w2, align 4
-  %w3 = and i32 %tid, 1023
-  %w4 = and i32 %n, 1023
-  %w10 = sitofp i32 %w3 to half
-  %w11 = uitofp i32 %w4 to half
-  %w12 = insertelement <2 x half> poison, half %w10, i64 0
-  %w13 = insertelement <2 x half> %w12, half %w11, i64 1
-  %w14 = insertelement <2 x half> poison, half %w11, i64 0
-  %w15 = insertelement <2 x half> %w14, half %w10, i64 1
-  %w16 = fadd <2 x half> %w13, %w15
-  %w9 = bitcast <2 x half> %w16 to i32
-  %w17 = and i32 %tid, 31
-  %w18 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w17
-  store i32 %tid, ptr addrspace(1) %w18, align 4
-  %w20 = and i32 %x0, 32767
-  %w21 = or i32 %w20, 1
-  %w19 = sdiv i32 769566, %w21
-  %w22 = mul i32 %x0, %x0
-  %w23 = xor i32 %w22, -743508477
-  %w24 = and i32 %w23, 1485294847
-  %w25 = and i32 %w24, %x0
-  %w26 = and i32 %w25, -277874579
-  %w27 = xor i32 %w26, %x0
-  %w28 = or i32 %w27, %x0
-  %w29 = or i32 %w28, %x0
-  %w30 = add i32 %w29, %w27
-  %w31 = and i32 %w30, %w28
-  %w32 = lshr i32 %w31, 30
-  %w33 = xor i32 %w32, 1880449197
-  %w34 = sub i32 %w33, %w23
-  %w35 = sub i32 %w34, %x0
-  %w36 = add i32 %w35, %w34
-  %w37 = shl i32 %w36, 25
-  %w38 = xor i32 %w37, 1605473295
-  %w39 = xor i32 %w38, %w26
-  %w40 = add i32 %w39, 435066783
-  %w41 = and i32 %w9, 31
-  %w42 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w41
-  %w43 = load i32, ptr addrspace(1) %w42, align 4
-  %w44 = and i32 518900143, 1023
-  %w45 = and i32 45795919, 1023
-  %w46 = sitofp i32 %w44 to half
-  %w47 = uitofp i32 %w45 to half
-  %w48 = fsub half %w46, %w47
-  %w51 = fpext half %w48 to float
-  %w52 = fptrunc float %w51 to half
-  %w49 = bitcast half %w52 to i16
-  %w50 = zext i16 %w49 to i32
-  %w53 = xor i32 %w40, %w9
-  %w55 = call i32 @llvm.umax.i32(i32 13, i32 14)
-  %w54 = srem i32 %w55, -2147483648
+  store i32 %x0, ptr addrspace(1) %w2, align 4
+  %w3 = and i32 %n, 31
+  %w4 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w3
+  store i32 %x0, ptr addrspace(1) %w4, align 4
+  %w5 = and i32 %n, 31
+  %w6 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w5
+  store i32 %n, ptr addrspace(1) %w6, align 4
+  %w7 = and i32 %tid, 1
   br label %loop1
 
 loop1:
-  %w56 = phi i32 [ 0, %shdone ], [ %w58, %exit9 ]
-  %w57 = phi i32 [ %w53, %shdone ], [ %w59, %exit9 ]
-  %w60 = icmp ult i32 %w56, 1
-  br i1 %w60, label %body2, label %exit3
+  %w8 = phi i32 [ 0, %shdone ], [ %w10, %exit6 ]
+  %w9 = phi i32 [ %n, %shdone ], [ %w11, %exit6 ]
+  %w12 = icmp ult i32 %w8, %w7
+  br i1 %w12, label %body2, label %exit3
 
 body2:
-  %w61 = and i32 %w57, 1
+  %w13 = or i32 %x0, %n
   br label %loop4
 
 loop4:
-  %w62 = phi i32 [ 0, %body2 ], [ %w64, %body5 ]
-  %w63 = phi i32 [ %w19, %body2 ], [ %w65, %body5 ]
-  %w66 = icmp ult i32 %w62, %w61
-  br i1 %w66, label %body5, label %exit6
+  %w14 = phi i32 [ 0, %body2 ], [ %w16, %body5 ]
+  %w15 = phi i32 [ %w9, %body2 ], [ %w17, %body5 ]
+  %w18 = icmp ult i32 %w14, 1
+  br i1 %w18, label %body5, label %exit6
 
 body5:
-  %w67 = insertelement <4 x i32> poison, i32 %w50, i64 0
-  %w68 = insertelement <4 x i32> %w67, i32 %w62, i64 1
-  %w69 = shufflevector <4 x i32> %w68, <4 x i32> poison, <4 x i32> <i32 1, i32 1, i32 0, i32 1>
-  %w70 = mul <4 x i32> %w69, <i32 23, i32 35, i32 24, i32 12>
-  %w71 = icmp ugt <4 x i32> %w70, %w69
-  %w72 = select <4 x i1> %w71, <4 x i32> %w70, <4 x i32> %w69
-  %w74 = and i32 %w56, 3
-  %w73 = extractelement <4 x i32> %w72, i32 %w74
-  %w75 = atomicrmw add ptr addrspace(1) @count, i32 %w73 monotonic, align 4
-  %w65 = add i32 %w63, %w73
-  %w64 = add nuw nsw i32 %w62, 1
+  %w21 = and i32 %w13, 65535
+  %w20 = add nuw i32 %w21, 1
+  %w19 = urem i32 %w20, 65536
+  %w22 = and i32 %w14, 511
+  %w23 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %w22
+  %w24 = load i32, ptr addrspace(3) %w23, align 4
+  %w26 = and i32 %tid, 31
+  %w25 = lshr i32 %w19, %w26
+  %w28 = or i32 %w24, 1
+  %w27 = urem i32 %w19, %w28
+  %w29 = and i32 %w24, 31
+  %w30 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w29
+  store i32 %w19, ptr addrspace(1) %w30, align 4
+  %w31 = and i32 %w19, 511
+  %w32 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %w31
+  %w33 = load i32, ptr addrspace(3) %w32, align 4
+  %w17 = xor i32 %w15, %w33
+  %w16 = add nuw nsw i32 %w14, 1
   br label %loop4
 
 exit6:
-  br label %loop7
-
-loop7:
-  %w76 = phi i32 [ 0, %exit6 ], [ %w78, %body8 ]
-  %w77 = phi i32 [ %w63, %exit6 ], [ %w79, %body8 ]
-  %w80 = icmp ult i32 %w76, 1
-  br i1 %w80, label %body8, label %exit9
-
-body8:
-  %w82 = icmp ult i32 %w76, %w63
-  %w81 = select i1 %w82, i32 %w76, i32 %w76
-  %w83 = and i32 %w63, 31
-  %w84 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w83
-  %w85 = load i32, ptr addrspace(1) %w84, align 4
-  %w86 = and i32 %w77, 31
-  %w87 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w86
-  %w88 = load i32, ptr addrspace(1) %w87, align 4
-  %w89 = and i32 %w9, 31
-  %w90 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %w89
-  %w91 = load i32, ptr addrspace(1) %w90, align 4
-  %w92 = atomicrmw add ptr addrspace(1) @count, i32 50 monotonic, align 4
-  %w93 = and i32 -5, 31
-  %w94 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w93
-  %w95 = load i32, ptr addrspace(1) %w94, align 4
-  %w79 = sub i32 %w77, %w95
-  %w78 = add nuw nsw i32 %w76, 1
-  br label %loop7
-
-exit9:
-  %w96 = or i32 %w57, %w77
-  %w59 = sub i32 %w57, %w96
-  %w58 = add nuw nsw i32 %w56, 1
+  %w34 = and i32 %w13, 31
+  %w35 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w34
+  %w36 = load i32, ptr addrspace(1) %w35, align 4
+  %w37 = and i32 %w9, 1023
+  %w38 = and i32 %w15, 1023
+  %w39 = sitofp i32 %w37 to half
+  %w40 = uitofp i32 %w38 to half
+  %w41 = fsub half %w39, %w40
+  %w42 = bitcast half %w41 to i16
+  %w43 = zext i16 %w42 to i32
+  %w11 = sub i32 %w9, %w43
+  %w10 = add nuw nsw i32 %w8, 1
   br label %loop1
 
 exit3:
-  %w97 = and i32 %w57, 31
-  %w98 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w97
-  store i32 %w54, ptr addrspace(1) %w98, align 4
-  %w99 = and i32 %w57, 31
-  %w100 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w99
-  %w101 = load i32, ptr addrspace(1) %w100, align 4
-  %w102 = and i32 %w57, 31
-  %w103 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w102
-  %w104 = load i32, ptr addrspace(1) %w103, align 4
-  %w106 = and i32 %w101, 32767
-  %w107 = or i32 %w106, 1
-  %w105 = srem i32 %w54, %w107
-  %w109 = or i32 %w104, 1
-  %w108 = udiv i32 %w101, %w109
-  %w110 = xor i32 %w104, %w104
-  %w111 = mul i32 %w104, %w108
-  %w112 = xor i32 %w111, -743508477
-  %w113 = and i32 %w112, 1485294847
-  %w114 = and i32 %w113, %w108
-  %w115 = and i32 %w114, -277874579
-  %w116 = xor i32 %w115, %w108
-  %w117 = or i32 %w116, %w108
-  %w118 = or i32 %w117, %w108
-  %w119 = add i32 %w118, %w116
-  %w120 = and i32 %w119, %w117
-  %w121 = lshr i32 %w120, 30
-  %w122 = xor i32 %w121, 1880449197
-  %w123 = sub i32 %w122, %w112
-  %w124 = sub i32 %w123, %w108
-  %w125 = add i32 %w124, %w123
-  %w126 = shl i32 %w125, 25
-  %w127 = xor i32 %w126, 1605473295
-  %w128 = xor i32 %w127, %w115
-  %w129 = add i32 %w128, 435066783
-  %w130 = xor i32 %x0, %w129
-  %w131 = xor i32 %w130, %w110
-  %w132 = xor i32 %w131, %w108
-  %w133 = xor i32 %w132, %w105
-  %w134 = xor i32 %w133, %w40
-  store i32 %w134, ptr addrspace(1) %slot, align 4
+  %w44 = and i32 %x0, 511
+  %w45 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %w44
+  %w46 = load i32, ptr addrspace(3) %w45, align 4
+  %w47 = and i32 11, 511
+  %w48 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %w47
+  %w49 = load i32, ptr addrspace(3) %w48, align 4
+  %w50 = insertelement <4 x i32> poison, i32 %w46, i64 0
+  %w51 = insertelement <4 x i32> %w50, i32 %w49, i64 1
+  %w52 = shufflevector <4 x i32> %w51, <4 x i32> poison, <4 x i32> <i32 0, i32 1, i32 1, i32 0>
+  %w53 = mul <4 x i32> %w52, <i32 56, i32 -5, i32 47, i32 25>
+  %w54 = icmp slt <4 x i32> %w53, %w52
+  %w55 = select <4 x i1> %w54, <4 x i32> %w53, <4 x i32> %w52
+  %w57 = and i32 %w9, 3
+  %w56 = extractelement <4 x i32> %w55, i32 %w57
+  %w58 = mul i32 36, 1126936065
+  %w59 = xor i32 %w58, -743508477
+  %w60 = and i32 %w59, 1485294847
+  %w61 = and i32 %w60, 1126936065
+  %w62 = and i32 %w61, -277874579
+  %w63 = xor i32 %w62, 1126936065
+  %w64 = or i32 %w63, 1126936065
+  %w65 = or i32 %w64, 1126936065
+  %w66 = add i32 %w65, %w63
+  %w67 = and i32 %w66, %w64
+  %w68 = lshr i32 %w67, 30
+  %w69 = xor i32 %w68, 1880449197
+  %w70 = sub i32 %w69, %w59
+  %w71 = sub i32 %w70, 1126936065
+  %w72 = add i32 %w71, %w70
+  %w73 = shl i32 %w72, 25
+  %w74 = xor i32 %w73, 1605473295
+  %w75 = xor i32 %w74, %w62
+  %w76 = add i32 %w75, 435066783
+  %w77 = mul i32 %x0, %w56
+  %w78 = xor i32 %w77, -743508477
+  %w79 = and i32 %w78, 1485294847
+  %w80 = and i32 %w79, %w56
+  %w81 = and i32 %w80, -277874579
+  %w82 = xor i32 %w81, %w56
+  %w83 = or i32 %w82, %w56
+  %w84 = or i32 %w83, %w56
+  %w85 = add i32 %w84, %w82
+  %w86 = and i32 %w85, %w83
+  %w87 = lshr i32 %w86, 30
+  %w88 = xor i32 %w87, 1880449197
+  %w89 = sub i32 %w88, %w78
+  %w90 = sub i32 %w89, %w56
+  %w91 = add i32 %w90, %w89
+  %w92 = shl i32 %w91, 25
+  %w93 = xor i32 %w92, 1605473295
+  %w94 = xor i32 %w93, %w81
+  %w95 = add i32 %w94, 435066783
+  %w96 = xor i32 %x0, %w95
+  %w97 = xor i32 %w96, %w76
+  %w98 = xor i32 %w97, %w56
+  %w99 = xor i32 %w98, %w49
+  store i32 %w99, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #1
+declare i32 @llvm.abs.i32(i32, i1 immarg) #1
 
 declare i32 @llvm.ctpop.i32(i32) #1
 
@@ -802,12 +884,13 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-declare i32 @llvm.umax.i32(i32, i32) #1
-
 declare void @llvm.nvvm.barrier0() #2
 
 attributes #0 = { alwaysinline }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
+
+!nvvm.annotations = !{!0, !1}
+
+!0 = !{ptr @k1, !"kernel", i32 1}
+!1 = !{ptr @k2, !"kernel", i32 1}

@@ -1,12 +1,12 @@
-; launch: @k0 grid=1 block=1 (out=i32[32] zero, in=i32[32] random 1854701922, i32 981467270)
+; launch: @k0 grid=1 block=32 (out=i32[1024] zero, in=i32[1024] random 2565719822, i32 -1718322404)
 ; seam-gpu case seed-000003 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [32 x i32] [i32 -1424319769, i32 496211755, i32 712118204, i32 -1862434413, i32 1603889339, i32 779566525, i32 1790800573, i32 1986805653, i32 959666254, i32 1534083992, i32 1127449495, i32 1202430172, i32 1164027551, i32 -126548690, i32 -660834787, i32 -1548008379, i32 125375322, i32 1722337058, i32 445898349, i32 392267386, i32 -1563039525, i32 1396223137, i32 -130100445, i32 -1732800145, i32 -140296572, i32 1194491799, i32 1203166653, i32 -651750971, i32 1549359723, i32 -2013011640, i32 1232012090, i32 1975862556], align 4
-@c = internal addrspace(4) constant [32 x i32] [i32 2095430071, i32 1937793471, i32 -1502246083, i32 -975985637, i32 -2051596416, i32 1769701006, i32 -559340284, i32 -1154750391, i32 -1969028350, i32 1797267462, i32 -319767669, i32 666194542, i32 -625134981, i32 -305721763, i32 -1803871080, i32 -1156548455, i32 143972414, i32 1990303622, i32 -343266514, i32 -991342596, i32 -1034870995, i32 -184542353, i32 13144409, i32 727299720, i32 1581354789, i32 1813956806, i32 -865841591, i32 -1914141558, i32 1466748363, i32 22224669, i32 1672878991, i32 -1388156714], align 4
-@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -565271336, [2 x i32] [i32 1358168208, i32 1527905150], i16 736, i64 -1214928880 }, align 8
-@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -872950559, [64 x i32] [i32 1613568674, i32 -89603940, i32 -1852428210, i32 277363976, i32 2015579310, i32 739366681, i32 -210757336, i32 -233645901, i32 -172406736, i32 -1738095346, i32 1700227351, i32 -629030248, i32 848300580, i32 1356352687, i32 -1051485872, i32 316925121, i32 881706621, i32 -1067207162, i32 -289721, i32 1287123775, i32 -530651797, i32 -1090289871, i32 -2050087865, i32 750279528, i32 -1132827202, i32 -717336836, i32 264886862, i32 -229168622, i32 -748813388, i32 -1640392127, i32 1948446773, i32 -362516103, i32 1499144993, i32 -96950787, i32 1219053973, i32 1326647295, i32 -1884560420, i32 847680092, i32 -377643993, i32 -644906577, i32 -1397491668, i32 1809766914, i32 -139894561, i32 721354629, i32 -1813471939, i32 1448266156, i32 1180751507, i32 1245819293, i32 393788402, i32 114648754, i32 -145120921, i32 420129620, i32 1723673442, i32 1507384280, i32 1578205605, i32 139125419, i32 1704577753, i32 1048268180, i32 -501524024, i32 1917514405, i32 -1841520390, i32 -369976023, i32 -728170954, i32 1675820853], i32 1678037536 }, align 4
+@g = internal addrspace(1) global [32 x i32] [i32 1052446840, i32 -2046257960, i32 779526559, i32 -51672533, i32 767879503, i32 1875005727, i32 1509228571, i32 -2013214575, i32 623598006, i32 -966901361, i32 1231822536, i32 -1966316466, i32 -879892348, i32 492268749, i32 -1895738593, i32 -698108389, i32 -659733912, i32 -1864479068, i32 2119234560, i32 -530902533, i32 268667906, i32 -1565026904, i32 -1671418598, i32 1325050048, i32 143758896, i32 -1374648259, i32 427303756, i32 673976791, i32 -1275891687, i32 821170904, i32 250984776, i32 395863749], align 4
+@c = internal addrspace(4) constant [32 x i32] [i32 -1738188951, i32 618299842, i32 -1355640822, i32 1347475532, i32 -1044294759, i32 2098389988, i32 104107462, i32 1203790774, i32 1073740692, i32 1800189939, i32 836787941, i32 1203700607, i32 1753599524, i32 -1104365477, i32 -54756755, i32 1322597966, i32 303024602, i32 -1259186390, i32 1104371203, i32 899561882, i32 2037654256, i32 569009265, i32 -44475613, i32 -1778763611, i32 -12015287, i32 -598797561, i32 1552919523, i32 657622674, i32 -1343652452, i32 752455553, i32 44872696, i32 -546578726], align 4
+@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -2047366816, [2 x i32] [i32 1026227967, i32 -1399592803], i16 21193, i64 -1656332074 }, align 8
+@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -1482966894, [64 x i32] [i32 -230014543, i32 -1307084613, i32 1728501094, i32 1425496481, i32 1645808299, i32 -664355541, i32 -1520838437, i32 -1419898495, i32 -653767966, i32 -1805280822, i32 -935429299, i32 -1511908519, i32 -93173006, i32 697449632, i32 921301661, i32 903125246, i32 -513547521, i32 550238164, i32 -312212270, i32 -518067691, i32 1360402268, i32 1505579683, i32 328176302, i32 -1255878962, i32 1780456135, i32 -1223628785, i32 -1315372367, i32 -756273446, i32 -2052559381, i32 -1125363679, i32 1915850772, i32 -1871224457, i32 131642653, i32 482669300, i32 662483347, i32 667079118, i32 1886323011, i32 1494366910, i32 -809497717, i32 -1768648519, i32 806560674, i32 1302050456, i32 315224602, i32 90552841, i32 -1195309493, i32 281827006, i32 -1489858743, i32 1438800742, i32 1898208671, i32 408223578, i32 798936322, i32 -964146390, i32 1901239698, i32 -1374817602, i32 1815002371, i32 1944028286, i32 103927578, i32 1883026922, i32 -867102728, i32 1585504922, i32 1118152388, i32 578053045, i32 370328517, i32 928200548], i32 -2103270440 }, align 4
 @sh = internal addrspace(3) global [32 x i32] undef, align 4
 
 define linkonce_odr i32 @f0([11 x i32] %agg0) {
@@ -55,197 +55,237 @@ else5:
 
 join6:
   %v32 = phi i32 [ %v3, %else5 ]
-  %v35 = and i32 %v3, 65535
-  %v34 = add nsw i32 %v35, -6
-  %v37 = and i32 %v34, 31
-  %v36 = ashr i32 53, %v37
-  %v33 = urem i32 %v36, 54
-  %v38 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
-  %v39 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
-  %v40 = icmp ule ptr addrspace(1) %v38, %v39
-  %v41 = select i1 %v40, i32 %v13, i32 8
-  %v42 = add i32 %v41, 10
-  %v43 = ptrtoint ptr addrspace(1) %v38 to i32
-  %v44 = and i32 %v43, 0
-  %v45 = add i32 %v42, %v44
-  ret i32 %v45
+  %v34 = sdiv i32 %v3, 134217727
+  %v37 = icmp slt i32 %v34, %v32
+  %v36 = select i1 %v37, i32 4, i32 13
+  %v35 = shl nsw i32 32768, %v36
+  %v33 = sdiv i32 %v35, 1073741825
+  %v38 = mul i32 %v33, 920345822
+  ret i32 %v38
 
 else2:
-  %v47 = udiv i32 %v10, 219161
-  %v48 = call i32 @llvm.ctpop.i32(i32 %v47)
-  %v46 = udiv i32 %v48, 33
-  %v49 = call i32 @llvm.smin.i32(i32 %v3, i32 %v3)
-  %v50 = and i32 18, 1023
-  %v51 = and i32 %v10, 1023
-  %v52 = sitofp i32 %v50 to bfloat
-  %v53 = uitofp i32 %v51 to bfloat
-  %v54 = fadd bfloat %v52, %v53
-  %v55 = bitcast bfloat %v54 to i16
-  %v56 = zext i16 %v55 to i32
-  br label %join3
-
-join3:
-  %v57 = phi i32 [ %v56, %else2 ]
-  %v58 = phi ptr addrspace(3) [ @sh, %else2 ]
-  %v59 = sub i32 %v13, 8
-  %v60 = sitofp i32 %v57 to float
-  %v61 = sitofp i32 %v13 to float
-  %v62 = fadd float %v60, %v61
-  %v63 = bitcast float %v62 to i32
-  %v64 = icmp slt i32 %v10, %v13
-  br i1 %v64, label %then7, label %else8
+  %v39 = icmp slt i32 28, %v13
+  br i1 %v39, label %then7, label %else8
 
 then7:
-  %v65 = and i32 %v63, 1023
-  %v66 = and i32 %v3, 1023
-  %v67 = sitofp i32 %v65 to half
-  %v68 = uitofp i32 %v66 to half
-  %v69 = fmul half %v67, %v68
-  %v70 = bitcast half %v69 to i16
-  %v71 = zext i16 %v70 to i32
-  br label %join9
-
-else8:
-  %v73 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
-  %v72 = load i32, ptr addrspace(1) %v73, align 4
-  %v74 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
-  %v75 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
-  %v76 = icmp sge ptr addrspace(1) %v74, %v75
-  %v77 = select i1 %v76, i32 9, i32 %v72
-  %v78 = add i32 %v77, 55
-  %v80 = and i32 1475314188, 32767
-  %v81 = or i32 %v80, 1
-  %v79 = sdiv i32 %v72, %v81
-  %v82 = icmp eq i32 %v78, %v78
-  br i1 %v82, label %then10, label %else11
+  %v40 = icmp ult i32 29, %v13
+  br i1 %v40, label %then10, label %else11
 
 then10:
-  %v83 = and i32 %v63, 1023
-  %v84 = and i32 %v79, 1023
-  %v90 = sitofp i32 %v83 to half
-  %v91 = uitofp i32 %v84 to half
-  %v92 = insertelement <2 x half> poison, half %v90, i64 0
-  %v93 = insertelement <2 x half> %v92, half %v91, i64 1
-  %v94 = insertelement <2 x half> poison, half %v91, i64 0
-  %v95 = insertelement <2 x half> %v94, half %v90, i64 1
-  %v96 = fadd <2 x half> %v93, %v95
-  %v89 = bitcast <2 x half> %v96 to i32
-  %v97 = icmp slt i32 %v89, 0
-  %v98 = select i1 %v97, ptr addrspace(3) @sh, ptr addrspace(3) %v58
+  %v41 = icmp slt i32 %v13, 0
+  %v42 = addrspacecast ptr addrspace(3) @sh to ptr
+  %v43 = select i1 %v41, ptr %v42, ptr addrspacecast (ptr addrspace(1) @g to ptr)
+  %v45 = or i32 %v10, 1
+  %v44 = urem i32 %v10, %v45
+  %v48 = trunc i32 %v13 to i8
+  %v47 = sext i8 %v48 to i32
+  %v49 = call i32 @llvm.umax.i32(i32 %v10, i32 33554432)
+  %v50 = icmp slt i32 %v13, 33
+  %v51 = select i1 %v50, i32 %v47, i32 %v49
+  %v46 = srem i32 %v51, -2147483648
+  %v52 = and i32 %v46, %v46
   br label %join12
 
 else11:
-  %v101 = or i32 %v59, 1
-  %v100 = srem i32 15816, %v101
-  %v99 = srem i32 %v100, 15817
-  %v102 = or i32 %v13, 1
-  %v104 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v103 = load i32, ptr addrspace(1) %v104, align 4
-  %v105 = and i32 906162976, 31
-  %v106 = getelementptr inbounds i32, ptr addrspace(3) %v58, i32 %v105
-  %v107 = load i32, ptr addrspace(3) %v106, align 4
+  %v53 = and i32 %v3, 31
+  %v54 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53
+  %v55 = load i32, ptr addrspace(3) %v54, align 4
+  %v56 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
+  %v57 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
+  %v58 = icmp uge ptr addrspace(1) %v56, %v57
+  %v59 = select i1 %v58, i32 16, i32 %v10
+  %v60 = add i32 %v59, 6
   br label %join12
 
 join12:
-  %v108 = phi i32 [ %v89, %then10 ], [ %v107, %else11 ]
-  %v110 = ashr i32 34, 31
-  %v111 = sdiv i32 %v110, 1
-  %v109 = ashr i32 %v111, 24
-  %v113 = icmp uge i32 -995358295, %v109
-  %v112 = select i1 %v113, i32 -995358295, i32 %v63
+  %v61 = phi i32 [ %v52, %then10 ], [ %v60, %else11 ]
+  %v62 = phi ptr addrspace(3) [ @sh, %then10 ], [ @sh, %else11 ]
+  %v63 = call i32 @llvm.abs.i32(i32 54, i1 false)
+  ret i32 %v63
+
+else8:
+  %v64 = and i32 %v10, 1023
+  %v65 = and i32 %v10, 1023
+  %v66 = sitofp i32 %v64 to half
+  %v67 = uitofp i32 %v65 to half
+  %v68 = fsub half %v66, %v67
+  %v69 = bitcast half %v68 to i16
+  %v70 = zext i16 %v69 to i32
+  %v71 = and i32 %v10, 1023
+  %v72 = and i32 11, 1023
+  %v73 = sitofp i32 %v71 to bfloat
+  %v74 = uitofp i32 %v72 to bfloat
+  %v75 = fsub bfloat %v73, %v74
+  %v76 = bitcast bfloat %v75 to i16
+  %v77 = zext i16 %v76 to i32
+  %v78 = add i32 %v77, %v77
+  %v79 = and i32 1886414599, 31
+  %v80 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79
+  %v81 = load i32, ptr addrspace(3) %v80, align 4
+  %v82 = and i32 %v81, 31
+  %v83 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82
+  %v84 = load i32, ptr addrspace(1) %v83, align 4
   br label %join9
 
 join9:
-  %v114 = phi i32 [ %v71, %then7 ], [ %v112, %join12 ]
-  %v115 = and i32 %v63, %v57
-  %v116 = add i32 18, -595226089
-  %v117 = sub i32 %v116, -293936253
-  %v118 = sub i32 %v117, %v57
-  %v119 = add i32 %v118, %v116
-  %v120 = or i32 %v119, -1314782357
-  %v121 = sub i32 %v120, %v119
-  %v122 = and i32 %v121, %v118
-  %v123 = lshr i32 %v122, 19
-  %v124 = shl i32 %v123, 19
-  %v125 = mul i32 %v124, %v116
-  %v126 = and i32 %v125, %v124
-  %v127 = or i32 %v126, %v118
-  %v128 = and i32 %v127, %v57
-  %v129 = lshr i32 %v128, 3
-  %v130 = sub i32 %v129, %v57
-  %v131 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
-  %v132 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
-  %v133 = icmp uge ptr addrspace(1) %v131, %v132
-  %v134 = select i1 %v133, i32 29, i32 %v130
-  %v135 = add i32 %v134, -7
-  %v136 = ptrtoint ptr addrspace(1) %v131 to i64
-  %v137 = and i64 %v136, 0
-  %v138 = trunc i64 %v137 to i32
-  %v139 = add i32 %v135, %v138
-  %v140 = mul i32 -1417870165, %v130
-  %v141 = icmp sge i32 %v115, %v115
-  br i1 %v141, label %then13, label %else14
+  %v85 = phi i32 [ %v84, %else8 ]
+  %v86 = icmp sge i32 20, %v10
+  br i1 %v86, label %then13, label %join15
 
 then13:
-  %v142 = icmp slt i32 %v140, 0
-  %v143 = addrspacecast ptr addrspace(1) @g to ptr
-  %v144 = select i1 %v142, ptr %v143, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
-  %v145 = and i32 %v57, 1023
-  %v146 = and i32 %v115, 1023
-  %v147 = sitofp i32 %v145 to half
-  %v148 = uitofp i32 %v146 to half
-  %v149 = fmul half %v147, %v148
-  %v152 = fpext half %v149 to float
-  %v153 = fptrunc float %v152 to half
-  %v150 = bitcast half %v153 to i16
-  %v151 = zext i16 %v150 to i32
-  %v154 = and i32 %v13, 31
-  %v155 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154
-  %v156 = load i32, ptr addrspace(1) %v155, align 4
-  ret i32 %v156
-
-else14:
-  %v157 = icmp slt i32 %v115, 0
-  %v158 = select i1 %v157, ptr addrspace(3) %v58, ptr addrspace(3) @sh
-  %v160 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
-  %v161 = load i32, ptr addrspace(4) %v160, align 4
-  %v163 = and i32 %v139, 31
-  %v162 = ashr i32 %v139, %v163
-  %v164 = sub i32 %v114, %v161
-  %v165 = and i32 %v162, 31
-  %v166 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165
-  %v167 = load i32, ptr addrspace(1) %v166, align 4
-  %v169 = or i32 %v164, 2915
-  %v168 = udiv i32 2914, %v169
+  %v87 = and i32 39, 31
+  %v88 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87
+  %v89 = load i32, ptr addrspace(1) %v88, align 4
+  %v90 = and i32 1639081027, 1023
+  %v91 = and i32 -995358295, 1023
+  %v92 = sitofp i32 %v90 to half
+  %v93 = uitofp i32 %v91 to half
+  %v94 = fsub half %v92, %v93
+  %v95 = bitcast half %v94 to i16
+  %v96 = zext i16 %v95 to i32
+  %v97 = xor i32 %v96, %v13
   br label %join15
 
 join15:
-  %v170 = phi i32 [ %v168, %else14 ]
-  %v171 = sitofp i32 %v59 to double
-  %v172 = sitofp i32 %v130 to double
-  %v173 = fmul double %v171, %v172
-  %v175 = bitcast double %v173 to i64
-  %v176 = lshr i64 %v175, 29
-  %v174 = trunc i64 %v176 to i32
-  %v177 = sitofp i32 %v115 to double
-  %v178 = sitofp i32 %v170 to double
-  %v179 = fsub double %v177, %v178
-  %v181 = bitcast double %v179 to i64
-  %v182 = lshr i64 %v181, 29
-  %v180 = trunc i64 %v182 to i32
-  %v185 = and i32 %v10, 65535
-  %v184 = add nsw i32 %v185, -2
-  %v183 = sdiv i32 %v184, 65535
-  %v186 = and i32 %v170, 31
-  %v187 = getelementptr inbounds i32, ptr addrspace(3) %v58, i32 %v186
-  %v188 = load i32, ptr addrspace(3) %v187, align 4
-  %v189 = xor i32 %v170, %v188
-  %v190 = xor i32 %v189, %v130
-  ret i32 %v190
+  %v98 = phi i32 [ %v97, %then13 ], [ %v3, %join9 ]
+  %v100 = and i32 %v98, 31
+  %v99 = shl i32 %v10, %v100
+  %v101 = icmp slt i32 %v98, 0
+  %v102 = addrspacecast ptr addrspace(1) @g to ptr
+  %v103 = addrspacecast ptr addrspace(3) @sh to ptr
+  %v104 = select i1 %v101, ptr %v102, ptr %v103
+  %v106 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %v107 = load i16, ptr addrspace(4) %v106, align 2
+  %v105 = sext i16 %v107 to i32
+  %v109 = and i32 78324919, 31
+  %v108 = shl i32 %v85, %v109
+  br label %join3
+
+join3:
+  %v110 = phi i32 [ %v108, %join15 ]
+  %v111 = phi ptr addrspace(3) [ @sh, %join15 ]
+  %v113 = and i32 %v10, 52
+  %v112 = udiv i32 %v113, 53
+  %v115 = call i32 @llvm.abs.i32(i32 %v13, i1 false)
+  %v117 = or i32 %v115, 1
+  %v116 = udiv i32 2692, %v117
+  %v114 = udiv i32 %v116, 2693
+  %v118 = add i32 35, -595226089
+  %v119 = sub i32 %v118, -293936253
+  %v120 = sub i32 %v119, %v110
+  %v121 = add i32 %v120, %v118
+  %v122 = or i32 %v121, -1314782357
+  %v123 = sub i32 %v122, %v121
+  %v124 = and i32 %v123, %v120
+  %v125 = lshr i32 %v124, 19
+  %v126 = shl i32 %v125, 19
+  %v127 = mul i32 %v126, %v118
+  %v128 = and i32 %v127, %v126
+  %v129 = or i32 %v128, %v120
+  %v130 = and i32 %v129, %v110
+  %v131 = lshr i32 %v130, 3
+  %v132 = sub i32 %v131, %v110
+  %v133 = and i32 %v132, 31
+  %v134 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133
+  %v135 = load i32, ptr addrspace(3) %v134, align 4
+  %v136 = and i32 %v13, 31
+  %v137 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136
+  %v138 = load i32, ptr addrspace(3) %v137, align 4
+  %v139 = icmp eq i32 %v135, %v132
+  br i1 %v139, label %then16, label %else17
+
+then16:
+  %v141 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v140 = load i32, ptr addrspace(1) %v141, align 4
+  %v144 = lshr i32 %v138, 1
+  %v143 = call i32 @llvm.abs.i32(i32 %v144, i1 true)
+  %v145 = call i32 @llvm.umax.i32(i32 32767, i32 %v114)
+  %v146 = icmp slt i32 %v135, 49
+  %v147 = select i1 %v146, i32 %v143, i32 %v145
+  %v142 = udiv i32 %v147, -1
+  %v148 = and i32 %v138, 1023
+  %v149 = and i32 %v140, 1023
+  %v150 = sitofp i32 %v148 to half
+  %v151 = uitofp i32 %v149 to half
+  %v152 = fsub half %v150, %v151
+  %v155 = fpext half %v152 to float
+  %v156 = fptrunc float %v155 to half
+  %v153 = bitcast half %v156 to i16
+  %v154 = zext i16 %v153 to i32
+  %v157 = and i32 %v142, 31
+  %v158 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157
+  %v159 = load i32, ptr addrspace(1) %v158, align 4
+  %v160 = sitofp i32 %v154 to float
+  %v161 = sitofp i32 %v159 to float
+  %v162 = fmul float %v160, %v161
+  %v163 = bitcast float %v162 to i32
+  %v164 = sitofp i32 %v142 to float
+  %v165 = sitofp i32 %v142 to float
+  %v166 = fmul float %v164, %v165
+  %v167 = bitcast float %v166 to i32
+  br label %join18
+
+else17:
+  %v168 = and i32 %v112, 31
+  %v169 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168
+  %v170 = load i32, ptr addrspace(1) %v169, align 4
+  %v171 = and i32 18, 31
+  %v172 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171
+  %v173 = load i32, ptr addrspace(1) %v172, align 4
+  %v174 = icmp ult i32 %v170, %v112
+  br i1 %v174, label %then19, label %else20
+
+then19:
+  %v175 = and i32 34, 31
+  %v176 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175
+  %v177 = load i32, ptr addrspace(1) %v176, align 4
+  ret i32 %v177
+
+else20:
+  %v178 = and i32 %v170, 31
+  %v179 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178
+  %v180 = load i32, ptr addrspace(1) %v179, align 4
+  br label %join21
+
+join21:
+  %v181 = phi i32 [ %v180, %else20 ]
+  %v182 = and i32 1378691760, 31
+  %v183 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182
+  %v184 = load i32, ptr addrspace(3) %v183, align 4
+  br label %join18
+
+join18:
+  %v185 = phi i32 [ %v167, %then16 ], [ %v184, %join21 ]
+  %v186 = and i32 %v185, 31
+  %v187 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186
+  %v188 = load i32, ptr addrspace(1) %v187, align 4
+  %v190 = icmp eq i32 %v10, %v188
+  %v189 = select i1 %v190, i32 %v10, i32 %v135
+  %v191 = getelementptr inbounds i32, ptr addrspace(3) %v111, i32 1
+  %v192 = getelementptr inbounds i32, ptr addrspace(3) %v111, i32 20
+  %v193 = icmp sle ptr addrspace(3) %v191, %v192
+  %v194 = select i1 %v193, i32 -4, i32 %v138
+  %v195 = add i32 %v194, 41
+  %v196 = sitofp i32 9 to double
+  %v197 = sitofp i32 21 to double
+  %v198 = fsub double %v196, %v197
+  %v200 = bitcast double %v198 to i64
+  %v201 = lshr i64 %v200, 29
+  %v199 = trunc i64 %v201 to i32
+  %v202 = and i32 %v195, 31
+  %v203 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202
+  %v204 = load i32, ptr addrspace(1) %v203, align 4
+  %v205 = and i32 247642046, 31
+  %v206 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205
+  %v207 = load i32, ptr addrspace(1) %v206, align 4
+  %v208 = xor i32 %v199, %v199
+  %v209 = xor i32 %v208, %v132
+  ret i32 %v209
 }
 
 define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
+  %a1 = alloca [32 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -271,339 +311,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, 140203903
-  %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
-  store i32 %sw, ptr addrspace(3) %sp, align 4
-  %si.next = add i32 %si, %ntid
-  br label %shinit
-
-shdone:
-  call void @llvm.nvvm.barrier0()
-  %a1 = add i32 %x0, -595226089
-  %a2 = sub i32 %a1, -293936253
-  %a3 = sub i32 %a2, %tid
-  %a4 = add i32 %a3, %a1
-  %a5 = or i32 %a4, -1314782357
-  %a6 = sub i32 %a5, %a4
-  %a7 = and i32 %a6, %a3
-  %a8 = lshr i32 %a7, 19
-  %a9 = shl i32 %a8, 19
-  %a10 = mul i32 %a9, %a1
-  %a11 = and i32 %a10, %a9
-  %a12 = or i32 %a11, %a3
-  %a13 = and i32 %a12, %tid
-  %a14 = lshr i32 %a13, 3
-  %a15 = sub i32 %a14, %tid
-  %a17 = and i32 %n, 31
-  %a16 = ashr i32 %tid, %a17
-  %a19 = icmp ult i32 %n, 1378691760
-  %a18 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %a19)
-  %a20 = and i32 %a16, 1023
-  %a21 = and i32 %a16, 1023
-  %a22 = sitofp i32 %a20 to bfloat
-  %a23 = uitofp i32 %a21 to bfloat
-  %a24 = fadd bfloat %a22, %a23
-  %a27 = fpext bfloat %a24 to float
-  %a28 = fptrunc float %a27 to bfloat
-  %a25 = bitcast bfloat %a28 to i16
-  %a26 = zext i16 %a25 to i32
-  %a29 = insertvalue [11 x i32] zeroinitializer, i32 %a15, 10
-  %a30 = insertvalue [11 x i32] %a29, i32 %a16, 10
-  %a31 = insertvalue [11 x i32] %a30, i32 %a18, 9
-  %v1.i = and i32 -2079167903, 31
-  %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
-  %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
-  %v4.i = and i32 %v3.i, 1023
-  %v5.i = and i32 %v3.i, 1023
-  %v6.i = sitofp i32 %v4.i to bfloat
-  %v7.i = uitofp i32 %v5.i to bfloat
-  %v8.i = fadd bfloat %v6.i, %v7.i
-  %v11.i = fpext bfloat %v8.i to float
-  %v12.i = fptrunc float %v11.i to bfloat
-  %v9.i = bitcast bfloat %v12.i to i16
-  %v10.i = zext i16 %v9.i to i32
-  %v13.i = add i32 %v3.i, %v3.i
-  %v14.i = icmp eq i32 %v13.i, %v3.i
-  br i1 %v14.i, label %then1.i, label %else2.i
-
-then1.i:
-  %v15.i = icmp slt i32 %v3.i, %v13.i
-  br i1 %v15.i, label %then4.i, label %else5.i
-
-then4.i:
-  %v16.i = and i32 %v13.i, 31
-  %v17.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i
-  %v18.i = load i32, ptr addrspace(3) %v17.i, align 4
-  br label %f0.exit
-
-else5.i:
-  %v19.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
-  %v20.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
-  %v21.i = icmp uge ptr addrspace(1) %v19.i, %v20.i
-  %v22.i = select i1 %v21.i, i32 10, i32 %v13.i
-  %v23.i = add i32 %v22.i, 33
-  %v24.i = ptrtoint ptr addrspace(1) %v19.i to i64
-  %v25.i = and i64 %v24.i, 0
-  %v26.i = trunc i64 %v25.i to i32
-  %v27.i = add i32 %v23.i, %v26.i
-  %v28.i = and i32 %v27.i, 31
-  %v29.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i
-  %v30.i = load i32, ptr addrspace(1) %v29.i, align 4
-  %v31.i = mul i32 %v30.i, %v30.i
-  br label %join6.i
-
-join6.i:
-  %v32.i = phi i32 [ %v3.i, %else5.i ]
-  %v35.i = and i32 %v3.i, 65535
-  %v34.i = add nsw i32 %v35.i, -6
-  %v37.i = and i32 %v34.i, 31
-  %v36.i = ashr i32 53, %v37.i
-  %v33.i = urem i32 %v36.i, 54
-  %v38.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
-  %v39.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
-  %v40.i = icmp ule ptr addrspace(1) %v38.i, %v39.i
-  %v41.i = select i1 %v40.i, i32 %v13.i, i32 8
-  %v42.i = add i32 %v41.i, 10
-  %v43.i = ptrtoint ptr addrspace(1) %v38.i to i32
-  %v44.i = and i32 %v43.i, 0
-  %v45.i = add i32 %v42.i, %v44.i
-  br label %f0.exit
-
-else2.i:
-  %v47.i = udiv i32 %v10.i, 219161
-  %v48.i = call i32 @llvm.ctpop.i32(i32 %v47.i)
-  %v46.i = udiv i32 %v48.i, 33
-  %v49.i = call i32 @llvm.smin.i32(i32 %v3.i, i32 %v3.i)
-  %v50.i = and i32 18, 1023
-  %v51.i = and i32 %v10.i, 1023
-  %v52.i = sitofp i32 %v50.i to bfloat
-  %v53.i = uitofp i32 %v51.i to bfloat
-  %v54.i = fadd bfloat %v52.i, %v53.i
-  %v55.i = bitcast bfloat %v54.i to i16
-  %v56.i = zext i16 %v55.i to i32
-  br label %join3.i
-
-join3.i:
-  %v57.i = phi i32 [ %v56.i, %else2.i ]
-  %v58.i = phi ptr addrspace(3) [ @sh, %else2.i ]
-  %v59.i = sub i32 %v13.i, 8
-  %v60.i = sitofp i32 %v57.i to float
-  %v61.i = sitofp i32 %v13.i to float
-  %v62.i = fadd float %v60.i, %v61.i
-  %v63.i = bitcast float %v62.i to i32
-  %v64.i = icmp slt i32 %v10.i, %v13.i
-  br i1 %v64.i, label %then7.i, label %else8.i
-
-then7.i:
-  %v65.i = and i32 %v63.i, 1023
-  %v66.i = and i32 %v3.i, 1023
-  %v67.i = sitofp i32 %v65.i to half
-  %v68.i = uitofp i32 %v66.i to half
-  %v69.i = fmul half %v67.i, %v68.i
-  %v70.i = bitcast half %v69.i to i16
-  %v71.i = zext i16 %v70.i to i32
-  br label %join9.i
-
-else8.i:
-  %v73.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
-  %v72.i = load i32, ptr addrspace(1) %v73.i, align 4
-  %v74.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
-  %v75.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
-  %v76.i = icmp sge ptr addrspace(1) %v74.i, %v75.i
-  %v77.i = select i1 %v76.i, i32 9, i32 %v72.i
-  %v78.i = add i32 %v77.i, 55
-  %v80.i = and i32 1475314188, 32767
-  %v81.i = or i32 %v80.i, 1
-  %v79.i = sdiv i32 %v72.i, %v81.i
-  %v82.i = icmp eq i32 %v78.i, %v78.i
-  br i1 %v82.i, label %then10.i, label %else11.i
-
-then10.i:
-  %v83.i = and i32 %v63.i, 1023
-  %v84.i = and i32 %v79.i, 1023
-  %v90.i = sitofp i32 %v83.i to half
-  %v91.i = uitofp i32 %v84.i to half
-  %v92.i = insertelement <2 x half> poison, half %v90.i, i64 0
-  %v93.i = insertelement <2 x half> %v92.i, half %v91.i, i64 1
-  %v94.i = insertelement <2 x half> poison, half %v91.i, i64 0
-  %v95.i = insertelement <2 x half> %v94.i, half %v90.i, i64 1
-  %v96.i = fadd <2 x half> %v93.i, %v95.i
-  %v89.i = bitcast <2 x half> %v96.i to i32
-  %v97.i = icmp slt i32 %v89.i, 0
-  %v98.i = select i1 %v97.i, ptr addrspace(3) @sh, ptr addrspace(3) %v58.i
-  br label %join12.i
-
-else11.i:
-  %v101.i = or i32 %v59.i, 1
-  %v100.i = srem i32 15816, %v101.i
-  %v99.i = srem i32 %v100.i, 15817
-  %v102.i = or i32 %v13.i, 1
-  %v104.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v103.i = load i32, ptr addrspace(1) %v104.i, align 4
-  %v105.i = and i32 906162976, 31
-  %v106.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v105.i
-  %v107.i = load i32, ptr addrspace(3) %v106.i, align 4
-  br label %join12.i
-
-join12.i:
-  %v108.i = phi i32 [ %v89.i, %then10.i ], [ %v107.i, %else11.i ]
-  %v110.i = ashr i32 34, 31
-  %v111.i = sdiv i32 %v110.i, 1
-  %v109.i = ashr i32 %v111.i, 24
-  %v113.i = icmp uge i32 -995358295, %v109.i
-  %v112.i = select i1 %v113.i, i32 -995358295, i32 %v63.i
-  br label %join9.i
-
-join9.i:
-  %v114.i = phi i32 [ %v71.i, %then7.i ], [ %v112.i, %join12.i ]
-  %v115.i = and i32 %v63.i, %v57.i
-  %v116.i = add i32 18, -595226089
-  %v117.i = sub i32 %v116.i, -293936253
-  %v118.i = sub i32 %v117.i, %v57.i
-  %v119.i = add i32 %v118.i, %v116.i
-  %v120.i = or i32 %v119.i, -1314782357
-  %v121.i = sub i32 %v120.i, %v119.i
-  %v122.i = and i32 %v121.i, %v118.i
-  %v123.i = lshr i32 %v122.i, 19
-  %v124.i = shl i32 %v123.i, 19
-  %v125.i = mul i32 %v124.i, %v116.i
-  %v126.i = and i32 %v125.i, %v124.i
-  %v127.i = or i32 %v126.i, %v118.i
-  %v128.i = and i32 %v127.i, %v57.i
-  %v129.i = lshr i32 %v128.i, 3
-  %v130.i = sub i32 %v129.i, %v57.i
-  %v131.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
-  %v132.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
-  %v133.i = icmp uge ptr addrspace(1) %v131.i, %v132.i
-  %v134.i = select i1 %v133.i, i32 29, i32 %v130.i
-  %v135.i = add i32 %v134.i, -7
-  %v136.i = ptrtoint ptr addrspace(1) %v131.i to i64
-  %v137.i = and i64 %v136.i, 0
-  %v138.i = trunc i64 %v137.i to i32
-  %v139.i = add i32 %v135.i, %v138.i
-  %v140.i = mul i32 -1417870165, %v130.i
-  %v141.i = icmp sge i32 %v115.i, %v115.i
-  br i1 %v141.i, label %then13.i, label %else14.i
-
-then13.i:
-  %v142.i = icmp slt i32 %v140.i, 0
-  %v143.i = addrspacecast ptr addrspace(1) @g to ptr
-  %v144.i = select i1 %v142.i, ptr %v143.i, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
-  %v145.i = and i32 %v57.i, 1023
-  %v146.i = and i32 %v115.i, 1023
-  %v147.i = sitofp i32 %v145.i to half
-  %v148.i = uitofp i32 %v146.i to half
-  %v149.i = fmul half %v147.i, %v148.i
-  %v152.i = fpext half %v149.i to float
-  %v153.i = fptrunc float %v152.i to half
-  %v150.i = bitcast half %v153.i to i16
-  %v151.i = zext i16 %v150.i to i32
-  %v154.i = and i32 %v13.i, 31
-  %v155.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154.i
-  %v156.i = load i32, ptr addrspace(1) %v155.i, align 4
-  br label %f0.exit
-
-else14.i:
-  %v157.i = icmp slt i32 %v115.i, 0
-  %v158.i = select i1 %v157.i, ptr addrspace(3) %v58.i, ptr addrspace(3) @sh
-  %v160.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
-  %v161.i = load i32, ptr addrspace(4) %v160.i, align 4
-  %v163.i = and i32 %v139.i, 31
-  %v162.i = ashr i32 %v139.i, %v163.i
-  %v164.i = sub i32 %v114.i, %v161.i
-  %v165.i = and i32 %v162.i, 31
-  %v166.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165.i
-  %v167.i = load i32, ptr addrspace(1) %v166.i, align 4
-  %v169.i = or i32 %v164.i, 2915
-  %v168.i = udiv i32 2914, %v169.i
-  br label %join15.i
-
-join15.i:
-  %v170.i = phi i32 [ %v168.i, %else14.i ]
-  %v171.i = sitofp i32 %v59.i to double
-  %v172.i = sitofp i32 %v130.i to double
-  %v173.i = fmul double %v171.i, %v172.i
-  %v175.i = bitcast double %v173.i to i64
-  %v176.i = lshr i64 %v175.i, 29
-  %v174.i = trunc i64 %v176.i to i32
-  %v177.i = sitofp i32 %v115.i to double
-  %v178.i = sitofp i32 %v170.i to double
-  %v179.i = fsub double %v177.i, %v178.i
-  %v181.i = bitcast double %v179.i to i64
-  %v182.i = lshr i64 %v181.i, 29
-  %v180.i = trunc i64 %v182.i to i32
-  %v185.i = and i32 %v10.i, 65535
-  %v184.i = add nsw i32 %v185.i, -2
-  %v183.i = sdiv i32 %v184.i, 65535
-  %v186.i = and i32 %v170.i, 31
-  %v187.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v186.i
-  %v188.i = load i32, ptr addrspace(3) %v187.i, align 4
-  %v189.i = xor i32 %v170.i, %v188.i
-  %v190.i = xor i32 %v189.i, %v130.i
-  br label %f0.exit
-
-f0.exit:
-  %a32 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
-  %a33 = and i32 %a18, 31
-  %a34 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %a33
-  %a35 = load i32, ptr addrspace(3) %a34, align 4
-  %a37 = and i32 21, 32767
-  %a38 = or i32 %a37, 1
-  %a36 = sdiv i32 9, %a38
-  %a39 = add i32 %a32, -595226089
-  %a40 = sub i32 %a39, -293936253
-  %a41 = sub i32 %a40, %a35
-  %a42 = add i32 %a41, %a39
-  %a43 = or i32 %a42, -1314782357
-  %a44 = sub i32 %a43, %a42
-  %a45 = and i32 %a44, %a41
-  %a46 = lshr i32 %a45, 19
-  %a47 = shl i32 %a46, 19
-  %a48 = mul i32 %a47, %a39
-  %a49 = and i32 %a48, %a47
-  %a50 = or i32 %a49, %a41
-  %a51 = and i32 %a50, %a35
-  %a52 = lshr i32 %a51, 3
-  %a53 = sub i32 %a52, %a35
-  %a54 = xor i32 %x0, %a53
-  %a55 = xor i32 %a54, %a36
-  %a56 = xor i32 %a55, %a35
-  %a57 = xor i32 %a56, %a32
-  %a58 = xor i32 %a57, %a15
-  store i32 %a58, ptr addrspace(1) %slot, align 4
-  ret void
-}
-
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
-entry:
-  %t1 = alloca [32 x i32], align 4
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %wb = and i32 %tid, -32
-  %wl = sub i32 %ntid, %wb
-  %wfull = icmp uge i32 %wl, 32
-  %wsh = shl i32 1, %wl
-  %wm1 = sub i32 %wsh, 1
-  %wmask = select i1 %wfull, i32 -1, i32 %wm1
-  %wl1 = sub i32 %wl, 1
-  %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 32
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %shinit
-
-shinit:
-  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 32
-  br i1 %sc, label %shfill, label %shdone
-
-shfill:
-  %sv = mul i32 %si, -1102403627
+  %sv = mul i32 %si, -649283613
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -615,53 +323,28 @@ shdone:
   br label %linit1
 
 linit1:
-  %t2 = phi i32 [ 0, %shdone ], [ %t3, %lfill2 ]
-  %t4 = icmp ult i32 %t2, 32
-  br i1 %t4, label %lfill2, label %ldone3
+  %a2 = phi i32 [ 0, %shdone ], [ %a3, %lfill2 ]
+  %a4 = icmp ult i32 %a2, 32
+  br i1 %a4, label %lfill2, label %ldone3
 
 lfill2:
-  %t5 = mul i32 %t2, 1821303567
-  %t6 = xor i32 %t5, %n
-  %t7 = getelementptr inbounds [32 x i32], ptr %t1, i32 0, i32 %t2
-  store i32 %t6, ptr %t7, align 4
-  %t3 = add nuw nsw i32 %t2, 1
+  %a5 = mul i32 %a2, -1024861219
+  %a6 = xor i32 %a5, %tid
+  %a7 = getelementptr inbounds [32 x i32], ptr %a1, i32 0, i32 %a2
+  store i32 %a6, ptr %a7, align 4
+  %a3 = add nuw nsw i32 %a2, 1
   br label %linit1
 
 ldone3:
-  %t8 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t9 = icmp eq i32 %x0, %n
-  br i1 %t9, label %then4, label %else5
+  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
+  %a9 = icmp ne i32 %tid, %x0
+  br i1 %a9, label %then4, label %else5
 
 then4:
-  %t10 = and i32 %tid, 31
-  %t11 = getelementptr inbounds i32, ptr %t1, i32 %t10
-  store i32 %tid, ptr %t11, align 4
-  %t12 = call i32 @llvm.smin.i32(i32 %x0, i32 21)
-  %t13 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
-  br i1 %t13, label %is7, label %isnot8
-
-is7:
-  %t14 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t15 = and i32 %tid, 31
-  %t16 = getelementptr inbounds i32, ptr addrspace(5) %t14, i32 %t15
-  %t17 = load i32, ptr addrspace(5) %t16, align 4
-  br label %isjoin9
-
-isnot8:
-  %t18 = and i32 %tid, 31
-  %t19 = getelementptr inbounds i32, ptr %t1, i32 %t18
-  %t20 = load i32, ptr %t19, align 4
-  br label %isjoin9
-
-isjoin9:
-  %t21 = phi i32 [ %t17, %is7 ], [ %t20, %isnot8 ]
-  %t23 = or i32 %t21, 1
-  %t22 = udiv i32 %t12, %t23
-  br label %join6
-
-else5:
-  %t24 = insertvalue [11 x i32] zeroinitializer, i32 -1, 10
-  %t25 = insertvalue [11 x i32] %t24, i32 %x0, 4
+  %a10 = and i32 %x0, 31
+  %a11 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %a10
+  %a12 = load i32, ptr addrspace(4) %a11, align 4
+  %a13 = insertvalue [11 x i32] zeroinitializer, i32 %a12, 3
   %v1.i = and i32 -2079167903, 31
   %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
   %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
@@ -706,328 +389,743 @@ else5.i:
 
 join6.i:
   %v32.i = phi i32 [ %v3.i, %else5.i ]
-  %v35.i = and i32 %v3.i, 65535
-  %v34.i = add nsw i32 %v35.i, -6
-  %v37.i = and i32 %v34.i, 31
-  %v36.i = ashr i32 53, %v37.i
-  %v33.i = urem i32 %v36.i, 54
-  %v38.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 4
-  %v39.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 13
-  %v40.i = icmp ule ptr addrspace(1) %v38.i, %v39.i
-  %v41.i = select i1 %v40.i, i32 %v13.i, i32 8
-  %v42.i = add i32 %v41.i, 10
-  %v43.i = ptrtoint ptr addrspace(1) %v38.i to i32
-  %v44.i = and i32 %v43.i, 0
-  %v45.i = add i32 %v42.i, %v44.i
+  %v34.i = sdiv i32 %v3.i, 134217727
+  %v37.i = icmp slt i32 %v34.i, %v32.i
+  %v36.i = select i1 %v37.i, i32 4, i32 13
+  %v35.i = shl nsw i32 32768, %v36.i
+  %v33.i = sdiv i32 %v35.i, 1073741825
+  %v38.i = mul i32 %v33.i, 920345822
   br label %f0.exit
 
 else2.i:
-  %v47.i = udiv i32 %v10.i, 219161
-  %v48.i = call i32 @llvm.ctpop.i32(i32 %v47.i)
-  %v46.i = udiv i32 %v48.i, 33
-  %v49.i = call i32 @llvm.smin.i32(i32 %v3.i, i32 %v3.i)
-  %v50.i = and i32 18, 1023
-  %v51.i = and i32 %v10.i, 1023
-  %v52.i = sitofp i32 %v50.i to bfloat
-  %v53.i = uitofp i32 %v51.i to bfloat
-  %v54.i = fadd bfloat %v52.i, %v53.i
-  %v55.i = bitcast bfloat %v54.i to i16
-  %v56.i = zext i16 %v55.i to i32
-  br label %join3.i
-
-join3.i:
-  %v57.i = phi i32 [ %v56.i, %else2.i ]
-  %v58.i = phi ptr addrspace(3) [ @sh, %else2.i ]
-  %v59.i = sub i32 %v13.i, 8
-  %v60.i = sitofp i32 %v57.i to float
-  %v61.i = sitofp i32 %v13.i to float
-  %v62.i = fadd float %v60.i, %v61.i
-  %v63.i = bitcast float %v62.i to i32
-  %v64.i = icmp slt i32 %v10.i, %v13.i
-  br i1 %v64.i, label %then7.i, label %else8.i
+  %v39.i = icmp slt i32 28, %v13.i
+  br i1 %v39.i, label %then7.i, label %else8.i
 
 then7.i:
-  %v65.i = and i32 %v63.i, 1023
-  %v66.i = and i32 %v3.i, 1023
-  %v67.i = sitofp i32 %v65.i to half
-  %v68.i = uitofp i32 %v66.i to half
-  %v69.i = fmul half %v67.i, %v68.i
-  %v70.i = bitcast half %v69.i to i16
-  %v71.i = zext i16 %v70.i to i32
-  br label %join9.i
-
-else8.i:
-  %v73.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 19
-  %v72.i = load i32, ptr addrspace(1) %v73.i, align 4
-  %v74.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 3
-  %v75.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 30
-  %v76.i = icmp sge ptr addrspace(1) %v74.i, %v75.i
-  %v77.i = select i1 %v76.i, i32 9, i32 %v72.i
-  %v78.i = add i32 %v77.i, 55
-  %v80.i = and i32 1475314188, 32767
-  %v81.i = or i32 %v80.i, 1
-  %v79.i = sdiv i32 %v72.i, %v81.i
-  %v82.i = icmp eq i32 %v78.i, %v78.i
-  br i1 %v82.i, label %then10.i, label %else11.i
+  %v40.i = icmp ult i32 29, %v13.i
+  br i1 %v40.i, label %then10.i, label %else11.i
 
 then10.i:
-  %v83.i = and i32 %v63.i, 1023
-  %v84.i = and i32 %v79.i, 1023
-  %v90.i = sitofp i32 %v83.i to half
-  %v91.i = uitofp i32 %v84.i to half
-  %v92.i = insertelement <2 x half> poison, half %v90.i, i64 0
-  %v93.i = insertelement <2 x half> %v92.i, half %v91.i, i64 1
-  %v94.i = insertelement <2 x half> poison, half %v91.i, i64 0
-  %v95.i = insertelement <2 x half> %v94.i, half %v90.i, i64 1
-  %v96.i = fadd <2 x half> %v93.i, %v95.i
-  %v89.i = bitcast <2 x half> %v96.i to i32
-  %v97.i = icmp slt i32 %v89.i, 0
-  %v98.i = select i1 %v97.i, ptr addrspace(3) @sh, ptr addrspace(3) %v58.i
+  %v41.i = icmp slt i32 %v13.i, 0
+  %v42.i = addrspacecast ptr addrspace(3) @sh to ptr
+  %v43.i = select i1 %v41.i, ptr %v42.i, ptr addrspacecast (ptr addrspace(1) @g to ptr)
+  %v45.i = or i32 %v10.i, 1
+  %v44.i = urem i32 %v10.i, %v45.i
+  %v48.i = trunc i32 %v13.i to i8
+  %v47.i = sext i8 %v48.i to i32
+  %v49.i = call i32 @llvm.umax.i32(i32 %v10.i, i32 33554432)
+  %v50.i = icmp slt i32 %v13.i, 33
+  %v51.i = select i1 %v50.i, i32 %v47.i, i32 %v49.i
+  %v46.i = srem i32 %v51.i, -2147483648
+  %v52.i = and i32 %v46.i, %v46.i
   br label %join12.i
 
 else11.i:
-  %v101.i = or i32 %v59.i, 1
-  %v100.i = srem i32 15816, %v101.i
-  %v99.i = srem i32 %v100.i, 15817
-  %v102.i = or i32 %v13.i, 1
-  %v104.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v103.i = load i32, ptr addrspace(1) %v104.i, align 4
-  %v105.i = and i32 906162976, 31
-  %v106.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v105.i
-  %v107.i = load i32, ptr addrspace(3) %v106.i, align 4
+  %v53.i = and i32 %v3.i, 31
+  %v54.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53.i
+  %v55.i = load i32, ptr addrspace(3) %v54.i, align 4
+  %v56.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
+  %v57.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
+  %v58.i = icmp uge ptr addrspace(1) %v56.i, %v57.i
+  %v59.i = select i1 %v58.i, i32 16, i32 %v10.i
+  %v60.i = add i32 %v59.i, 6
   br label %join12.i
 
 join12.i:
-  %v108.i = phi i32 [ %v89.i, %then10.i ], [ %v107.i, %else11.i ]
-  %v110.i = ashr i32 34, 31
-  %v111.i = sdiv i32 %v110.i, 1
-  %v109.i = ashr i32 %v111.i, 24
-  %v113.i = icmp uge i32 -995358295, %v109.i
-  %v112.i = select i1 %v113.i, i32 -995358295, i32 %v63.i
+  %v61.i = phi i32 [ %v52.i, %then10.i ], [ %v60.i, %else11.i ]
+  %v62.i = phi ptr addrspace(3) [ @sh, %then10.i ], [ @sh, %else11.i ]
+  %v63.i = call i32 @llvm.abs.i32(i32 54, i1 false)
+  br label %f0.exit
+
+else8.i:
+  %v64.i = and i32 %v10.i, 1023
+  %v65.i = and i32 %v10.i, 1023
+  %v66.i = sitofp i32 %v64.i to half
+  %v67.i = uitofp i32 %v65.i to half
+  %v68.i = fsub half %v66.i, %v67.i
+  %v69.i = bitcast half %v68.i to i16
+  %v70.i = zext i16 %v69.i to i32
+  %v71.i = and i32 %v10.i, 1023
+  %v72.i = and i32 11, 1023
+  %v73.i = sitofp i32 %v71.i to bfloat
+  %v74.i = uitofp i32 %v72.i to bfloat
+  %v75.i = fsub bfloat %v73.i, %v74.i
+  %v76.i = bitcast bfloat %v75.i to i16
+  %v77.i = zext i16 %v76.i to i32
+  %v78.i = add i32 %v77.i, %v77.i
+  %v79.i = and i32 1886414599, 31
+  %v80.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79.i
+  %v81.i = load i32, ptr addrspace(3) %v80.i, align 4
+  %v82.i = and i32 %v81.i, 31
+  %v83.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82.i
+  %v84.i = load i32, ptr addrspace(1) %v83.i, align 4
   br label %join9.i
 
 join9.i:
-  %v114.i = phi i32 [ %v71.i, %then7.i ], [ %v112.i, %join12.i ]
-  %v115.i = and i32 %v63.i, %v57.i
-  %v116.i = add i32 18, -595226089
-  %v117.i = sub i32 %v116.i, -293936253
-  %v118.i = sub i32 %v117.i, %v57.i
-  %v119.i = add i32 %v118.i, %v116.i
-  %v120.i = or i32 %v119.i, -1314782357
-  %v121.i = sub i32 %v120.i, %v119.i
-  %v122.i = and i32 %v121.i, %v118.i
-  %v123.i = lshr i32 %v122.i, 19
-  %v124.i = shl i32 %v123.i, 19
-  %v125.i = mul i32 %v124.i, %v116.i
-  %v126.i = and i32 %v125.i, %v124.i
-  %v127.i = or i32 %v126.i, %v118.i
-  %v128.i = and i32 %v127.i, %v57.i
-  %v129.i = lshr i32 %v128.i, 3
-  %v130.i = sub i32 %v129.i, %v57.i
-  %v131.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 22
-  %v132.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 24
-  %v133.i = icmp uge ptr addrspace(1) %v131.i, %v132.i
-  %v134.i = select i1 %v133.i, i32 29, i32 %v130.i
-  %v135.i = add i32 %v134.i, -7
-  %v136.i = ptrtoint ptr addrspace(1) %v131.i to i64
-  %v137.i = and i64 %v136.i, 0
-  %v138.i = trunc i64 %v137.i to i32
-  %v139.i = add i32 %v135.i, %v138.i
-  %v140.i = mul i32 -1417870165, %v130.i
-  %v141.i = icmp sge i32 %v115.i, %v115.i
-  br i1 %v141.i, label %then13.i, label %else14.i
+  %v85.i = phi i32 [ %v84.i, %else8.i ]
+  %v86.i = icmp sge i32 20, %v10.i
+  br i1 %v86.i, label %then13.i, label %join15.i
 
 then13.i:
-  %v142.i = icmp slt i32 %v140.i, 0
-  %v143.i = addrspacecast ptr addrspace(1) @g to ptr
-  %v144.i = select i1 %v142.i, ptr %v143.i, ptr addrspacecast (ptr addrspace(3) @sh to ptr)
-  %v145.i = and i32 %v57.i, 1023
-  %v146.i = and i32 %v115.i, 1023
-  %v147.i = sitofp i32 %v145.i to half
-  %v148.i = uitofp i32 %v146.i to half
-  %v149.i = fmul half %v147.i, %v148.i
-  %v152.i = fpext half %v149.i to float
-  %v153.i = fptrunc float %v152.i to half
-  %v150.i = bitcast half %v153.i to i16
-  %v151.i = zext i16 %v150.i to i32
-  %v154.i = and i32 %v13.i, 31
-  %v155.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v154.i
-  %v156.i = load i32, ptr addrspace(1) %v155.i, align 4
-  br label %f0.exit
-
-else14.i:
-  %v157.i = icmp slt i32 %v115.i, 0
-  %v158.i = select i1 %v157.i, ptr addrspace(3) %v58.i, ptr addrspace(3) @sh
-  %v160.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 0
-  %v161.i = load i32, ptr addrspace(4) %v160.i, align 4
-  %v163.i = and i32 %v139.i, 31
-  %v162.i = ashr i32 %v139.i, %v163.i
-  %v164.i = sub i32 %v114.i, %v161.i
-  %v165.i = and i32 %v162.i, 31
-  %v166.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v165.i
-  %v167.i = load i32, ptr addrspace(1) %v166.i, align 4
-  %v169.i = or i32 %v164.i, 2915
-  %v168.i = udiv i32 2914, %v169.i
+  %v87.i = and i32 39, 31
+  %v88.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87.i
+  %v89.i = load i32, ptr addrspace(1) %v88.i, align 4
+  %v90.i = and i32 1639081027, 1023
+  %v91.i = and i32 -995358295, 1023
+  %v92.i = sitofp i32 %v90.i to half
+  %v93.i = uitofp i32 %v91.i to half
+  %v94.i = fsub half %v92.i, %v93.i
+  %v95.i = bitcast half %v94.i to i16
+  %v96.i = zext i16 %v95.i to i32
+  %v97.i = xor i32 %v96.i, %v13.i
   br label %join15.i
 
 join15.i:
-  %v170.i = phi i32 [ %v168.i, %else14.i ]
-  %v171.i = sitofp i32 %v59.i to double
-  %v172.i = sitofp i32 %v130.i to double
-  %v173.i = fmul double %v171.i, %v172.i
-  %v175.i = bitcast double %v173.i to i64
-  %v176.i = lshr i64 %v175.i, 29
-  %v174.i = trunc i64 %v176.i to i32
-  %v177.i = sitofp i32 %v115.i to double
-  %v178.i = sitofp i32 %v170.i to double
-  %v179.i = fsub double %v177.i, %v178.i
-  %v181.i = bitcast double %v179.i to i64
-  %v182.i = lshr i64 %v181.i, 29
-  %v180.i = trunc i64 %v182.i to i32
-  %v185.i = and i32 %v10.i, 65535
-  %v184.i = add nsw i32 %v185.i, -2
-  %v183.i = sdiv i32 %v184.i, 65535
-  %v186.i = and i32 %v170.i, 31
-  %v187.i = getelementptr inbounds i32, ptr addrspace(3) %v58.i, i32 %v186.i
-  %v188.i = load i32, ptr addrspace(3) %v187.i, align 4
-  %v189.i = xor i32 %v170.i, %v188.i
-  %v190.i = xor i32 %v189.i, %v130.i
+  %v98.i = phi i32 [ %v97.i, %then13.i ], [ %v3.i, %join9.i ]
+  %v100.i = and i32 %v98.i, 31
+  %v99.i = shl i32 %v10.i, %v100.i
+  %v101.i = icmp slt i32 %v98.i, 0
+  %v102.i = addrspacecast ptr addrspace(1) @g to ptr
+  %v103.i = addrspacecast ptr addrspace(3) @sh to ptr
+  %v104.i = select i1 %v101.i, ptr %v102.i, ptr %v103.i
+  %v106.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %v107.i = load i16, ptr addrspace(4) %v106.i, align 2
+  %v105.i = sext i16 %v107.i to i32
+  %v109.i = and i32 78324919, 31
+  %v108.i = shl i32 %v85.i, %v109.i
+  br label %join3.i
+
+join3.i:
+  %v110.i = phi i32 [ %v108.i, %join15.i ]
+  %v111.i = phi ptr addrspace(3) [ @sh, %join15.i ]
+  %v113.i = and i32 %v10.i, 52
+  %v112.i = udiv i32 %v113.i, 53
+  %v115.i = call i32 @llvm.abs.i32(i32 %v13.i, i1 false)
+  %v117.i = or i32 %v115.i, 1
+  %v116.i = udiv i32 2692, %v117.i
+  %v114.i = udiv i32 %v116.i, 2693
+  %v118.i = add i32 35, -595226089
+  %v119.i = sub i32 %v118.i, -293936253
+  %v120.i = sub i32 %v119.i, %v110.i
+  %v121.i = add i32 %v120.i, %v118.i
+  %v122.i = or i32 %v121.i, -1314782357
+  %v123.i = sub i32 %v122.i, %v121.i
+  %v124.i = and i32 %v123.i, %v120.i
+  %v125.i = lshr i32 %v124.i, 19
+  %v126.i = shl i32 %v125.i, 19
+  %v127.i = mul i32 %v126.i, %v118.i
+  %v128.i = and i32 %v127.i, %v126.i
+  %v129.i = or i32 %v128.i, %v120.i
+  %v130.i = and i32 %v129.i, %v110.i
+  %v131.i = lshr i32 %v130.i, 3
+  %v132.i = sub i32 %v131.i, %v110.i
+  %v133.i = and i32 %v132.i, 31
+  %v134.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133.i
+  %v135.i = load i32, ptr addrspace(3) %v134.i, align 4
+  %v136.i = and i32 %v13.i, 31
+  %v137.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136.i
+  %v138.i = load i32, ptr addrspace(3) %v137.i, align 4
+  %v139.i = icmp eq i32 %v135.i, %v132.i
+  br i1 %v139.i, label %then16.i, label %else17.i
+
+then16.i:
+  %v141.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v140.i = load i32, ptr addrspace(1) %v141.i, align 4
+  %v144.i = lshr i32 %v138.i, 1
+  %v143.i = call i32 @llvm.abs.i32(i32 %v144.i, i1 true)
+  %v145.i = call i32 @llvm.umax.i32(i32 32767, i32 %v114.i)
+  %v146.i = icmp slt i32 %v135.i, 49
+  %v147.i = select i1 %v146.i, i32 %v143.i, i32 %v145.i
+  %v142.i = udiv i32 %v147.i, -1
+  %v148.i = and i32 %v138.i, 1023
+  %v149.i = and i32 %v140.i, 1023
+  %v150.i = sitofp i32 %v148.i to half
+  %v151.i = uitofp i32 %v149.i to half
+  %v152.i = fsub half %v150.i, %v151.i
+  %v155.i = fpext half %v152.i to float
+  %v156.i = fptrunc float %v155.i to half
+  %v153.i = bitcast half %v156.i to i16
+  %v154.i = zext i16 %v153.i to i32
+  %v157.i = and i32 %v142.i, 31
+  %v158.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157.i
+  %v159.i = load i32, ptr addrspace(1) %v158.i, align 4
+  %v160.i = sitofp i32 %v154.i to float
+  %v161.i = sitofp i32 %v159.i to float
+  %v162.i = fmul float %v160.i, %v161.i
+  %v163.i = bitcast float %v162.i to i32
+  %v164.i = sitofp i32 %v142.i to float
+  %v165.i = sitofp i32 %v142.i to float
+  %v166.i = fmul float %v164.i, %v165.i
+  %v167.i = bitcast float %v166.i to i32
+  br label %join18.i
+
+else17.i:
+  %v168.i = and i32 %v112.i, 31
+  %v169.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168.i
+  %v170.i = load i32, ptr addrspace(1) %v169.i, align 4
+  %v171.i = and i32 18, 31
+  %v172.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171.i
+  %v173.i = load i32, ptr addrspace(1) %v172.i, align 4
+  %v174.i = icmp ult i32 %v170.i, %v112.i
+  br i1 %v174.i, label %then19.i, label %else20.i
+
+then19.i:
+  %v175.i = and i32 34, 31
+  %v176.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175.i
+  %v177.i = load i32, ptr addrspace(1) %v176.i, align 4
+  br label %f0.exit
+
+else20.i:
+  %v178.i = and i32 %v170.i, 31
+  %v179.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178.i
+  %v180.i = load i32, ptr addrspace(1) %v179.i, align 4
+  br label %join21.i
+
+join21.i:
+  %v181.i = phi i32 [ %v180.i, %else20.i ]
+  %v182.i = and i32 1378691760, 31
+  %v183.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182.i
+  %v184.i = load i32, ptr addrspace(3) %v183.i, align 4
+  br label %join18.i
+
+join18.i:
+  %v185.i = phi i32 [ %v167.i, %then16.i ], [ %v184.i, %join21.i ]
+  %v186.i = and i32 %v185.i, 31
+  %v187.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186.i
+  %v188.i = load i32, ptr addrspace(1) %v187.i, align 4
+  %v190.i = icmp eq i32 %v10.i, %v188.i
+  %v189.i = select i1 %v190.i, i32 %v10.i, i32 %v135.i
+  %v191.i = getelementptr inbounds i32, ptr addrspace(3) %v111.i, i32 1
+  %v192.i = getelementptr inbounds i32, ptr addrspace(3) %v111.i, i32 20
+  %v193.i = icmp sle ptr addrspace(3) %v191.i, %v192.i
+  %v194.i = select i1 %v193.i, i32 -4, i32 %v138.i
+  %v195.i = add i32 %v194.i, 41
+  %v196.i = sitofp i32 9 to double
+  %v197.i = sitofp i32 21 to double
+  %v198.i = fsub double %v196.i, %v197.i
+  %v200.i = bitcast double %v198.i to i64
+  %v201.i = lshr i64 %v200.i, 29
+  %v199.i = trunc i64 %v201.i to i32
+  %v202.i = and i32 %v195.i, 31
+  %v203.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202.i
+  %v204.i = load i32, ptr addrspace(1) %v203.i, align 4
+  %v205.i = and i32 247642046, 31
+  %v206.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205.i
+  %v207.i = load i32, ptr addrspace(1) %v206.i, align 4
+  %v208.i = xor i32 %v199.i, %v199.i
+  %v209.i = xor i32 %v208.i, %v132.i
   br label %f0.exit
 
 f0.exit:
-  %t26 = phi i32 [ %v18.i, %then4.i ], [ %v45.i, %join6.i ], [ %v156.i, %then13.i ], [ %v190.i, %join15.i ]
-  %t27 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 3
-  %t28 = call i32 @f0([11 x i32] %t27)
+  %a14 = phi i32 [ %v18.i, %then4.i ], [ %v38.i, %join6.i ], [ %v63.i, %join12.i ], [ %v177.i, %then19.i ], [ %v209.i, %join18.i ]
+  br label %join6
+
+else5:
+  %a15 = and i32 %n, 1023
+  %a16 = and i32 %x0, 1023
+  %a22 = sitofp i32 %a15 to half
+  %a23 = uitofp i32 %a16 to half
+  %a24 = insertelement <2 x half> poison, half %a22, i64 0
+  %a25 = insertelement <2 x half> %a24, half %a23, i64 1
+  %a26 = insertelement <2 x half> poison, half %a23, i64 0
+  %a27 = insertelement <2 x half> %a26, half %a22, i64 1
+  %a28 = fsub <2 x half> %a25, %a27
+  %a21 = bitcast <2 x half> %a28 to i32
+  %a29 = and i32 %tid, 31
+  %a30 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %a29
+  %a31 = load i32, ptr addrspace(1) %a30, align 4
+  %a33 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %a34 = load i16, ptr addrspace(4) %a33, align 2
+  %a32 = sext i16 %a34 to i32
+  %a35 = insertvalue [11 x i32] zeroinitializer, i32 %a31, 7
+  %v1.i.1 = and i32 -2079167903, 31
+  %v2.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i.1
+  %v3.i.1 = load i32, ptr addrspace(3) %v2.i.1, align 4
+  %v4.i.1 = and i32 %v3.i.1, 1023
+  %v5.i.1 = and i32 %v3.i.1, 1023
+  %v6.i.1 = sitofp i32 %v4.i.1 to bfloat
+  %v7.i.1 = uitofp i32 %v5.i.1 to bfloat
+  %v8.i.1 = fadd bfloat %v6.i.1, %v7.i.1
+  %v11.i.1 = fpext bfloat %v8.i.1 to float
+  %v12.i.1 = fptrunc float %v11.i.1 to bfloat
+  %v9.i.1 = bitcast bfloat %v12.i.1 to i16
+  %v10.i.1 = zext i16 %v9.i.1 to i32
+  %v13.i.1 = add i32 %v3.i.1, %v3.i.1
+  %v14.i.1 = icmp eq i32 %v13.i.1, %v3.i.1
+  br i1 %v14.i.1, label %then1.i.1, label %else2.i.1
+
+then1.i.1:
+  %v15.i.1 = icmp slt i32 %v3.i.1, %v13.i.1
+  br i1 %v15.i.1, label %then4.i.1, label %else5.i.1
+
+then4.i.1:
+  %v16.i.1 = and i32 %v13.i.1, 31
+  %v17.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i.1
+  %v18.i.1 = load i32, ptr addrspace(3) %v17.i.1, align 4
+  br label %f0.exit.1
+
+else5.i.1:
+  %v19.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v20.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v21.i.1 = icmp uge ptr addrspace(1) %v19.i.1, %v20.i.1
+  %v22.i.1 = select i1 %v21.i.1, i32 10, i32 %v13.i.1
+  %v23.i.1 = add i32 %v22.i.1, 33
+  %v24.i.1 = ptrtoint ptr addrspace(1) %v19.i.1 to i64
+  %v25.i.1 = and i64 %v24.i.1, 0
+  %v26.i.1 = trunc i64 %v25.i.1 to i32
+  %v27.i.1 = add i32 %v23.i.1, %v26.i.1
+  %v28.i.1 = and i32 %v27.i.1, 31
+  %v29.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i.1
+  %v30.i.1 = load i32, ptr addrspace(1) %v29.i.1, align 4
+  %v31.i.1 = mul i32 %v30.i.1, %v30.i.1
+  br label %join6.i.1
+
+join6.i.1:
+  %v32.i.1 = phi i32 [ %v3.i.1, %else5.i.1 ]
+  %v34.i.1 = sdiv i32 %v3.i.1, 134217727
+  %v37.i.1 = icmp slt i32 %v34.i.1, %v32.i.1
+  %v36.i.1 = select i1 %v37.i.1, i32 4, i32 13
+  %v35.i.1 = shl nsw i32 32768, %v36.i.1
+  %v33.i.1 = sdiv i32 %v35.i.1, 1073741825
+  %v38.i.1 = mul i32 %v33.i.1, 920345822
+  br label %f0.exit.1
+
+else2.i.1:
+  %v39.i.1 = icmp slt i32 28, %v13.i.1
+  br i1 %v39.i.1, label %then7.i.1, label %else8.i.1
+
+then7.i.1:
+  %v40.i.1 = icmp ult i32 29, %v13.i.1
+  br i1 %v40.i.1, label %then10.i.1, label %else11.i.1
+
+then10.i.1:
+  %v41.i.1 = icmp slt i32 %v13.i.1, 0
+  %v42.i.1 = addrspacecast ptr addrspace(3) @sh to ptr
+  %v43.i.1 = select i1 %v41.i.1, ptr %v42.i.1, ptr addrspacecast (ptr addrspace(1) @g to ptr)
+  %v45.i.1 = or i32 %v10.i.1, 1
+  %v44.i.1 = urem i32 %v10.i.1, %v45.i.1
+  %v48.i.1 = trunc i32 %v13.i.1 to i8
+  %v47.i.1 = sext i8 %v48.i.1 to i32
+  %v49.i.1 = call i32 @llvm.umax.i32(i32 %v10.i.1, i32 33554432)
+  %v50.i.1 = icmp slt i32 %v13.i.1, 33
+  %v51.i.1 = select i1 %v50.i.1, i32 %v47.i.1, i32 %v49.i.1
+  %v46.i.1 = srem i32 %v51.i.1, -2147483648
+  %v52.i.1 = and i32 %v46.i.1, %v46.i.1
+  br label %join12.i.1
+
+else11.i.1:
+  %v53.i.1 = and i32 %v3.i.1, 31
+  %v54.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53.i.1
+  %v55.i.1 = load i32, ptr addrspace(3) %v54.i.1, align 4
+  %v56.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
+  %v57.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
+  %v58.i.1 = icmp uge ptr addrspace(1) %v56.i.1, %v57.i.1
+  %v59.i.1 = select i1 %v58.i.1, i32 16, i32 %v10.i.1
+  %v60.i.1 = add i32 %v59.i.1, 6
+  br label %join12.i.1
+
+join12.i.1:
+  %v61.i.1 = phi i32 [ %v52.i.1, %then10.i.1 ], [ %v60.i.1, %else11.i.1 ]
+  %v62.i.1 = phi ptr addrspace(3) [ @sh, %then10.i.1 ], [ @sh, %else11.i.1 ]
+  %v63.i.1 = call i32 @llvm.abs.i32(i32 54, i1 false)
+  br label %f0.exit.1
+
+else8.i.1:
+  %v64.i.1 = and i32 %v10.i.1, 1023
+  %v65.i.1 = and i32 %v10.i.1, 1023
+  %v66.i.1 = sitofp i32 %v64.i.1 to half
+  %v67.i.1 = uitofp i32 %v65.i.1 to half
+  %v68.i.1 = fsub half %v66.i.1, %v67.i.1
+  %v69.i.1 = bitcast half %v68.i.1 to i16
+  %v70.i.1 = zext i16 %v69.i.1 to i32
+  %v71.i.1 = and i32 %v10.i.1, 1023
+  %v72.i.1 = and i32 11, 1023
+  %v73.i.1 = sitofp i32 %v71.i.1 to bfloat
+  %v74.i.1 = uitofp i32 %v72.i.1 to bfloat
+  %v75.i.1 = fsub bfloat %v73.i.1, %v74.i.1
+  %v76.i.1 = bitcast bfloat %v75.i.1 to i16
+  %v77.i.1 = zext i16 %v76.i.1 to i32
+  %v78.i.1 = add i32 %v77.i.1, %v77.i.1
+  %v79.i.1 = and i32 1886414599, 31
+  %v80.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79.i.1
+  %v81.i.1 = load i32, ptr addrspace(3) %v80.i.1, align 4
+  %v82.i.1 = and i32 %v81.i.1, 31
+  %v83.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82.i.1
+  %v84.i.1 = load i32, ptr addrspace(1) %v83.i.1, align 4
+  br label %join9.i.1
+
+join9.i.1:
+  %v85.i.1 = phi i32 [ %v84.i.1, %else8.i.1 ]
+  %v86.i.1 = icmp sge i32 20, %v10.i.1
+  br i1 %v86.i.1, label %then13.i.1, label %join15.i.1
+
+then13.i.1:
+  %v87.i.1 = and i32 39, 31
+  %v88.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87.i.1
+  %v89.i.1 = load i32, ptr addrspace(1) %v88.i.1, align 4
+  %v90.i.1 = and i32 1639081027, 1023
+  %v91.i.1 = and i32 -995358295, 1023
+  %v92.i.1 = sitofp i32 %v90.i.1 to half
+  %v93.i.1 = uitofp i32 %v91.i.1 to half
+  %v94.i.1 = fsub half %v92.i.1, %v93.i.1
+  %v95.i.1 = bitcast half %v94.i.1 to i16
+  %v96.i.1 = zext i16 %v95.i.1 to i32
+  %v97.i.1 = xor i32 %v96.i.1, %v13.i.1
+  br label %join15.i.1
+
+join15.i.1:
+  %v98.i.1 = phi i32 [ %v97.i.1, %then13.i.1 ], [ %v3.i.1, %join9.i.1 ]
+  %v100.i.1 = and i32 %v98.i.1, 31
+  %v99.i.1 = shl i32 %v10.i.1, %v100.i.1
+  %v101.i.1 = icmp slt i32 %v98.i.1, 0
+  %v102.i.1 = addrspacecast ptr addrspace(1) @g to ptr
+  %v103.i.1 = addrspacecast ptr addrspace(3) @sh to ptr
+  %v104.i.1 = select i1 %v101.i.1, ptr %v102.i.1, ptr %v103.i.1
+  %v106.i.1 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
+  %v107.i.1 = load i16, ptr addrspace(4) %v106.i.1, align 2
+  %v105.i.1 = sext i16 %v107.i.1 to i32
+  %v109.i.1 = and i32 78324919, 31
+  %v108.i.1 = shl i32 %v85.i.1, %v109.i.1
+  br label %join3.i.1
+
+join3.i.1:
+  %v110.i.1 = phi i32 [ %v108.i.1, %join15.i.1 ]
+  %v111.i.1 = phi ptr addrspace(3) [ @sh, %join15.i.1 ]
+  %v113.i.1 = and i32 %v10.i.1, 52
+  %v112.i.1 = udiv i32 %v113.i.1, 53
+  %v115.i.1 = call i32 @llvm.abs.i32(i32 %v13.i.1, i1 false)
+  %v117.i.1 = or i32 %v115.i.1, 1
+  %v116.i.1 = udiv i32 2692, %v117.i.1
+  %v114.i.1 = udiv i32 %v116.i.1, 2693
+  %v118.i.1 = add i32 35, -595226089
+  %v119.i.1 = sub i32 %v118.i.1, -293936253
+  %v120.i.1 = sub i32 %v119.i.1, %v110.i.1
+  %v121.i.1 = add i32 %v120.i.1, %v118.i.1
+  %v122.i.1 = or i32 %v121.i.1, -1314782357
+  %v123.i.1 = sub i32 %v122.i.1, %v121.i.1
+  %v124.i.1 = and i32 %v123.i.1, %v120.i.1
+  %v125.i.1 = lshr i32 %v124.i.1, 19
+  %v126.i.1 = shl i32 %v125.i.1, 19
+  %v127.i.1 = mul i32 %v126.i.1, %v118.i.1
+  %v128.i.1 = and i32 %v127.i.1, %v126.i.1
+  %v129.i.1 = or i32 %v128.i.1, %v120.i.1
+  %v130.i.1 = and i32 %v129.i.1, %v110.i.1
+  %v131.i.1 = lshr i32 %v130.i.1, 3
+  %v132.i.1 = sub i32 %v131.i.1, %v110.i.1
+  %v133.i.1 = and i32 %v132.i.1, 31
+  %v134.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133.i.1
+  %v135.i.1 = load i32, ptr addrspace(3) %v134.i.1, align 4
+  %v136.i.1 = and i32 %v13.i.1, 31
+  %v137.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136.i.1
+  %v138.i.1 = load i32, ptr addrspace(3) %v137.i.1, align 4
+  %v139.i.1 = icmp eq i32 %v135.i.1, %v132.i.1
+  br i1 %v139.i.1, label %then16.i.1, label %else17.i.1
+
+then16.i.1:
+  %v141.i.1 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v140.i.1 = load i32, ptr addrspace(1) %v141.i.1, align 4
+  %v144.i.1 = lshr i32 %v138.i.1, 1
+  %v143.i.1 = call i32 @llvm.abs.i32(i32 %v144.i.1, i1 true)
+  %v145.i.1 = call i32 @llvm.umax.i32(i32 32767, i32 %v114.i.1)
+  %v146.i.1 = icmp slt i32 %v135.i.1, 49
+  %v147.i.1 = select i1 %v146.i.1, i32 %v143.i.1, i32 %v145.i.1
+  %v142.i.1 = udiv i32 %v147.i.1, -1
+  %v148.i.1 = and i32 %v138.i.1, 1023
+  %v149.i.1 = and i32 %v140.i.1, 1023
+  %v150.i.1 = sitofp i32 %v148.i.1 to half
+  %v151.i.1 = uitofp i32 %v149.i.1 to half
+  %v152.i.1 = fsub half %v150.i.1, %v151.i.1
+  %v155.i.1 = fpext half %v152.i.1 to float
+  %v156.i.1 = fptrunc float %v155.i.1 to half
+  %v153.i.1 = bitcast half %v156.i.1 to i16
+  %v154.i.1 = zext i16 %v153.i.1 to i32
+  %v157.i.1 = and i32 %v142.i.1, 31
+  %v158.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157.i.1
+  %v159.i.1 = load i32, ptr addrspace(1) %v158.i.1, align 4
+  %v160.i.1 = sitofp i32 %v154.i.1 to float
+  %v161.i.1 = sitofp i32 %v159.i.1 to float
+  %v162.i.1 = fmul float %v160.i.1, %v161.i.1
+  %v163.i.1 = bitcast float %v162.i.1 to i32
+  %v164.i.1 = sitofp i32 %v142.i.1 to float
+  %v165.i.1 = sitofp i32 %v142.i.1 to float
+  %v166.i.1 = fmul float %v164.i.1, %v165.i.1
+  %v167.i.1 = bitcast float %v166.i.1 to i32
+  br label %join18.i.1
+
+else17.i.1:
+  %v168.i.1 = and i32 %v112.i.1, 31
+  %v169.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168.i.1
+  %v170.i.1 = load i32, ptr addrspace(1) %v169.i.1, align 4
+  %v171.i.1 = and i32 18, 31
+  %v172.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171.i.1
+  %v173.i.1 = load i32, ptr addrspace(1) %v172.i.1, align 4
+  %v174.i.1 = icmp ult i32 %v170.i.1, %v112.i.1
+  br i1 %v174.i.1, label %then19.i.1, label %else20.i.1
+
+then19.i.1:
+  %v175.i.1 = and i32 34, 31
+  %v176.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175.i.1
+  %v177.i.1 = load i32, ptr addrspace(1) %v176.i.1, align 4
+  br label %f0.exit.1
+
+else20.i.1:
+  %v178.i.1 = and i32 %v170.i.1, 31
+  %v179.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178.i.1
+  %v180.i.1 = load i32, ptr addrspace(1) %v179.i.1, align 4
+  br label %join21.i.1
+
+join21.i.1:
+  %v181.i.1 = phi i32 [ %v180.i.1, %else20.i.1 ]
+  %v182.i.1 = and i32 1378691760, 31
+  %v183.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182.i.1
+  %v184.i.1 = load i32, ptr addrspace(3) %v183.i.1, align 4
+  br label %join18.i.1
+
+join18.i.1:
+  %v185.i.1 = phi i32 [ %v167.i.1, %then16.i.1 ], [ %v184.i.1, %join21.i.1 ]
+  %v186.i.1 = and i32 %v185.i.1, 31
+  %v187.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186.i.1
+  %v188.i.1 = load i32, ptr addrspace(1) %v187.i.1, align 4
+  %v190.i.1 = icmp eq i32 %v10.i.1, %v188.i.1
+  %v189.i.1 = select i1 %v190.i.1, i32 %v10.i.1, i32 %v135.i.1
+  %v191.i.1 = getelementptr inbounds i32, ptr addrspace(3) %v111.i.1, i32 1
+  %v192.i.1 = getelementptr inbounds i32, ptr addrspace(3) %v111.i.1, i32 20
+  %v193.i.1 = icmp sle ptr addrspace(3) %v191.i.1, %v192.i.1
+  %v194.i.1 = select i1 %v193.i.1, i32 -4, i32 %v138.i.1
+  %v195.i.1 = add i32 %v194.i.1, 41
+  %v196.i.1 = sitofp i32 9 to double
+  %v197.i.1 = sitofp i32 21 to double
+  %v198.i.1 = fsub double %v196.i.1, %v197.i.1
+  %v200.i.1 = bitcast double %v198.i.1 to i64
+  %v201.i.1 = lshr i64 %v200.i.1, 29
+  %v199.i.1 = trunc i64 %v201.i.1 to i32
+  %v202.i.1 = and i32 %v195.i.1, 31
+  %v203.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202.i.1
+  %v204.i.1 = load i32, ptr addrspace(1) %v203.i.1, align 4
+  %v205.i.1 = and i32 247642046, 31
+  %v206.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205.i.1
+  %v207.i.1 = load i32, ptr addrspace(1) %v206.i.1, align 4
+  %v208.i.1 = xor i32 %v199.i.1, %v199.i.1
+  %v209.i.1 = xor i32 %v208.i.1, %v132.i.1
+  br label %f0.exit.1
+
+f0.exit.1:
+  %a36 = phi i32 [ %v18.i.1, %then4.i.1 ], [ %v38.i.1, %join6.i.1 ], [ %v63.i.1, %join12.i.1 ], [ %v177.i.1, %then19.i.1 ], [ %v209.i.1, %join18.i.1 ]
   br label %join6
 
 join6:
-  %t29 = phi i32 [ %t22, %isjoin9 ], [ %t28, %f0.exit ]
-  %t30 = and i32 %n, 31
-  %t31 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t30
-  %t32 = load i32, ptr addrspace(4) %t31, align 4
-  %t33 = mul i32 %tid, %t29
-  %t34 = sub i32 %tid, %t29
-  %t35 = insertvalue [11 x i32] zeroinitializer, i32 %t32, 1
-  %t36 = insertvalue [11 x i32] %t35, i32 %t34, 8
-  %t37 = notail call i32 @f0([11 x i32] %t36)
-  %t38 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %t32, i32 3, i32 %wc)
-  %t40 = and i32 %t38, 31
-  %t39 = ashr i32 %t37, %t40
-  %t41 = insertvalue [11 x i32] zeroinitializer, i32 %t38, 7
-  %t42 = insertvalue [11 x i32] %t41, i32 %t37, 8
-  %t43 = insertvalue [11 x i32] %t42, i32 %t34, 6
-  %t44 = call i32 @f0([11 x i32] %t43) #4
-  %t45 = call i1 @llvm.nvvm.isspacep.const(ptr %t1)
-  br i1 %t45, label %is10, label %isnot11
+  %a37 = phi i32 [ %a14, %f0.exit ], [ %a36, %f0.exit.1 ]
+  %a38 = phi ptr addrspace(1) [ %islot, %f0.exit ], [ %slot, %f0.exit.1 ]
+  %a39 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 30
+  %a40 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 4
+  %a41 = icmp sle ptr addrspace(1) %a39, %a40
+  %a42 = select i1 %a41, i32 50277626, i32 7
+  %a43 = add i32 %a42, 38
+  %a44 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
+  %a45 = insertvalue [11 x i32] %a44, i32 %a43, 8
+  %a46 = notail call i32 @f0([11 x i32] %a45)
+  %a48 = icmp uge i32 %tid, %tid
+  %a47 = select i1 %a48, i32 %tid, i32 %tid
+  %a49 = and i32 %a37, 31
+  %a50 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 %a49
+  %a51 = load i32, ptr addrspace(1) %a50, align 4
+  %a52 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %a51, i32 6, i32 %wc)
+  %a53 = add i32 %a46, -595226089
+  %a54 = sub i32 %a53, -293936253
+  %a55 = sub i32 %a54, %a52
+  %a56 = add i32 %a55, %a53
+  %a57 = or i32 %a56, -1314782357
+  %a58 = sub i32 %a57, %a56
+  %a59 = and i32 %a58, %a55
+  %a60 = lshr i32 %a59, 19
+  %a61 = shl i32 %a60, 19
+  %a62 = mul i32 %a61, %a53
+  %a63 = and i32 %a62, %a61
+  %a64 = or i32 %a63, %a55
+  %a65 = and i32 %a64, %a52
+  %a66 = lshr i32 %a65, 3
+  %a67 = sub i32 %a66, %a52
+  %a68 = icmp slt i32 %a37, %a51
+  br i1 %a68, label %then7, label %else8
 
-is10:
-  %t46 = addrspacecast ptr %t1 to ptr addrspace(4)
-  %t47 = and i32 %n, 31
-  %t48 = getelementptr inbounds i32, ptr addrspace(4) %t46, i32 %t47
-  %t49 = load i32, ptr addrspace(4) %t48, align 4
-  br label %isjoin12
+then7:
+  %a69 = insertvalue [11 x i32] zeroinitializer, i32 %a52, 5
+  %a70 = insertvalue [11 x i32] %a69, i32 %x0, 8
+  %a71 = call i32 @f0([11 x i32] %a70)
+  %a72 = and i32 %a71, 31
+  %a73 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a72
+  %a74 = load i32, ptr addrspace(5) %a73, align 4
+  %a76 = load volatile i32, ptr addrspace(4) @cs, align 4
+  br label %join9
 
-isnot11:
-  %t50 = and i32 %t38, 31
-  %t51 = getelementptr inbounds i32, ptr %t1, i32 %t50
-  %t52 = load i32, ptr %t51, align 4
-  br label %isjoin12
+else8:
+  %a77 = and i32 %a52, -4
+  %a79 = and i32 %a77, 31
+  %a78 = ashr i32 %a77, %a79
+  br label %join9
 
-isjoin12:
-  %t53 = phi i32 [ %t49, %is10 ], [ %t52, %isnot11 ]
-  %t54 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
-  br i1 %t54, label %is13, label %isnot14
-
-is13:
-  %t55 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t56 = and i32 %t39, 31
-  %t57 = getelementptr inbounds i32, ptr addrspace(5) %t55, i32 %t56
-  %t58 = load i32, ptr addrspace(5) %t57, align 4
-  br label %isjoin15
-
-isnot14:
-  %t59 = and i32 %t53, 31
-  %t60 = getelementptr inbounds i32, ptr %t1, i32 %t59
-  %t61 = load i32, ptr %t60, align 4
-  br label %isjoin15
-
-isjoin15:
-  %t62 = phi i32 [ %t58, %is13 ], [ %t61, %isnot14 ]
-  %t63 = and i32 %t32, 31
-  %t64 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t63
-  %t65 = load i32, ptr addrspace(1) %t64, align 4
-  %t67 = srem i32 %t62, 11
-  %t66 = udiv i32 %t67, -1
-  %t68 = icmp slt i32 -4, 0
-  %t69 = addrspacecast ptr addrspace(1) %slot to ptr
-  %t70 = select i1 %t68, ptr %t1, ptr %t69
-  %t71 = and i32 %t66, 31
-  %t72 = getelementptr inbounds i32, ptr %t1, i32 %t71
-  store i32 %t66, ptr %t72, align 4
-  %t73 = and i32 %t62, 31
-  %t74 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %t73
-  %t75 = load i32, ptr addrspace(1) %t74, align 4
-  %t76 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
-  br i1 %t76, label %is16, label %isnot17
-
-is16:
-  %t77 = addrspacecast ptr %t1 to ptr addrspace(5)
-  %t78 = and i32 %t62, 31
-  %t79 = getelementptr inbounds i32, ptr addrspace(5) %t77, i32 %t78
-  %t80 = load i32, ptr addrspace(5) %t79, align 4
-  br label %isjoin18
-
-isnot17:
-  %t81 = and i32 45, 31
-  %t82 = getelementptr inbounds i32, ptr %t1, i32 %t81
-  %t83 = load i32, ptr %t82, align 4
-  br label %isjoin18
-
-isjoin18:
-  %t84 = phi i32 [ %t80, %is16 ], [ %t83, %isnot17 ]
-  %t85 = add i32 %t84, -595226089
-  %t86 = sub i32 %t85, -293936253
-  %t87 = sub i32 %t86, %t66
-  %t88 = add i32 %t87, %t85
-  %t89 = or i32 %t88, -1314782357
-  %t90 = sub i32 %t89, %t88
-  %t91 = and i32 %t90, %t87
-  %t92 = lshr i32 %t91, 19
-  %t93 = shl i32 %t92, 19
-  %t94 = mul i32 %t93, %t85
-  %t95 = and i32 %t94, %t93
-  %t96 = or i32 %t95, %t87
-  %t97 = and i32 %t96, %t66
-  %t98 = lshr i32 %t97, 3
-  %t99 = sub i32 %t98, %t66
-  %t100 = add i32 41, -595226089
-  %t101 = sub i32 %t100, -293936253
-  %t102 = sub i32 %t101, %t44
-  %t103 = add i32 %t102, %t100
-  %t104 = or i32 %t103, -1314782357
-  %t105 = sub i32 %t104, %t103
-  %t106 = and i32 %t105, %t102
-  %t107 = lshr i32 %t106, 19
-  %t108 = shl i32 %t107, 19
-  %t109 = mul i32 %t108, %t100
-  %t110 = and i32 %t109, %t108
-  %t111 = or i32 %t110, %t102
-  %t112 = and i32 %t111, %t44
-  %t113 = lshr i32 %t112, 3
-  %t114 = sub i32 %t113, %t44
-  %t115 = xor i32 %x0, %t114
-  %t116 = xor i32 %t115, %t99
-  %t117 = xor i32 %t116, %t84
-  %t118 = xor i32 %t117, %t75
-  store i32 %t118, ptr addrspace(1) %slot, align 4
+join9:
+  %a80 = phi i32 [ %a76, %then7 ], [ %a78, %else8 ]
+  %a81 = xor i32 %a51, %a67
+  %a82 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 1
+  %a83 = call i32 @f0([11 x i32] %a82) #4
+  %a84 = and i32 %a67, 1023
+  %a85 = and i32 %a52, 1023
+  %a86 = sitofp i32 %a84 to half
+  %a87 = uitofp i32 %a85 to half
+  %a88 = fadd half %a86, %a87
+  %a89 = bitcast half %a88 to i16
+  %a90 = zext i16 %a89 to i32
+  %a91 = add i32 %n, -595226089
+  %a92 = sub i32 %a91, -293936253
+  %a93 = sub i32 %a92, %a90
+  %a94 = add i32 %a93, %a91
+  %a95 = or i32 %a94, -1314782357
+  %a96 = sub i32 %a95, %a94
+  %a97 = and i32 %a96, %a93
+  %a98 = lshr i32 %a97, 19
+  %a99 = shl i32 %a98, 19
+  %a100 = mul i32 %a99, %a91
+  %a101 = and i32 %a100, %a99
+  %a102 = or i32 %a101, %a93
+  %a103 = and i32 %a102, %a90
+  %a104 = lshr i32 %a103, 3
+  %a105 = sub i32 %a104, %a90
+  %a106 = xor i32 %x0, %a105
+  %a107 = xor i32 %a106, %a90
+  %a108 = xor i32 %a107, %a83
+  %a109 = xor i32 %a108, %a81
+  %a110 = xor i32 %a109, %a67
+  store i32 %a110, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-declare i1 @llvm.nvvm.isspacep.const(ptr nocapture) #1
+define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %wb = and i32 %tid, -32
+  %wl = sub i32 %ntid, %wb
+  %wfull = icmp uge i32 %wl, 32
+  %wsh = shl i32 1, %wl
+  %wm1 = sub i32 %wsh, 1
+  %wmask = select i1 %wfull, i32 -1, i32 %wm1
+  %wl1 = sub i32 %wl, 1
+  %wc = select i1 %wfull, i32 31, i32 %wl1
+  %base = mul i32 %gid, 32
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  br label %shinit
 
-declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #1
+shinit:
+  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
+  %sc = icmp ult i32 %si, 32
+  br i1 %sc, label %shfill, label %shdone
 
-declare i32 @llvm.ctpop.i32(i32) #1
+shfill:
+  %sv = mul i32 %si, 446359355
+  %sw = xor i32 %sv, %n
+  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  store i32 %sw, ptr addrspace(3) %sp, align 4
+  %si.next = add i32 %si, %ntid
+  br label %shinit
+
+shdone:
+  call void @llvm.nvvm.barrier0()
+  %t1 = icmp ult i32 -41839830, %n
+  br i1 %t1, label %then1, label %else2
+
+then1:
+  %t3 = and i32 %tid, 31
+  %t2 = shl i32 %n, %t3
+  %t5 = or i32 %n, 1
+  %t4 = urem i32 %n, %t5
+  %t8 = or i32 %t4, 1
+  %t7 = sdiv i32 -14604, %t8
+  %t9 = udiv i32 %x0, 391206
+  %t10 = icmp slt i32 %x0, %x0
+  %t11 = select i1 %t10, i32 %t7, i32 %t9
+  %t6 = urem i32 %t11, -1
+  %t14 = or i32 %t6, 1
+  %t13 = sdiv i32 24102, %t14
+  %t12 = urem i32 %t13, -1
+  %t15 = and i32 %t6, 31
+  %t16 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t15
+  %t17 = load i32, ptr addrspace(4) %t16, align 4
+  %t19 = and i32 %t4, 32767
+  %t20 = or i32 %t19, 1
+  %t18 = sdiv i32 %t17, %t20
+  br label %join3
+
+else2:
+  %t21 = and i32 42, 31
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t21
+  store i32 -140296572, ptr addrspace(1) %t22, align 4
+  %t23 = or i32 %n, 9
+  %t24 = insertvalue [11 x i32] zeroinitializer, i32 %t23, 6
+  %t25 = insertvalue [11 x i32] %t24, i32 %n, 3
+  %t26 = insertvalue [11 x i32] %t25, i32 %x0, 6
+  %t27 = notail call i32 @f0([11 x i32] %t26)
+  %t28 = and i32 %t23, %t27
+  br label %join3
+
+join3:
+  %t29 = phi i32 [ %t18, %then1 ], [ %t28, %else2 ]
+  %t30 = phi ptr addrspace(3) [ @sh, %then1 ], [ @sh, %else2 ]
+  %t31 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
+  %t32 = insertvalue [11 x i32] %t31, i32 %n, 10
+  %t33 = call i32 @f0([11 x i32] %t32)
+  %t34 = insertvalue [11 x i32] zeroinitializer, i32 4, 5
+  %t35 = insertvalue [11 x i32] %t34, i32 %t33, 4
+  %t36 = call i32 @f0([11 x i32] %t35) #5
+  %t38 = icmp ult i32 %t36, %tid
+  %t37 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %t38)
+  %t39 = add i32 %t33, -595226089
+  %t40 = sub i32 %t39, -293936253
+  %t41 = sub i32 %t40, %t29
+  %t42 = add i32 %t41, %t39
+  %t43 = or i32 %t42, -1314782357
+  %t44 = sub i32 %t43, %t42
+  %t45 = and i32 %t44, %t41
+  %t46 = lshr i32 %t45, 19
+  %t47 = shl i32 %t46, 19
+  %t48 = mul i32 %t47, %t39
+  %t49 = and i32 %t48, %t47
+  %t50 = or i32 %t49, %t41
+  %t51 = and i32 %t50, %t29
+  %t52 = lshr i32 %t51, 3
+  %t53 = sub i32 %t52, %t29
+  %t54 = and i32 %t36, 31
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t54
+  %t56 = load i32, ptr addrspace(1) %t55, align 4
+  %t57 = add i32 %t37, -595226089
+  %t58 = sub i32 %t57, -293936253
+  %t59 = sub i32 %t58, %tid
+  %t60 = add i32 %t59, %t57
+  %t61 = or i32 %t60, -1314782357
+  %t62 = sub i32 %t61, %t60
+  %t63 = and i32 %t62, %t59
+  %t64 = lshr i32 %t63, 19
+  %t65 = shl i32 %t64, 19
+  %t66 = mul i32 %t65, %t57
+  %t67 = and i32 %t66, %t65
+  %t68 = or i32 %t67, %t59
+  %t69 = and i32 %t68, %tid
+  %t70 = lshr i32 %t69, 3
+  %t71 = sub i32 %t70, %tid
+  %t72 = xor i32 %x0, %t71
+  %t73 = xor i32 %t72, %t56
+  %t74 = xor i32 %t73, %t53
+  %t75 = xor i32 %t74, %t37
+  store i32 %t75, ptr addrspace(1) %slot, align 4
+  ret void
+}
+
+declare i32 @llvm.abs.i32(i32, i1 immarg) #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
@@ -1035,11 +1133,11 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
 
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
 
-declare i32 @llvm.smin.i32(i32, i32) #1
+declare i32 @llvm.umax.i32(i32, i32) #1
 
 declare void @llvm.nvvm.barrier0() #3
 
@@ -1048,3 +1146,4 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind "seam-site"="5" }
+attributes #5 = { nounwind "seam-site"="8" }
