@@ -11,7 +11,7 @@
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //! | `inline<model=llvm>` | LLVM 19's rule on the cost and threshold each remark reports: inlined exactly when `cost < max(1, threshold)` (`llvm-threshold`) |
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
-//! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
+//! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name, and an argument that was an `addrspacecast` from the space it is narrowed to is passed as that cast's source, not cast back (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
@@ -22,7 +22,9 @@
 
 use std::fmt;
 
-use seam::ir::{AttrFlag, FuncId, InstData, Module};
+use seam::ir::{
+    AddrSpace, AttrFlag, CastOp, ConstData, ConstExpr, FuncId, InstData, Module, Value,
+};
 use seam::passes::{PassSpec, Remark};
 
 /// A postcondition a pass broke.
@@ -228,6 +230,48 @@ struct CallSite {
     callee: Option<String>,
     name: Option<String>,
     attrs: String,
+    /// The arguments that are an `addrspacecast` into a specific space of a generic pointer
+    /// cast from that same space (a round trip), by index.
+    round_trips: Vec<usize>,
+}
+
+/// The operand of `v` when `v` is an `addrspacecast` (an instruction of `f` or a constant).
+fn cast_operand(m: &Module, f: &seam::ir::Function, v: Value) -> Option<Value> {
+    match v {
+        Value::Inst(i) => match &f.body.as_ref()?.insts[i].data {
+            InstData::Cast {
+                op: CastOp::AddrSpaceCast,
+                arg,
+                ..
+            } => Some(*arg),
+            _ => None,
+        },
+        Value::Const(c) => match m.consts.get(c) {
+            ConstData::Expr {
+                expr:
+                    ConstExpr::Cast {
+                        op: CastOp::AddrSpaceCast,
+                        value,
+                    },
+                ..
+            } => Some(Value::Const(*value)),
+            _ => None,
+        },
+        Value::Arg(_) => None,
+    }
+}
+
+/// Whether `v` is `addrspacecast (addrspacecast X to ptr) to ptr addrspace(S)` with `X` in
+/// `S`: a pointer converted back to the space it came from through a generic one.
+fn is_round_trip(m: &Module, f: &seam::ir::Function, v: Value) -> bool {
+    let space = |v: Value| m.types.ptr_space(f.value_type(&m.types, &m.consts, v));
+    let Some(to) = space(v).filter(|s| *s != AddrSpace::GENERIC) else {
+        return false;
+    };
+    cast_operand(m, f, v)
+        .filter(|&g| space(g) == Some(AddrSpace::GENERIC))
+        .and_then(|g| cast_operand(m, f, g))
+        .is_some_and(|x| space(x) == Some(to))
 }
 
 /// Each block's calls of `f`, in layout order.
@@ -248,6 +292,9 @@ fn call_sites(m: &Module, f: &seam::ir::Function) -> Option<Vec<Vec<CallSite>>> 
                                 "{:?} {:?} {:?} {:?} {:?} {:?}",
                                 c.arg_attrs, c.ret_attrs, c.fn_attrs, c.cc, c.tail, c.fmf
                             ),
+                            round_trips: (0..c.args.len())
+                                .filter(|&k| is_round_trip(m, f, c.args[k]))
+                                .collect(),
                         }),
                         _ => None,
                     })
@@ -348,6 +395,13 @@ fn retargets_keep(before: &Before, m: &Module, out: &mut Vec<Violation>) {
             }
             if a.name != b.name {
                 wrong.push(format!("is named {:?}, was {:?}", a.name, b.name));
+            }
+            // A generic argument cast from the space it is narrowed to is passed as that
+            // cast's source, not cast back.
+            if let Some(k) = a.round_trips.iter().find(|k| !b.round_trips.contains(k)) {
+                wrong.push(format!(
+                    "argument {k} is cast back to the space it was cast from"
+                ));
             }
             if !wrong.is_empty() {
                 out.push(violation(format!(

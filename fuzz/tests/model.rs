@@ -553,6 +553,39 @@ fn specialized_calls_keep_their_attributes() {
     );
 }
 
+/// `retarget-keeps` refuses a retargeted call that casts a generic argument back to the
+/// space it was cast from (the pass passes that cast's source), and accepts what the pass does.
+#[test]
+fn a_retargeted_argument_is_the_casts_source_not_a_round_trip() {
+    let before = "define internal void @f(ptr %p) {\n  store i32 1, ptr %p, align 4\n  ret void\n}\n\n\
+        define void @k(ptr addrspace(1) %g) {\n  %c = addrspacecast ptr addrspace(1) %g to ptr\n  \
+        call void @f(ptr %c)\n  ret void\n}\n\n\
+        define void @j(ptr %q) {\n  call void @f(ptr %q)\n  ret void\n}\n";
+    let m = seam::text::parse_module(before).unwrap();
+    let specs = parse_pipeline("specialize-callees").unwrap();
+    let given = seam_fuzz::contracts::before(&specs[0], &m).expect("a contract");
+    let mut after = m.clone();
+    let remarks = run_specs(&mut after, &specs, &RunOptions::default()).unwrap();
+    let text = seam::text::print_module(&after);
+    assert!(
+        text.contains("call void @f.global(ptr addrspace(1) %g)"),
+        "{text}"
+    );
+    let broken = seam_fuzz::contracts::check_against(&specs[0], &given, &after, &remarks);
+    assert!(broken.is_empty(), "{broken:?}");
+    // The same retarget, with the argument cast back instead.
+    let round_trip = text.replace(
+        "call void @f.global(ptr addrspace(1) %g)",
+        "%r = addrspacecast ptr %c to ptr addrspace(1)\n  call void @f.global(ptr addrspace(1) %r)",
+    );
+    let bad = seam::text::parse_module(&round_trip).unwrap();
+    let broken = seam_fuzz::contracts::check_against(&specs[0], &given, &bad, &remarks);
+    assert!(
+        broken.len() == 1 && broken[0].message.contains("argument 0 is cast back"),
+        "{broken:?}"
+    );
+}
+
 #[test]
 fn nvidia_inliner_decides_what_the_model_says() {
     // Its filetests with the nvidia model and default options.
