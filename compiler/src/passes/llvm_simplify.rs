@@ -2778,27 +2778,17 @@ fn known_shift(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -
     }
     if lz | lo == 0 {
         let m = u32::try_from(min).unwrap_or(w);
-        return match op {
-            BinaryOp::Shl if f.nuw && f.nsw && m != 0 => (low_bits(m) | sign, 0),
-            BinaryOp::Shl => (low_bits(m), 0),
-            BinaryOp::LShr => (high_bits(m, w), 0),
-            BinaryOp::AShr if min == width => (all, 0),
-            BinaryOp::AShr
-            | BinaryOp::Add
-            | BinaryOp::Sub
-            | BinaryOp::Mul
-            | BinaryOp::UDiv
-            | BinaryOp::SDiv
-            | BinaryOp::URem
-            | BinaryOp::SRem
-            | BinaryOp::And
-            | BinaryOp::Or
-            | BinaryOp::Xor
-            | BinaryOp::FAdd
-            | BinaryOp::FSub
-            | BinaryOp::FMul
-            | BinaryOp::FDiv
-            | BinaryOp::FRem => (0, 0),
+        // Only shifts come here: `ashr` of an unknown value by at least the width is poison.
+        return if op == BinaryOp::Shl && f.nuw && f.nsw && m != 0 {
+            (low_bits(m) | sign, 0)
+        } else if op == BinaryOp::Shl {
+            (low_bits(m), 0)
+        } else if op == BinaryOp::LShr {
+            (high_bits(m, w), 0)
+        } else if min == width {
+            (all, 0)
+        } else {
+            (0, 0)
         };
     }
     let max_value = all & !rz;
