@@ -1,7 +1,7 @@
 ; specialize-callees (seed 000): a clone is named after its original and the spaces of its
 ; parameters (`@ext.shared`); when that name is taken — by a global or a function the module
 ; already holds — the first free `.N` suffix is added (`@ext.shared.2`: `@ext.shared` is a
-; global, `@ext.shared.1` a function). The first clone of a run must check the module's names
+; global, `@ext.shared.1` an internal function). The first clone of a run must check the module's names
 ; too, not only the clones made before it.
 ; test: opt specialize-callees
 ; launch: @k (out=i32[4] zero, in=i32[4] random 3, i32 2)
@@ -17,7 +17,7 @@ define i32 @ext(ptr %p) {
   ret i32 %v
 }
 
-define i32 @ext.shared.1(i32 %x) {
+define internal i32 @ext.shared.1(i32 %x) {
   %y = add i32 %x, 1
   ret i32 %y
 }
@@ -52,7 +52,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 ;   ret i32 %v
 ; }
 ;
-; define i32 @ext.shared.1(i32 %x) {
+; define internal i32 @ext.shared.1(i32 %x) {
 ;   %y = add i32 %x, 1
 ;   ret i32 %y
 ; }
