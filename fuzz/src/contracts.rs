@@ -14,6 +14,8 @@
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name, and an argument that was an `addrspacecast` from the space it is narrowed to is passed as that cast's source, not cast back (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
+//! | `simplify-cfg` | it repeats its rules until none applies, so none applies to what it leaves: no branch on a literal integer or to one block only, no block unreachable from the entry, no `phi` with one incoming value (itself aside), no block whose only predecessor branches only to it, no block (not the entry) holding only a branch to a block without `phi`s (`cfg-simplified`) |
+//! | `dce` | every instruction left is live: a terminator, an instruction with an effect (a call is one unless `willreturn`, `nounwind` and writing no memory, by its attributes or its callee's), or an operand of a live one (`dead-removed`) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //! | every pass | a pass that reports a change changed the module's text (`changed-reported`; the same, [`changed_but_unchanged`]) |
 //!
@@ -75,6 +77,8 @@ pub fn has_contract(name: &str) -> bool {
             | "remove-non-entrypoints"
             | "specialize-callees"
             | "instsimplify"
+            | "simplify-cfg"
+            | "dce"
     )
 }
 
@@ -170,6 +174,8 @@ pub fn check(spec: &PassSpec, m: &Module, remarks: &[Remark]) -> Vec<Violation> 
             llvm_threshold(spec, remarks, &mut out);
         }
         "specialize-callees" => clones(m, remarks, &mut out),
+        "simplify-cfg" => cfg_simplified(m, &mut out),
+        "dce" => dead_removed(m, &mut out),
         _ => {}
     }
     out
@@ -871,4 +877,217 @@ fn entry_point(spec: &PassSpec, m: &Module) -> Option<FuncId> {
         }
     };
     m.functions[f].body.is_some().then_some(f)
+}
+
+/// A block's label for a message: `%name`, or its place in the layout.
+fn block_label(body: &seam::ir::Body, b: seam::ir::Block) -> String {
+    match &body.blocks[b].name {
+        Some(n) => format!("%{n}"),
+        None => format!(
+            "block #{}",
+            body.layout.iter().position(|&x| x == b).unwrap_or(0)
+        ),
+    }
+}
+
+/// `simplify-cfg` repeats its five rules until none applies, so none applies to what it
+/// leaves (`cfg-simplified`): in every function, (1) no conditional branch or `switch` on a
+/// literal integer, or whose targets are all one block; (2) every block reachable from the
+/// entry; (3) no `phi` whose incoming values, itself aside, are all one value; (4) no block
+/// (not the entry) whose only predecessor ends with an unconditional branch to it; (5) no
+/// block (not the entry) that holds only an unconditional branch to another block that starts
+/// without a `phi`. Restated from the pass's rules, not from its code; the first rule broken
+/// per function is reported.
+fn cfg_simplified(m: &Module, out: &mut Vec<Violation>) {
+    for (_, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        if let Some(why) = cfg_rule_left(m, body) {
+            out.push(Violation {
+                pass: "simplify-cfg".to_owned(),
+                rule: "cfg-simplified",
+                message: format!("@{}: {why}", func.name),
+            });
+        }
+    }
+}
+
+/// The first of `simplify-cfg`'s rules that still applies to `body`, said in words.
+fn cfg_rule_left(m: &Module, body: &seam::ir::Body) -> Option<String> {
+    use std::collections::{HashMap, HashSet};
+    let entry = body.entry()?;
+    let succs = |b| {
+        let mut s = Vec::new();
+        if let Some(t) = body.terminator(b) {
+            body.insts[t].data.visit_successors(|x| s.push(x));
+        }
+        s
+    };
+    // Predecessor blocks (each once) of every block.
+    let mut preds: HashMap<seam::ir::Block, Vec<seam::ir::Block>> = HashMap::new();
+    for &b in &body.layout {
+        let mut s = succs(b);
+        s.sort();
+        s.dedup();
+        for x in s {
+            preds.entry(x).or_default().push(b);
+        }
+    }
+    // Rule 2: reachability from the entry.
+    let mut seen = HashSet::from([entry]);
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        for s in succs(b) {
+            if seen.insert(s) {
+                work.push(s);
+            }
+        }
+    }
+    for &b in &body.layout {
+        let label = || block_label(body, b);
+        if !seen.contains(&b) {
+            return Some(format!("{} is unreachable from the entry", label()));
+        }
+        let t = body.terminator(b)?;
+        // Rule 1.
+        let literal = |v: &Value| matches!(v, Value::Const(c) if m.consts.as_int(*c).is_some());
+        match &body.insts[t].data {
+            InstData::CondBr { cond, .. } | InstData::Switch { cond, .. } if literal(cond) => {
+                return Some(format!("{} branches on a constant", label()));
+            }
+            InstData::CondBr { .. } | InstData::Switch { .. } => {
+                let s = succs(b);
+                if s.iter().all(|&x| x == s[0]) {
+                    return Some(format!(
+                        "every target of {}'s branch is {}",
+                        label(),
+                        block_label(body, s[0])
+                    ));
+                }
+            }
+            _ => {}
+        }
+        // Rule 3.
+        for &i in &body.blocks[b].insts {
+            let InstData::Phi { incoming, .. } = &body.insts[i].data else {
+                break;
+            };
+            let others: HashSet<Value> = incoming
+                .iter()
+                .map(|&(v, _)| v)
+                .filter(|&v| v != Value::Inst(i))
+                .collect();
+            if others.len() == 1 {
+                return Some(format!(
+                    "a phi of {} has one incoming value (itself aside)",
+                    label()
+                ));
+            }
+        }
+        if b == entry {
+            continue;
+        }
+        // Rule 4.
+        if let [p] = preds.get(&b).map_or(&[][..], Vec::as_slice)
+            && *p != b
+            && body
+                .terminator(*p)
+                .is_some_and(|pt| matches!(body.insts[pt].data, InstData::Br { dest } if dest == b))
+        {
+            return Some(format!(
+                "{} has one predecessor, {}, which branches only to it",
+                label(),
+                block_label(body, *p)
+            ));
+        }
+        // Rule 5.
+        if let [only] = body.blocks[b].insts[..]
+            && let InstData::Br { dest } = body.insts[only].data
+            && dest != b
+            && body.blocks[dest]
+                .insts
+                .first()
+                .is_none_or(|&i| !matches!(body.insts[i].data, InstData::Phi { .. }))
+        {
+            return Some(format!(
+                "{} holds only a branch to {}, which has no phi",
+                label(),
+                block_label(body, dest)
+            ));
+        }
+    }
+    None
+}
+
+/// `dce` deletes every instruction whose result nothing live needs (`dead-removed`): in what
+/// it leaves, every instruction is live, where live means a terminator, an instruction with an
+/// effect (a store, an atomic, a fence, a volatile or atomic load, a call that is not
+/// removable), or an operand of a live one; a call is removable when its attributes or its
+/// callee's say it returns (`willreturn`), does not unwind (`nounwind`) and writes no memory
+/// (a `memory(...)` without `write`). The rule of the pass's header, restated as a mark and
+/// sweep here.
+fn dead_removed(m: &Module, out: &mut Vec<Violation>) {
+    use std::collections::HashSet;
+    for (_, func) in m.functions.iter() {
+        let Some(body) = &func.body else { continue };
+        let removable_call = |c: &seam::ir::CallData| {
+            let mut sets = vec![c.fn_attrs];
+            if let Some(g) = m.direct_callee(c) {
+                sets.push(m.functions[g].attrs);
+            }
+            let any = |flag| sets.iter().any(|&s| m.attrs.has(s, flag));
+            let reads_only = sets.iter().any(|&s| {
+                m.attrs.get(s).iter().any(|a| match a {
+                    seam::ir::Attribute::Memory(me) => [me.argmem, me.inaccessiblemem, me.other]
+                        .iter()
+                        .all(|x| matches!(x, seam::ir::ModRef::NoModRef | seam::ir::ModRef::Ref)),
+                    _ => false,
+                })
+            });
+            any(AttrFlag::WillReturn) && any(AttrFlag::NoUnwind) && reads_only
+        };
+        let mut live = HashSet::new();
+        let mut work = Vec::new();
+        for (_, i) in body.inst_order() {
+            let data = &body.insts[i].data;
+            let root = match data {
+                InstData::Call(c) => !removable_call(c),
+                other => other.is_terminator() || other.has_side_effects(),
+            };
+            if root && live.insert(i) {
+                work.push(i);
+            }
+        }
+        while let Some(i) = work.pop() {
+            body.insts[i].data.visit_operands(|v| {
+                if let Value::Inst(d) = v
+                    && live.insert(d)
+                {
+                    work.push(d);
+                }
+            });
+        }
+        let dead: Vec<String> = body
+            .inst_order()
+            .filter(|(_, i)| !live.contains(i))
+            .map(|(_, i)| {
+                body.insts[i]
+                    .name
+                    .as_deref()
+                    .map_or_else(|| "an unnamed one".to_owned(), |n| format!("%{n}"))
+            })
+            .collect();
+        if !dead.is_empty() {
+            out.push(Violation {
+                pass: "dce".to_owned(),
+                rule: "dead-removed",
+                message: format!(
+                    "@{}: {} dead instructions left ({}{})",
+                    func.name,
+                    dead.len(),
+                    dead.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
+                    if dead.len() > 3 { ", ..." } else { "" }
+                ),
+            });
+        }
+    }
 }

@@ -747,3 +747,111 @@ fn instsimplify_folds_every_instruction_on_constants() {
     let broken = seam_fuzz::contracts::check(&specs[0], &folded, &remarks);
     assert!(broken.is_empty(), "{broken:?}");
 }
+
+/// `cfg-simplified` and `dead-removed` on what `simplify-cfg` and `dce` leave, for `body`
+/// (a function `@f(i1 %c, i32 %x)`).
+fn cleanup_contract(pass: &str, body: &str) -> Vec<seam_fuzz::contracts::Violation> {
+    let text = format!(
+        "declare i32 @pure(i32) #0\ndeclare i32 @may_loop(i32) #1\n\n\
+         define i32 @f(i1 %c, i32 %x) {{\n{body}}}\n\n\
+         attributes #0 = {{ nounwind willreturn memory(none) }}\n\
+         attributes #1 = {{ nounwind memory(none) }}\n"
+    );
+    let m = seam::text::parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let specs = parse_pipeline(pass).unwrap();
+    seam_fuzz::contracts::check(&specs[0], &m, &[])
+}
+
+#[test]
+fn simplify_cfg_and_dce_leave_nothing_their_rules_apply_to() {
+    // Each rule of simplify-cfg, left applicable once, is named.
+    let cases = [
+        (
+            "entry:\n  br i1 true, label %a, label %b\na:\n  ret i32 1\nb:\n  ret i32 2\n",
+            "%entry branches on a constant",
+        ),
+        (
+            "entry:\n  br i1 %c, label %a, label %a\na:\n  ret i32 1\n",
+            "every target of %entry's branch is %a",
+        ),
+        (
+            "entry:\n  ret i32 0\ndead:\n  ret i32 1\n",
+            "%dead is unreachable from the entry",
+        ),
+        (
+            "entry:\n  br i1 %c, label %a, label %b\na:\n  br label %j\nb:\n  br label %j\n\
+             j:\n  %p = phi i32 [ 1, %a ], [ 1, %b ]\n  ret i32 %p\n",
+            "a phi of %j has one incoming value",
+        ),
+        (
+            "entry:\n  br label %a\na:\n  ret i32 1\n",
+            "%a has one predecessor, %entry, which branches only to it",
+        ),
+        (
+            "entry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  ret i32 1\n",
+            "%a holds only a branch to %b, which has no phi",
+        ),
+    ];
+    for (body, why) in cases {
+        let broken = cleanup_contract("simplify-cfg", body);
+        assert!(
+            broken.len() == 1
+                && broken[0].rule == "cfg-simplified"
+                && broken[0].message.contains(why),
+            "{body}: {broken:?}"
+        );
+    }
+    // What is left of each by the pass breaks nothing; nor does a phi merging two values, a
+    // loop, or an empty block whose target has a phi.
+    let fine = "entry:\n  br i1 %c, label %a, label %j\na:\n  br label %j\n\
+                j:\n  %p = phi i32 [ 1, %a ], [ %x, %entry ]\n  %q = phi i32 [ %p, %j ], [ 0, %entry ]\n  \
+                br i1 %c, label %j, label %out\nout:\n  ret i32 %q\n";
+    assert!(cleanup_contract("simplify-cfg", fine).is_empty(), "{fine}");
+    // dce: an unused add, an unused call of a pure function and a dead phi cycle are dead; an
+    // unused call of a function that may not return is not.
+    let broken = cleanup_contract(
+        "dce",
+        "entry:\n  %d = add i32 %x, 1\n  %e = call i32 @pure(i32 %x)\n  %l = call i32 @may_loop(i32 %x)\n  \
+         br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %n, %loop ]\n  %n = add i32 %i, 1\n  \
+         br i1 %c, label %loop, label %out\nout:\n  ret i32 %x\n",
+    );
+    assert!(
+        broken.len() == 1
+            && broken[0].rule == "dead-removed"
+            && broken[0]
+                .message
+                .contains("4 dead instructions left (%d, %e, %i, ...)"),
+        "{broken:?}"
+    );
+    assert!(
+        cleanup_contract(
+            "dce",
+            "entry:\n  %l = call i32 @may_loop(i32 %x)\n  store i32 %x, ptr null\n  ret i32 %x\n"
+        )
+        .is_empty()
+    );
+    // And on generated modules after the inliners and folds, what the two passes leave keeps
+    // both contracts, while each pass had something to do in some cases.
+    let mut did = [0u32; 2];
+    for seed in 0..60u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        let mut m = case.module.clone();
+        run_specs(
+            &mut m,
+            &parse_pipeline("always-inline,inline<model=llvm>,instsimplify").unwrap(),
+            &RunOptions::default(),
+        )
+        .unwrap();
+        for (k, pass) in ["simplify-cfg", "dce"].into_iter().enumerate() {
+            let specs = parse_pipeline(pass).unwrap();
+            let remarks = run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
+            did[k] += u32::from(!remarks.is_empty());
+            let broken = seam_fuzz::contracts::check(&specs[0], &m, &remarks);
+            assert!(broken.is_empty(), "seed {seed}, {pass}: {broken:?}");
+        }
+    }
+    assert!(
+        did.iter().all(|&n| n >= 5),
+        "cases with work to do: {did:?}"
+    );
+}
