@@ -1018,6 +1018,99 @@ define internal i32 @smallfloat(i32 %x, i32 %y) {
   ret i32 %r
 }
 
+define internal i32 @smallfloat_cmp(i16 %a, i16 %b, i32 %z) {
+entry:
+  %x = bitcast i16 %a to half
+  %y = bitcast i16 %b to half
+  br label %n0
+n0:
+  %c1 = fcmp oeq half %x, %y
+  br i1 %c1, label %t1, label %n1
+t1:
+  %u1 = mul i32 %z, 3
+  br label %n1
+n1:
+  %c2 = fcmp ogt half %x, %y
+  br i1 %c2, label %t2, label %n2
+t2:
+  %u2 = mul i32 %z, 4
+  br label %n2
+n2:
+  %c3 = fcmp oge half %x, %y
+  br i1 %c3, label %t3, label %n3
+t3:
+  %u3 = mul i32 %z, 5
+  br label %n3
+n3:
+  %c4 = fcmp olt half %x, %y
+  br i1 %c4, label %t4, label %n4
+t4:
+  %u4 = mul i32 %z, 6
+  br label %n4
+n4:
+  %c5 = fcmp ole half %x, %y
+  br i1 %c5, label %t5, label %n5
+t5:
+  %u5 = mul i32 %z, 7
+  br label %n5
+n5:
+  %c6 = fcmp one half %x, %y
+  br i1 %c6, label %t6, label %n6
+t6:
+  %u6 = mul i32 %z, 8
+  br label %n6
+n6:
+  %c7 = fcmp ord half %x, %y
+  br i1 %c7, label %t7, label %n7
+t7:
+  %u7 = mul i32 %z, 9
+  br label %n7
+n7:
+  %c8 = fcmp ueq half %x, %y
+  br i1 %c8, label %t8, label %n8
+t8:
+  %u8 = mul i32 %z, 10
+  br label %n8
+n8:
+  %c9 = fcmp ugt half %x, %y
+  br i1 %c9, label %t9, label %n9
+t9:
+  %u9 = mul i32 %z, 11
+  br label %n9
+n9:
+  %c10 = fcmp uge half %x, %y
+  br i1 %c10, label %t10, label %n10
+t10:
+  %u10 = mul i32 %z, 12
+  br label %n10
+n10:
+  %c11 = fcmp ult half %x, %y
+  br i1 %c11, label %t11, label %n11
+t11:
+  %u11 = mul i32 %z, 13
+  br label %n11
+n11:
+  %c12 = fcmp ule half %x, %y
+  br i1 %c12, label %t12, label %n12
+t12:
+  %u12 = mul i32 %z, 14
+  br label %n12
+n12:
+  %c13 = fcmp une half %x, %y
+  br i1 %c13, label %t13, label %n13
+t13:
+  %u13 = mul i32 %z, 15
+  br label %n13
+n13:
+  %c14 = fcmp uno half %x, %y
+  br i1 %c14, label %t14, label %n14
+t14:
+  %u14 = mul i32 %z, 16
+  br label %n14
+n14:
+  ret i32 %z
+}
+
 define internal i32 @intrinsics(i32 %x, i32 %y) {
   %a = call i32 @llvm.ctpop.i32(i32 %x)
   %b = call i32 @llvm.smin.i32(i32 %x, i32 3)
@@ -1533,6 +1626,11 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %h1 = call i32 @knownbits(i32 3, i32 %n)
   %i0 = call i32 @literal(i32 %n)
   %i1 = call i32 @literal(i32 2)
+  %hc0 = call i32 @smallfloat_cmp(i16 15360, i16 15360, i32 %n)
+  %hc1 = call i32 @smallfloat_cmp(i16 15360, i16 16384, i32 %n)
+  %hc2 = call i32 @smallfloat_cmp(i16 16384, i16 15360, i32 %n)
+  %hc3 = call i32 @smallfloat_cmp(i16 32256, i16 15360, i32 %n)
+  %hc4 = call i32 @smallfloat_cmp(i16 -32768, i16 0, i32 %n)
   %s0 = add i32 %a0, %a1
   %s1 = add i32 %s0, %b0
   %s2 = add i32 %s1, %b1
