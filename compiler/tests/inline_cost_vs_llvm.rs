@@ -1111,6 +1111,42 @@ n14:
   ret i32 %z
 }
 
+define internal i32 @mul_sign_bits(i1 %a, i1 %b, i8 %c, i32 %z) {
+entry:
+  %sa = sext i1 %a to i32
+  %sb = sext i1 %b to i32
+  %m = mul i32 %sa, %sb
+  %s = ashr i32 %m, 1
+  %t = ashr i32 %s, 5
+  %sc = sext i8 %c to i32
+  %m2 = mul i32 %sc, %sa
+  %s2 = ashr i32 %m2, 8
+  %t2 = ashr i32 %s2, 3
+  %m3 = mul i32 %sa, %sc
+  %s3 = ashr i32 %m3, 8
+  %t3 = ashr i32 %s3, 3
+  %r = add i32 %t, %z
+  %r2 = add i32 %r, %t2
+  %r3 = add i32 %r2, %t3
+  ret i32 %r3
+}
+
+define internal i32 @cast_sign_bits(i8 %c, i32 %z) {
+entry:
+  %w = sext i8 %c to i32
+  %tr = trunc i32 %w to i16
+  %sh = ashr i16 %tr, 7
+  %f = ashr i16 %sh, 3
+  %q = and i32 %z, -2147467265
+  %tq = trunc i32 %q to i16
+  %s2 = ashr i16 %tq, 14
+  %f2 = ashr i16 %s2, 1
+  %x = sext i16 %f to i32
+  %x2 = sext i16 %f2 to i32
+  %r = add i32 %x, %x2
+  ret i32 %r
+}
+
 define internal i32 @intrinsics(i32 %x, i32 %y) {
   %a = call i32 @llvm.ctpop.i32(i32 %x)
   %b = call i32 @llvm.smin.i32(i32 %x, i32 3)
@@ -1626,6 +1662,8 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %h1 = call i32 @knownbits(i32 3, i32 %n)
   %i0 = call i32 @literal(i32 %n)
   %i1 = call i32 @literal(i32 2)
+  %cs0 = call i32 @cast_sign_bits(i8 %nb, i32 %n)
+  %ms0 = call i32 @mul_sign_bits(i1 %c, i1 %c, i8 %nb, i32 %n)
   %hc0 = call i32 @smallfloat_cmp(i16 15360, i16 15360, i32 %n)
   %hc1 = call i32 @smallfloat_cmp(i16 15360, i16 16384, i32 %n)
   %hc2 = call i32 @smallfloat_cmp(i16 16384, i16 15360, i32 %n)

@@ -1181,6 +1181,29 @@ impl S<'_> {
             }
             return from_bits(1);
         }
+        // `sext` adds the bits it extends by; `trunc` keeps what is left of its operand's
+        // sign bits (of every lane) once the cut bits go, and else knows one — LLVM returns
+        // there, without asking the known bits.
+        if let Some(InstData::Cast {
+            op: op @ (CastOp::SExt | CastOp::Trunc),
+            arg,
+            ..
+        }) = self.raw.def(v)
+        {
+            let (from, n) = match self.types.vector_parts(self.value_ty(*arg)) {
+                Some((e, n)) => (e, Some(n)),
+                None => (self.value_ty(*arg), None),
+            };
+            let fw = self.bits(from);
+            if *op == CastOp::SExt && fw < w {
+                return self.sign_bits_in(*arg, from, d, lanes) + (w - fw);
+            }
+            if *op == CastOp::Trunc && fw > w {
+                let all = n.filter(|_| lanes.is_some()).map(low_bits);
+                let t = self.sign_bits_in(*arg, from, d, all);
+                return if t > fw - w { t - (fw - w) } else { 1 };
+            }
+        }
         let mut first = 1;
         if let Some((op, _, a, b)) = self.binop(v) {
             match op {
