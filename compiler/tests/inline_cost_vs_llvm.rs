@@ -1147,6 +1147,28 @@ entry:
   ret i32 %r
 }
 
+define internal i32 @mul_nuw_nsw_sign(i16 %a, i16 %b, i32 %z) {
+entry:
+  %m = mul nuw nsw i16 %a, %b
+  %c = icmp slt i16 %m, 0
+  br i1 %c, label %t, label %n
+t:
+  %u = mul i32 %z, 3
+  %u2 = mul i32 %u, 5
+  br label %n
+n:
+  %p = and i16 %a, 32767
+  %q = or i16 %p, 2
+  %m2 = mul nuw nsw i16 %q, %b
+  %c2 = icmp slt i16 %m2, 0
+  br i1 %c2, label %t2, label %n2
+t2:
+  %u3 = mul i32 %z, 7
+  br label %n2
+n2:
+  ret i32 %z
+}
+
 define internal i32 @intrinsics(i32 %x, i32 %y) {
   %a = call i32 @llvm.ctpop.i32(i32 %x)
   %b = call i32 @llvm.smin.i32(i32 %x, i32 3)
@@ -1662,6 +1684,8 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %h1 = call i32 @knownbits(i32 3, i32 %n)
   %i0 = call i32 @literal(i32 %n)
   %i1 = call i32 @literal(i32 2)
+  %nh = trunc i32 %n to i16
+  %mn0 = call i32 @mul_nuw_nsw_sign(i16 %nh, i16 %nh, i32 %n)
   %cs0 = call i32 @cast_sign_bits(i8 %nb, i32 %n)
   %ms0 = call i32 @mul_sign_bits(i1 %c, i1 %c, i8 %nb, i32 %n)
   %hc0 = call i32 @smallfloat_cmp(i16 15360, i16 15360, i32 %n)
