@@ -1031,7 +1031,7 @@ fn dead_removed(m: &Module, out: &mut Vec<Violation>) {
         let Some(body) = &func.body else { continue };
         let removable_call = |c: &seam::ir::CallData| {
             let mut sets = vec![c.fn_attrs];
-            if let Some(g) = m.direct_callee(c) {
+            if let Some(g) = m.direct_callee(c).filter(|&g| m.functions.contains(g)) {
                 sets.push(m.functions[g].attrs);
             }
             let any = |flag| sets.iter().any(|&s| m.attrs.has(s, flag));
