@@ -1166,6 +1166,14 @@ t2:
   %u3 = mul i32 %z, 7
   br label %n2
 n2:
+  %d = udiv i16 %m2, -32768
+  %c3 = icmp eq i16 %d, 0
+  br i1 %c3, label %n3, label %t3
+t3:
+  %u4 = mul i32 %z, 11
+  %u5 = mul i32 %u4, 13
+  br label %n3
+n3:
   ret i32 %z
 }
 

@@ -3042,19 +3042,13 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -
     }
 }
 
-/// The smallest signed value known bits allow (every unknown bit set but the sign).
-fn signed_min(k: (u64, u64), w: u32) -> i64 {
-    let sign = 1u64 << (w - 1);
-    let x = k.1 | (mask_bits(u64::MAX, w) & !k.0 & sign);
-    ((x << (64 - w)) as i64) >> (64 - w)
-}
-
 /// LLVM's `computeKnownBitsMul` and `KnownBits::mul`: high zeros from the product of the
 /// largest unsigned values (when it does not overflow), low bits from the product of the
 /// operands' known low bits, as many as the fewer known above an operand's trailing zeros
 /// allow plus both trailing-zero counts; with `nsw`, a sign the factors' signs fix (`x * x`,
-/// like signs, a factor above 1 with `nuw` too: non-negative; unlike signs with the
-/// non-negative factor nonzero: negative) where the product's own bits leave it open.
+/// like signs: non-negative; unlike signs with the non-negative factor nonzero: negative)
+/// where the product's own bits leave it open. LLVM 19 has no rule for `nuw nsw` with a
+/// factor above 1 (later versions do): `tests/inline_cost_vs_llvm.rs` holds seam to that.
 fn known_mul(l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -> (u64, u64) {
     let all = mask_bits(u64::MAX, w);
     let sign = 1u64 << (w - 1);
@@ -3081,10 +3075,7 @@ fn known_mul(l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -> (u64, u64) {
             ro & sign != 0,
             rz & sign != 0,
         );
-        let mut nonneg = f.same_operand || (ln && rn) || (lnn && rnn);
-        if !f.same_operand && !nonneg && f.nuw {
-            nonneg = signed_min(r, w) > 1 || signed_min(l, w) > 1;
-        }
+        let nonneg = f.same_operand || (ln && rn) || (lnn && rnn);
         let neg = !f.same_operand && !nonneg && ((rn && lnn && lo != 0) || (ln && rnn && ro != 0));
         if nonneg && o & sign == 0 {
             z |= sign;
