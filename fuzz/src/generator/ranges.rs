@@ -63,7 +63,27 @@ impl Gen<'_, '_> {
     pub(super) fn ranged_division(&mut self, b: &mut Body) {
         self.used.insert(Feature::Ranges);
         let r = self.fresh(b);
-        match self.below(9) {
+        match self.below(10) {
+            8 => {
+                // A product whose sign only its `nsw` flag tells, divided at the edge of
+                // that sign: unsigned by MAX (never 0) or by 2^31 or just past (0 when the
+                // sign is known), signed by `MIN` (0 when it is known not to be `MIN`).
+                let (x, m) = (self.int(b), self.fresh(b));
+                let p = self.signed_product(b, &x, m);
+                let (e, signed) = match self.below(5) {
+                    0 => (MAX, false),
+                    1 => (MIN, false),
+                    2 => (MIN + 1, false),
+                    _ => (MIN, true),
+                };
+                let op = match (signed, self.chance(1, 2)) {
+                    (true, true) => "sdiv",
+                    (true, false) => "srem",
+                    (false, true) => "udiv",
+                    (false, false) => "urem",
+                };
+                self.emit(b, format!("{r} = {op} i32 {}, {e}", p.v));
+            }
             7 => {
                 // A constant over a ranged divisor that is never 0, the constant about the
                 // divisor's smallest magnitude (the lower bounds of the range rules).
@@ -188,7 +208,7 @@ impl Gen<'_, '_> {
                 _ => i64::from(g.word()),
             }
         };
-        match self.below(19) {
+        match self.below(20) {
             0 => {
                 let m = pick(self);
                 self.emit(b, format!("{r} = and i32 {x}, {}", any(m)));
@@ -363,6 +383,7 @@ impl Gen<'_, '_> {
                 }
             }
             17 => self.shl_of_constant(b, &x, r, pick),
+            18 => self.signed_product(b, &x, r),
             _ => {
                 // `add nsw`/`nuw` of a small value: the flag holds.
                 let (m, c) = (self.fresh(b), i64::from(self.small()));
@@ -375,6 +396,36 @@ impl Gen<'_, '_> {
                 Ranged::new(r, c, 65535 + c)
             }
         }
+    }
+
+    /// `mul nsw` of two negative values, or the square of a value of unknown sign, bounded
+    /// so that the flag holds (`or x, -2^k` factors with their exponents summing to at most
+    /// 30; `ashr x, k` with k ≥ 16 or `srem x, K` with K ≤ 46341 squared). Their high bits
+    /// unknown, LLVM 19 knows the product is not negative only from the flag (like signs,
+    /// `x * x`), and without it (one time in four) knows nothing. The bound kept is the one
+    /// the sign gives, `[0, MAX]`, so that divisions about it (`udiv` by 2^31 ± 1, `sdiv` by
+    /// `MIN`) reach `isDivZero` on both sides of what the sign proves.
+    fn signed_product(&mut self, b: &mut Body, x: &str, r: String) -> Ranged {
+        let flag = if self.chance(3, 4) { "nsw " } else { "" };
+        let p = self.fresh(b);
+        if self.chance(1, 3) {
+            if self.chance(1, 2) {
+                let k = self.range(16, 30);
+                self.emit(b, format!("{p} = ashr i32 {x}, {k}"));
+            } else {
+                let k = 46341 - self.below(1 << 15);
+                self.emit(b, format!("{p} = srem i32 {x}, {k}"));
+            }
+            self.emit(b, format!("{r} = mul {flag}i32 {p}, {p}"));
+        } else {
+            let k1 = self.range(1, 29);
+            let k2 = self.range(1, 30 - k1);
+            let (y, q) = (self.int(b), self.fresh(b));
+            self.emit(b, format!("{p} = or i32 {x}, {}", -(1i64 << k1)));
+            self.emit(b, format!("{q} = or i32 {y}, {}", -(1i64 << k2)));
+            self.emit(b, format!("{r} = mul {flag}i32 {p}, {q}"));
+        }
+        Ranged::new(r, 0, MAX)
     }
 
     /// `shl C, s` with the flags that hold for it: the amount `s` is kept within what
