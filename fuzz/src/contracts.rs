@@ -16,6 +16,8 @@
 //! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
 //! | `simplify-cfg` | it repeats its rules until none applies, so none applies to what it leaves: no branch on a literal integer or to one block only, no block unreachable from the entry, no `phi` with one incoming value (itself aside), no block whose only predecessor branches only to it, no block (not the entry) holding only a branch to a block without `phi`s (`cfg-simplified`) |
 //! | `dce` | every instruction left is live: a terminator, an instruction with an effect (a call is one unless `willreturn`, `nounwind` and writing no memory, by its attributes or its callee's), or an operand of a live one (`dead-removed`) |
+//! | `dce` | its remark counts what it deleted: a function's `removed` remark says `insts=N` with N the number of instructions it lost, and a function that lost none has no remark (`count-remarked`; compared with the module the pass was given, [`Before`]) |
+//! | `simplify-cfg` | its remark counts what it did: a function's `unreachable`, `merged` and `bypassed` counts (each deletes one block) sum to the number of blocks it lost (no remark: it lost none); its `folded` and `phis` counts lie between the conditional terminators (`phi`s) it lost, less those of the blocks it deleted, and all it lost (`count-remarked`; the same) |
 //! | every pass | a pass that reports no change leaves the module's text as it was (`unchanged-reported`; checked by the judge around each pass, [`unchanged_but_changed`]) |
 //! | every pass | a pass that reports a change changed the module's text (`changed-reported`; the same, [`changed_but_unchanged`]) |
 //!
@@ -228,6 +230,47 @@ pub struct Before {
     entry_allocas: std::collections::HashMap<String, usize>,
     /// For `specialize-callees`: per defined function, per block in layout order, its calls.
     calls: std::collections::HashMap<String, Vec<Vec<CallSite>>>,
+    /// For `dce` and `simplify-cfg`: per defined function, its instructions and its blocks.
+    sizes: std::collections::HashMap<String, (usize, usize)>,
+    /// For `simplify-cfg`: per defined function, per block in layout order, its conditional
+    /// terminators (0 or 1) and `phi`s (the pass keeps the block ids of what it keeps).
+    shapes: std::collections::HashMap<String, Vec<(seam::ir::Block, usize, usize)>>,
+}
+
+/// Per block of `f` in layout order: whether it ends in a conditional branch or `switch`,
+/// and its `phi`s.
+fn block_shapes(f: &seam::ir::Function) -> Option<Vec<(seam::ir::Block, usize, usize)>> {
+    let body = f.body.as_ref()?;
+    Some(
+        body.layout
+            .iter()
+            .map(|&b| {
+                let insts = &body.blocks[b].insts;
+                let cond = insts.last().is_some_and(|&i| {
+                    matches!(
+                        body.insts[i].data,
+                        InstData::CondBr { .. } | InstData::Switch { .. }
+                    )
+                });
+                let phis = insts
+                    .iter()
+                    .filter(|&&i| matches!(body.insts[i].data, InstData::Phi { .. }))
+                    .count();
+                (b, usize::from(cond), phis)
+            })
+            .collect(),
+    )
+}
+
+/// A defined function's instructions and blocks, in its layout.
+fn size(f: &seam::ir::Function) -> Option<(usize, usize)> {
+    let body = f.body.as_ref()?;
+    let insts = body
+        .layout
+        .iter()
+        .map(|&b| body.blocks[b].insts.len())
+        .sum();
+    Some((insts, body.layout.len()))
 }
 
 /// What `specialize-callees` must keep of a call it retargets, and its callee.
@@ -332,7 +375,8 @@ pub fn entry_static_allocas(f: &seam::ir::Function) -> Option<usize> {
 pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
     let inliner = matches!(spec.name, "always-inline" | "inline" | "inline-all");
     let specializer = spec.name == "specialize-callees";
-    (inliner || specializer).then(|| Before {
+    let cleanup = matches!(spec.name, "dce" | "simplify-cfg");
+    (inliner || specializer || cleanup).then(|| Before {
         entry_allocas: if inliner {
             m.functions
                 .values()
@@ -349,7 +393,131 @@ pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
         } else {
             Default::default()
         },
+        sizes: if cleanup {
+            m.functions
+                .values()
+                .filter_map(|f| Some((f.name.to_string(), size(f)?)))
+                .collect()
+        } else {
+            Default::default()
+        },
+        shapes: if spec.name == "simplify-cfg" {
+            m.functions
+                .values()
+                .filter_map(|f| Some((f.name.to_string(), block_shapes(f)?)))
+                .collect()
+        } else {
+            Default::default()
+        },
     })
+}
+
+/// `simplify-cfg`'s `folded` and `phis` counts against what the function lost (part of
+/// `count-remarked`). Each fold turns one conditional terminator into a branch, each trivial
+/// `phi` goes, and nothing makes either; the others a function loses go with the blocks it
+/// loses. So with D the conditional terminators (or `phi`s) it lost and A those the blocks
+/// it lost held before, the count lies in `D - A ..= D`.
+fn folds_and_phis_remarked(
+    name: &str,
+    before: &[(seam::ir::Block, usize, usize)],
+    f: &seam::ir::Function,
+    remark: &Remark,
+    out: &mut Vec<Violation>,
+) {
+    let Some(now) = block_shapes(f) else { return };
+    let kept: std::collections::HashSet<seam::ir::Block> = now.iter().map(|s| s.0).collect();
+    let total = |v: &[(seam::ir::Block, usize, usize)], k: usize| -> usize {
+        v.iter().map(|s| if k == 0 { s.1 } else { s.2 }).sum()
+    };
+    for (k, key, what) in [
+        (0, "folded", "conditional terminators"),
+        (1, "phis", "phis"),
+    ] {
+        let lost = total(before, k).saturating_sub(total(&now, k));
+        let gone: usize = before
+            .iter()
+            .filter(|s| !kept.contains(&s.0))
+            .map(|s| if k == 0 { s.1 } else { s.2 })
+            .sum();
+        let said = remark.value(key).and_then(|v| v.parse::<usize>().ok());
+        let low = lost.saturating_sub(gone);
+        let fine = match said {
+            Some(n) => (low..=lost).contains(&n),
+            None => low == 0,
+        };
+        if !fine {
+            out.push(Violation {
+                pass: "simplify-cfg".to_owned(),
+                rule: "count-remarked",
+                message: format!(
+                    "@{name} lost {lost} {what} ({gone} in blocks it deleted), and its remark \
+                     counts {key}={}",
+                    said.map_or("nothing".to_owned(), |n| n.to_string())
+                ),
+            });
+        }
+    }
+}
+
+/// `dce`'s and `simplify-cfg`'s `count-remarked` (see the module documentation): each
+/// function's remark against what it lost. Neither pass adds or deletes functions.
+fn counts_remarked(
+    spec: &PassSpec,
+    before: &Before,
+    m: &Module,
+    remarks: &[Remark],
+) -> Vec<Violation> {
+    let mut names: Vec<&String> = before.sizes.keys().collect();
+    names.sort();
+    let mut out = Vec::new();
+    for name in names {
+        let (insts, blocks) = before.sizes[name];
+        let Some(f) = m.find_function(name).map(|f| &m.functions[f]) else {
+            continue;
+        };
+        let Some((now_insts, now_blocks)) = size(f) else {
+            continue;
+        };
+        let remark = remarks
+            .iter()
+            .find(|r| r.pass == spec.name && r.function == *name);
+        let count = |key: &str| -> Option<usize> { remark?.value(key)?.parse().ok() };
+        let (lost, said, what) = if spec.name == "dce" {
+            (
+                insts.saturating_sub(now_insts),
+                count("insts"),
+                "instructions",
+            )
+        } else {
+            let sum = match (count("unreachable"), count("merged"), count("bypassed")) {
+                (Some(a), Some(b), Some(c)) => a.checked_add(b).and_then(|x| x.checked_add(c)),
+                _ => None,
+            };
+            (blocks.saturating_sub(now_blocks), sum, "blocks")
+        };
+        // (Without a remark, what it lost is wrong already when it lost blocks.)
+        if let (Some(shapes), Some(r)) = (before.shapes.get(name), remark) {
+            folds_and_phis_remarked(name, shapes, f, r, &mut out);
+        }
+        let wrong = match (remark, said) {
+            (None, _) => lost > 0,
+            (Some(_), Some(n)) => n != lost,
+            (Some(_), None) => true,
+        };
+        if wrong {
+            let says = match (remark, said) {
+                (None, _) => "no remark".to_owned(),
+                (Some(_), Some(n)) => format!("a remark counting {n}"),
+                (Some(_), None) => "a remark without its counts".to_owned(),
+            };
+            out.push(Violation {
+                pass: spec.name.to_owned(),
+                rule: "count-remarked",
+                message: format!("@{name} lost {lost} {what}, and has {says}"),
+            });
+        }
+    }
+    out
 }
 
 /// `specialize-callees`' `retarget-keeps` (see the module documentation).
@@ -432,6 +600,9 @@ pub fn check_against(
         let mut out = Vec::new();
         retargets_keep(before, m, &mut out);
         return out;
+    }
+    if matches!(spec.name, "dce" | "simplify-cfg") {
+        return counts_remarked(spec, before, m, remarks);
     }
     let mut want: std::collections::BTreeMap<&str, (usize, Vec<&str>)> = Default::default();
     for r in remarks.iter().filter(|r| r.decision == "inlined") {

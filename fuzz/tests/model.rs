@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use seam::passes::{RunOptions, parse_pipeline, run_specs};
+use seam::passes::{Remark, RunOptions, parse_pipeline, run_specs};
 use seam_fuzz::model;
 
 fn agree(m: &seam::ir::Module, pass: &str, what: &str) -> Result<(), String> {
@@ -762,6 +762,121 @@ fn cleanup_contract(pass: &str, body: &str) -> Vec<seam_fuzz::contracts::Violati
     seam_fuzz::contracts::check(&specs[0], &m, &[])
 }
 
+fn remark(pass: &'static str, f: &str, counts: &[(&str, usize)]) -> Remark {
+    let mut r = if pass == "dce" {
+        Remark::new(pass, f, "removed", "dead")
+    } else {
+        Remark::new(pass, f, "simplified", "")
+    };
+    for &(k, v) in counts {
+        r = r.with(k, v);
+    }
+    r
+}
+
+#[test]
+fn dce_and_simplify_cfg_remark_what_they_deleted() {
+    let text = "declare i32 @pure(i32) #0\n\n\
+                define i32 @f(i1 %c, i32 %x) {\nentry:\n  %d = add i32 %x, 1\n  \
+                %e = call i32 @pure(i32 %d)\n  br i1 true, label %a, label %b\n\
+                a:\n  br label %j\nb:\n  br label %j\nj:\n  %p = phi i32 [ 1, %a ], [ 2, %b ]\n  \
+                ret i32 %p\n}\n\n\
+                define i32 @g(i32 %x) {\nentry:\n  ret i32 %x\n}\n\n\
+                attributes #0 = { nounwind willreturn memory(none) }\n";
+    let judge = |pass: &str, remarks: Option<Vec<Remark>>| {
+        let mut m = seam::text::parse_module(text).unwrap();
+        let specs = parse_pipeline(pass).unwrap();
+        let given = seam_fuzz::contracts::before(&specs[0], &m).unwrap();
+        let own = run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
+        let remarks = remarks.unwrap_or(own);
+        seam_fuzz::contracts::check_against(&specs[0], &given, &m, &remarks)
+    };
+    // The passes' own remarks: dce deletes %d and %e from @f (2), simplify-cfg folds the
+    // branch, deletes %b (unreachable), merges %a and %j into %entry (2 merged).
+    assert!(judge("dce", None).is_empty());
+    assert!(judge("simplify-cfg", None).is_empty());
+    let counts = |fo, u, ph, mg, b| {
+        vec![remark(
+            "simplify-cfg",
+            "f",
+            &[
+                ("folded", fo),
+                ("unreachable", u),
+                ("phis", ph),
+                ("merged", mg),
+                ("bypassed", b),
+            ],
+        )]
+    };
+    let blocks = |u, mg, b| counts(1, u, 1, mg, b);
+    assert!(judge("simplify-cfg", Some(blocks(1, 2, 0))).is_empty());
+    // The phi of %j went with %j or as trivial: either count is right.
+    assert!(judge("simplify-cfg", Some(counts(1, 1, 0, 2, 0))).is_empty());
+    // A count one off, a count on a function that lost nothing, a missing remark: named.
+    for (pass, remarks, want) in [
+        (
+            "dce",
+            vec![remark("dce", "f", &[("insts", 3)])],
+            "@f lost 2 instructions, and has a remark counting 3",
+        ),
+        (
+            "dce",
+            vec![remark("dce", "f", &[("insts", 1)])],
+            "@f lost 2 instructions, and has a remark counting 1",
+        ),
+        ("dce", vec![], "@f lost 2 instructions, and has no remark"),
+        (
+            "dce",
+            vec![
+                remark("dce", "f", &[("insts", 2)]),
+                remark("dce", "g", &[("insts", 1)]),
+            ],
+            "@g lost 0 instructions, and has a remark counting 1",
+        ),
+        (
+            "simplify-cfg",
+            blocks(0, 2, 0),
+            "@f lost 3 blocks, and has a remark counting 2",
+        ),
+        (
+            "simplify-cfg",
+            blocks(1, 2, 1),
+            "@f lost 3 blocks, and has a remark counting 4",
+        ),
+        (
+            "simplify-cfg",
+            vec![],
+            "@f lost 3 blocks, and has no remark",
+        ),
+        (
+            "simplify-cfg",
+            counts(0, 1, 1, 2, 0),
+            "@f lost 1 conditional terminators (0 in blocks it deleted), and its remark counts folded=0",
+        ),
+        (
+            "simplify-cfg",
+            counts(2, 1, 1, 2, 0),
+            "@f lost 1 conditional terminators (0 in blocks it deleted), and its remark counts folded=2",
+        ),
+        (
+            "simplify-cfg",
+            counts(1, 1, 2, 2, 0),
+            "@f lost 1 phis (1 in blocks it deleted), and its remark counts phis=2",
+        ),
+        (
+            "simplify-cfg",
+            vec![remark("simplify-cfg", "f", &[("folded", 1)])],
+            "@f lost 3 blocks, and has a remark without its counts",
+        ),
+    ] {
+        let broken = judge(pass, Some(remarks));
+        assert!(
+            broken.len() == 1 && broken[0].rule == "count-remarked" && broken[0].message == want,
+            "{pass}, want {want}: {broken:?}"
+        );
+    }
+}
+
 #[test]
 fn simplify_cfg_and_dce_leave_nothing_their_rules_apply_to() {
     // Each rule of simplify-cfg, left applicable once, is named.
@@ -844,9 +959,13 @@ fn simplify_cfg_and_dce_leave_nothing_their_rules_apply_to() {
         .unwrap();
         for (k, pass) in ["simplify-cfg", "dce"].into_iter().enumerate() {
             let specs = parse_pipeline(pass).unwrap();
+            let given = seam_fuzz::contracts::before(&specs[0], &m).unwrap();
             let remarks = run_specs(&mut m, &specs, &RunOptions::default()).unwrap();
             did[k] += u32::from(!remarks.is_empty());
-            let broken = seam_fuzz::contracts::check(&specs[0], &m, &remarks);
+            let mut broken = seam_fuzz::contracts::check(&specs[0], &m, &remarks);
+            broken.extend(seam_fuzz::contracts::check_against(
+                &specs[0], &given, &m, &remarks,
+            ));
             assert!(broken.is_empty(), "seed {seed}, {pass}: {broken:?}");
         }
     }
