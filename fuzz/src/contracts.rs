@@ -224,9 +224,10 @@ fn llvm_threshold(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>)
 }
 
 /// What the contracts that compare a pass's result with the module it was given need of that
-/// module ([`before`]): per defined function, the static allocas of its entry block.
+/// module ([`before`]), per defined function, each only for the passes that need it.
 #[derive(Clone, Debug)]
 pub struct Before {
+    /// For the inliners: the static allocas of its entry block.
     entry_allocas: std::collections::HashMap<String, usize>,
     /// For `specialize-callees`: per defined function, per block in layout order, its calls.
     calls: std::collections::HashMap<String, Vec<Vec<CallSite>>>,
@@ -234,12 +235,14 @@ pub struct Before {
     sizes: std::collections::HashMap<String, (usize, usize)>,
     /// For `simplify-cfg`: per defined function, per block in layout order, its conditional
     /// terminators (0 or 1) and `phi`s (the pass keeps the block ids of what it keeps).
-    shapes: std::collections::HashMap<String, Vec<(seam::ir::Block, usize, usize)>>,
+    shapes: std::collections::HashMap<String, Vec<Shape>>,
 }
 
-/// Per block of `f` in layout order: whether it ends in a conditional branch or `switch`,
-/// and its `phi`s.
-fn block_shapes(f: &seam::ir::Function) -> Option<Vec<(seam::ir::Block, usize, usize)>> {
+/// A block, whether it ends in a conditional branch or `switch` (0 or 1), and its `phi`s.
+type Shape = (seam::ir::Block, usize, usize);
+
+/// The [`Shape`] of each block of `f`, in layout order.
+fn block_shapes(f: &seam::ir::Function) -> Option<Vec<Shape>> {
     let body = f.body.as_ref()?;
     Some(
         body.layout
@@ -371,45 +374,33 @@ pub fn entry_static_allocas(f: &seam::ir::Function) -> Option<usize> {
 }
 
 /// What [`check_against`] needs of the module `spec` is about to run on, for the passes
-/// whose contracts compare before and after (the inliners); `None` for the others.
+/// whose contracts compare before and after (the inliners, `specialize-callees`, `dce`,
+/// `simplify-cfg`); `None` for the others.
 pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
     let inliner = matches!(spec.name, "always-inline" | "inline" | "inline-all");
     let specializer = spec.name == "specialize-callees";
     let cleanup = matches!(spec.name, "dce" | "simplify-cfg");
     (inliner || specializer || cleanup).then(|| Before {
-        entry_allocas: if inliner {
-            m.functions
-                .values()
-                .filter_map(|f| Some((f.name.to_string(), entry_static_allocas(f)?)))
-                .collect()
-        } else {
-            Default::default()
-        },
-        calls: if specializer {
-            m.functions
-                .values()
-                .filter_map(|f| Some((f.name.to_string(), call_sites(m, f)?)))
-                .collect()
-        } else {
-            Default::default()
-        },
-        sizes: if cleanup {
-            m.functions
-                .values()
-                .filter_map(|f| Some((f.name.to_string(), size(f)?)))
-                .collect()
-        } else {
-            Default::default()
-        },
-        shapes: if spec.name == "simplify-cfg" {
-            m.functions
-                .values()
-                .filter_map(|f| Some((f.name.to_string(), block_shapes(f)?)))
-                .collect()
-        } else {
-            Default::default()
-        },
+        entry_allocas: per_function(m, inliner, entry_static_allocas),
+        calls: per_function(m, specializer, |f| call_sites(m, f)),
+        sizes: per_function(m, cleanup, size),
+        shapes: per_function(m, spec.name == "simplify-cfg", block_shapes),
     })
+}
+
+/// `of` each defined function of `m` it says something of, by name; nothing unless `wanted`.
+fn per_function<T>(
+    m: &Module,
+    wanted: bool,
+    of: impl Fn(&seam::ir::Function) -> Option<T>,
+) -> std::collections::HashMap<String, T> {
+    if !wanted {
+        return Default::default();
+    }
+    m.functions
+        .values()
+        .filter_map(|f| Some((f.name.to_string(), of(f)?)))
+        .collect()
 }
 
 /// `simplify-cfg`'s `folded` and `phis` counts against what the function lost (part of
@@ -419,26 +410,22 @@ pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
 /// it lost held before, the count lies in `D - A ..= D`.
 fn folds_and_phis_remarked(
     name: &str,
-    before: &[(seam::ir::Block, usize, usize)],
+    before: &[Shape],
     f: &seam::ir::Function,
     remark: &Remark,
     out: &mut Vec<Violation>,
 ) {
     let Some(now) = block_shapes(f) else { return };
     let kept: std::collections::HashSet<seam::ir::Block> = now.iter().map(|s| s.0).collect();
-    let total = |v: &[(seam::ir::Block, usize, usize)], k: usize| -> usize {
-        v.iter().map(|s| if k == 0 { s.1 } else { s.2 }).sum()
-    };
-    for (k, key, what) in [
-        (0, "folded", "conditional terminators"),
-        (1, "phis", "phis"),
-    ] {
-        let lost = total(before, k).saturating_sub(total(&now, k));
-        let gone: usize = before
-            .iter()
-            .filter(|s| !kept.contains(&s.0))
-            .map(|s| if k == 0 { s.1 } else { s.2 })
-            .sum();
+    type Count = fn(&Shape) -> usize;
+    let counts: [(Count, &str, &str); 2] = [
+        (|s| s.1, "folded", "conditional terminators"),
+        (|s| s.2, "phis", "phis"),
+    ];
+    for (of, key, what) in counts {
+        let total = |v: &[Shape]| -> usize { v.iter().map(of).sum() };
+        let lost = total(before).saturating_sub(total(&now));
+        let gone: usize = before.iter().filter(|s| !kept.contains(&s.0)).map(of).sum();
         let said = remark.value(key).and_then(|v| v.parse::<usize>().ok());
         let low = lost.saturating_sub(gone);
         let fine = match said {
