@@ -82,20 +82,18 @@ fn params(options: &[(String, String)]) -> Option<Params> {
 
 /// Every function the constants among `data`'s operands name, once per naming.
 fn named_in(m: &Module, data: &InstData, out: &mut Vec<FuncId>) {
-    let mut consts = Vec::new();
     data.visit_operands(|v| {
-        if let Value::Const(c) = v {
-            consts.push(c);
+        if let Value::Const(c) = v
+            && m.consts.is_valid(c)
+        {
+            m.consts.refers_to(c, &mut |gv| {
+                if let GlobalValue::Func(f) = gv {
+                    out.push(f);
+                }
+                false
+            });
         }
     });
-    let mut found = Vec::new();
-    for c in consts {
-        super::named_globals(m, c, &mut found);
-    }
-    out.extend(found.into_iter().filter_map(|gv| match gv {
-        GlobalValue::Func(f) => Some(f),
-        GlobalValue::Var(_) => None,
-    }));
 }
 
 fn named_in_body(m: &Module, body: &Body, out: &mut Vec<FuncId>) {
@@ -104,42 +102,79 @@ fn named_in_body(m: &Module, body: &Body, out: &mut Vec<FuncId>) {
     }
 }
 
-/// The references to `g`: from instructions (of every body, `held` too: the caller being
-/// inlined into), and whether an initializer or metadata names it.
-fn references(m: &Module, held: &Body, g: FuncId) -> (usize, bool) {
-    let mut named = Vec::new();
-    for func in m.functions.values() {
-        if let Some(body) = &func.body {
-            named_in_body(m, body, &mut named);
+/// The references to functions from outside the caller being inlined into, counted once
+/// per caller: the instructions of every other body name them (`uses`, once per naming), or
+/// an initializer or metadata does (`elsewhere`). While one caller is inlined into, no other
+/// body changes but by going whole ([`Outside::forget`]), and no initializer or metadata
+/// changes, so the counts stay exact without scanning the module at every site.
+struct Outside {
+    uses: HashMap<FuncId, usize>,
+    elsewhere: HashSet<FuncId>,
+}
+
+impl Outside {
+    /// Counted on `m` while the session holds the caller's body (not in `m`).
+    fn new(m: &Module) -> Outside {
+        let mut named = Vec::new();
+        for func in m.functions.values() {
+            if let Some(body) = &func.body {
+                named_in_body(m, body, &mut named);
+            }
         }
-    }
-    named_in_body(m, held, &mut named);
-    let uses = named.iter().filter(|&&f| f == g).count();
-    let mut elsewhere = Vec::new();
-    for var in m.globals.values() {
-        if let Some(init) = var.init {
-            super::named_globals(m, init, &mut elsewhere);
+        let mut uses = HashMap::new();
+        for f in named {
+            *uses.entry(f).or_default() += 1;
         }
+        let mut found = Vec::new();
+        for var in m.globals.values() {
+            if let Some(init) = var.init {
+                super::named_globals(m, init, &mut found);
+            }
+        }
+        for node in m.md.values() {
+            for op in &node.ops {
+                if let MdOperand::Value(c) = op {
+                    super::named_globals(m, *c, &mut found);
+                }
+            }
+        }
+        let elsewhere = found
+            .into_iter()
+            .filter_map(|gv| match gv {
+                GlobalValue::Func(f) => Some(f),
+                GlobalValue::Var(_) => None,
+            })
+            .collect();
+        Outside { uses, elsewhere }
     }
-    for node in m.md.values() {
-        for op in &node.ops {
-            if let MdOperand::Value(c) = op {
-                super::named_globals(m, *c, &mut elsewhere);
+
+    /// A function went with `body`: its namings no longer count.
+    fn forget(&mut self, m: &Module, body: &Body) {
+        let mut named = Vec::new();
+        named_in_body(m, body, &mut named);
+        for f in named {
+            if let Some(n) = self.uses.get_mut(&f) {
+                *n -= 1;
             }
         }
     }
-    (uses, elsewhere.contains(&GlobalValue::Func(g)))
 }
 
 /// Whether `g` may go once it has `uses` instruction references: a local definition, not a
-/// kernel, that no initializer or metadata names.
-fn goes_with(m: &Module, held: &Body, g: FuncId, uses: usize) -> bool {
+/// kernel, that no initializer or metadata names, named by instructions (of every body, `held`
+/// too: the caller being inlined into) exactly `uses` times.
+fn goes_with(m: &Module, outside: &Outside, held: &Body, g: FuncId, uses: usize) -> bool {
     let func = &m.functions[g];
     if func.body.is_none() || !func.linkage.is_local() || m.is_kernel(g) {
         return false;
     }
-    let (n, elsewhere) = references(m, held, g);
-    n == uses && !elsewhere
+    let out = outside.uses.get(&g).copied().unwrap_or(0);
+    if out > uses || outside.elsewhere.contains(&g) {
+        return false;
+    }
+    let mut named = Vec::new();
+    named_in_body(m, held, &mut named);
+    out + named.iter().filter(|&&f| f == g).count() == uses
 }
 
 /// The functions LLVM's call graph visits as callers.
@@ -265,6 +300,7 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
         let mut left = p.budget;
         let mut rank = 0;
         let mut session = InlineSession::new(&mut w, f);
+        let mut outside = Outside::new(session.module());
         let mut work: VecDeque<(_, Vec<FuncId>)> = first.into_iter().map(|i| (i, vec![])).collect();
         while let Some((call, chain)) = work.pop_front() {
             let data = session.body().insts[call].data.clone();
@@ -322,7 +358,7 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
             } else {
                 let cost =
                     callee.body.as_ref().map_or(0, |b| b.inst_count()) as i64 * COST_PER_INST;
-                let deletes = goes_with(m, session.body(), g, 1);
+                let deletes = goes_with(m, &outside, session.body(), g, 1);
                 let growth = if deletes { 0 } else { cost };
                 let costs = |r: Remark| {
                     let r = r.with("cost", cost).with("budget", left);
@@ -375,7 +411,7 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
                         let m = session.module();
                         if h == f
                             || m.functions.get(h).is_none()
-                            || !goes_with(m, session.body(), h, 0)
+                            || !goes_with(m, &outside, session.body(), h, 0)
                         {
                             continue;
                         }
@@ -385,6 +421,7 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
                             .expect("checked above");
                         let body = func.body.as_ref().expect("goes_with: a body");
                         let insts = body.inst_count();
+                        outside.forget(session.module(), body);
                         named_in_body(session.module(), body, &mut dead);
                         deleted += 1;
                         if let Some(t) = total_left.as_mut() {
