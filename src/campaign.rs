@@ -145,6 +145,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) outline: bool,
     pub(crate) emit_corpus: Option<PathBuf>,
     pub(crate) progress: Option<String>,
+    pub(crate) stop_after: Option<u64>,
     pub(crate) oracles: Oracles,
 }
 
@@ -246,6 +247,7 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         codegen_every: a.codegen_every,
         llvm_cost_every: a.llvm_cost_every,
         progress,
+        stop_after_findings: a.stop_after,
         emit: a.emit_corpus.clone().map(corpus_emitter),
     };
     let summary = campaign::run(

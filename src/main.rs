@@ -169,6 +169,10 @@ enum Cmd {
         /// Progress display: bar, plain, quiet (default: bar on a terminal, else plain).
         #[arg(long)]
         progress: Option<String>,
+        /// Stop once the cases have made N correctness findings (the cases already running
+        /// finish); default: run to --cases or --time.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        stop_after: Option<u64>,
     },
     /// Run every oracle on one case (a case file, or a finding's folder) and print the
     /// verdict. Exit status 3 when there is a finding.
@@ -581,6 +585,7 @@ fn run(cli: Cli) -> Result<()> {
             reduce_time,
             emit_corpus,
             progress,
+            stop_after,
             merge: _,
         } => campaign::campaign(campaign::CampaignArgs {
             ptx_interp: !no_ptx_interp,
@@ -600,6 +605,7 @@ fn run(cli: Cli) -> Result<()> {
             llvm_cost_every,
             emit_corpus,
             progress,
+            stop_after,
             oracles: oracles(no_llvm),
         }),
         Cmd::Check {

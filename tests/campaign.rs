@@ -189,6 +189,7 @@ fn bad_folders_lines_and_settings_are_refused_clearly() {
         (vec!["--cases", "2", "--shard", "2/2"], "K < N"),
         (vec!["--cases", "2", "--gpu", "maybe"], "auto, off or on"),
         (vec!["--cases", "2", "--config", "huge"], "--config"),
+        (vec!["--cases", "2", "--stop-after", "0"], "--stop-after"),
     ] {
         let o = campaign(&t.path("x"), &args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));

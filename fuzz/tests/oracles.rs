@@ -28,6 +28,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         codegen_every: 1,
         llvm_cost_every: 1,
         progress: Progress::Quiet,
+        stop_after_findings: None,
         emit: None,
     };
     let every = oracles::Oracles {
@@ -104,4 +105,60 @@ fn a_label_error_names_its_line() {
         other => panic!("{other:?}"),
     }
     assert!(seam_fuzz::campaign::Pipeline::parse("no-such-pass").is_err());
+}
+
+/// A backend whose LLVM verifier refuses every module: every case is a finding.
+struct RefusesAll;
+
+impl seam_fuzz::campaign::Backend for RefusesAll {
+    fn has_llvm(&self) -> bool {
+        true
+    }
+    fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
+        Some(Err("refused by the test's backend".to_owned()))
+    }
+}
+
+/// `stop_after_findings` stops the campaign at the first findings (the cases already running
+/// finish), where the same campaign without it runs every case and finds something in each.
+#[test]
+fn a_campaign_stops_after_the_findings_asked_for() {
+    let run = |stop: Option<u64>| {
+        let out = std::env::temp_dir().join(format!(
+            "seam-fuzz-stop-{}-{}",
+            std::process::id(),
+            stop.unwrap_or(0)
+        ));
+        let _ = std::fs::remove_dir_all(&out);
+        let opts = CampaignOptions {
+            limit: Limit::Cases(40),
+            jobs: 2,
+            config: Some("small".to_owned()),
+            pipelines: vec![Pipeline::parse("gpucompiler").unwrap()],
+            reduce_time: Duration::ZERO,
+            progress: Progress::Quiet,
+            stop_after_findings: stop,
+            ..CampaignOptions::new(out.clone())
+        };
+        let summary = campaign::run(&opts, &|| Box::new(RefusesAll), &mut std::io::sink()).unwrap();
+        let _ = std::fs::remove_dir_all(&out);
+        summary
+    };
+    let all = run(None);
+    assert_eq!(all.cases, 40);
+    assert!(
+        all.correctness_findings >= 40,
+        "{}",
+        all.correctness_findings
+    );
+    for n in [1, 3] {
+        let s = run(Some(n));
+        assert!(
+            s.correctness_findings >= n,
+            "{n}: {}",
+            s.correctness_findings
+        );
+        // Each job may finish the case it had started.
+        assert!(s.cases <= n + 2, "stop after {n}: {} cases ran", s.cases);
+    }
 }

@@ -104,6 +104,10 @@ pub struct CampaignOptions {
     pub llvm_cost_every: u64,
     /// How to show progress.
     pub progress: Progress,
+    /// Stop once this run's cases have made this many correctness findings (`None`: run to
+    /// the limit). Cases already started finish and are recorded; a mutation gate, or a run
+    /// that asks only whether anything fails, needs the first finding and no more.
+    pub stop_after_findings: Option<u64>,
     /// Called with every case compiled to PTX (the modules, their PTX, ptxas's numbers): what
     /// writes a GPU regression corpus (`seam campaign --emit-corpus`).
     pub emit: Option<Emitter>,
@@ -126,8 +130,8 @@ impl std::fmt::Debug for Emitter {
 impl CampaignOptions {
     /// The defaults, writing to `out`: 1000 cases from seed 0, every named pipeline and the
     /// extra one ([`Pipeline::campaign_default`]), one job per core, 30 s of reduction per new
-    /// signature, plain progress, every case compiled (with a backend that can), one case in
-    /// four held to LLVM 19's inline costs.
+    /// signature, plain progress, every case compiled (with a backend that can) and held to
+    /// LLVM 19's inline costs, no stop at a finding.
     pub fn new(out: PathBuf) -> CampaignOptions {
         CampaignOptions {
             out,
@@ -143,6 +147,7 @@ impl CampaignOptions {
             codegen_every: 1,
             llvm_cost_every: 1,
             progress: Progress::Plain,
+            stop_after_findings: None,
             emit: None,
         }
     }
@@ -446,6 +451,7 @@ pub fn run(
     };
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let found = AtomicU64::new(0);
     let emit_error: Mutex<Option<String>> = Mutex::new(None);
     let (tx, rx) = mpsc::channel::<Msg>();
     let mut this_run = 0u64;
@@ -457,6 +463,7 @@ pub fn run(
         for _ in 0..jobs {
             let tx = tx.clone();
             let (next, stop, done, known) = (&next, &stop, &done, Arc::clone(&known));
+            let found = &found;
             let pending = &pending;
             let emit_error = &emit_error;
             let config = config.as_ref();
@@ -509,6 +516,17 @@ pub fn run(
                         break;
                     }
                     let us = t.elapsed().as_micros() as u64;
+                    let bad = report
+                        .findings
+                        .iter()
+                        .filter(|f| f.kind.is_correctness())
+                        .count() as u64;
+                    if bad > 0
+                        && let Some(n) = opts.stop_after_findings
+                        && found.fetch_add(bad, Ordering::Relaxed) + bad >= n
+                    {
+                        stop.store(true, Ordering::Relaxed);
+                    }
                     // Reduce the first finding of each new signature, here in the worker.
                     let mut reductions = Vec::new();
                     if let Some(case) = &subject_parts {

@@ -21,6 +21,7 @@
 //!     codegen_every: 8,
 //!     llvm_cost_every: 1,
 //!     progress: Progress::Plain,
+//!     stop_after_findings: None,
 //!     emit: None,
 //! };
 //! // Every oracle this build has: LLVM 19 (feature `llvm`), ptxas, a GPU (seam-oracle's `cuda`).
