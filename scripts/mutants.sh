@@ -14,7 +14,9 @@
 # again, with the campaign as it is now, only the mutants FILE (an earlier results.tsv) says
 # the campaign missed, writing mutants-out/rejudged.tsv; MUTANTS_TIMEOUT=S
 # (default 600) is how long a gate may run before the mutant counts as a timeout (caught: the
-# campaign hangs, which its watchdog reports). Builds use the
+# campaign hangs, which its watchdog reports). To stop a run, stop the script's shell (`kill
+# PID`, not its children): the mutant being judged is finished and recorded, then the driver
+# stops (killing the gate instead would record that mutant as caught). Builds use the
 # `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
 #
 # Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
@@ -82,7 +84,12 @@ done = {l.split("\t")[0] for l in open(results)}
 only = None
 if os.environ.get("MUTANTS_REJUDGE"):
     only = set(open("mutants-out/rejudge-names.txt").read().split("\n")) - {""}
+# Stopping the script (its shell) stops the run before the next mutant: a driver left behind
+# would apply its mutants over another run's in the same tree.
+parent = os.getppid()
 for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
+    if os.getppid() != parent:
+        sys.exit("mutants.sh: the script was stopped; stopping before the next mutant")
     if m["name"] in done or (only is not None and m["name"] not in only):
         continue
     lines = m["diff"].split("\n")
