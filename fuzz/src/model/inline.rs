@@ -125,35 +125,26 @@ impl Outside {
         for f in named {
             *uses.entry(f).or_default() += 1;
         }
-        let mut found = Vec::new();
+        let mut elsewhere = HashSet::new();
         for var in m.globals.values() {
             if let Some(init) = var.init {
-                super::named_globals(m, init, &mut found);
+                super::named_functions(m, init, &mut elsewhere);
             }
         }
         for node in m.md.values() {
             for op in &node.ops {
                 if let MdOperand::Value(c) = op {
-                    super::named_globals(m, *c, &mut found);
+                    super::named_functions(m, *c, &mut elsewhere);
                 }
             }
         }
-        let elsewhere = found
-            .into_iter()
-            .filter_map(|gv| match gv {
-                GlobalValue::Func(f) => Some(f),
-                GlobalValue::Var(_) => None,
-            })
-            .collect();
         Outside { uses, elsewhere }
     }
 
-    /// A function went with `body`: its namings no longer count.
-    fn forget(&mut self, m: &Module, body: &Body) {
-        let mut named = Vec::new();
-        named_in_body(m, body, &mut named);
+    /// A function went: the namings of its body (`named`, [`named_in_body`]) no longer count.
+    fn forget(&mut self, named: &[FuncId]) {
         for f in named {
-            if let Some(n) = self.uses.get_mut(&f) {
+            if let Some(n) = self.uses.get_mut(f) {
                 *n -= 1;
             }
         }
@@ -421,8 +412,10 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
                             .expect("checked above");
                         let body = func.body.as_ref().expect("goes_with: a body");
                         let insts = body.inst_count();
-                        outside.forget(session.module(), body);
-                        named_in_body(session.module(), body, &mut dead);
+                        let mut named = Vec::new();
+                        named_in_body(session.module(), body, &mut named);
+                        outside.forget(&named);
+                        dead.extend(named);
                         deleted += 1;
                         if let Some(t) = total_left.as_mut() {
                             *t += insts as i64 * COST_PER_INST;
