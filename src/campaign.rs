@@ -146,6 +146,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) emit_corpus: Option<PathBuf>,
     pub(crate) progress: Option<String>,
     pub(crate) stop_after: Option<u64>,
+    pub(crate) case_timeout: u64,
     pub(crate) oracles: Oracles,
 }
 
@@ -248,14 +249,11 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         llvm_cost_every: a.llvm_cost_every,
         progress,
         stop_after_findings: a.stop_after,
+        case_timeout: (a.case_timeout > 0).then(|| Duration::from_secs(a.case_timeout)),
         emit: a.emit_corpus.clone().map(corpus_emitter),
     };
-    let summary = campaign::run(
-        &opts,
-        &move || make_backend(oracles),
-        &mut std::io::stderr(),
-    )
-    .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
+    let summary = campaign::run(&opts, move || make_backend(oracles), &mut std::io::stderr())
+        .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
     print_summary(&summary, &a.out);
     let costs_checked = opts
         .pipelines

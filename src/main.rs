@@ -173,6 +173,10 @@ enum Cmd {
         /// finish); default: run to --cases or --time.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         stop_after: Option<u64>,
+        /// A case still running after SECS seconds is a `hang` finding (its worker is given
+        /// up on; the campaign goes on with the others). 0: no limit.
+        #[arg(long, value_name = "SECS", default_value_t = seam_fuzz::campaign::DEFAULT_CASE_TIMEOUT.as_secs())]
+        case_timeout: u64,
     },
     /// Run every oracle on one case (a case file, or a finding's folder) and print the
     /// verdict. Exit status 3 when there is a finding.
@@ -586,6 +590,7 @@ fn run(cli: Cli) -> Result<()> {
             emit_corpus,
             progress,
             stop_after,
+            case_timeout,
             merge: _,
         } => campaign::campaign(campaign::CampaignArgs {
             ptx_interp: !no_ptx_interp,
@@ -606,6 +611,7 @@ fn run(cli: Cli) -> Result<()> {
             emit_corpus,
             progress,
             stop_after,
+            case_timeout,
             oracles: oracles(no_llvm),
         }),
         Cmd::Check {

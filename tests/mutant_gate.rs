@@ -30,9 +30,11 @@ fn a_default_campaign_finds_nothing() {
         progress: Progress::Quiet,
         // The first finding catches the mutant; the rest would only cost time.
         stop_after_findings: Some(1),
+        // A mutant that makes a pass loop forever is a `hang` finding, not a stalled gate.
+        case_timeout: Some(Duration::from_secs(60)),
         ..CampaignOptions::new(out.clone())
     };
-    let summary = campaign::run(&opts, &|| Box::new(NoBackend), &mut std::io::sink())
+    let summary = campaign::run(&opts, || Box::new(NoBackend), &mut std::io::sink())
         .expect("the campaign runs");
     let _ = std::fs::remove_dir_all(&out);
     assert_eq!(

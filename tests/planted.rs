@@ -161,10 +161,67 @@ mod planted {
         }
         tested.sort_unstable();
         let mut all = seam::planted::ALL.to_vec();
-        // Found only through LLVM's code generation: their own tests below.
-        all.retain(|b| !matches!(*b, "legalize-shared-generic" | "outline-first-liveout"));
+        // Found only through LLVM's code generation, or a hang (not reduced): their own tests
+        // below.
+        all.retain(|b| {
+            !matches!(
+                *b,
+                "legalize-shared-generic" | "outline-first-liveout" | "simplify-cfg-refold"
+            )
+        });
         all.sort_unstable();
         assert_eq!(tested, all, "every planted mistake is tested");
+    }
+
+    /// A pass that never returns (its fixed point never reached) is a `hang` finding naming it,
+    /// once the case timeout is past: the campaign records the stalled cases, writes its
+    /// reports and ends with status 3, its stalled workers given up on.
+    #[test]
+    fn a_pass_that_never_returns_is_a_hang() {
+        let t = TempDir::new("planted-hang");
+        let out = t.path("hang");
+        let o = command(
+            "simplify-cfg-refold",
+            &out,
+            &["--cases", "40", "--jobs", "2", "--case-timeout", "5"],
+        )
+        .args(["--reduce-time", "10"])
+        .output()
+        .unwrap();
+        assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+        let found = findings(&out);
+        assert!(
+            found.iter().any(|(_, s)| s == "hang.simplify-cfg.pass"),
+            "{found:?}: {}",
+            text(&o)
+        );
+        let events = lines(&out, "findings.jsonl");
+        assert!(
+            !events.iter().any(|e| e["event"] == "reduced"),
+            "a hang is not reduced"
+        );
+        let hang = events
+            .iter()
+            .find(|e| e["signature"] == "hang.simplify-cfg.pass")
+            .unwrap();
+        let dir = Path::new(&out).join(hang["dir"].as_str().unwrap());
+        let case = std::fs::read_to_string(dir.join("case.ll")).unwrap();
+        assert!(case.contains("define"), "the stalled case is kept: {case}");
+        let reproduce = std::fs::read_to_string(dir.join("reproduce.sh")).unwrap();
+        assert!(reproduce.contains("simplify-cfg"), "{reproduce}");
+        let summary: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(Path::new(&out).join("summary.json")).unwrap(),
+        )
+        .unwrap();
+        assert!(
+            summary["by_kind"]["hang"].as_u64().unwrap() >= 1,
+            "{summary}"
+        );
+        assert!(
+            text(&o).contains("stalled in pass simplify-cfg"),
+            "{}",
+            text(&o)
+        );
     }
 
     /// Runs a campaign with code generation on every case against planted mistake `bug`,

@@ -29,6 +29,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         llvm_cost_every: 1,
         progress: Progress::Quiet,
         stop_after_findings: None,
+        case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),
         emit: None,
     };
     let every = oracles::Oracles {
@@ -36,12 +37,8 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         codegen: true,
         gpu: true,
     };
-    let summary = campaign::run(
-        &opts,
-        &move || oracles::backend(every),
-        &mut std::io::sink(),
-    )
-    .expect("the campaign runs");
+    let summary = campaign::run(&opts, move || oracles::backend(every), &mut std::io::sink())
+        .expect("the campaign runs");
     let _ = std::fs::remove_dir_all(&out);
     assert_eq!(summary.cases, 6);
     assert_eq!(summary.correctness_findings, 0, "{:?}", summary.signatures);
@@ -140,7 +137,7 @@ fn a_campaign_stops_after_the_findings_asked_for() {
             stop_after_findings: stop,
             ..CampaignOptions::new(out.clone())
         };
-        let summary = campaign::run(&opts, &|| Box::new(RefusesAll), &mut std::io::sink()).unwrap();
+        let summary = campaign::run(&opts, || Box::new(RefusesAll), &mut std::io::sink()).unwrap();
         let _ = std::fs::remove_dir_all(&out);
         summary
     };
@@ -161,4 +158,121 @@ fn a_campaign_stops_after_the_findings_asked_for() {
         // Each job may finish the case it had started.
         assert!(s.cases <= n + 2, "stop after {n}: {} cases ran", s.cases);
     }
+}
+
+/// A backend whose LLVM verifier never returns on the first module it is given (in the whole
+/// campaign, `once`) or on every module: a stage that stalls.
+struct Stalls {
+    first: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    always: bool,
+}
+
+impl seam_fuzz::campaign::Backend for Stalls {
+    fn has_llvm(&self) -> bool {
+        true
+    }
+    fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
+        if self.always || self.first.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            loop {
+                std::thread::sleep(Duration::from_secs(3600));
+            }
+        }
+        Some(Ok(()))
+    }
+}
+
+fn stalling_campaign(always: bool, cases: u64) -> (campaign::Summary, Vec<serde_json::Value>) {
+    let out = std::env::temp_dir().join(format!("seam-fuzz-hang-{}-{always}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let opts = CampaignOptions {
+        limit: Limit::Cases(cases),
+        jobs: 2,
+        config: Some("small".to_owned()),
+        pipelines: vec![Pipeline::parse("gpucompiler").unwrap()],
+        check: CheckOptions {
+            codegen: false,
+            ..CheckOptions::default()
+        },
+        reduce_time: Duration::from_secs(5),
+        progress: Progress::Quiet,
+        case_timeout: Some(Duration::from_secs(4)),
+        ..CampaignOptions::new(out.clone())
+    };
+    let first = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let summary = campaign::run(
+        &opts,
+        move || {
+            Box::new(Stalls {
+                first: first.clone(),
+                always,
+            })
+        },
+        &mut std::io::sink(),
+    )
+    .expect("a stalled case ends no campaign");
+    let mut verdicts = Vec::new();
+    for s in &summary.signatures {
+        let text = std::fs::read_to_string(out.join(&s.dir).join("verdict.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let case = std::fs::read_to_string(out.join(&s.dir).join("case.ll")).unwrap();
+        assert!(case.contains("define"), "the stalled case is saved: {case}");
+        verdicts.push(v);
+    }
+    // The reports are written as at any end.
+    assert!(out.join("summary.json").exists());
+    assert!(out.join("report.html").exists());
+    let _ = std::fs::remove_dir_all(&out);
+    (summary, verdicts)
+}
+
+/// A case that stalls is a `hang` finding naming the stage it stalled in, with its case saved;
+/// its worker is given up on and the campaign goes on with the other, to the last case.
+#[test]
+fn a_stalled_case_is_a_hang_and_the_campaign_goes_on() {
+    let (summary, verdicts) = stalling_campaign(false, 12);
+    assert_eq!(
+        summary.cases, 12,
+        "every case is recorded, the stalled one too"
+    );
+    assert_eq!(
+        summary.by_kind.get("hang"),
+        Some(&1),
+        "{:?}",
+        summary.by_kind
+    );
+    assert_eq!(summary.correctness_findings, 1);
+    assert_eq!(verdicts.len(), 1);
+    let f = &verdicts[0]["finding"];
+    assert_eq!(f["kind"], "hang");
+    // The original goes through LLVM's verifier first.
+    assert_eq!(f["pipeline"], "none");
+    assert_eq!(f["detail"], "llvm-verify", "{f}");
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .contains("stalled in the llvm-verify stage on the original module"),
+        "{f}"
+    );
+    assert_eq!(verdicts[0]["signature"], "hang.none.llvm-verify");
+}
+
+/// When every worker stalls, the campaign ends (it does not wait on them) with one hang each.
+#[test]
+fn a_campaign_whose_workers_all_stall_ends() {
+    let (summary, _) = stalling_campaign(true, 40);
+    assert_eq!(summary.cases, 2, "{summary:?}");
+    assert_eq!(
+        summary.by_kind.get("hang"),
+        Some(&2),
+        "{:?}",
+        summary.by_kind
+    );
+    // One signature: the second is a duplicate of the first.
+    assert_eq!(summary.signatures.len(), 1);
+    assert_eq!(summary.signatures[0].count, 2);
+    assert!(
+        summary.signatures[0].reduced.is_none(),
+        "a hang is not reduced"
+    );
 }

@@ -26,6 +26,9 @@ pub enum FindingKind {
     /// A pass left a module that breaks a checkable postcondition of its contract
     /// ([`crate::contracts`]).
     Contract,
+    /// A case ran past the campaign's case timeout: a pass that never returns (or the model,
+    /// an oracle, the generator: the detail says which step).
+    Hang,
     /// Registers, spills or stack grew past the thresholds (recorded apart from correctness).
     Performance,
     /// The GPU and the interpreter disagree on the same module: a bug in the harness itself.
@@ -37,7 +40,7 @@ pub enum FindingKind {
 
 impl FindingKind {
     /// Every kind, in report order.
-    pub const ALL: [FindingKind; 11] = [
+    pub const ALL: [FindingKind; 12] = [
         FindingKind::Panic,
         FindingKind::PassError,
         FindingKind::Verifier,
@@ -46,6 +49,7 @@ impl FindingKind {
         FindingKind::Codegen,
         FindingKind::Decision,
         FindingKind::Contract,
+        FindingKind::Hang,
         FindingKind::Performance,
         FindingKind::OracleDisagreement,
         FindingKind::Harness,
@@ -62,6 +66,7 @@ impl FindingKind {
             FindingKind::Codegen => "codegen",
             FindingKind::Decision => "decision",
             FindingKind::Contract => "contract",
+            FindingKind::Hang => "hang",
             FindingKind::Performance => "performance",
             FindingKind::OracleDisagreement => "oracle-disagreement",
             FindingKind::Harness => "harness",
@@ -71,6 +76,17 @@ impl FindingKind {
     /// Whether the finding is about correctness (everything but performance).
     pub fn is_correctness(self) -> bool {
         self != FindingKind::Performance
+    }
+
+    /// Whether the campaign reduces the first finding of a new signature of this kind. Not
+    /// harness findings (about the harness), performance findings (measurements; each check
+    /// of a candidate would run LLVM and ptxas) or hangs (a candidate that stalls would stall
+    /// the reducer).
+    pub fn is_reduced(self) -> bool {
+        !matches!(
+            self,
+            FindingKind::Harness | FindingKind::Performance | FindingKind::Hang
+        )
     }
 }
 

@@ -8,7 +8,7 @@
 //!     limit: Limit::Cases(1000),
 //!     ..CampaignOptions::new("seam-out".into())
 //! };
-//! let summary = campaign::run(&opts, &|| Box::new(NoBackend), &mut std::io::stderr())?;
+//! let summary = campaign::run(&opts, || Box::new(NoBackend), &mut std::io::stderr())?;
 //! println!("{} cases, {} findings", summary.cases, summary.findings);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -34,6 +34,7 @@ mod panics;
 pub mod reduce;
 pub mod report;
 pub mod store;
+pub(crate) mod watch;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
@@ -108,10 +109,17 @@ pub struct CampaignOptions {
     /// the limit). Cases already started finish and are recorded; a mutation gate, or a run
     /// that asks only whether anything fails, needs the first finding and no more.
     pub stop_after_findings: Option<u64>,
+    /// A case still running after this long is a `hang` finding, and its worker is given up
+    /// on (`None`: wait forever). A reduction has its own time and this after it.
+    pub case_timeout: Option<Duration>,
     /// Called with every case compiled to PTX (the modules, their PTX, ptxas's numbers): what
     /// writes a GPU regression corpus (`seam campaign --emit-corpus`).
     pub emit: Option<Emitter>,
 }
+
+/// [`CampaignOptions::case_timeout`]'s default: far past the slowest case seen (about 25 s,
+/// with LLVM and ptxas, on a loaded machine).
+pub const DEFAULT_CASE_TIMEOUT: Duration = Duration::from_secs(300);
 
 /// What [`CampaignOptions::emit`] calls: the case's seed, the case, its report (with
 /// [`CaseReport::compiled`]). An error stops the campaign.
@@ -131,7 +139,8 @@ impl CampaignOptions {
     /// The defaults, writing to `out`: 1000 cases from seed 0, every named pipeline and the
     /// extra one ([`Pipeline::campaign_default`]), one job per core, 30 s of reduction per new
     /// signature, plain progress, every case compiled (with a backend that can) and held to
-    /// LLVM 19's inline costs, no stop at a finding.
+    /// LLVM 19's inline costs, no stop at a finding, a case
+    /// that runs five minutes a hang.
     pub fn new(out: PathBuf) -> CampaignOptions {
         CampaignOptions {
             out,
@@ -148,6 +157,7 @@ impl CampaignOptions {
             llvm_cost_every: 1,
             progress: Progress::Plain,
             stop_after_findings: None,
+            case_timeout: Some(DEFAULT_CASE_TIMEOUT),
             emit: None,
         }
     }
@@ -251,8 +261,10 @@ pub struct SignatureSummary {
     pub reduced: Option<(u64, u64)>,
 }
 
-/// A factory of per-worker backends (an LLVM context cannot be shared between threads).
-pub type BackendFactory<'a> = dyn Fn() -> Box<dyn Backend> + Sync + 'a;
+/// A factory of per-worker backends (an LLVM context cannot be shared between threads). It
+/// is `'static`: a worker stalled in a case that never finishes is given up on and left
+/// running after [`run`] returns, holding what it was given.
+pub type BackendFactory = dyn Fn() -> Box<dyn Backend> + Send + Sync;
 
 /// Messages from the workers to the writer.
 enum Msg {
@@ -301,19 +313,12 @@ fn pending_reductions(events: &[Event]) -> Vec<Pending> {
                 dir,
                 finding,
                 ..
-            } if !reduced.contains(id.as_str())
-                && !matches!(
-                    finding.kind,
-                    FindingKind::Harness | FindingKind::Performance
-                ) =>
-            {
-                Some(Pending {
-                    id: id.clone(),
-                    signature: signature.clone(),
-                    dir: dir.clone(),
-                    pipeline: finding.pipeline.clone(),
-                })
-            }
+            } if !reduced.contains(id.as_str()) && finding.kind.is_reduced() => Some(Pending {
+                id: id.clone(),
+                signature: signature.clone(),
+                dir: dir.clone(),
+                pipeline: finding.pipeline.clone(),
+            }),
             _ => None,
         })
         .collect();
@@ -364,11 +369,48 @@ fn now_secs() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
+/// What the workers share: the settings and the counters, behind one `Arc` (a worker given up
+/// on outlives [`run`]).
+struct Shared {
+    opts: CampaignOptions,
+    config: Option<Config>,
+    backends: Box<BackendFactory>,
+    /// Seeds finished by earlier runs.
+    done: HashSet<u64>,
+    /// Signatures seen (the first finding of a new one is reduced).
+    known: Mutex<HashSet<String>>,
+    /// Reductions a killed campaign left undone.
+    pending: Mutex<Vec<Pending>>,
+    deadline: Option<Instant>,
+    next: AtomicU64,
+    stop: AtomicBool,
+    /// Correctness findings this run (for [`CampaignOptions::stop_after_findings`]).
+    found: AtomicU64,
+    emit_error: Mutex<Option<String>>,
+}
+
+impl Shared {
+    /// Counts `n` correctness findings, stopping the campaign when they reach the number asked.
+    fn count_findings(&self, n: u64) {
+        if n > 0
+            && let Some(limit) = self.opts.stop_after_findings
+            && self.found.fetch_add(n, Ordering::Relaxed) + n >= limit
+        {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
 /// Runs a campaign. Progress goes to `progress_out`; findings, cases and reports to the
 /// output folder.
+///
+/// A case that runs past [`CampaignOptions::case_timeout`] is recorded as a `hang` finding
+/// naming the stage it stalled in; its worker is given up on (a thread cannot be stopped: it
+/// keeps running, in the background, until the process ends) and the campaign goes on with
+/// the others, ending when none is left.
 pub fn run(
     opts: &CampaignOptions,
-    backends: &BackendFactory<'_>,
+    backends: impl Fn() -> Box<dyn Backend> + Send + Sync + 'static,
     progress_out: &mut dyn Write,
 ) -> Result<Summary, CampaignError> {
     if opts.shard.1 == 0 || opts.shard.0 >= opts.shard.1 {
@@ -379,6 +421,11 @@ pub fn run(
     }
     if opts.pipelines.is_empty() {
         return Err(CampaignError::Settings("no pipeline to run".into()));
+    }
+    if opts.case_timeout.is_some_and(|t| t.is_zero()) {
+        return Err(CampaignError::Settings(
+            "a case timeout must be longer than zero (none: no timeout)".into(),
+        ));
     }
     let config = match &opts.config {
         Some(c) => {
@@ -426,14 +473,13 @@ pub fn run(
             known.insert(signature.clone());
         }
     }
-    let known = Arc::new(Mutex::new(known));
     // Reductions a killed campaign left undone (or one run with `--reduce-time 0`): the
     // workers do them first.
-    let pending: Mutex<Vec<Pending>> = Mutex::new(if opts.reduce_time.is_zero() {
+    let pending = if opts.reduce_time.is_zero() {
         Vec::new()
     } else {
         pending_reductions(&events)
-    });
+    };
     let base_at = cases.iter().map(|c| c.at).fold(0.0, f64::max);
 
     let start = Instant::now();
@@ -449,207 +495,172 @@ pub fn run(
         ),
         Limit::Time(_) => None,
     };
-    let next = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let found = AtomicU64::new(0);
-    let emit_error: Mutex<Option<String>> = Mutex::new(None);
+    let shared = Arc::new(Shared {
+        opts: opts.clone(),
+        config,
+        backends: Box::new(backends),
+        done,
+        known: Mutex::new(known),
+        pending: Mutex::new(pending),
+        deadline,
+        next: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        found: AtomicU64::new(0),
+        emit_error: Mutex::new(None),
+    });
     let (tx, rx) = mpsc::channel::<Msg>();
     let mut this_run = 0u64;
     let mut progress = ProgressView::new(opts.progress, total, deadline, start);
     let mut failure: Option<StoreError> = None;
     let mut last_report = Instant::now();
 
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            let tx = tx.clone();
-            let (next, stop, done, known) = (&next, &stop, &done, Arc::clone(&known));
-            let found = &found;
-            let pending = &pending;
-            let emit_error = &emit_error;
-            let config = config.as_ref();
-            scope.spawn(move || {
-                let mut backend = backends();
-                loop {
-                    let item = pending.lock().expect("no panic holds it").pop();
-                    let Some(item) = item else { break };
-                    if stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let msg = reduce_saved(opts, &item, backend.as_mut());
-                    if tx.send(msg).is_err() {
-                        break;
-                    }
-                }
-                loop {
-                    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d)
-                    {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if let Limit::Cases(n) = opts.limit
-                        && i >= n
-                    {
-                        break;
-                    }
-                    let Some(seed) = seed_of(opts, i) else {
-                        continue;
-                    };
-                    if done.contains(&seed) {
-                        continue;
-                    }
-                    let t = Instant::now();
-                    let mut check_opts = opts.check;
-                    check_opts.codegen = opts.codegen_every > 0 && i % opts.codegen_every == 0;
-                    check_opts.keep_compiled = check_opts.codegen && opts.emit.is_some();
-                    check_opts.llvm_cost = check_opts.llvm_cost
-                        && opts.llvm_cost_every > 0
-                        && i % opts.llvm_cost_every == 0;
-                    let (report, case_text, config_text, subject_parts) =
-                        check_seed(seed, config, opts, &check_opts, backend.as_mut());
-                    if let (Some(emit), Some(case)) = (&opts.emit, &subject_parts)
-                        && !report.compiled.is_empty()
-                        && let Err(e) = (emit.0)(seed, case, &report)
-                    {
-                        let mut slot = emit_error.lock().expect("no panic holds it");
-                        slot.get_or_insert(format!("seed {seed}: {e}"));
-                        stop.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                    let us = t.elapsed().as_micros() as u64;
-                    let bad = report
-                        .findings
-                        .iter()
-                        .filter(|f| f.kind.is_correctness())
-                        .count() as u64;
-                    if bad > 0
-                        && let Some(n) = opts.stop_after_findings
-                        && found.fetch_add(bad, Ordering::Relaxed) + bad >= n
-                    {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    // Reduce the first finding of each new signature, here in the worker.
-                    let mut reductions = Vec::new();
-                    if let Some(case) = &subject_parts {
-                        for (k, f) in report.findings.iter().enumerate() {
-                            // Harness findings are about the harness; performance findings
-                            // are measurements (and each check of a candidate would run LLVM
-                            // and ptxas): neither is reduced.
-                            if opts.reduce_time.is_zero()
-                                || matches!(f.kind, FindingKind::Harness | FindingKind::Performance)
-                            {
-                                continue;
-                            }
-                            let sig = f.signature();
-                            let new = known.lock().expect("no panic holds it").insert(sig.clone());
-                            if new {
-                                reductions.push((k, sig));
-                            }
-                        }
-                        let _ = case;
-                    }
-                    if tx
-                        .send(Msg::Done {
+    let mut slots: Vec<watch::Shared> = Vec::with_capacity(jobs);
+    for k in 0..jobs {
+        let slot = watch::Shared::default();
+        let (tx, theirs, mine) = (tx.clone(), Arc::clone(&shared), Arc::clone(&slot));
+        let spawned = std::thread::Builder::new()
+            .name(format!("seam-campaign-{k}"))
+            .spawn(move || worker(&theirs, &mine, &tx));
+        if let Err(e) = spawned {
+            shared.stop.store(true, Ordering::Relaxed);
+            let _ = writeln!(progress_out, "campaign: worker {k} did not start: {e}");
+            break;
+        }
+        slots.push(slot);
+    }
+    drop(tx);
+    // The writer: this thread. It ends when every worker is gone or given up on, and what
+    // they sent is recorded.
+    let mut given_up = 0usize;
+    loop {
+        let msg = match rx.recv_timeout(Duration::from_millis(250)) {
+            Ok(m) => Some(m),
+            Err(mpsc::RecvTimeoutError::Timeout) => None,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        let msg = match msg {
+            Some(Msg::Note(line)) => {
+                let _ = writeln!(progress_out, "{line}");
+                None
+            }
+            m => m,
+        };
+        let mut msgs: Vec<Msg> = msg.into_iter().collect();
+        // The watchdog: a worker stalled past the case timeout is given up on; a stalled case
+        // becomes a `hang` finding.
+        if let Some(limit) = opts.case_timeout {
+            let now = Instant::now();
+            for slot in &slots {
+                let Some((doing, stage)) = watch::give_up_if_stalled(slot, limit, now) else {
+                    continue;
+                };
+                given_up += 1;
+                let left = slots.len() - given_up;
+                match doing {
+                    watch::Doing::Case {
+                        seed,
+                        since,
+                        config,
+                        case,
+                    } => {
+                        let f = hang_finding(seed, &stage, now.duration_since(since));
+                        let _ = writeln!(
+                            progress_out,
+                            "campaign: {f} ({left} worker(s) left; the stalled one runs on)"
+                        );
+                        shared.count_findings(1);
+                        msgs.push(Msg::Done {
                             seed,
-                            us,
-                            case_text: case_text.clone(),
-                            config: config_text,
-                            report: Box::new(report.clone()),
-                        })
-                        .is_err()
-                    {
-                        break;
+                            us: us_of(now.duration_since(since)),
+                            case_text: case.map(|c| c.to_text()).unwrap_or_default(),
+                            config,
+                            report: Box::new(CaseReport {
+                                findings: vec![f],
+                                ..CaseReport::default()
+                            }),
+                        });
                     }
-                    if let Some(case) = &subject_parts {
-                        for (k, sig) in reductions {
-                            let f = &report.findings[k];
-                            // The finding's pipeline as run (with `entry=` where the
-                            // campaign's pipeline needed one).
-                            let Ok(p) = Pipeline::parse(&f.pipeline) else {
-                                continue;
-                            };
-                            let p = &p;
-                            let subject = Subject {
-                                module: &case.module,
-                                launches: &case.launches,
-                                labels: &case.labels,
-                            };
-                            let outcome = reduce::reduce(
-                                subject,
-                                p,
-                                &sig,
-                                backend.as_mut(),
-                                &opts.check,
-                                Instant::now() + opts.reduce_time,
-                            );
-                            let id = format!("{seed}-{}", k);
-                            if tx
-                                .send(Msg::Reduced {
-                                    id,
-                                    signature: sig,
-                                    outcome,
-                                })
-                                .is_err()
-                            {
-                                break;
-                            }
-                        }
+                    watch::Doing::Reducing { id, .. } => {
+                        let _ = writeln!(
+                            progress_out,
+                            "campaign: the reduction of {id} ran past its time and the case \
+                             timeout; left unreduced ({left} worker(s) left; the stalled one \
+                             runs on)"
+                        );
                     }
-                }
-            });
-        }
-        drop(tx);
-        // The writer: this thread.
-        loop {
-            let msg = match rx.recv_timeout(Duration::from_millis(250)) {
-                Ok(m) => Some(m),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            };
-            let msg = match msg {
-                Some(Msg::Note(line)) => {
-                    let _ = writeln!(progress_out, "{line}");
-                    None
-                }
-                m => m,
-            };
-            if let Some(msg) = msg
-                && failure.is_none()
-            {
-                let r = record(
-                    msg,
-                    &mut store,
-                    &mut events,
-                    &mut cases,
-                    &mut saved,
-                    &mut per_seed,
-                    base_at + start.elapsed().as_secs_f64(),
-                    &versions,
-                );
-                match r {
-                    Ok(true) => this_run += 1,
-                    Ok(false) => {}
-                    Err(e) => {
-                        failure = Some(e);
-                        stop.store(true, Ordering::Relaxed);
-                    }
+                    _ => {}
                 }
             }
-            progress.draw(progress_out, this_run, &events, false);
-            if last_report.elapsed() > Duration::from_secs(30) {
-                last_report = Instant::now();
-                let s = summarize(
-                    &events,
-                    &cases,
-                    this_run,
-                    start.elapsed(),
-                    jobs,
-                    &versions,
-                    &resumed.dropped,
-                );
-                let _ = report::write_all(store.dir(), &s, &cases, &events);
+        }
+        for msg in msgs {
+            if failure.is_some() {
+                break;
+            }
+            let r = record(
+                msg,
+                &mut store,
+                &mut events,
+                &mut cases,
+                &mut saved,
+                &mut per_seed,
+                base_at + start.elapsed().as_secs_f64(),
+                &versions,
+            );
+            match r {
+                Ok(true) => this_run += 1,
+                Ok(false) => {}
+                Err(e) => {
+                    failure = Some(e);
+                    shared.stop.store(true, Ordering::Relaxed);
+                }
             }
         }
-    });
+        progress.draw(progress_out, this_run, &events, false);
+        if last_report.elapsed() > Duration::from_secs(30) {
+            last_report = Instant::now();
+            let s = summarize(
+                &events,
+                &cases,
+                this_run,
+                start.elapsed(),
+                jobs,
+                &versions,
+                &resumed.dropped,
+            );
+            let _ = report::write_all(store.dir(), &s, &cases, &events);
+        }
+        // A worker given up on still holds its sender: the channel never closes while it
+        // runs. Every other worker gone, and the channel drained, the campaign is over.
+        if given_up > 0 && slots.iter().all(watch::finished) {
+            let mut rest = Vec::new();
+            while let Ok(m) = rx.try_recv() {
+                rest.push(m);
+            }
+            for msg in rest {
+                match msg {
+                    Msg::Note(line) => {
+                        let _ = writeln!(progress_out, "{line}");
+                    }
+                    msg if failure.is_none() => match record(
+                        msg,
+                        &mut store,
+                        &mut events,
+                        &mut cases,
+                        &mut saved,
+                        &mut per_seed,
+                        base_at + start.elapsed().as_secs_f64(),
+                        &versions,
+                    ) {
+                        Ok(true) => this_run += 1,
+                        Ok(false) => {}
+                        Err(e) => failure = Some(e),
+                    },
+                    _ => {}
+                }
+            }
+            break;
+        }
+    }
     progress.draw(progress_out, this_run, &events, true);
     let summary = summarize(
         &events,
@@ -666,7 +677,12 @@ pub fn run(
         return Err(e.into());
     }
     written?;
-    if let Some(e) = emit_error.into_inner().expect("no panic holds it") {
+    let emit_error = shared
+        .emit_error
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take();
+    if let Some(e) = emit_error {
         return Err(CampaignError::Settings(format!(
             "writing the corpus stopped the campaign: {e}"
         )));
@@ -674,18 +690,209 @@ pub fn run(
     Ok(summary)
 }
 
+fn us_of(d: Duration) -> u64 {
+    u64::try_from(d.as_micros()).unwrap_or(u64::MAX)
+}
+
+/// The finding for a case stalled in `stage` for `for_`.
+fn hang_finding(seed: u64, stage: &watch::Stage, for_: Duration) -> Finding {
+    let pipeline = stage.pipeline.clone().unwrap_or_else(|| "none".to_owned());
+    let where_ = match (&stage.pass, stage.what) {
+        (Some(p), "pass") => format!("pass {p}"),
+        (Some(p), what) => format!("the {what} of pass {p}"),
+        (None, what) => format!("the {what} stage"),
+    };
+    let on = if pipeline == "none" {
+        "the original module".to_owned()
+    } else {
+        format!("pipeline {pipeline}")
+    };
+    Finding {
+        kind: FindingKind::Hang,
+        pipeline,
+        pass: stage.pass.clone(),
+        detail: stage.what.to_owned(),
+        message: format!(
+            "seed {seed}: no result after {:.0} s, stalled in {where_} on {on} (the case \
+             timeout; `seam check` on the case runs as long)",
+            for_.as_secs_f64()
+        ),
+        launch: None,
+    }
+}
+
+/// A worker: first the reductions a killed campaign left, then cases from the shared counter
+/// until the limit, a stop, or a give-up.
+fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
+    let _exit = watch::ExitGuard(Arc::clone(slot));
+    watch::install(slot);
+    let opts = &shared.opts;
+    let mut backend = (shared.backends)();
+    loop {
+        let item = shared
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop();
+        let Some(item) = item else { break };
+        if shared.stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let doing = watch::Doing::Reducing {
+            id: item.id.clone(),
+            until: Instant::now() + opts.reduce_time,
+        };
+        if watch::set(slot, doing) {
+            return;
+        }
+        let msg = reduce_saved(opts, &item, backend.as_mut());
+        if watch::set(slot, watch::Doing::Idle) || tx.send(msg).is_err() {
+            return;
+        }
+    }
+    loop {
+        if shared.stop.load(Ordering::Relaxed)
+            || shared.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            break;
+        }
+        let i = shared.next.fetch_add(1, Ordering::Relaxed);
+        if let Limit::Cases(n) = opts.limit
+            && i >= n
+        {
+            break;
+        }
+        let Some(seed) = seed_of(opts, i) else {
+            continue;
+        };
+        if shared.done.contains(&seed) {
+            continue;
+        }
+        let t = Instant::now();
+        let mut check_opts = opts.check;
+        check_opts.codegen = opts.codegen_every > 0 && i.is_multiple_of(opts.codegen_every);
+        check_opts.keep_compiled = check_opts.codegen && opts.emit.is_some();
+        check_opts.llvm_cost = check_opts.llvm_cost
+            && opts.llvm_cost_every > 0
+            && i.is_multiple_of(opts.llvm_cost_every);
+        let config = shared.config.as_ref();
+        let doing = watch::Doing::Case {
+            seed,
+            since: t,
+            config: config_name(config),
+            case: None,
+        };
+        if watch::set(slot, doing) {
+            return;
+        }
+        let (report, case_text, config_text, subject_parts) =
+            check_seed(seed, config, opts, &check_opts, backend.as_mut(), slot);
+        // Given up on while it ran: the writer recorded the case as a hang.
+        if watch::set(slot, watch::Doing::Idle) {
+            return;
+        }
+        if let (Some(emit), Some(case)) = (&opts.emit, &subject_parts)
+            && !report.compiled.is_empty()
+            && let Err(e) = (emit.0)(seed, case, &report)
+        {
+            let mut error = shared.emit_error.lock().unwrap_or_else(|e| e.into_inner());
+            error.get_or_insert(format!("seed {seed}: {e}"));
+            shared.stop.store(true, Ordering::Relaxed);
+            break;
+        }
+        let us = us_of(t.elapsed());
+        shared.count_findings(
+            report
+                .findings
+                .iter()
+                .filter(|f| f.kind.is_correctness())
+                .count() as u64,
+        );
+        // Reduce the first finding of each new signature, here in the worker.
+        let mut reductions = Vec::new();
+        if subject_parts.is_some() && !opts.reduce_time.is_zero() {
+            for (k, f) in report.findings.iter().enumerate() {
+                if !f.kind.is_reduced() {
+                    continue;
+                }
+                let sig = f.signature();
+                let new = shared
+                    .known
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(sig.clone());
+                if new {
+                    reductions.push((k, sig));
+                }
+            }
+        }
+        if tx
+            .send(Msg::Done {
+                seed,
+                us,
+                case_text,
+                config: config_text,
+                report: Box::new(report.clone()),
+            })
+            .is_err()
+        {
+            break;
+        }
+        let Some(case) = &subject_parts else { continue };
+        for (k, sig) in reductions {
+            let f = &report.findings[k];
+            // The finding's pipeline as run (with `entry=` where the campaign's pipeline
+            // needed one).
+            let Ok(p) = Pipeline::parse(&f.pipeline) else {
+                continue;
+            };
+            let subject = Subject {
+                module: &case.module,
+                launches: &case.launches,
+                labels: &case.labels,
+            };
+            let id = format!("{seed}-{k}");
+            let until = Instant::now() + opts.reduce_time;
+            if watch::set(
+                slot,
+                watch::Doing::Reducing {
+                    id: id.clone(),
+                    until,
+                },
+            ) {
+                return;
+            }
+            let outcome = reduce::reduce(subject, &p, &sig, backend.as_mut(), &opts.check, until);
+            if watch::set(slot, watch::Doing::Idle)
+                || tx
+                    .send(Msg::Reduced {
+                        id,
+                        signature: sig,
+                        outcome,
+                    })
+                    .is_err()
+            {
+                return;
+            }
+        }
+    }
+}
+
 /// Generates and checks one seed. Returns the report, the case file's text, the config, and
-/// the case (for the reducer) when generation succeeded.
+/// the case (for the reducer) when generation succeeded. The case goes into the worker's
+/// `slot` once generated (a stalled check is saved with it).
 fn check_seed(
     seed: u64,
     config: Option<&Config>,
     opts: &CampaignOptions,
     check_opts: &CheckOptions,
     backend: &mut dyn Backend,
-) -> (CaseReport, String, String, Option<Case>) {
+    slot: &watch::Shared,
+) -> (CaseReport, String, String, Option<Arc<Case>>) {
+    watch::step("generator", || None);
     let generated = catch(|| crate::case_from_seed(seed, config));
     let case = match generated {
-        Ok(Ok(c)) => c,
+        Ok(Ok(c)) => Arc::new(c),
         Ok(Err(e)) => {
             let text = match &e {
                 crate::GenError::Invalid { text, .. } => text.clone(),
@@ -719,6 +926,16 @@ fn check_seed(
             return (report, String::new(), config_name(config), None);
         }
     };
+    {
+        let mut s = slot.lock().unwrap_or_else(|e| e.into_inner());
+        if let watch::Doing::Case {
+            case: c, config, ..
+        } = &mut s.doing
+        {
+            *c = Some(Arc::clone(&case));
+            *config = case.config.to_string();
+        }
+    }
     let subject = Subject {
         module: &case.module,
         launches: &case.launches,

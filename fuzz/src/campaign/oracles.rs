@@ -22,11 +22,12 @@
 //!     llvm_cost_every: 1,
 //!     progress: Progress::Plain,
 //!     stop_after_findings: None,
+//!     case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),
 //!     emit: None,
 //! };
 //! // Every oracle this build has: LLVM 19 (feature `llvm`), ptxas, a GPU (seam-oracle's `cuda`).
 //! let every = oracles::Oracles { llvm: true, codegen: true, gpu: true };
-//! let summary = campaign::run(&opts, &move || oracles::backend(every), &mut std::io::stderr())?;
+//! let summary = campaign::run(&opts, move || oracles::backend(every), &mut std::io::stderr())?;
 //! println!("{} cases, {} correctness findings", summary.cases, summary.correctness_findings);
 //! # Ok::<(), campaign::CampaignError>(())
 //! ```

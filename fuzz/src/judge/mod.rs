@@ -342,6 +342,8 @@ pub fn judge(
     // libdevice is observed as PTX: the original compiled by the backend, in the PTX
     // interpreter (the IR interpreter runs neither machine code nor libdevice).
     let machine = runs_machine_code(m);
+    crate::campaign::watch::pipeline(None);
+    crate::campaign::watch::step(stages::IR_INTERP, || None);
     let t = Instant::now();
     let mut record = SpaceRecord::default();
     let runs = if machine {
@@ -577,6 +579,7 @@ fn judge_pipeline(
     };
     let mut m = subject.module.clone();
     let mut modelled = Vec::new();
+    crate::campaign::watch::pipeline(Some(&p.name));
     let ran = run_passes_checked(
         &mut m,
         &p.specs,
@@ -586,6 +589,7 @@ fn judge_pipeline(
     );
     // The remarks, or why the run gives no result: a finding (its kind, the guilty pass, the
     // message).
+    crate::campaign::watch::step("verifier", || None);
     let does_not_verify = |errors: String| format!("the result does not verify:\n{errors}");
     let result = match ran {
         Ok(remarks) => match seam::verify::verify_module(&m) {

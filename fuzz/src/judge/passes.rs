@@ -10,6 +10,7 @@ use seam_oracle::Launch;
 
 use super::Pipeline;
 use crate::campaign::catch;
+use crate::campaign::watch;
 
 /// How a pipeline run ended early.
 pub(super) enum Stop {
@@ -69,6 +70,8 @@ pub(super) fn run_passes_checked(
     let mut remarks = Vec::new();
     for (k, spec) in specs.iter().enumerate() {
         // `inline-cost`'s reference is an external `opt` process: only where asked.
+        let label = || Some(pass_label(spec));
+        watch::step("model", label);
         let want = checked
             .as_ref()
             .filter(|_| spec.name != "inline-cost" || llvm_cost)
@@ -90,6 +93,7 @@ pub(super) fn run_passes_checked(
         let given = checked
             .as_ref()
             .and_then(|_| crate::contracts::before(spec, m));
+        watch::step("pass", label);
         let t = Instant::now();
         let ran = catch(|| (info.run)(m, &spec.options, &mut remarks));
         *pass_us += super::us(t.elapsed());
@@ -99,6 +103,7 @@ pub(super) fn run_passes_checked(
             Err(p) => return Err(Stop::Panic(k, p)),
         };
         if let Some(out) = checked.as_deref_mut() {
+            watch::step("contract", label);
             if let Some(before) = &before {
                 let same = *before == seam::text::print_module(m);
                 if !changed && !same {
