@@ -180,6 +180,7 @@ mod planted {
     fn a_pass_that_never_returns_is_a_hang() {
         let t = TempDir::new("planted-hang");
         let out = t.path("hang");
+        assert!(seam::planted::ALL.contains(&"simplify-cfg-refold"));
         let o = command(
             "simplify-cfg-refold",
             &out,

@@ -26,6 +26,7 @@
 //! | `inline-allocas-in-place` | transforms::inline (every inliner) | a callee's static allocas stay where its entry block is spliced instead of moving to the caller's entry block (meaning unchanged: each execution allocates afresh; a frame that grows in a loop) | contract (`contract-allocas-hoisted`) |
 //! | `spec-retarget-unnamed` | specialize-callees | a retargeted call does not take the old call's name (meaning unchanged; the contract keeps names, attributes, calling convention and tail marker) | contract (`contract-retarget-keeps`) |
 //! | `spec-retarget-bare` | specialize-callees | a retargeted call loses its call-site function attributes and `notail` (meaning unchanged; the generator's direct calls carry `notail`, `nounwind` and a `"seam-site"` string attribute) | contract (`contract-retarget-keeps`) |
+//! | `simplify-cfg-refold` | simplify-cfg | an unconditional branch counts as a branch to fold (into itself), so every round of the fixed point changes something and the pass never returns | hang (`hang.simplify-cfg.pass`, at the campaign's case timeout; not reduced) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 
 /// Every planted mistake.
@@ -51,6 +52,7 @@ pub const ALL: &[&str] = &[
     "inline-allocas-in-place",
     "spec-retarget-unnamed",
     "spec-retarget-bare",
+    "simplify-cfg-refold",
 ];
 
 /// Whether the planted mistake `name` is switched on.
