@@ -36,10 +36,18 @@ fn a_default_campaign_finds_nothing() {
     };
     let summary = campaign::run(&opts, || Box::new(NoBackend), &mut std::io::sink())
         .expect("the campaign runs");
-    let _ = std::fs::remove_dir_all(&out);
+    // A failing gate keeps its folder: the findings say what caught the mutant.
     assert_eq!(
-        summary.correctness_findings, 0,
-        "{} correctness findings in {cases} cases",
-        summary.correctness_findings
+        summary.correctness_findings,
+        0,
+        "{} correctness findings in {cases} cases ({:?}); folder kept: {}",
+        summary.correctness_findings,
+        summary
+            .signatures
+            .iter()
+            .map(|s| &s.signature)
+            .collect::<Vec<_>>(),
+        out.display()
     );
+    let _ = std::fs::remove_dir_all(&out);
 }

@@ -48,16 +48,53 @@ fn callee_name<'m>(m: &'m Module, data: &InstData) -> Option<&'m str> {
     }
 }
 
-/// Every instruction of `body` that takes `v` as an operand, in layout order.
-fn users(body: &Body, v: Value) -> Vec<Inst> {
-    body.inst_order()
-        .map(|(_, i)| i)
-        .filter(|&i| {
-            let mut uses = false;
-            body.insts[i].data.visit_operands(|o| uses |= o == v);
-            uses
-        })
-        .collect()
+/// One function's instructions indexed once (a module after inlining has large functions and
+/// many type tests; scanning the body at each question made the model quadratic).
+#[derive(Default)]
+struct Index {
+    /// Per value, every instruction that takes it as an operand, in layout order, once each.
+    users: HashMap<Value, Vec<Inst>>,
+    /// Per instruction, its block and position there.
+    at: HashMap<Inst, (Block, usize)>,
+}
+
+impl Index {
+    fn of(body: &Body) -> Index {
+        let mut ix = Index::default();
+        for &b in &body.layout {
+            for (k, &i) in body.blocks[b].insts.iter().enumerate() {
+                ix.at.insert(i, (b, k));
+                let mut seen: Vec<Value> = Vec::new();
+                body.insts[i].data.visit_operands(|o| {
+                    if !seen.contains(&o) {
+                        seen.push(o);
+                    }
+                });
+                for o in seen {
+                    ix.users.entry(o).or_default().push(i);
+                }
+            }
+        }
+        ix
+    }
+
+    /// Every instruction that takes `v` as an operand, in layout order.
+    fn users(&self, v: Value) -> &[Inst] {
+        self.users.get(&v).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The functions' indexes, built as asked.
+struct Indexes<'m> {
+    m: &'m Module,
+    built: HashMap<FuncId, Index>,
+}
+
+impl<'m> Indexes<'m> {
+    fn get(&mut self, f: FuncId) -> Option<&Index> {
+        let body = self.m.functions[f].body.as_ref()?;
+        Some(self.built.entry(f).or_insert_with(|| Index::of(body)))
+    }
 }
 
 /// A constant integer's value, sign-extended from its width.
@@ -95,16 +132,20 @@ fn gep_bytes(m: &Module, source_ty: TypeId, indices: &[Value]) -> Option<i64> {
 
 /// The calls of the pointer loaded from `vptr + offset` in `f`, with their offsets.
 fn virtual_calls(
-    m: &Module,
+    ix: &mut Indexes<'_>,
     f: FuncId,
     vptr: Value,
     offset: i64,
     out: &mut Vec<(FuncId, Inst, i64)>,
 ) {
+    let m = ix.m;
     let Some(body) = &m.functions[f].body else {
         return;
     };
-    for u in users(body, vptr) {
+    let Some(users) = ix.get(f).map(|x| x.users(vptr).to_vec()) else {
+        return;
+    };
+    for u in users {
         match &body.insts[u].data {
             InstData::Gep {
                 source_ty,
@@ -113,11 +154,12 @@ fn virtual_calls(
                 ..
             } if *base == vptr => {
                 if let Some(d) = gep_bytes(m, *source_ty, indices) {
-                    virtual_calls(m, f, Value::Inst(u), offset + d, out);
+                    virtual_calls(ix, f, Value::Inst(u), offset + d, out);
                 }
             }
             InstData::Load { ptr, .. } if *ptr == vptr => {
-                for c in users(body, Value::Inst(u)) {
+                let calls = ix.get(f).map_or(&[][..], |x| x.users(Value::Inst(u)));
+                for &c in calls {
                     if let InstData::Call(cd) = &body.insts[c].data
                         && cd.callee == Value::Inst(u)
                     {
@@ -198,19 +240,9 @@ fn dominators(body: &Body) -> HashMap<Block, HashSet<Block>> {
     }
 }
 
-fn block_of(body: &Body, i: Inst) -> Option<(Block, usize)> {
-    body.layout.iter().find_map(|&b| {
-        body.blocks[b]
-            .insts
-            .iter()
-            .position(|&x| x == i)
-            .map(|k| (b, k))
-    })
-}
-
-/// Whether instruction `test` dominates instruction `call` in `body`.
-fn dominates(body: &Body, doms: &HashMap<Block, HashSet<Block>>, test: Inst, call: Inst) -> bool {
-    let (Some((tb, tk)), Some((cb, ck))) = (block_of(body, test), block_of(body, call)) else {
+/// Whether instruction `test` dominates instruction `call` in the function `ix` indexes.
+fn dominates(ix: &Index, doms: &HashMap<Block, HashSet<Block>>, test: Inst, call: Inst) -> bool {
+    let (Some(&(tb, tk)), Some(&(cb, ck))) = (ix.at.get(&test), ix.at.get(&call)) else {
         return false;
     };
     match doms.get(&cb) {
@@ -284,6 +316,11 @@ fn call_name(body: &Body, call: Inst) -> String {
 /// What `wholeprogramdevirt` decides on `m`.
 pub fn wholeprogramdevirt(m: &Module) -> BTreeSet<String> {
     let mut sites: Vec<(FuncId, Inst, i64, MdRef)> = Vec::new();
+    let mut seen_sites: HashSet<(FuncId, Inst)> = HashSet::new();
+    let mut ix = Indexes {
+        m,
+        built: HashMap::new(),
+    };
     let funcs: Vec<FuncId> = m.functions.keys().collect();
     for &f in &funcs {
         let Some(body) = &m.functions[f].body else {
@@ -305,26 +342,28 @@ pub fn wholeprogramdevirt(m: &Module) -> BTreeSet<String> {
             let ConstData::Metadata(id) = m.consts.get(md) else {
                 continue;
             };
-            let assumed = users(body, Value::Inst(i))
-                .into_iter()
-                .any(|u| callee_name(m, &body.insts[u].data) == Some("llvm.assume"));
+            let assumed = ix.get(f).is_some_and(|x| {
+                x.users(Value::Inst(i))
+                    .iter()
+                    .any(|&u| callee_name(m, &body.insts[u].data) == Some("llvm.assume"))
+            });
             if !assumed {
                 continue;
             }
             let mut found = Vec::new();
             if matches!(vt, Value::Const(_)) {
                 for &g in &funcs {
-                    virtual_calls(m, g, vt, 0, &mut found);
+                    virtual_calls(&mut ix, g, vt, 0, &mut found);
                 }
             } else {
-                virtual_calls(m, f, vt, 0, &mut found);
+                virtual_calls(&mut ix, f, vt, 0, &mut found);
             }
             let doms = doms.get_or_insert_with(|| dominators(body));
             for (g, call, offset) in found {
-                if g == f && !dominates(body, doms, i, call) {
+                if g == f && !ix.get(f).is_some_and(|x| dominates(x, doms, i, call)) {
                     continue;
                 }
-                if !sites.iter().any(|s| s.0 == g && s.1 == call) {
+                if seen_sites.insert((g, call)) {
                     sites.push((g, call, offset, id.clone()));
                 }
             }
