@@ -427,6 +427,16 @@ pub(crate) fn reduce(
     let signature = signature
         .map(str::to_owned)
         .or_else(|| from_verdict("signature"));
+    // A hang's check never returns (that is the finding): nothing to reduce against.
+    if let Some(sig) = signature.as_deref()
+        && sig.starts_with("hang.")
+    {
+        bail!(
+            "{}: {sig} is a hang: a check of the case does not return, so it cannot be reduced \
+             (its pipeline, run with `seam check`, stalls as the campaign saw)",
+            file.display()
+        );
+    }
     // Without a pipeline or a signature, the first finding of a check with every named
     // pipeline (or the one given) decides both.
     let (signature, pipe) = match (signature, pipeline_name) {

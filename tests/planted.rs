@@ -223,6 +223,13 @@ mod planted {
             "{}",
             text(&o)
         );
+        // `seam reduce` on it refuses, saying why, rather than stall.
+        let r = Command::new(env!("CARGO_BIN_EXE_seam"))
+            .args(["reduce", dir.to_str().unwrap(), "--no-llvm"])
+            .output()
+            .unwrap();
+        assert!(!r.status.success(), "{}", text(&r));
+        assert!(text(&r).contains("is a hang"), "{}", text(&r));
     }
 
     /// Runs a campaign with code generation on every case against planted mistake `bug`,
