@@ -1230,8 +1230,11 @@ impl ProgressView {
         let (fraction, remaining) = match (self.total, self.deadline) {
             (Some(t), _) if t > 0 => {
                 let f = done as f64 / t as f64;
+                // Before the first case there is no rate to tell by: unknown, not zero.
                 let rem = if rate > 0.0 {
                     (t - done.min(t)) as f64 / rate
+                } else if done < t {
+                    f64::NAN
                 } else {
                     0.0
                 };
@@ -1260,6 +1263,9 @@ impl ProgressView {
                 .join(", ")
         };
         let clock = |s: f64| {
+            if s.is_nan() {
+                return "?".to_owned();
+            }
             let s = s.max(0.0) as u64;
             format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
         };
@@ -1350,5 +1356,28 @@ impl CaseFile {
             launches: &self.launches,
             labels: &self.labels,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(total: Option<u64>, done: u64) -> String {
+        let mut view = ProgressView::new(Progress::Plain, total, None, Instant::now());
+        let mut out = Vec::new();
+        view.draw(&mut out, done, &[], true);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_time_left_is_unknown_before_the_first_case_and_zero_after_the_last() {
+        assert!(
+            line(Some(10), 0).ends_with("remaining ?\n"),
+            "{}",
+            line(Some(10), 0)
+        );
+        assert!(line(Some(10), 10).ends_with("remaining 0:00:00\n"));
+        assert!(line(Some(0), 0).ends_with("remaining 0:00:00\n"));
     }
 }
