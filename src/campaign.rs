@@ -360,7 +360,12 @@ fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
     }
 }
 
-pub(crate) fn check(path: &Path, pipeline_names: &[String], oracles: Oracles) -> Result<()> {
+pub(crate) fn check(
+    path: &Path,
+    pipeline_names: &[String],
+    oracles: Oracles,
+    timeout: Option<u64>,
+) -> Result<()> {
     let (case, file) = read_case(path)?;
     if case.launches.is_empty() {
         bail!(
@@ -369,19 +374,30 @@ pub(crate) fn check(path: &Path, pipeline_names: &[String], oracles: Oracles) ->
         );
     }
     let pipes = pipelines(pipeline_names)?;
-    let mut backend = make_backend(oracles);
-    let report = seam_fuzz::judge::check(
-        case.subject(),
-        &pipes,
-        backend.as_mut(),
-        &CheckOptions::default(),
-    );
-    let names: Vec<&str> = pipes.iter().map(|p| p.name.as_str()).collect();
+    let launches = case.launches.len();
+    let names: Vec<String> = pipes.iter().map(|p| p.name.clone()).collect();
+    let report = match timeout {
+        Some(secs) => campaign::check_within(
+            case,
+            pipes,
+            move || make_backend(oracles),
+            CheckOptions::default(),
+            Duration::from_secs(secs),
+        ),
+        None => {
+            let mut backend = make_backend(oracles);
+            seam_fuzz::judge::check(
+                case.subject(),
+                &pipes,
+                backend.as_mut(),
+                &CheckOptions::default(),
+            )
+        }
+    };
     if report.findings.is_empty() {
         println!(
-            "{}: ok: {} launches, pipelines {}: no findings",
+            "{}: ok: {launches} launches, pipelines {}: no findings",
             file.display(),
-            case.launches.len(),
             names.join(", ")
         );
         return Ok(());

@@ -189,6 +189,10 @@ enum Cmd {
         /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
         #[arg(long)]
         no_llvm: bool,
+        /// Give up after SECS seconds: a check still running is a `hang` finding naming the
+        /// step it stalled in (exit status 3). Default: wait as long as it runs.
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+        timeout: Option<u64>,
     },
     /// Reduce a finding's case while it keeps its signature; writes reduced.ll next to it.
     Reduce {
@@ -618,7 +622,8 @@ fn run(cli: Cli) -> Result<()> {
             case,
             pipeline,
             no_llvm,
-        } => campaign::check(&case, &pipeline, oracles(no_llvm)),
+            timeout,
+        } => campaign::check(&case, &pipeline, oracles(no_llvm), timeout),
         Cmd::Reduce {
             case,
             pipeline,

@@ -210,6 +210,23 @@ mod planted {
         assert!(case.contains("define"), "the stalled case is kept: {case}");
         let reproduce = std::fs::read_to_string(dir.join("reproduce.sh")).unwrap();
         assert!(reproduce.contains("simplify-cfg"), "{reproduce}");
+        assert!(reproduce.contains("--timeout 60"), "{reproduce}");
+        // The finding's check, given a time, ends and says the same.
+        let pipeline = hang["finding"]["pipeline"].as_str().unwrap();
+        let c = Command::new(env!("CARGO_BIN_EXE_seam"))
+            .env("SEAM_PLANTED_BUG", "simplify-cfg-refold")
+            .args([
+                "check",
+                dir.to_str().unwrap(),
+                "--no-llvm",
+                "--timeout",
+                "2",
+            ])
+            .args(["--pipeline", pipeline])
+            .output()
+            .unwrap();
+        assert_eq!(c.status.code(), Some(3), "{}", text(&c));
+        assert!(text(&c).contains("hang.simplify-cfg.pass"), "{}", text(&c));
         let summary: serde_json::Value = serde_json::from_str(
             &std::fs::read_to_string(Path::new(&out).join("summary.json")).unwrap(),
         )

@@ -276,3 +276,44 @@ fn a_campaign_whose_workers_all_stall_ends() {
         "a hang is not reduced"
     );
 }
+
+/// `check_within`: a check that stalls is a `hang` finding naming its step once the time is
+/// up; one that ends is its report.
+#[test]
+fn a_check_within_a_time_says_where_it_stalled() {
+    let config = seam_fuzz::Config::parse("small").unwrap();
+    let case = seam_fuzz::case_from_seed(3, Some(&config)).unwrap();
+    let file = || campaign::CaseFile::parse(&case.to_text()).unwrap();
+    let pipelines = vec![Pipeline::parse("gpucompiler").unwrap()];
+    let report = campaign::check_within(
+        file(),
+        pipelines.clone(),
+        || {
+            Box::new(Stalls {
+                first: Default::default(),
+                always: true,
+            })
+        },
+        CheckOptions::default(),
+        Duration::from_secs(2),
+    );
+    assert_eq!(report.findings.len(), 1, "{:?}", report.findings);
+    let f = &report.findings[0];
+    assert_eq!(f.signature(), "hang.none.llvm-verify", "{f}");
+    assert!(
+        f.message.starts_with("the case: no result after 2 s"),
+        "{f}"
+    );
+    assert_eq!(
+        campaign::reproduce_command(f),
+        "seam check case.ll --timeout 60"
+    );
+    let report = campaign::check_within(
+        file(),
+        pipelines,
+        || Box::new(campaign::NoBackend),
+        CheckOptions::default(),
+        Duration::from_secs(600),
+    );
+    assert!(report.findings.is_empty(), "{:?}", report.findings);
+}

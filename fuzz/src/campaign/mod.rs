@@ -563,7 +563,11 @@ pub fn run(
                         config,
                         case,
                     } => {
-                        let f = hang_finding(seed, &stage, now.duration_since(since));
+                        let f = hang_finding(
+                            &format!("seed {seed}"),
+                            &stage,
+                            now.duration_since(since),
+                        );
                         let _ = writeln!(
                             progress_out,
                             "campaign: {f} ({left} worker(s) left; the stalled one runs on)"
@@ -694,8 +698,65 @@ fn us_of(d: Duration) -> u64 {
     u64::try_from(d.as_micros()).unwrap_or(u64::MAX)
 }
 
-/// The finding for a case stalled in `stage` for `for_`.
-fn hang_finding(seed: u64, stage: &watch::Stage, for_: Duration) -> Finding {
+/// Judges `case` like [`crate::judge::check`] on a thread of its own, giving up after
+/// `timeout`: a check still running then is reported as one `hang` finding naming the step it
+/// stalled in (what `seam check --timeout` prints). The stalled thread cannot be stopped: it
+/// runs on in the background until the process ends.
+pub fn check_within(
+    case: CaseFile,
+    pipelines: Vec<Pipeline>,
+    backend: impl FnOnce() -> Box<dyn Backend> + Send + 'static,
+    opts: CheckOptions,
+    timeout: Duration,
+) -> CaseReport {
+    let slot = watch::Shared::default();
+    let since = Instant::now();
+    watch::set(
+        &slot,
+        watch::Doing::Case {
+            seed: 0,
+            since,
+            config: String::new(),
+            case: None,
+        },
+    );
+    let (tx, rx) = mpsc::channel();
+    let theirs = Arc::clone(&slot);
+    let spawned = std::thread::Builder::new()
+        .name("seam-check".into())
+        .spawn(move || {
+            watch::install(&theirs);
+            let mut backend = backend();
+            let report = crate::judge::check(case.subject(), &pipelines, backend.as_mut(), &opts);
+            let _ = tx.send(report);
+        });
+    if let Err(e) = spawned {
+        return CaseReport {
+            findings: vec![Finding {
+                kind: FindingKind::Harness,
+                pipeline: "none".into(),
+                pass: None,
+                detail: "thread".into(),
+                message: format!("the check's thread did not start: {e}"),
+                launch: None,
+            }],
+            ..CaseReport::default()
+        };
+    }
+    match rx.recv_timeout(timeout) {
+        Ok(report) => report,
+        Err(_) => {
+            let stage = slot.lock().unwrap_or_else(|e| e.into_inner()).stage.clone();
+            CaseReport {
+                findings: vec![hang_finding("the case", &stage, since.elapsed())],
+                ..CaseReport::default()
+            }
+        }
+    }
+}
+
+/// The finding for a case (`what`: `seed N`, `the case`) stalled in `stage` for `for_`.
+fn hang_finding(what: &str, stage: &watch::Stage, for_: Duration) -> Finding {
     let pipeline = stage.pipeline.clone().unwrap_or_else(|| "none".to_owned());
     let where_ = match (&stage.pass, stage.what) {
         (Some(p), "pass") => format!("pass {p}"),
@@ -713,8 +774,7 @@ fn hang_finding(seed: u64, stage: &watch::Stage, for_: Duration) -> Finding {
         pass: stage.pass.clone(),
         detail: stage.what.to_owned(),
         message: format!(
-            "seed {seed}: no result after {:.0} s, stalled in {where_} on {on} (the case \
-             timeout; `seam check` on the case runs as long)",
+            "{what}: no result after {:.0} s, stalled in {where_} on {on} (the case timeout)",
             for_.as_secs_f64()
         ),
         launch: None,
@@ -1078,11 +1138,16 @@ fn record(
 
 /// The command, run in a finding's folder, that reproduces it.
 pub fn reproduce_command(f: &Finding) -> String {
-    if f.pipeline == "none" {
+    let mut c = if f.pipeline == "none" {
         "seam check case.ll".to_owned()
     } else {
         format!("seam check case.ll --pipeline '{}'", f.pipeline)
+    };
+    // A hang's check would never end: it is given a minute, and says where it stalled.
+    if f.kind == FindingKind::Hang {
+        c.push_str(" --timeout 60");
     }
+    c
 }
 
 fn summarize(
