@@ -317,3 +317,42 @@ fn a_check_within_a_time_says_where_it_stalled() {
     );
     assert!(report.findings.is_empty(), "{:?}", report.findings);
 }
+
+/// A backend that panics outside any pass: a bug of the harness, not of a pass.
+struct Panics;
+
+impl seam_fuzz::campaign::Backend for Panics {
+    fn has_llvm(&self) -> bool {
+        true
+    }
+    fn llvm_verify(&mut self, _text: &str) -> Option<Result<(), String>> {
+        panic!("the test's backend gives up")
+    }
+}
+
+/// A worker that dies of a panic the judge does not catch ends the campaign with an error
+/// naming it, the reports written: never a campaign that says it found nothing.
+#[test]
+fn a_worker_that_panics_is_an_error_not_a_quiet_loss() {
+    let out = std::env::temp_dir().join(format!("seam-fuzz-panics-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let opts = CampaignOptions {
+        limit: Limit::Cases(10),
+        jobs: 2,
+        config: Some("small".to_owned()),
+        pipelines: vec![Pipeline::parse("gpucompiler").unwrap()],
+        reduce_time: Duration::ZERO,
+        progress: Progress::Quiet,
+        ..CampaignOptions::new(out.clone())
+    };
+    let r = campaign::run(&opts, || Box::new(Panics), &mut std::io::sink());
+    let written = out.join("summary.json").exists();
+    let _ = std::fs::remove_dir_all(&out);
+    match r {
+        Err(campaign::CampaignError::Worker(m)) => {
+            assert!(m.contains("panicked: the test's backend gives up"), "{m}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(written, "the reports are written");
+}

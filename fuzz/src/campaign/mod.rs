@@ -170,6 +170,9 @@ pub enum CampaignError {
     Settings(String),
     /// The output folder.
     Store(StoreError),
+    /// A worker did not start, or died of a panic outside the judge's catch (a bug of the
+    /// campaign itself): what it was running is not recorded. The reports are written.
+    Worker(String),
 }
 
 impl std::fmt::Display for CampaignError {
@@ -177,6 +180,7 @@ impl std::fmt::Display for CampaignError {
         match self {
             CampaignError::Settings(m) => f.write_str(m),
             CampaignError::Store(e) => write!(f, "{e}"),
+            CampaignError::Worker(m) => write!(f, "a campaign worker failed: {m}"),
         }
     }
 }
@@ -515,16 +519,21 @@ pub fn run(
     let mut last_report = Instant::now();
 
     let mut slots: Vec<watch::Shared> = Vec::with_capacity(jobs);
+    let mut handles = Vec::with_capacity(jobs);
+    let mut worker_failed: Option<String> = None;
     for k in 0..jobs {
         let slot = watch::Shared::default();
         let (tx, theirs, mine) = (tx.clone(), Arc::clone(&shared), Arc::clone(&slot));
         let spawned = std::thread::Builder::new()
             .name(format!("seam-campaign-{k}"))
             .spawn(move || worker(&theirs, &mine, &tx));
-        if let Err(e) = spawned {
-            shared.stop.store(true, Ordering::Relaxed);
-            let _ = writeln!(progress_out, "campaign: worker {k} did not start: {e}");
-            break;
+        match spawned {
+            Ok(h) => handles.push(h),
+            Err(e) => {
+                shared.stop.store(true, Ordering::Relaxed);
+                worker_failed = Some(format!("worker {k} did not start: {e}"));
+                break;
+            }
         }
         slots.push(slot);
     }
@@ -665,6 +674,24 @@ pub fn run(
             break;
         }
     }
+    // Every worker not given up on has ended: one that panicked says so (the default hook has
+    // printed where).
+    for (k, (slot, h)) in slots.iter().zip(handles).enumerate() {
+        if watch::finished(slot)
+            && !matches!(
+                slot.lock().unwrap_or_else(|e| e.into_inner()).doing,
+                watch::Doing::GivenUp
+            )
+            && let Err(p) = h.join()
+        {
+            let what = p
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| p.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".to_owned());
+            worker_failed.get_or_insert(format!("worker {k} panicked: {what}"));
+        }
+    }
     progress.draw(progress_out, this_run, &events, true);
     let summary = summarize(
         &events,
@@ -681,6 +708,9 @@ pub fn run(
         return Err(e.into());
     }
     written?;
+    if let Some(e) = worker_failed {
+        return Err(CampaignError::Worker(e));
+    }
     let emit_error = shared
         .emit_error
         .lock()
