@@ -542,19 +542,13 @@ pub fn run(
     // they sent is recorded.
     let mut given_up = 0usize;
     loop {
-        let msg = match rx.recv_timeout(Duration::from_millis(250)) {
-            Ok(m) => Some(m),
-            Err(mpsc::RecvTimeoutError::Timeout) => None,
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-        };
-        let msg = match msg {
-            Some(Msg::Note(line)) => {
-                let _ = writeln!(progress_out, "{line}");
-                None
-            }
-            m => m,
-        };
-        let mut msgs: Vec<Msg> = msg.into_iter().collect();
+        let mut msgs = Vec::new();
+        let mut closed = false;
+        match rx.recv_timeout(Duration::from_millis(250)) {
+            Ok(m) => msgs.push(m),
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => closed = true,
+        }
         // The watchdog: a worker stalled past the case timeout is given up on; a stalled case
         // becomes a `hang` finding.
         if let Some(limit) = opts.case_timeout {
@@ -605,10 +599,21 @@ pub fn run(
                 }
             }
         }
+        // A worker given up on still holds its sender: the channel never closes while it
+        // runs. Every other worker gone, what is left in the channel is the last to record.
+        let over = closed || (given_up > 0 && slots.iter().all(watch::finished));
+        if over {
+            msgs.extend(rx.try_iter());
+        }
         for msg in msgs {
-            if failure.is_some() {
-                break;
-            }
+            let msg = match msg {
+                Msg::Note(line) => {
+                    let _ = writeln!(progress_out, "{line}");
+                    continue;
+                }
+                _ if failure.is_some() => continue,
+                msg => msg,
+            };
             let r = record(
                 msg,
                 &mut store,
@@ -628,6 +633,9 @@ pub fn run(
                 }
             }
         }
+        if over {
+            break;
+        }
         progress.draw(progress_out, this_run, &events, false);
         if last_report.elapsed() > Duration::from_secs(30) {
             last_report = Instant::now();
@@ -642,53 +650,14 @@ pub fn run(
             );
             let _ = report::write_all(store.dir(), &s, &cases, &events);
         }
-        // A worker given up on still holds its sender: the channel never closes while it
-        // runs. Every other worker gone, and the channel drained, the campaign is over.
-        if given_up > 0 && slots.iter().all(watch::finished) {
-            let mut rest = Vec::new();
-            while let Ok(m) = rx.try_recv() {
-                rest.push(m);
-            }
-            for msg in rest {
-                match msg {
-                    Msg::Note(line) => {
-                        let _ = writeln!(progress_out, "{line}");
-                    }
-                    msg if failure.is_none() => match record(
-                        msg,
-                        &mut store,
-                        &mut events,
-                        &mut cases,
-                        &mut saved,
-                        &mut per_seed,
-                        base_at + start.elapsed().as_secs_f64(),
-                        &versions,
-                    ) {
-                        Ok(true) => this_run += 1,
-                        Ok(false) => {}
-                        Err(e) => failure = Some(e),
-                    },
-                    _ => {}
-                }
-            }
-            break;
-        }
     }
     // Every worker not given up on has ended: one that panicked says so (the default hook has
     // printed where).
     for (k, (slot, h)) in slots.iter().zip(handles).enumerate() {
-        if watch::finished(slot)
-            && !matches!(
-                slot.lock().unwrap_or_else(|e| e.into_inner()).doing,
-                watch::Doing::GivenUp
-            )
+        if watch::exited(slot)
             && let Err(p) = h.join()
         {
-            let what = p
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| p.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic".to_owned());
+            let what = panics::message(p.as_ref()).unwrap_or_else(|| "a panic".to_owned());
             worker_failed.get_or_insert(format!("worker {k} panicked: {what}"));
         }
     }

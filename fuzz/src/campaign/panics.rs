@@ -18,11 +18,7 @@ fn install() {
         let default = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
             if QUIET.with(Cell::get) {
-                let msg = info
-                    .payload()
-                    .downcast_ref::<&str>()
-                    .map(|s| (*s).to_owned())
-                    .or_else(|| info.payload().downcast_ref::<String>().cloned())
+                let msg = message(info.payload())
                     .unwrap_or_else(|| "a panic without a message".to_owned());
                 let at = info
                     .location()
@@ -34,6 +30,14 @@ fn install() {
             }
         }));
     });
+}
+
+/// A panic payload's message, when it is text (`panic!` with a literal or a format).
+pub(crate) fn message(payload: &(dyn std::any::Any + Send)) -> Option<String> {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
 }
 
 /// Runs `f`; a panic comes back as `Err(message at file:line:col)` and is not printed.

@@ -133,6 +133,12 @@ pub(crate) fn finished(slot: &Shared) -> bool {
     matches!(s.doing, Doing::Exited | Doing::GivenUp)
 }
 
+/// Whether the worker ended by itself (not given up on): its thread can be joined.
+pub(crate) fn exited(slot: &Shared) -> bool {
+    let s = slot.lock().unwrap_or_else(|e| e.into_inner());
+    matches!(s.doing, Doing::Exited)
+}
+
 /// Marks the worker gone when dropped: at the end of its thread, however it ends.
 pub(crate) struct ExitGuard(pub Shared);
 
