@@ -603,6 +603,7 @@ declare i32 @llvm.cttz.i32(i32, i1 immarg)
 declare i32 @llvm.smax.i32(i32, i32)
 declare i32 @llvm.smin.i32(i32, i32)
 declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.umax.i32(i32, i32)
 declare i32 @llvm.abs.i32(i32, i1 immarg)
 declare void @llvm.assume(i1)
 declare i1 @llvm.type.test(ptr, metadata)
@@ -1268,6 +1269,227 @@ done:
 ; `select` of nonzero constants, an `or` with 1) and `KnownBits::mul` (high zeros of a
 ; bounded product, the sign of `mul nsw x, x`): each simplified division has a twin that
 ; is not.
+; unsigned: `icmp ugt (add nuw x, C), C` is `icmp ugt x, 0`, decided by x's range or `isKnownNonZero`; both sides of each flag and constant.
+define internal i32 @icmp_add_const(i32 %x, i32 %c) {
+  %a0 = or i32 %x, 1
+  %t0 = add nuw i32 %a0, 48
+  %r0 = urem i32 48, %t0
+  %a1 = or i32 %x, 1
+  %t1 = add nuw i32 48, %a1
+  %r1 = udiv i32 48, %t1
+  %a2 = or i32 %x, 1
+  %t2 = add i32 %a2, 48
+  %r2 = urem i32 48, %t2
+  %a3 = or i32 %x, 1
+  %t3 = add nsw i32 %a3, 48
+  %r3 = urem i32 48, %t3
+  %a4 = or i32 %x, 1
+  %t4 = add nuw i32 %a4, 47
+  %r4 = urem i32 48, %t4
+  %a5 = or i32 %x, 1
+  %t5 = add nuw i32 %a5, 49
+  %r5 = urem i32 48, %t5
+  %t6 = add nuw i32 %x, 48
+  %r6 = urem i32 48, %t6
+  %a7 = or i32 %x, 1
+  %t7 = add nuw i32 %a7, 48
+  %r7 = urem i32 47, %t7
+  %a8 = or i32 %x, 1
+  %t8 = add nuw i32 %a8, 48
+  %r8 = urem i32 49, %t8
+  %a9 = or i32 %x, 1
+  %s9 = shl nuw i32 %a9, 3
+  %t9 = add nuw i32 %s9, 48
+  %r9 = urem i32 48, %t9
+  %a10 = or i32 %x, 1
+  %s10 = shl i32 %a10, 3
+  %t10 = add nuw i32 %s10, 48
+  %r10 = urem i32 48, %t10
+  %a11 = or i32 %x, 8
+  %s11 = lshr exact i32 %a11, 3
+  %t11 = add nuw i32 %s11, 48
+  %r11 = urem i32 48, %t11
+  %a12 = or i32 %x, 1
+  %z12 = zext i32 %a12 to i64
+  %t12 = add nuw i64 %z12, 48
+  %r6412 = urem i64 48, %t12
+  %r12 = trunc i64 %r6412 to i32
+  %a13 = and i32 11, 65535
+  %t13 = add nuw i32 %a13, 48
+  %o13 = or i32 %x, -3430
+  %cc13 = icmp slt i32 %c, 5
+  %s13 = select i1 %cc13, i32 %t13, i32 %o13
+  %r13 = urem i32 48, %s13
+  %a14 = mul nuw i32 %x, 3
+  %b14 = or i32 %a14, 1
+  %t14 = add nuw i32 %b14, 5
+  %r14 = urem i32 5, %t14
+  %a15 = and i32 %x, 7
+  %b15 = or i32 %a15, 1
+  %t15 = add nuw i32 %b15, 8
+  %u15 = add nuw i32 %t15, 16
+  %v15 = add nuw i32 %u15, 32
+  %r15 = udiv i32 32, %v15
+  %sum0 = add i32 %r0, %r1
+  %sum1 = add i32 %sum0, %r2
+  %sum2 = add i32 %sum1, %r3
+  %sum3 = add i32 %sum2, %r4
+  %sum4 = add i32 %sum3, %r5
+  %sum5 = add i32 %sum4, %r6
+  %sum6 = add i32 %sum5, %r7
+  %sum7 = add i32 %sum6, %r8
+  %sum8 = add i32 %sum7, %r9
+  %sum9 = add i32 %sum8, %r10
+  %sum10 = add i32 %sum9, %r11
+  %sum11 = add i32 %sum10, %r12
+  %sum12 = add i32 %sum11, %r13
+  %sum13 = add i32 %sum12, %r14
+  %sum14 = add i32 %sum13, %r15
+  ret i32 %sum14
+}
+
+; signed: `icmp sgt (add nsw x, C), C` is `icmp sgt x, 0` (and `slt` against -C), decided by x's known sign bit and `isKnownNonZero`; `ne` against `MIN` needs no flag.
+define internal i32 @icmp_add_signed(i32 %x, i32 %c) {
+  %a0 = lshr i32 %x, 1
+  %b0 = or i32 %a0, 1
+  %t0 = add nsw i32 %b0, 48
+  %r0 = sdiv i32 48, %t0
+  %a1 = lshr i32 %x, 1
+  %b1 = or i32 %a1, 1
+  %t1 = add nsw i32 %b1, 48
+  %r1 = srem i32 -48, %t1
+  %a2 = lshr i32 %x, 1
+  %b2 = or i32 %a2, 1
+  %t2 = add i32 %b2, 48
+  %r2 = sdiv i32 48, %t2
+  %a3 = lshr i32 %x, 1
+  %t3 = add nsw i32 %a3, 48
+  %r3 = sdiv i32 48, %t3
+  %a4 = or i32 %x, -2147483648
+  %t4 = add nsw i32 %a4, -48
+  %r4 = sdiv i32 48, %t4
+  %a5 = or i32 %x, -2147483647
+  %t5 = add nsw i32 %a5, -48
+  %r5 = srem i32 -48, %t5
+  %a6 = or i32 %x, 1
+  %t6 = add i32 %a6, -2147483648
+  %r6 = sdiv i32 %t6, -2147483648
+  %t7 = add i32 %x, -2147483648
+  %r7 = sdiv i32 %t7, -2147483648
+  %a8 = lshr i32 %x, 1
+  %b8 = or i32 %a8, 1
+  %t8 = add nsw i32 %b8, -48
+  %r8 = sdiv i32 %t8, 48
+  %a9 = and i32 %x, 7
+  %b9 = or i32 %a9, 2
+  %t9 = add nsw i32 %b9, -8
+  %r9 = sdiv i32 %t9, 8
+  %sum0 = add i32 %r0, %r1
+  %sum1 = add i32 %sum0, %r2
+  %sum2 = add i32 %sum1, %r3
+  %sum3 = add i32 %sum2, %r4
+  %sum4 = add i32 %sum3, %r5
+  %sum5 = add i32 %sum4, %r6
+  %sum6 = add i32 %sum5, %r7
+  %sum7 = add i32 %sum6, %r8
+  %sum8 = add i32 %sum7, %r9
+  ret i32 %sum8
+}
+
+; two values: `icmp ult x, (add nuw x, y)` is `icmp ult 0, y`.
+define internal i32 @icmp_add_values(i32 %x, i32 %c) {
+  %t0 = add nuw i32 %x, 1
+  %r0 = urem i32 %x, %t0
+  %t1 = add nuw i32 1, %x
+  %r1 = udiv i32 %x, %t1
+  %t2 = add i32 %x, 1
+  %r2 = urem i32 %x, %t2
+  %t3 = add nsw i32 %x, 1
+  %r3 = urem i32 %x, %t3
+  %t4 = add nuw i32 %x, %c
+  %r4 = urem i32 %x, %t4
+  %o5 = or i32 %c, 4
+  %t5 = add nuw i32 %x, %o5
+  %r5 = urem i32 %x, %t5
+  %a6 = or i32 %x, 1
+  %cc6 = icmp slt i32 %c, 5
+  %s6 = select i1 %cc6, i32 %a6, i32 3
+  %t6 = add nuw i32 %s6, 48
+  %r6 = urem i32 48, %t6
+  %sum0 = add i32 %r0, %r1
+  %sum1 = add i32 %sum0, %r2
+  %sum2 = add i32 %sum1, %r3
+  %sum3 = add i32 %sum2, %r4
+  %sum4 = add i32 %sum3, %r5
+  %sum5 = add i32 %sum4, %r6
+  ret i32 %sum5
+}
+
+; a min/max against one of its own operands (`simplifyICmpWithMinMax`): `umax(16, y) > 16` is `16 < y`;
+; both sides of the inner bound, signed and unsigned, and a max against a min.
+define internal i32 @icmp_minmax(i32 %x, i32 %c) {
+  %a0 = call i32 @llvm.smax.i32(i32 %x, i32 48)
+  %b0 = call i32 @llvm.umax.i32(i32 16, i32 %a0)
+  %r0 = urem i32 15, %b0
+  %a1 = call i32 @llvm.smax.i32(i32 %x, i32 48)
+  %b1 = call i32 @llvm.umax.i32(i32 16, i32 %a1)
+  %r1 = urem i32 16, %b1
+  %a2 = call i32 @llvm.smax.i32(i32 %x, i32 48)
+  %b2 = call i32 @llvm.umax.i32(i32 %a2, i32 16)
+  %r2 = udiv i32 16, %b2
+  %a3 = call i32 @llvm.smax.i32(i32 %x, i32 16)
+  %b3 = call i32 @llvm.umax.i32(i32 16, i32 %a3)
+  %r3 = urem i32 16, %b3
+  %a4 = call i32 @llvm.smax.i32(i32 %x, i32 17)
+  %b4 = call i32 @llvm.umax.i32(i32 16, i32 %a4)
+  %r4 = urem i32 16, %b4
+  %a5 = call i32 @llvm.smax.i32(i32 %x, i32 48)
+  %b5 = call i32 @llvm.umax.i32(i32 16, i32 %a5)
+  %r5 = urem i32 17, %b5
+  %a6 = or i32 %x, 64
+  %b6 = call i32 @llvm.umax.i32(i32 %a6, i32 16)
+  %r6 = urem i32 16, %b6
+  %a7 = or i32 %x, 8
+  %b7 = call i32 @llvm.umax.i32(i32 %a7, i32 16)
+  %r7 = urem i32 16, %b7
+  %a8 = call i32 @llvm.smin.i32(i32 %x, i32 -48)
+  %b8 = call i32 @llvm.smin.i32(i32 %a8, i32 -16)
+  %r8 = sdiv i32 16, %b8
+  %a9 = call i32 @llvm.smin.i32(i32 %x, i32 -48)
+  %b9 = call i32 @llvm.smin.i32(i32 -16, i32 %a9)
+  %r9 = srem i32 -16, %b9
+  %a10 = call i32 @llvm.smin.i32(i32 %x, i32 -8)
+  %b10 = call i32 @llvm.smin.i32(i32 -16, i32 %a10)
+  %r10 = srem i32 -16, %b10
+  %b11 = call i32 @llvm.umax.i32(i32 %x, i32 16)
+  %r11 = urem i32 16, %b11
+  %o12 = add nuw i32 %x, 1
+  %b12 = call i32 @llvm.umax.i32(i32 %c, i32 %o12)
+  %r12 = urem i32 %x, %b12
+  %m13 = call i32 @llvm.umin.i32(i32 %x, i32 %c)
+  %b13 = call i32 @llvm.umax.i32(i32 %x, i32 %c)
+  %cc13 = icmp ult i32 %b13, %m13
+  %r13 = zext i1 %cc13 to i32
+  %a14 = call i32 @llvm.umax.i32(i32 %x, i32 48)
+  %b14 = call i32 @llvm.umin.i32(i32 47, i32 %a14)
+  %r14 = urem i32 47, %b14
+  %sum0 = add i32 %r0, %r1
+  %sum1 = add i32 %sum0, %r2
+  %sum2 = add i32 %sum1, %r3
+  %sum3 = add i32 %sum2, %r4
+  %sum4 = add i32 %sum3, %r5
+  %sum5 = add i32 %sum4, %r6
+  %sum6 = add i32 %sum5, %r7
+  %sum7 = add i32 %sum6, %r8
+  %sum8 = add i32 %sum7, %r9
+  %sum9 = add i32 %sum8, %r10
+  %sum10 = add i32 %sum9, %r11
+  %sum11 = add i32 %sum10, %r12
+  %sum12 = add i32 %sum11, %r13
+  %sum13 = add i32 %sum12, %r14
+  ret i32 %sum13
+}
+
 define internal i32 @shift_facts(i32 %x, i32 %y, i1 %c) {
   %s1 = select i1 %c, i32 1, i32 30
   %s0 = select i1 %c, i32 0, i32 30
@@ -1741,7 +1963,15 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %s32 = add i32 %s31, %fc
   %sf = call i32 @shift_facts(i32 %n, i32 %n, i1 %c)
   %s33 = add i32 %s32, %sf
-  store i32 %s33, ptr addrspace(1) %out, align 4
+  %ia0 = call i32 @icmp_add_const(i32 %n, i32 %n)
+  %si0 = add i32 %s33, %ia0
+  %ia1 = call i32 @icmp_add_signed(i32 %n, i32 %n)
+  %si1 = add i32 %si0, %ia1
+  %ia2 = call i32 @icmp_add_values(i32 %n, i32 %n)
+  %si2 = add i32 %si1, %ia2
+  %ia3 = call i32 @icmp_minmax(i32 %n, i32 %n)
+  %si3 = add i32 %si2, %ia3
+  store i32 %si3, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

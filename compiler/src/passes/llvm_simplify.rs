@@ -24,14 +24,16 @@
 //! - **`isDivZero`**: a quotient 0 (a remainder its dividend) when the dividend's known bits
 //!   stay below a constant divisor, or when `simplifyICmpInst` proves `|x| < |y|`: LLVM's
 //!   `computeConstantRange` (`setLimitsForBinOp`, `getRangeForIntrinsic`, `select`) over
-//!   wrapped ranges (`llvm_range`), constant regions, zero and sign extensions against a
-//!   constant, threading over `select` and `phi`.
+//!   wrapped ranges (`llvm_range`), constant regions, a compare with 0 by `isKnownNonZero`
+//!   and the known sign bit (`simplifyICmpWithZero`), `add` with a flag against one of its own
+//!   operands (`simplifyICmpWithBinOp`'s first rules: `(x + y) > x` is `y > 0`), zero and sign
+//!   extensions against a constant, threading over `select` and `phi`.
 //! - **`fpext`/`fptrunc` of a NaN** (`float`/`double`): folded as `APFloat::convert` does (the
 //!   payload shifted, the NaN made quiet), where seam's own `fold_inst` keeps the conversion.
 //!
 //! Not restated (the generator makes none of them, or LLVM needs analyses the cost analysis
-//! has no access to): the `icmp` rules that need two non-constant operands
-//! (`simplifyICmpWithBinOp`, min/max against an operand), a `select`'s min/max pattern
+//! has no access to): the rest of `simplifyICmpWithBinOp` (two `add`s, `urem`, shifts and
+//! divisions on both sides), min/max against an operand, a `select`'s min/max pattern
 //! narrowing its range, pointer identities.
 
 use super::llvm_range::Range;
@@ -1607,8 +1609,11 @@ impl S<'_> {
     /// What InstSimplify's `simplifyICmpInst(pred, l, r)` decides, as far as seam restates it
     /// (the questions LLVM's `isDivZero` asks): constants fold (a constant on the left moves
     /// right); a constant region every or no value of the left side's range falls in
-    /// (`simplifyICmpWithConstant`); equality against a constant its known bits contradict
-    /// (`isKnownNonEqual`); a zero or sign extension against a constant (compared
+    /// (`simplifyICmpWithConstant`); against 0, `isKnownNonZero` and the known sign bit
+    /// (`simplifyICmpWithZero`); equality against a constant its known bits contradict
+    /// (`isKnownNonEqual`); `icmp (x + y), x` as `icmp y, 0` where the `add`'s flag (or an
+    /// equality) rules out the wrap (`simplifyICmpWithBinOp`); a zero or sign extension
+    /// against a constant (compared
     /// in the narrower type when the constant survives the round trip, else decided by the
     /// bits the extension fixes); a `select` or `phi` whose every arm decides alike. `depth`
     /// is InstSimplify's recursion budget.
@@ -1616,6 +1621,10 @@ impl S<'_> {
         let w = self.bits(ty);
         let all = mask_bits(u64::MAX, w);
         let sx = |x: u64| ((x << (64 - w)) as i64) >> (64 - w);
+        let signed = matches!(
+            pred,
+            IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+        );
         let (l, r) = (self.side(l), self.side(r));
         let (lv, c) = match (l, r) {
             (Side::Int(x), Side::Int(y)) => return Some(pred.eval(x, y, w)),
@@ -1641,10 +1650,36 @@ impl S<'_> {
             if region.is_full() {
                 return Some(true);
             }
-            let signed = matches!(
-                pred,
-                IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
-            );
+            // `simplifyICmpWithZero`: against 0, what `isKnownNonZero` and the known sign
+            // bit decide.
+            if c == 0 {
+                let non_zero = || self.known_non_zero(lv, ty, 0);
+                let (z, o) = self.known_bits(lv, ty, 0);
+                let top = 1u64 << (w - 1);
+                let (negative, non_negative) = (o & top != 0, z & top != 0);
+                let decided = match pred {
+                    IntPredicate::Ult => Some(false),
+                    IntPredicate::Uge => Some(true),
+                    IntPredicate::Eq | IntPredicate::Ule => non_zero().then_some(false),
+                    IntPredicate::Ne | IntPredicate::Ugt => non_zero().then_some(true),
+                    IntPredicate::Slt | IntPredicate::Sge if negative || non_negative => {
+                        Some(negative == (pred == IntPredicate::Slt))
+                    }
+                    IntPredicate::Sle | IntPredicate::Sgt if negative => {
+                        Some(pred == IntPredicate::Sle)
+                    }
+                    IntPredicate::Sle | IntPredicate::Sgt if non_negative && non_zero() => {
+                        Some(pred == IntPredicate::Sgt)
+                    }
+                    IntPredicate::Slt
+                    | IntPredicate::Sge
+                    | IntPredicate::Sle
+                    | IntPredicate::Sgt => None,
+                };
+                if decided.is_some() {
+                    return decided;
+                }
+            }
             let lr = self.range(lv, ty, signed, 0);
             if !lr.is_full() {
                 if region.contains(lr) {
@@ -1714,11 +1749,53 @@ impl S<'_> {
                 }
             }
         }
-        // `threadCmpOverSelect` and `threadCmpOverPHI`: every arm decides alike.
+        // Operands alike, as LLVM's unique constants are.
+        let same = |a: Value, s: Side| match s {
+            Side::Val(y) => a == y,
+            Side::Int(k) => self.int(a).map(|x| mask_bits(x, w)) == Some(mask_bits(k, w)),
+        };
+        if let Some(v) = self.icmp_minmax(pred, l, r, ty, depth, &same) {
+            return Some(v);
+        }
         if depth == 0 {
             return None;
         }
         let d = depth - 1;
+        // `simplifyICmpWithBinOp`: `icmp (x + y), x` is `icmp y, 0`, and `icmp x, (x + y)` is
+        // `icmp 0, y`, for an equality or where the `add`'s flag rules out the wrap the
+        // predicate would see (`x` a constant too: LLVM's constants are unique).
+        let add_of = |s: Side, other: Side| {
+            let Side::Val(x) = s else {
+                return None;
+            };
+            let (BinaryOp::Add, flags, a, b) = self.binop(x)? else {
+                return None;
+            };
+            let f = OpFacts::new(flags, false);
+            let no_wrap = matches!(pred, IntPredicate::Eq | IntPredicate::Ne)
+                || if signed { f.nsw } else { f.nuw };
+            if !no_wrap {
+                return None;
+            }
+            if same(a, other) {
+                Some(b)
+            } else if same(b, other) {
+                Some(a)
+            } else {
+                None
+            }
+        };
+        if let Some(y) = add_of(l, r)
+            && let Some(v) = self.icmp(pred, Side::Val(y), Side::Int(0), ty, d)
+        {
+            return Some(v);
+        }
+        if let Some(y) = add_of(r, l)
+            && let Some(v) = self.icmp(pred, Side::Int(0), Side::Val(y), ty, d)
+        {
+            return Some(v);
+        }
+        // `threadCmpOverSelect` and `threadCmpOverPHI`: every arm decides alike.
         let (x, other, p) = match (l, r) {
             (Side::Val(x), _)
                 if matches!(
@@ -1764,6 +1841,109 @@ impl S<'_> {
                 }
                 common
             }
+            _ => None,
+        }
+    }
+
+    /// The min/max intrinsic call `s` is, with its operands.
+    fn minmax_of(&self, s: Side) -> Option<(Intrinsic, Value, Value)> {
+        let Side::Val(x) = s else {
+            return None;
+        };
+        let Some(InstData::Call(c)) = self.raw.def(x) else {
+            return None;
+        };
+        let i = self.intrinsic_of(c.callee)?;
+        let minmax = matches!(
+            i,
+            Intrinsic::SMin | Intrinsic::SMax | Intrinsic::UMin | Intrinsic::UMax
+        );
+        (minmax && c.args.len() == 2).then(|| (i, c.args[0], c.args[1]))
+    }
+
+    /// LLVM's `simplifyICmpWithMinMax` on the intrinsics (not the `select` idioms LLVM's
+    /// `m_SMax` also matches): a min/max against one of its own operands `a` is decided by
+    /// its predicate alone (`max(a, b) >= a`), or is `a` against the other operand `b` (the
+    /// signed variants first, then the unsigned, each taking the first of: the min/max on the
+    /// left, on the right); a max against a min of a common operand (`max(a, b) >= min(a, c)`).
+    /// `depth` is the recursion budget (`a` against `b` needs one).
+    fn icmp_minmax(
+        &self,
+        pred: IntPredicate,
+        l: Side,
+        r: Side,
+        ty: TypeId,
+        depth: u32,
+        same: &dyn Fn(Value, Side) -> bool,
+    ) -> Option<bool> {
+        use IntPredicate as P;
+        let (ml, mr) = (self.minmax_of(l), self.minmax_of(r));
+        for signed in [true, false] {
+            let (max, min, ge, le) = if signed {
+                (Intrinsic::SMax, Intrinsic::SMin, P::Sge, P::Sle)
+            } else {
+                (Intrinsic::UMax, Intrinsic::UMin, P::Uge, P::Ule)
+            };
+            // (the min/max, the side it is compared with, whether its `max(A, B) p A` form
+            // swaps the predicate, the predicate "A == m(A, B)" holds under)
+            let forms = [
+                (ml, r, max, false, ge),
+                (mr, l, max, true, ge),
+                (ml, r, min, true, le),
+                (mr, l, min, false, le),
+            ];
+            let Some((a, b, p, eq_p)) = forms.iter().find_map(|&(m, other, want, swap, eq_p)| {
+                let (i, x, y) = m?;
+                if i != want {
+                    return None;
+                }
+                let (a, b) = if same(x, other) {
+                    (x, y)
+                } else if same(y, other) {
+                    (y, x)
+                } else {
+                    return None;
+                };
+                Some((a, b, if swap { swapped(pred) } else { pred }, eq_p))
+            }) else {
+                continue;
+            };
+            let (gt, lt) = if signed {
+                (P::Sgt, P::Slt)
+            } else {
+                (P::Ugt, P::Ult)
+            };
+            let then = if p == ge {
+                return Some(true);
+            } else if p == lt {
+                return Some(false);
+            } else if p == P::Eq || p == le {
+                eq_p
+            } else if p == P::Ne || p == gt {
+                inverse(eq_p)
+            } else {
+                continue;
+            };
+            if depth > 0
+                && let Some(v) = self.icmp(then, Side::Val(a), Side::Val(b), ty, depth - 1)
+            {
+                return Some(v);
+            }
+        }
+        // A max against a min with a common operand, the min on the right.
+        let (mut pred, mut ml, mut mr) = (pred, ml, mr);
+        if ml.is_some_and(|(i, ..)| matches!(i, Intrinsic::UMin | Intrinsic::SMin)) {
+            (pred, ml, mr) = (swapped(pred), mr, ml);
+        }
+        let ((i, a, b), (j, c, e)) = (ml?, mr?);
+        if !(a == c || a == e || b == c || b == e) {
+            return None;
+        }
+        match (i, j, pred) {
+            (Intrinsic::SMax, Intrinsic::SMin, P::Sge)
+            | (Intrinsic::UMax, Intrinsic::UMin, P::Uge) => Some(true),
+            (Intrinsic::SMax, Intrinsic::SMin, P::Slt)
+            | (Intrinsic::UMax, Intrinsic::UMin, P::Ult) => Some(false),
             _ => None,
         }
     }
@@ -3173,6 +3353,22 @@ fn const_binop(op: BinaryOp, x: u64, y: u64, w: u32) -> Option<u64> {
 enum Side {
     Val(Value),
     Int(u64),
+}
+
+/// The predicate true exactly where `pred` is false (LLVM's `getInversePredicate`).
+fn inverse(pred: IntPredicate) -> IntPredicate {
+    match pred {
+        IntPredicate::Eq => IntPredicate::Ne,
+        IntPredicate::Ne => IntPredicate::Eq,
+        IntPredicate::Ugt => IntPredicate::Ule,
+        IntPredicate::Uge => IntPredicate::Ult,
+        IntPredicate::Ult => IntPredicate::Uge,
+        IntPredicate::Ule => IntPredicate::Ugt,
+        IntPredicate::Sgt => IntPredicate::Sle,
+        IntPredicate::Sge => IntPredicate::Slt,
+        IntPredicate::Slt => IntPredicate::Sge,
+        IntPredicate::Sle => IntPredicate::Sgt,
+    }
 }
 
 /// `icmp pred a, b` as `icmp swapped(pred) b, a`.
