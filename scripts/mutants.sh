@@ -9,17 +9,24 @@
 #   scripts/mutants.sh --sample N SEED [CASES]  N mutants drawn (seeded) from every file of
 #       compiler/src/passes/ and compiler/src/transforms/
 #
+# Before any mutant, the gate runs on the tree as it is: a campaign that finds something
+# without a mutant would "catch" every mutant, so the run stops there, naming the findings
+# (MUTANTS_BASELINE=0 skips this, for a run resumed on a tree already checked).
+#
 # MUTANTS_FROM=K skips the first K mutants; MUTANTS_RESUME=1 keeps mutants-out/results.tsv and
 # judges only the mutants not in it (to finish a run that stopped); MUTANTS_REJUDGE=FILE judges
 # again, with the campaign as it is now, only the mutants FILE (an earlier results.tsv) says
-# the campaign missed, writing mutants-out/rejudged.tsv; MUTANTS_TIMEOUT=S
+# the campaign missed (MUTANTS_REJUDGE_VERDICT=caught: those it says were caught), writing
+# mutants-out/rejudged.tsv; MUTANTS_TIMEOUT=S
 # (default 600) is how long a gate may run before the mutant counts as a timeout (caught: the
 # campaign hangs, which its watchdog reports). To stop a run, stop the script's shell (`kill
 # PID`, not its children): the mutant being judged is finished and recorded, then the driver
 # stops (killing the gate instead would record that mutant as caught). Builds use the
 # `mutants` profile (release code, incremental: a mutant rebuilds in a fraction of the time).
 #
-# Results go to mutants-out/results.tsv (one line per mutant) and a count is printed. The
+# Results go to mutants-out/results.tsv (one line per mutant: its name, the verdict and the
+# seconds its gate ran, the build not counted: for a caught mutant, the time to the campaign's
+# first finding) and a count is printed. The
 # working tree must be clean (a mutant is applied in place); run it in a worktree of its own,
 # with its own target folder, to keep working meanwhile. cargo-mutants 27 ignores
 # `--test-package` together with `--package`, so it only lists the mutants here.
@@ -60,12 +67,23 @@ trap 'git checkout -- "${files[@]}"' EXIT
 results=mutants-out/results.tsv
 if [[ -n ${MUTANTS_REJUDGE:-} ]]; then
     results=mutants-out/rejudged.tsv
-    grep -P '\tmissed$' "$MUTANTS_REJUDGE" | cut -f1 > mutants-out/rejudge-names.txt
+    grep -P "\t${MUTANTS_REJUDGE_VERDICT:-missed}(\t|\$)" "$MUTANTS_REJUDGE" | cut -f1 \
+        > mutants-out/rejudge-names.txt
 fi
 export MUTANTS_RESULTS=$results
 [[ -n ${MUTANTS_RESUME:-} ]] || : > "$results"
+if [[ ${MUTANTS_BASELINE:-1} != 0 ]]; then
+    echo "mutants.sh: the gate on the tree without a mutant ($cases cases)"
+    if ! SEAM_MUTANT_GATE=$cases cargo test --profile mutants -p seam-cli --test mutant_gate \
+        > mutants-out/baseline.log 2>&1; then
+        grep -E "correctness findings|panicked" mutants-out/baseline.log >&2 || true
+        echo "mutants.sh: the campaign finds something without a mutant, so every mutant would" \
+            "be caught; fix that first (mutants-out/baseline.log)" >&2
+        exit 1
+    fi
+fi
 python3 - "$cases" "$sample" "$seed" <<'EOF'
-import json, os, random, signal, subprocess, sys
+import json, os, random, signal, subprocess, sys, time
 cases, sample, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 # A mutant whose gate runs past this (a pass that loops forever) is a timeout: caught.
 limit = int(os.environ.get("MUTANTS_TIMEOUT", "600"))
@@ -92,6 +110,7 @@ for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
         sys.exit("mutants.sh: the script was stopped; stopping before the next mutant")
     if m["name"] in done or (only is not None and m["name"] not in only):
         continue
+    start = None
     lines = m["diff"].split("\n")
     lines[0], lines[1] = "--- a/" + m["file"], "+++ b/" + m["file"]
     if subprocess.run(["git", "apply", "-"], input=("\n".join(lines) + "\n").encode()).returncode:
@@ -103,6 +122,7 @@ for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
             else:
                 # In a session of its own, so that a timeout kills the test binary too, not
                 # only cargo.
+                start = time.monotonic()
                 t = subprocess.Popen(gate, env=env, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL, start_new_session=True)
                 try:
@@ -113,8 +133,9 @@ for m in mutants[int(os.environ.get("MUTANTS_FROM", "0")):]:
                     result = "timeout"
         finally:
             subprocess.run(["git", "checkout", "--", m["file"]])
-    out.write(f"{m['name']}\t{result}\n")
+    secs = f"{time.monotonic() - start:.0f}" if start is not None else ""
+    out.write(f"{m['name']}\t{result}\t{secs}\n")
     out.flush()
-    print(f"{result:8} {m['name']}", flush=True)
+    print(f"{result:8} {secs:>4}s {m['name']}", flush=True)
 EOF
 cut -f2 "$results" | sort | uniq -c

@@ -13,18 +13,18 @@ const MIN: i64 = i32::MIN as i64;
 const MAX: i64 = i32::MAX as i64;
 const UMAX: i64 = u32::MAX as i64;
 
-/// An `i32` value and bounds that hold for it: `lo..=hi` signed, `umin..=umax` unsigned.
-#[derive(Clone)]
-struct Ranged {
-    v: String,
+/// Bounds that hold for an `i32` value: `lo..=hi` signed, `umin..=umax` unsigned.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Bounds {
     lo: i64,
     hi: i64,
     umin: i64,
     umax: i64,
 }
 
-impl Ranged {
-    fn new(v: String, lo: i64, hi: i64) -> Ranged {
+impl Bounds {
+    /// Signed bounds `lo..=hi`, and the unsigned ones they imply.
+    fn signed(lo: i64, hi: i64) -> Bounds {
         let (umin, umax) = if lo >= 0 {
             (lo, hi)
         } else if hi < 0 {
@@ -32,29 +32,95 @@ impl Ranged {
         } else {
             (0, UMAX)
         };
-        Ranged {
-            v,
-            lo,
-            hi,
+        Bounds { lo, hi, umin, umax }
+    }
+
+    /// Unsigned bounds `umin..=umax`, and the signed ones they imply.
+    fn unsigned(umin: i64, umax: i64) -> Bounds {
+        if umax <= MAX {
+            return Bounds::signed(umin, umax);
+        }
+        if umin > MAX {
+            return Bounds {
+                lo: umin - (1 << 32),
+                hi: umax - (1 << 32),
+                umin,
+                umax,
+            };
+        }
+        Bounds {
             umin,
             umax,
+            ..Bounds::signed(MIN, MAX)
+        }
+    }
+
+    /// What both bounds say. Both hold for the value, so the meet does, and it is not empty.
+    fn meet(self, o: Bounds) -> Bounds {
+        let s = Bounds::signed(self.lo.max(o.lo), self.hi.min(o.hi));
+        let u = Bounds::unsigned(self.umin.max(o.umin), self.umax.min(o.umax));
+        Bounds {
+            lo: s.lo.max(u.lo),
+            hi: s.hi.min(u.hi),
+            umin: s.umin.max(u.umin),
+            umax: s.umax.min(u.umax),
+        }
+    }
+
+    /// Bounds that hold for either value (a `select` of the two).
+    fn join(self, o: Bounds) -> Bounds {
+        Bounds {
+            lo: self.lo.min(o.lo),
+            hi: self.hi.max(o.hi),
+            umin: self.umin.min(o.umin),
+            umax: self.umax.max(o.umax),
+        }
+    }
+}
+
+/// An `i32` value with two sets of bounds: `outer`, what its last operation alone gives
+/// whatever its operand (the bounds LLVM's `setLimitsForBinOp` and `getRangeForIntrinsic`
+/// compute), and `whole`, what the whole chain of ranged values under it gives (the meet
+/// with the bounds carried through from the operand: `umax(16, smax(x, 48))` is at least 48,
+/// though its outer bound is 16). Divisions are drawn about either, so both the boundary one
+/// operation decides and the one only the chain decides are reached from both sides.
+#[derive(Clone)]
+struct Ranged {
+    v: String,
+    outer: Bounds,
+    whole: Bounds,
+}
+
+impl Ranged {
+    fn new(v: String, lo: i64, hi: i64) -> Ranged {
+        let b = Bounds::signed(lo, hi);
+        Ranged {
+            v,
+            outer: b,
+            whole: b,
         }
     }
 
     /// Only unsigned bounds: `umin..=umax`.
     fn unsigned(v: String, umin: i64, umax: i64) -> Ranged {
-        if umax <= MAX {
-            return Ranged::new(v, umin, umax);
-        }
+        let b = Bounds::unsigned(umin, umax);
         Ranged {
-            umin,
-            umax,
-            ..Ranged::unknown(v)
+            v,
+            outer: b,
+            whole: b,
         }
     }
 
     fn unknown(v: String) -> Ranged {
         Ranged::new(v, MIN, MAX)
+    }
+
+    /// The chain's bounds made tighter by `through` (bounds carried from the operand).
+    fn through(mut self, through: Option<Bounds>) -> Ranged {
+        if let Some(t) = through {
+            self.whole = self.whole.meet(t);
+        }
+        self
     }
 }
 
@@ -69,7 +135,7 @@ impl Gen<'_, '_> {
                 // that sign: unsigned by MAX (never 0) or by 2^31 or just past (0 when the
                 // sign is known), signed by `MIN` (0 when it is known not to be `MIN`).
                 let (x, m) = (self.int(b), self.fresh(b));
-                let p = self.signed_product(b, &x, m);
+                let v = self.signed_product(b, &x, m).v;
                 let (e, signed) = match self.below(5) {
                     0 => (MAX, false),
                     1 => (MIN, false),
@@ -82,32 +148,32 @@ impl Gen<'_, '_> {
                     (false, true) => "udiv",
                     (false, false) => "urem",
                 };
-                self.emit(b, format!("{r} = {op} i32 {}, {e}", p.v));
+                self.emit(b, format!("{r} = {op} i32 {v}, {e}"));
             }
             7 => {
                 // A constant over a ranged divisor that is never 0, the constant about the
                 // divisor's smallest magnitude (the lower bounds of the range rules).
-                let p = self.ranged_pick(b);
+                let (v, p) = self.ranged_pick(b);
                 let near = |g: &mut Self, m: i64| (m + i64::from(g.below(4)) - 2).clamp(0, UMAX);
                 if p.umin >= 1 && (p.lo < 1 && p.hi > -1 || self.chance(1, 2)) {
                     let c = near(self, p.umin);
                     let op = if self.chance(1, 2) { "udiv" } else { "urem" };
-                    self.emit(b, format!("{r} = {op} i32 {}, {}", c as u32 as i32, p.v));
+                    self.emit(b, format!("{r} = {op} i32 {}, {v}", c as u32 as i32));
                 } else if p.lo >= 1 || p.hi <= -1 {
                     let m = if p.lo >= 1 { p.lo } else { -p.hi };
                     let c = near(self, m).min(MAX);
                     let c = if self.chance(1, 2) { -c } else { c };
                     let op = if self.chance(1, 2) { "sdiv" } else { "srem" };
-                    self.emit(b, format!("{r} = {op} i32 {c}, {}", p.v));
+                    self.emit(b, format!("{r} = {op} i32 {c}, {v}"));
                 } else {
                     // Not bounded away from 0: divided by a constant about its largest value.
                     let e = (p.umax + i64::from(self.below(3))).clamp(1, UMAX);
-                    self.emit(b, format!("{r} = urem i32 {}, {}", p.v, e as u32 as i32));
+                    self.emit(b, format!("{r} = urem i32 {v}, {}", e as u32 as i32));
                 }
             }
             0..=2 => {
                 // Unsigned: `udiv`/`urem` by a constant about the dividend's largest value.
-                let p = self.ranged_pick(b);
+                let (v, p) = self.ranged_pick(b);
                 let e = match self.below(4) {
                     0 => p.umax,
                     1 | 2 => p.umax + 1,
@@ -115,11 +181,11 @@ impl Gen<'_, '_> {
                 };
                 let e = if e > UMAX { UMAX } else { e.max(1) };
                 let op = if self.chance(1, 2) { "udiv" } else { "urem" };
-                self.emit(b, format!("{r} = {op} i32 {}, {}", p.v, e as u32 as i32));
+                self.emit(b, format!("{r} = {op} i32 {v}, {}", e as u32 as i32));
             }
             3..=5 => {
                 // Signed: `sdiv`/`srem` by a constant about the dividend's largest magnitude.
-                let p = self.ranged_pick(b);
+                let (v, p) = self.ranged_pick(b);
                 let m = (-p.lo).max(p.hi);
                 let mag = m + i64::from(self.below(3)) - i64::from(self.chance(1, 4));
                 let e = if mag >= 1 << 31 {
@@ -131,7 +197,7 @@ impl Gen<'_, '_> {
                 };
                 let e = if e == 0 || e == -1 { 2 } else { e };
                 let op = if self.chance(1, 2) { "sdiv" } else { "srem" };
-                self.emit(b, format!("{r} = {op} i32 {}, {e}", p.v));
+                self.emit(b, format!("{r} = {op} i32 {v}, {e}"));
             }
             6 => {
                 // A constant dividend against a divisor bounded away from it.
@@ -169,34 +235,45 @@ impl Gen<'_, '_> {
         self.push_int(b, r);
     }
 
-    /// A ranged value, one time in four a `select` of two.
-    fn ranged_pick(&mut self, b: &mut Body) -> Ranged {
-        if self.chance(1, 4) {
+    /// A ranged value, one time in four a `select` of two, and the bounds to divide about:
+    /// its outer bounds, or (one time in two, where the chain under it says more) the whole
+    /// chain's.
+    fn ranged_pick(&mut self, b: &mut Body) -> (String, Bounds) {
+        let p = if self.chance(1, 4) {
             let (t, f) = (self.ranged(b, 1), self.ranged(b, 1));
             let (x, y) = (self.int(b), self.int(b));
             let (c, s) = (self.fresh(b), self.fresh(b));
             self.emit(b, format!("{c} = icmp slt i32 {x}, {y}"));
             self.emit(b, format!("{s} = select i1 {c}, i32 {}, i32 {}", t.v, f.v));
-            return Ranged {
+            Ranged {
                 v: s,
-                lo: t.lo.min(f.lo),
-                hi: t.hi.max(f.hi),
-                umin: t.umin.min(f.umin),
-                umax: t.umax.max(f.umax),
-            };
-        }
-        let depth = if self.chance(1, 3) { 2 } else { 1 };
-        self.ranged(b, depth)
+                outer: t.outer.join(f.outer),
+                whole: t.whole.join(f.whole),
+            }
+        } else {
+            let depth = if self.chance(1, 3) { 2 } else { 1 };
+            self.ranged(b, depth)
+        };
+        let bounds = if p.whole != p.outer && self.chance(1, 2) {
+            p.whole
+        } else {
+            p.outer
+        };
+        (p.v, bounds)
     }
 
     /// A value of known bounds: one of LLVM's `setLimitsForBinOp`, `getRangeForIntrinsic`
     /// or extension shapes on a pool value (or, `depth` > 1, on another ranged value).
     fn ranged(&mut self, b: &mut Body, depth: u32) -> Ranged {
-        let x = if depth > 1 {
-            self.ranged(b, depth - 1).v
+        // The operand: a pool value, or a ranged one whose chain's bounds are carried
+        // through this operation into `whole` where it is monotone enough to say.
+        let (x, inner) = if depth > 1 {
+            let i = self.ranged(b, depth - 1);
+            (i.v, Some(i.whole))
         } else {
-            self.int(b)
+            (self.int(b), None)
         };
+        let carry = |f: &dyn Fn(Bounds) -> Bounds| inner.map(f);
         let r = self.fresh(b);
         let any = |c: i64| c as i32;
         // A constant: small, a power of two or one less, or any word.
@@ -212,25 +289,32 @@ impl Gen<'_, '_> {
             0 => {
                 let m = pick(self);
                 self.emit(b, format!("{r} = and i32 {x}, {}", any(m)));
-                if m >= 0 {
+                let outer = if m >= 0 {
                     Ranged::new(r, 0, m)
                 } else {
                     Ranged::unknown(r)
-                }
+                };
+                // No more than either operand, unsigned.
+                let mu = i64::from(any(m) as u32);
+                outer.through(carry(&|i| Bounds::unsigned(0, i.umax.min(mu))))
             }
             1 => {
                 let c = -i64::from(self.range(1, 1 << 16));
                 self.emit(b, format!("{r} = or i32 {x}, {c}"));
-                Ranged::new(r, c, -1)
+                // No less than either operand, unsigned.
+                let cu = c + (1 << 32);
+                Ranged::new(r, c, -1).through(carry(&|i| Bounds::unsigned(i.umin.max(cu), UMAX)))
             }
             2 | 3 => {
                 let k = self.range(1, 31);
                 if self.chance(1, 2) {
                     self.emit(b, format!("{r} = lshr i32 {x}, {k}"));
                     Ranged::new(r, 0, UMAX >> k)
+                        .through(carry(&|i| Bounds::unsigned(i.umin >> k, i.umax >> k)))
                 } else {
                     self.emit(b, format!("{r} = ashr i32 {x}, {k}"));
                     Ranged::new(r, MIN >> k, MAX >> k)
+                        .through(carry(&|i| Bounds::signed(i.lo >> k, i.hi >> k)))
                 }
             }
             4 => {
@@ -258,11 +342,19 @@ impl Gen<'_, '_> {
                 let c = i64::from(self.range(2, 1 << 20));
                 self.emit(b, format!("{r} = udiv i32 {x}, {c}"));
                 Ranged::new(r, 0, UMAX / c)
+                    .through(carry(&|i| Bounds::unsigned(i.umin / c, i.umax / c)))
             }
             6 => {
                 let c = i64::from(self.range(1, 1 << 20));
                 self.emit(b, format!("{r} = urem i32 {x}, {c}"));
-                Ranged::new(r, 0, c - 1)
+                // The dividend itself when it is below the divisor.
+                Ranged::new(r, 0, c - 1).through(carry(&|i| {
+                    if i.umax < c {
+                        i
+                    } else {
+                        Bounds::unsigned(0, c - 1)
+                    }
+                }))
             }
             7 | 8 => {
                 // `op C, (x | 1)`: the divisor is never 0 (nor -1 with C = MIN: C is not).
@@ -298,11 +390,24 @@ impl Gen<'_, '_> {
                     self.emit(b, format!("{r} = sdiv i32 {x}, {}", any(c)));
                     let c = i64::from(any(c));
                     let (p, q) = (MIN / c, MAX / c);
-                    Ranged::new(r, p.min(q), p.max(q))
+                    // Truncating division by a constant is monotone in the dividend.
+                    Ranged::new(r, p.min(q), p.max(q)).through(carry(&|i| {
+                        let (p, q) = (i.lo / c, i.hi / c);
+                        Bounds::signed(p.min(q), p.max(q))
+                    }))
                 } else {
                     self.emit(b, format!("{r} = srem i32 {x}, {}", any(c)));
                     let m = i64::from(any(c)).abs() - 1;
-                    Ranged::new(r, -m, m)
+                    // The remainder has the dividend's sign and is no larger than it.
+                    Ranged::new(r, -m, m).through(carry(&|i| {
+                        if i.lo >= 0 {
+                            Bounds::signed(0, i.hi.min(m))
+                        } else if i.hi <= 0 {
+                            Bounds::signed(i.lo.max(-m), 0)
+                        } else {
+                            Bounds::signed(i.lo.max(-m), i.hi.min(m))
+                        }
+                    }))
                 }
             }
             11 | 12 => {
@@ -325,11 +430,16 @@ impl Gen<'_, '_> {
                 );
                 let c = i64::from(any(c));
                 let cu = i64::from(c as i32 as u32);
+                // Monotone in each operand: the operand's bounds taken through the constant.
                 match which {
-                    "smax" => Ranged::new(r, c, MAX),
-                    "smin" => Ranged::new(r, MIN, c),
-                    "umin" => Ranged::unsigned(r, 0, cu),
-                    _ => Ranged::unsigned(r, cu, UMAX),
+                    "smax" => Ranged::new(r, c, MAX)
+                        .through(carry(&|i| Bounds::signed(i.lo.max(c), i.hi.max(c)))),
+                    "smin" => Ranged::new(r, MIN, c)
+                        .through(carry(&|i| Bounds::signed(i.lo.min(c), i.hi.min(c)))),
+                    "umin" => Ranged::unsigned(r, 0, cu)
+                        .through(carry(&|i| Bounds::unsigned(i.umin.min(cu), i.umax.min(cu)))),
+                    _ => Ranged::unsigned(r, cu, UMAX)
+                        .through(carry(&|i| Bounds::unsigned(i.umin.max(cu), i.umax.max(cu)))),
                 }
             }
             13 => {
@@ -374,12 +484,23 @@ impl Gen<'_, '_> {
                     (16, self.fresh(b))
                 };
                 self.emit(b, format!("{t} = trunc i32 {x} to i{n}"));
+                // The operand itself when it fits in the narrow type.
                 if self.chance(1, 2) {
                     self.emit(b, format!("{r} = zext i{n} {t} to i32"));
-                    Ranged::new(r, 0, (1 << n) - 1)
+                    let top = (1 << n) - 1;
+                    Ranged::new(r, 0, top).through(
+                        inner
+                            .filter(|i| i.umax <= top)
+                            .map(|i| Bounds::unsigned(i.umin, i.umax)),
+                    )
                 } else {
                     self.emit(b, format!("{r} = sext i{n} {t} to i32"));
-                    Ranged::new(r, -(1 << (n - 1)), (1 << (n - 1)) - 1)
+                    let (lo, hi) = (-(1 << (n - 1)), (1 << (n - 1)) - 1);
+                    Ranged::new(r, lo, hi).through(
+                        inner
+                            .filter(|i| i.lo >= lo && i.hi <= hi)
+                            .map(|i| Bounds::signed(i.lo, i.hi)),
+                    )
                 }
             }
             17 => self.shl_of_constant(b, &x, r, pick),
@@ -393,7 +514,15 @@ impl Gen<'_, '_> {
                 } else {
                     self.emit(b, format!("{r} = add nsw i32 {m}, {c}"));
                 }
-                Ranged::new(r, c, 65535 + c)
+                // The mask is the operand itself when it fits in 16 bits.
+                Ranged::new(r, c, 65535 + c).through(carry(&|i| {
+                    let (mlo, mhi) = if i.umax <= 65535 {
+                        (i.umin, i.umax)
+                    } else {
+                        (0, 65535)
+                    };
+                    Bounds::signed(mlo + c, mhi + c)
+                }))
             }
         }
     }
