@@ -101,7 +101,14 @@ if sample:
 done = {l.split("\t")[0] for l in open(results)}
 only = None
 if os.environ.get("MUTANTS_REJUDGE"):
-    only = set(open("mutants-out/rejudge-names.txt").read().split("\n")) - {""}
+    # In the order the earlier file gives (a draw's order: the first K judged are a sample).
+    names = [n for n in open("mutants-out/rejudge-names.txt").read().split("\n") if n]
+    only = set(names)
+    rank = {n: i for i, n in enumerate(names)}
+    mutants.sort(key=lambda m: rank.get(m["name"], len(rank)))
+    missing = only - {m["name"] for m in mutants}
+    for n in sorted(missing):
+        print(f"mutants.sh: not in this tree's listing (its line moved?): {n}", file=sys.stderr)
 # Stopping the script (its shell) stops the run before the next mutant: a driver left behind
 # would apply its mutants over another run's in the same tree.
 parent = os.getppid()

@@ -720,3 +720,64 @@ fn const_element(types: &Types, consts: &mut Constants, c: ConstId, i: u32) -> O
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `op x, y` with `flags` folded at `w` bits: the value, or `None` for poison.
+    fn fold_flagged(w: u32, op: BinaryOp, flags: IntFlags, x: u64, y: u64) -> Option<u64> {
+        let mut types = Types::new();
+        let ty = types.int(w);
+        let mut consts = Constants::default();
+        let (a, b) = (
+            Value::Const(consts.int(&types, ty, x)),
+            Value::Const(consts.int(&types, ty, y)),
+        );
+        let Some(Value::Const(k)) = fold_int_binary(&types, &mut consts, op, flags, a, b, ty)
+        else {
+            panic!("{op:?} {x:#x}, {y:#x} at {w} bits does not fold to a constant");
+        };
+        if consts.is_undef_or_poison(k) {
+            None
+        } else {
+            consts.as_int(k)
+        }
+    }
+
+    /// The overflow rules of `nsw` and `nuw` at their boundaries, in every width: the end of
+    /// the range is a value, one or two past it is poison (the generator puts only flags that
+    /// hold, so the campaign never reaches this side).
+    #[test]
+    fn flagged_arithmetic_is_poison_exactly_past_its_range() {
+        use BinaryOp::{Add, Mul, Sub};
+        let (nsw, nuw) = (IntFlags::NSW, IntFlags::NUW);
+        for w in [8u32, 16, 32, 64] {
+            let all = mask_bits(u64::MAX, w);
+            let smax = all >> 1;
+            let smin = smax + 1;
+            let quarter = 1u64 << (w - 2);
+            let f = |op, flags, x, y| fold_flagged(w, op, flags, x, y);
+            assert_eq!(f(Add, nsw, smax, 0), Some(smax), "{w}");
+            assert_eq!(f(Add, nsw, smax - 1, 1), Some(smax), "{w}");
+            assert_eq!(f(Add, nsw, smax, 1), None, "{w}");
+            assert_eq!(f(Add, nsw, smax, 2), None, "{w}");
+            assert_eq!(f(Add, nsw, smin, all), None, "{w}");
+            assert_eq!(f(Add, nsw, smin, 0), Some(smin), "{w}");
+            assert_eq!(f(Add, IntFlags::NONE, smax, 1), Some(smin), "{w}");
+            assert_eq!(f(Sub, nsw, smin, 1), None, "{w}");
+            assert_eq!(f(Sub, nsw, smin + 1, 1), Some(smin), "{w}");
+            assert_eq!(f(Sub, nsw, smax, all), None, "{w}");
+            assert_eq!(f(Sub, nsw, smax - 1, all), Some(smax), "{w}");
+            assert_eq!(f(Mul, nsw, quarter, 2), None, "{w}");
+            assert_eq!(f(Mul, nsw, quarter, all - 1), Some(smin), "{w}");
+            assert_eq!(f(Mul, nsw, smax, 1), Some(smax), "{w}");
+            assert_eq!(f(Add, nuw, all, 0), Some(all), "{w}");
+            assert_eq!(f(Add, nuw, all, 1), None, "{w}");
+            assert_eq!(f(Sub, nuw, 0, 1), None, "{w}");
+            assert_eq!(f(Sub, nuw, 1, 1), Some(0), "{w}");
+            assert_eq!(f(Mul, nuw, smin, 2), None, "{w}");
+            assert_eq!(f(Mul, nuw, smax, 2), Some(all - 1), "{w}");
+        }
+    }
+}

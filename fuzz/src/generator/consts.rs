@@ -3,7 +3,7 @@
 //! itself, so a flag (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`) is written only where it
 //! holds and no value is ever poison; division never divides by zero or overflows.
 
-use seam::ir::{mask_bits, sign_extend};
+use seam::ir::{FloatKind, mask_bits, sign_extend};
 
 use super::*;
 
@@ -262,12 +262,32 @@ impl Gen<'_, '_> {
         if self.chance(1, 3) { "double" } else { "float" }
     }
 
+    /// An `fcmp` of two constants; with `half`, one time in four of `half` or `bfloat` (rounded
+    /// to the format: `1.0e10` is infinity there), which LLVM's constant folder compares
+    /// through APFloat and the `llvm` cost model restates in `fold_small_float`.
     fn const_fcmp(&mut self, b: &mut Body) -> String {
-        let ty = self.fcmp_ty();
+        let small = if self.has(Feature::Half) && self.chance(1, 4) {
+            self.used.insert(Feature::Half);
+            Some(if self.chance(1, 2) {
+                (FloatKind::Half, "half", 'H')
+            } else {
+                (FloatKind::BFloat, "bfloat", 'R')
+            })
+        } else {
+            None
+        };
+        let ty = match small {
+            Some((_, name, _)) => name,
+            None => self.fcmp_ty(),
+        };
         let (x, y) = (self.special_float(), self.special_float());
         let pred = FPREDS[self.below(16) as usize];
         let (c, r) = (self.fresh(b), self.fresh(b));
-        let (x, y) = (float_text(f64::from(x)), float_text(f64::from(y)));
+        let text = |v: f32| match small {
+            Some((kind, _, letter)) => format!("0x{letter}{:04X}", kind.round_f64(f64::from(v))),
+            None => float_text(f64::from(v)),
+        };
+        let (x, y) = (text(x), text(y));
         self.emit(b, format!("{c} = fcmp {pred} {ty} {x}, {y}"));
         self.emit(b, format!("{r} = zext i1 {c} to i32"));
         r
