@@ -1490,6 +1490,78 @@ define internal i32 @icmp_minmax(i32 %x, i32 %c) {
   ret i32 %sum13
 }
 
+; shuffles TargetTransformInfo prices: one that keeps its length and reads every lane it
+; defines from the same lane of one operand (poison lanes allowed, not all) is free, of
+; constants or not; a select, a reverse, a splat, a widening or narrowing one is not.
+define internal i32 @shuffle_costs(i32 %x, i32 %c) {
+  %q0 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 poison>
+  %r0 = extractelement <2 x i32> %q0, i32 0
+  %q1 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 1>
+  %r1 = extractelement <2 x i32> %q1, i32 0
+  %q2 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <4 x i32> <i32 2, i32 1, i32 0, i32 3>
+  %r2 = extractelement <4 x i32> %q2, i32 0
+  %q3 = shufflevector <4 x i32> <i32 40, i32 47, i32 1, i32 2>, <4 x i32> <i32 0, i32 17, i32 3, i32 4>, <2 x i32> <i32 2, i32 5>
+  %r3 = extractelement <2 x i32> %q3, i32 1
+  %q4 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 poison, i32 1>
+  %r4 = extractelement <2 x i32> %q4, i32 1
+  %q5 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 0, i32 1>
+  %r5 = extractelement <2 x i32> %q5, i32 0
+  %q6 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 3>
+  %r6 = extractelement <2 x i32> %q6, i32 0
+  %q7 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 1, i32 0>
+  %r7 = extractelement <2 x i32> %q7, i32 0
+  %q8 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 0, i32 0>
+  %r8 = extractelement <2 x i32> %q8, i32 0
+  %q9 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %r9 = extractelement <4 x i32> %q9, i32 0
+  %q10 = shufflevector <4 x i32> <i32 40, i32 47, i32 1, i32 2>, <4 x i32> <i32 0, i32 17, i32 3, i32 4>, <2 x i32> <i32 0, i32 1>
+  %r10 = extractelement <2 x i32> %q10, i32 1
+  %q11 = shufflevector <4 x i32> <i32 40, i32 47, i32 1, i32 2>, <4 x i32> <i32 0, i32 17, i32 3, i32 4>, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %r11 = extractelement <4 x i32> %q11, i32 1
+  %q12 = shufflevector <4 x i32> <i32 40, i32 47, i32 1, i32 2>, <4 x i32> <i32 0, i32 17, i32 3, i32 4>, <4 x i32> <i32 4, i32 1, i32 2, i32 3>
+  %r12 = extractelement <4 x i32> %q12, i32 1
+  %q13 = shufflevector <4 x i32> <i32 40, i32 47, i32 1, i32 2>, <4 x i32> <i32 0, i32 17, i32 3, i32 4>, <4 x i32> <i32 5, i32 1, i32 7, i32 3>
+  %r13 = extractelement <4 x i32> %q13, i32 1
+  %v14 = insertelement <2 x i32> poison, i32 %x, i64 0
+  %q14 = shufflevector <2 x i32> %v14, <2 x i32> %v14, <2 x i32> <i32 0, i32 poison>
+  %r14 = extractelement <2 x i32> %q14, i32 0
+  %v15 = insertelement <2 x i32> poison, i32 %x, i64 0
+  %q15 = shufflevector <2 x i32> %v15, <2 x i32> %v15, <2 x i32> <i32 2, i32 3>
+  %r15 = extractelement <2 x i32> %q15, i32 0
+  %v16 = insertelement <2 x i32> poison, i32 %x, i64 0
+  %q16 = shufflevector <2 x i32> %v16, <2 x i32> %v16, <2 x i32> <i32 0, i32 3>
+  %r16 = extractelement <2 x i32> %q16, i32 0
+  %v17 = insertelement <2 x i32> poison, i32 %x, i64 0
+  %q17 = shufflevector <2 x i32> %v17, <2 x i32> %v17, <2 x i32> <i32 poison, i32 poison>
+  %r17 = extractelement <2 x i32> %q17, i32 0
+  %v18 = insertelement <4 x i32> poison, i32 %x, i64 0
+  %q18 = shufflevector <4 x i32> %v18, <4 x i32> %v18, <4 x i32> <i32 4, i32 poison, i32 6, i32 7>
+  %r18 = extractelement <4 x i32> %q18, i32 0
+  %v19 = insertelement <4 x i32> poison, i32 %x, i64 0
+  %q19 = shufflevector <4 x i32> %v19, <4 x i32> %v19, <4 x i32> <i32 0, i32 1, i32 2, i32 7>
+  %r19 = extractelement <4 x i32> %q19, i32 0
+  %sum0 = add i32 %r0, %r1
+  %sum1 = add i32 %sum0, %r2
+  %sum2 = add i32 %sum1, %r3
+  %sum3 = add i32 %sum2, %r4
+  %sum4 = add i32 %sum3, %r5
+  %sum5 = add i32 %sum4, %r6
+  %sum6 = add i32 %sum5, %r7
+  %sum7 = add i32 %sum6, %r8
+  %sum8 = add i32 %sum7, %r9
+  %sum9 = add i32 %sum8, %r10
+  %sum10 = add i32 %sum9, %r11
+  %sum11 = add i32 %sum10, %r12
+  %sum12 = add i32 %sum11, %r13
+  %sum13 = add i32 %sum12, %r14
+  %sum14 = add i32 %sum13, %r15
+  %sum15 = add i32 %sum14, %r16
+  %sum16 = add i32 %sum15, %r17
+  %sum17 = add i32 %sum16, %r18
+  %sum18 = add i32 %sum17, %r19
+  ret i32 %sum18
+}
+
 define internal i32 @shift_facts(i32 %x, i32 %y, i1 %c) {
   %s1 = select i1 %c, i32 1, i32 30
   %s0 = select i1 %c, i32 0, i32 30
@@ -1971,7 +2043,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %si2 = add i32 %si1, %ia2
   %ia3 = call i32 @icmp_minmax(i32 %n, i32 %n)
   %si3 = add i32 %si2, %ia3
-  store i32 %si3, ptr addrspace(1) %out, align 4
+  %ia4 = call i32 @shuffle_costs(i32 %n, i32 %n)
+  %si4 = add i32 %si3, %ia4
+  store i32 %si4, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

@@ -322,6 +322,21 @@ fn global_ptr(
     None
 }
 
+/// LLVM's `ShuffleVectorInst::isIdentity`: the mask is as long as an operand (`n` lanes) and
+/// every lane it defines is the same lane of one operand (`i`, or `n + i` for the second):
+/// a single source (`isSingleSourceMask`: at least one lane defined), poison lanes anywhere.
+fn is_identity_mask(mask: &[Option<u32>], n: usize) -> bool {
+    if mask.len() != n || mask.iter().all(Option::is_none) {
+        return false;
+    }
+    let lanes = || {
+        mask.iter()
+            .enumerate()
+            .filter_map(|(i, m)| Some((i, (*m)? as usize)))
+    };
+    lanes().all(|(i, m)| m == i) || lanes().all(|(i, m)| m == n + i)
+}
+
 /// What `icmp pred lhs, rhs` folds to when both are constant pointers into one global
 /// ([`Walk::global_ptrs`]), as LLVM 19 folds it (measured with `print<inline-cost>`).
 fn global_ptr_cmp(
@@ -987,6 +1002,23 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                     w.disable_sroa(*base);
                                     false
                                 }
+                            }
+                            // TargetTransformInfo: a shuffle that keeps its length and reads
+                            // every lane it defines from the same lane of one operand (LLVM's
+                            // `isIdentity`: poison lanes allowed) costs nothing, whatever the
+                            // operands (`visitInstruction` returns early on a free one).
+                            InstData::ShuffleVector { a: va, mask, .. }
+                                if {
+                                    let vty = match va {
+                                        Value::Const(k) => consts.ty(*k),
+                                        Value::Inst(_) | Value::Arg(_) => a.ty(*va),
+                                    };
+                                    types
+                                        .vector_parts(vty)
+                                        .is_some_and(|(_, n)| is_identity_mask(mask, n as usize))
+                                } =>
+                            {
+                                true
                             }
                             InstData::Cast { op, arg, .. } => {
                                 let from = match arg {

@@ -101,9 +101,10 @@ impl Range {
         self.lo > self.hi
     }
 
-    /// The smaller of two ranges, the first on a tie (LLVM's `getPreferredRange`, `Smallest`).
+    /// The smaller of two ranges, the second on a tie (LLVM's `getPreferredRange`, `Smallest`:
+    /// the first only when it is strictly smaller, `isSizeStrictlySmallerThan`).
     fn smaller(a: Range, b: Range) -> Range {
-        if b.size() < a.size() { b } else { a }
+        if a.size() < b.size() { a } else { b }
     }
 
     /// LLVM's `unionWith`: the smallest range holding both (as LLVM chooses it).
@@ -258,6 +259,14 @@ mod tests {
             Range::single(1, w).union(Range::single(14, w)),
             Range::new(14, 2, w)
         );
+        // Both ways round the same size: LLVM keeps the second candidate, `[CR.Lower,
+        // Upper)`, so the union of the same two ranges depends on their order.
+        let (a, b) = (Range::new(0, 3, w), Range::new(8, 11, w));
+        assert_eq!(a.union(b), Range::new(8, 3, w));
+        assert_eq!(b.union(a), Range::new(0, 11, w));
+        // A wrapped range and one in its gap, both ways the same size.
+        let (c, d) = (Range::new(12, 2, w), Range::new(6, 8, w));
+        assert_eq!(c.union(d), Range::new(6, 2, w));
     }
 
     #[test]

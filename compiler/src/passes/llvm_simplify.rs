@@ -3489,6 +3489,39 @@ mod tests {
         }
     }
 
+    /// The known bits of the operators without flags (`add`, `sub`, the remainders, the
+    /// logical ones) hold for every pair of 4-bit values the operands admit (a remainder by
+    /// 0 left out: undefined).
+    #[test]
+    fn unflagged_known_bits_are_sound() {
+        let all = knowns();
+        for op in [
+            BinaryOp::Add,
+            BinaryOp::Sub,
+            BinaryOp::URem,
+            BinaryOp::SRem,
+            BinaryOp::And,
+            BinaryOp::Or,
+            BinaryOp::Xor,
+        ] {
+            for (l, lv) in &all {
+                for (r, rv) in &all {
+                    let (z, o) = known_binop(op, *l, *r, 4, OpFacts::new(0, !rv.contains(&0)));
+                    for &a in lv {
+                        for &b in rv {
+                            if let Some(m) = const_binop(op, a, b, 4) {
+                                assert!(
+                                    m & z == 0 && m & o == o,
+                                    "{op:?} {l:?} {r:?}: {a} {b} -> {m}, known ({z:#x}, {o:#x})"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The min/max known bits hold for every pair of values the operands admit, and say no
     /// less than the bits every such result shares where an operand is known to be the result.
     #[test]

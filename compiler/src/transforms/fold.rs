@@ -778,6 +778,11 @@ mod tests {
             assert_eq!(f(Sub, nuw, 1, 1), Some(0), "{w}");
             assert_eq!(f(Mul, nuw, smin, 2), None, "{w}");
             assert_eq!(f(Mul, nuw, smax, 2), Some(all - 1), "{w}");
+            // Exactly at the end of the unsigned range: a value, not poison.
+            assert_eq!(f(Mul, nuw, 1, all), Some(all), "{w}");
+            assert_eq!(f(Mul, nuw, all, 1), Some(all), "{w}");
+            assert_eq!(f(Add, nuw, all - 1, 1), Some(all), "{w}");
+            assert_eq!(f(Sub, nuw, all, all), Some(0), "{w}");
         }
     }
 }
