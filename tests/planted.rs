@@ -101,8 +101,9 @@ mod planted {
             tested.push(bug);
             let out = t.path(bug);
             let start = Instant::now();
-            // The phi mistake first shows at seed 507 (it needs a merge of two pointers of
-            // different specific spaces, and no generic source, reaching a callee).
+            // The phi mistake first shows at seed 232 (it needs a merge of two pointers of
+            // different specific spaces, and no generic source, reaching a callee; a
+            // miscompile first at seed 483).
             let cases = if bug == "spec-phi-first" {
                 "600"
             } else {
@@ -141,9 +142,10 @@ mod planted {
                 .unwrap_or_else(|| panic!("{bug}: {} was not reduced", first["signature"]));
             let sig = sig.as_str();
             // A budget met exactly keeps its callee at the size the budget names (the finding
-            // records the budget): that callee bounds the reduction from below.
+            // records the budget): that callee bounds the reduction from below, and deleting
+            // one instruction at a time cannot keep the sum exact (66 at seed 66).
             let limit = if bug == "nvidia-budget-strict" {
-                60
+                80
             } else {
                 30
             };
@@ -364,7 +366,9 @@ mod planted {
         let out = t.path("campaign");
         let with_ptxas = seam::ptxas::find().is_ok();
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
-        c.env("SEAM_PLANTED_BUG", "spec-phi-first")
+        // A mistake every few cases of the tileiras pipeline shows (the phi mistake needs a
+        // rare shape): the report needs findings, not a particular one.
+        c.env("SEAM_PLANTED_BUG", "inline-first-return")
             .args(["campaign", "--out", &out, "--progress", "quiet"])
             .args(["--llvm-cost-every", "0"])
             .args(["--cases", "100", "--jobs", "2", "--reduce-time", "5"]);
@@ -468,7 +472,7 @@ mod planted {
         let t = TempDir::new("planted-merge");
         let bug = "spec-phi-first";
         let (all, s0, s1, merged) = (t.path("all"), t.path("s0"), t.path("s1"), t.path("merged"));
-        // The first case this mistake shows in is seed 507.
+        // The first case this mistake shows in is seed 232.
         let base = ["--cases", "600", "--jobs", "2", "--reduce-time", "5"];
         for (out, shard) in [(&all, None), (&s0, Some("0/2")), (&s1, Some("1/2"))] {
             let mut extra = base.to_vec();

@@ -230,10 +230,94 @@ impl Gen<'_, '_> {
         let r = match self.below(5) {
             0 => self.const_fcmp(b),
             1 | 2 => self.const_int(b),
+            3 if self.has(Feature::Floats) && self.chance(1, 2) => self.const_float(b),
             3 => self.const_cast(b),
+            _ if self.has(Feature::Vectors) && self.chance(1, 3) => self.const_shuffle(b),
             _ => self.const_icmp(b),
         };
         self.push_int(b, r);
+    }
+
+    /// `fadd`, `fsub`, `fmul` or `fdiv` of two `float` or `double` constants (zeros of both
+    /// signs, small values, a large one, infinities), read back as bits; where the result
+    /// would be a NaN (`inf - inf`, `0 * inf`, `0 / 0`), another of them that is not. Exact IEEE
+    /// arithmetic on every side, and what seam's `fold_float_binary` folds.
+    fn const_float(&mut self, b: &mut Body) -> String {
+        self.used.insert(Feature::Floats);
+        let ty = self.fcmp_ty();
+        let pick = |g: &mut Self| loop {
+            let v = g.special_float();
+            if !v.is_nan() {
+                return v;
+            }
+        };
+        let (x, y) = (pick(self), pick(self));
+        let (xd, yd) = (f64::from(x), f64::from(y));
+        let nan = |op: &str| {
+            match op {
+                "fadd" => xd + yd,
+                "fsub" => xd - yd,
+                "fmul" => xd * yd,
+                _ => xd / yd,
+            }
+            .is_nan()
+        };
+        let mut op = ["fadd", "fsub", "fmul", "fdiv"][self.below(4) as usize];
+        if nan(op) {
+            // `inf + -inf` is not NaN as `fsub`, every other NaN is not as `fadd`.
+            op = if nan("fadd") { "fsub" } else { "fadd" };
+        }
+        let (f, out) = (self.fresh(b), self.fresh(b));
+        let (xt, yt) = (float_text(xd), float_text(yd));
+        self.emit(b, format!("{f} = {op} {ty} {xt}, {yt}"));
+        if ty == "float" {
+            self.emit(b, format!("{out} = bitcast float {f} to i32"));
+        } else {
+            let (i, h) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{i} = bitcast double {f} to i64"));
+            self.emit(b, format!("{h} = lshr i64 {i}, 29"));
+            self.emit(b, format!("{out} = trunc i64 {h} to i32"));
+        }
+        out
+    }
+
+    /// A `shufflevector` of two constant vectors of 2 or 4 lanes into 2, 4 or 8 (a lane of the
+    /// mask `poison` now and then, never the one read back), one lane read back: LLVM's cost
+    /// analysis folds it to a constant vector, as `fold_vector` restates.
+    fn const_shuffle(&mut self, b: &mut Body) -> String {
+        self.used.insert(Feature::Vectors);
+        let n = [2u32, 4][self.below(2) as usize];
+        let m = n * [1u32, 2][self.below(2) as usize] / [1u32, 2][self.below(2) as usize];
+        let lanes = |g: &mut Self| -> String {
+            (0..n)
+                .map(|_| format!("i32 {}", g.small()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (x, y) = (lanes(self), lanes(self));
+        let lane = self.below(m);
+        let mask: Vec<String> = (0..m)
+            .map(|i| {
+                if i != lane && self.chance(1, 6) {
+                    "i32 poison".to_owned()
+                } else {
+                    format!("i32 {}", self.below(2 * n))
+                }
+            })
+            .collect();
+        let (s, r) = (self.fresh(b), self.fresh(b));
+        self.emit(
+            b,
+            format!(
+                "{s} = shufflevector <{n} x i32> <{x}>, <{n} x i32> <{y}>, <{m} x i32> <{}>",
+                mask.join(", ")
+            ),
+        );
+        self.emit(
+            b,
+            format!("{r} = extractelement <{m} x i32> {s}, i32 {lane}"),
+        );
+        r
     }
 
     fn special_float(&mut self) -> f32 {
@@ -442,8 +526,16 @@ impl Gen<'_, '_> {
                 r
             }
             2 => {
-                // float -> double: exact; read the high word.
-                let x = self.special_float();
+                // float -> double: exact; read the high word. Never of a NaN: LLVM folds
+                // `fpext` of a NaN constant keeping its payload (0x7ff80000 high), where the
+                // hardware and the interpreters give the canonical NaN (0x7fffffff): LLVM's
+                // semantics leave the payload open.
+                let x = loop {
+                    let v = self.special_float();
+                    if !v.is_nan() {
+                        break v;
+                    }
+                };
                 let (d, i, h, r) = (self.fresh(b), self.fresh(b), self.fresh(b), self.fresh(b));
                 let x = float_text(f64::from(x));
                 self.emit(b, format!("{d} = fpext float {x} to double"));

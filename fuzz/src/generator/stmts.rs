@@ -691,19 +691,31 @@ impl Gen<'_, '_> {
         self.push_int(b, acc);
     }
 
+    /// A `switch` on a masked value with 2 to 4 cases and a default; one time in four an
+    /// exhaustive one whose default is `unreachable` (`urem v, n` with cases 0 to n-1, n 2
+    /// or 3: LLVM's cost analysis charges one compare less for each such switch).
     pub(super) fn switch(&mut self, b: &mut Body) {
         self.used.insert(Feature::Switches);
         let v = self.int(b);
-        let n = self.range(2, 4);
+        let exhaustive = self.chance(1, 4);
+        let n = if exhaustive {
+            self.range(2, 3)
+        } else {
+            self.range(2, 4)
+        };
         let s = self.fresh(b);
-        self.emit(b, format!("{s} = and i32 {v}, 7"));
+        if exhaustive {
+            self.emit(b, format!("{s} = urem i32 {v}, {n}"));
+        } else {
+            self.emit(b, format!("{s} = and i32 {v}, 7"));
+        }
         let def = self.label(b, "default");
         let join = self.label(b, "sjoin");
         let cases: Vec<String> = (0..n).map(|_| self.label(b, "case")).collect();
         let mut arms = String::new();
         let mut used_vals = BTreeSet::new();
         for (k, l) in cases.iter().enumerate() {
-            let mut val = self.below(8);
+            let mut val = if exhaustive { k as u32 } else { self.below(8) };
             while !used_vals.insert(val) {
                 val = (val + 1) % 8;
             }
@@ -715,7 +727,12 @@ impl Gen<'_, '_> {
         }
         self.emit(b, format!("switch i32 {s}, label %{def} [ {arms} ]"));
         let mut incoming = Vec::new();
-        for l in cases.iter().chain(std::iter::once(&def)) {
+        if exhaustive {
+            self.start(b, &def);
+            self.emit(b, "unreachable".to_owned());
+        }
+        let default = (!exhaustive).then_some(&def);
+        for l in cases.iter().chain(default) {
             let (ni, np) = (b.ints.len(), b.ptrs.len());
             let nt = b.tested.len();
             self.start(b, l);
