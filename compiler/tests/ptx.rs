@@ -535,9 +535,13 @@ fn ptxas_crashes_are_reported_as_crashes() {
         return;
     };
     // What `seam gen --seed 966` found (cut down by hand), and LLVM 19's unedited PTX of what a
-    // campaign found and reduced (the files say how); seam reads both, LLVM makes the second.
+    // campaign found and reduced (the files say how); seam reads them, LLVM makes the last two.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptxas");
-    for name in ["crash-seed-966.ptx", "crash-recursive-const.ptx"] {
+    for name in [
+        "crash-seed-966.ptx",
+        "crash-recursive-const.ptx",
+        "crash-recursive-atom.ptx",
+    ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         ptx::parse(&text).unwrap();
         match seam::ptxas::run_with(&tool, &text, &Default::default()) {
