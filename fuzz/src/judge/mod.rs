@@ -958,4 +958,77 @@ entry:
             f.message
         );
     }
+
+    /// `lto`'s `dead-kernel-elim` gets the host's references: the launched kernels, and as
+    /// globals the observed ones, the first unlaunched kernel and the first constant (so that
+    /// both sides of the preserved-set rule are judged); `optimize-unused-variables` in three
+    /// modules of four, by size. Without it the kernel the host names only as a global stays.
+    #[test]
+    fn the_host_names_a_kernel_and_a_constant_as_globals() {
+        let text = "; launch: @k grid=1 block=1 (out=i32[1] zero)
+target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"
+target triple = \"nvptx64-nvidia-cuda\"
+
+@c = addrspace(4) constant i32 7, align 4
+@g = addrspace(1) global i32 0, align 4
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  store i32 1, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+define ptx_kernel void @z(ptr addrspace(1) %out) {
+entry:
+  ret void
+}
+
+define ptx_kernel void @y(ptr addrspace(1) %out) {
+entry:
+  ret void
+}
+";
+        let case = crate::campaign::CaseFile::parse(text).unwrap();
+        let m = case.subject().module;
+        let p = Pipeline::parse("lto").unwrap();
+        let instances = entry_instances(&p, &case.launches, m);
+        let [(q, _)] = &instances[..] else {
+            panic!("{instances:?}")
+        };
+        let dke = q
+            .specs
+            .iter()
+            .find(|s| s.name == "dead-kernel-elim")
+            .unwrap();
+        let opt = |k: &str| {
+            dke.options
+                .iter()
+                .find(|(n, _)| n == k)
+                .map(|(_, v)| v.as_str())
+        };
+        assert_eq!(opt("host-ref-ek"), Some("k"));
+        assert_eq!(opt("host-ref-eg"), Some("g,y,c"));
+        // 3 instructions and 2 globals: 5 % 4 != 3.
+        assert_eq!(opt("optimize-unused-variables"), Some("true"));
+        let run = |vars: &str| {
+            let mut m = m.clone();
+            let mut options = dke.options.clone();
+            options.retain(|(n, _)| n != "optimize-unused-variables");
+            options.push(("optimize-unused-variables".into(), vars.into()));
+            let spec = PassSpec {
+                name: "dead-kernel-elim",
+                options,
+            };
+            seam::passes::run_specs(&mut m, &[spec], &Default::default()).unwrap();
+            let mut names: Vec<String> = m.functions.values().map(|f| f.name.clone()).collect();
+            names.extend(m.globals.values().map(|g| g.name.clone()));
+            names.sort();
+            names
+        };
+        // With the option, @y and @z go (a kernel named as a global is not a host kernel) and
+        // so does @c (a constant named as a global is not a host constant); without it, @y and
+        // @c are preserved by name.
+        assert_eq!(run("true"), ["g", "k"]);
+        assert_eq!(run("false"), ["c", "g", "k", "y"]);
+    }
 }
