@@ -1493,6 +1493,94 @@ define internal i32 @icmp_minmax(i32 %x, i32 %c) {
 ; shuffles TargetTransformInfo prices: one that keeps its length and reads every lane it
 ; defines from the same lane of one operand (poison lanes allowed, not all) is free, of
 ; constants or not; a select, a reverse, a splat, a widening or narrowing one is not.
+; Poison by a flag that does not hold or a shift past the width, then used by nothing but an
+; `or` with an argument: the visitor calls InstSimplify without the flags, so only the shifts
+; (and a result of 0) make the `or` free.
+define internal i32 @dead_poison_int(i32 %x) {
+  %p0 = add nsw i8 127, 1
+  %z0 = zext i8 %p0 to i32
+  %d0 = or i32 %z0, %x
+  %p1 = add nuw i8 -1, 1
+  %z1 = zext i8 %p1 to i32
+  %d1 = or i32 %z1, %x
+  %p2 = sub nsw i8 -128, 1
+  %z2 = zext i8 %p2 to i32
+  %d2 = or i32 %z2, %x
+  %p3 = sub nuw i8 0, 1
+  %z3 = zext i8 %p3 to i32
+  %d3 = or i32 %z3, %x
+  %p4 = mul nsw i8 64, 2
+  %z4 = zext i8 %p4 to i32
+  %d4 = or i32 %z4, %x
+  %p5 = mul nuw i8 -128, 2
+  %z5 = zext i8 %p5 to i32
+  %d5 = or i32 %z5, %x
+  %p6 = shl nsw i8 64, 1
+  %z6 = zext i8 %p6 to i32
+  %d6 = or i32 %z6, %x
+  %p7 = shl nuw i8 -128, 1
+  %z7 = zext i8 %p7 to i32
+  %d7 = or i32 %z7, %x
+  %p8 = lshr exact i8 3, 1
+  %z8 = zext i8 %p8 to i32
+  %d8 = or i32 %z8, %x
+  %p9 = ashr exact i8 3, 1
+  %z9 = zext i8 %p9 to i32
+  %d9 = or i32 %z9, %x
+  %p10 = udiv exact i8 7, 2
+  %z10 = zext i8 %p10 to i32
+  %d10 = or i32 %z10, %x
+  %p11 = sdiv exact i8 7, 2
+  %z11 = zext i8 %p11 to i32
+  %d11 = or i32 %z11, %x
+  %p12 = or disjoint i8 3, 1
+  %z12 = zext i8 %p12 to i32
+  %d12 = or i32 %z12, %x
+  %p13 = shl i8 1, 8
+  %z13 = zext i8 %p13 to i32
+  %d13 = or i32 %z13, %x
+  %p14 = lshr i8 1, 9
+  %z14 = zext i8 %p14 to i32
+  %d14 = or i32 %z14, %x
+  %p15 = ashr i8 1, 8
+  %z15 = zext i8 %p15 to i32
+  %d15 = or i32 %z15, %x
+  %p16 = add nsw i64 9223372036854775807, 1
+  %z16 = trunc i64 %p16 to i32
+  %d16 = or i32 %z16, %x
+  %e = add i32 %x, 1
+  ret i32 %e
+}
+
+; The same for casts: constant folding takes no flags, so only `fptosi`/`fptoui` out of range
+; is poison for the cost analysis; `trunc nuw`/`nsw`, `zext nneg`, `uitofp nneg` fold to values.
+define internal i32 @dead_poison_cast(i32 %x) {
+  %p0 = fptoui double -1.0 to i32
+  %d0 = or i32 %p0, %x
+  %p1 = fptosi double 2147483648.0 to i32
+  %d1 = or i32 %p1, %x
+  %p2 = fptoui float 256.0 to i8
+  %z2 = zext i8 %p2 to i32
+  %d2 = or i32 %z2, %x
+  %p3 = fptosi float -129.0 to i8
+  %z3 = zext i8 %p3 to i32
+  %d3 = or i32 %z3, %x
+  %p4 = trunc nuw i64 4294967297 to i32
+  %d4 = or i32 %p4, %x
+  %p5 = trunc nsw i64 2147483648 to i32
+  %d5 = or i32 %p5, %x
+  %p6 = trunc nuw nsw i16 -1 to i8
+  %z6 = zext i8 %p6 to i32
+  %d6 = or i32 %z6, %x
+  %p7 = zext nneg i8 -126 to i32
+  %d7 = or i32 %p7, %x
+  %p8 = uitofp nneg i8 -1 to float
+  %z8 = bitcast float %p8 to i32
+  %d8 = or i32 %z8, %x
+  %e = add i32 %x, 1
+  ret i32 %e
+}
+
 define internal i32 @shuffle_costs(i32 %x, i32 %c) {
   %q0 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 poison>
   %r0 = extractelement <2 x i32> %q0, i32 0
@@ -2045,7 +2133,11 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %si3 = add i32 %si2, %ia3
   %ia4 = call i32 @shuffle_costs(i32 %n, i32 %n)
   %si4 = add i32 %si3, %ia4
-  store i32 %si4, ptr addrspace(1) %out, align 4
+  %ia5 = call i32 @dead_poison_int(i32 %n)
+  %si5 = add i32 %si4, %ia5
+  %ia6 = call i32 @dead_poison_cast(i32 %n)
+  %si6 = add i32 %si5, %ia6
+  store i32 %si6, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

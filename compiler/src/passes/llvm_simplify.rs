@@ -171,7 +171,7 @@ pub(super) type Intrinsics = rustc_hash::FxHashMap<crate::ir::ConstId, Intrinsic
 
 /// What LLVM's cost analysis folds an instruction to, `cx` knowing the constants it
 /// simplified: an integer binary operator through InstSimplify (without its flags, as the
-/// visitor calls it), a floating point one by constant folding or InstSimplify's identities,
+/// visitor calls it), a cast by constant folding without its flags, a floating point one by constant folding or InstSimplify's identities,
 /// `half`/`bfloat` and vector constants where a visitor folds (binary operators, comparisons,
 /// casts: `extractelement`, `insertelement` and `shufflevector` have none), anything else
 /// through `fold_inst`.
@@ -201,6 +201,22 @@ pub(super) fn fold_visited(
                 .or_else(|| simplify_float_binary(types, consts, cx, *op, nsz, l, r, ty));
         }
     }
+    // A cast is folded without its flags too: the visitor's `ConstantFoldInstOperands` takes
+    // the opcode and the operands only, so `trunc nuw`/`nsw` that loses bits, `zext nneg` and
+    // `uitofp nneg` of a negative constant fold to the value the plain cast gives, not `poison`.
+    let unflagged;
+    let data = if let InstData::Cast { op, flags, arg } = data
+        && !flags.is_empty()
+    {
+        unflagged = InstData::Cast {
+            op: *op,
+            flags: crate::ir::IntFlags::NONE,
+            arg: *arg,
+        };
+        &unflagged
+    } else {
+        data
+    };
     if let Some(v) = fold_small_float(types, consts, data, ty, cx) {
         return Some(v);
     }

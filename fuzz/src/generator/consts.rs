@@ -224,9 +224,13 @@ impl Gen<'_, '_> {
         self.push_int(b, r);
     }
 
-    /// One or two instructions on constants, their result pushed as an `i32`.
+    /// One or two instructions on constants, their result pushed as an `i32`; one time in four
+    /// also a dead poison before them ([`Self::dead_poison`]).
     pub(super) fn const_fold(&mut self, b: &mut Body) {
         self.used.insert(Feature::ConstFolds);
+        if self.chance(1, 4) {
+            self.dead_poison(b);
+        }
         let r = match self.below(5) {
             0 => self.const_fcmp(b),
             1 | 2 => self.const_int(b),
@@ -236,6 +240,108 @@ impl Gen<'_, '_> {
             _ => self.const_icmp(b),
         };
         self.push_int(b, r);
+    }
+
+    /// An instruction on constants that is `poison` by its flags or its operands — a flag that
+    /// does not hold (`nsw`, `nuw`, `exact`, `disjoint`, a truncation's `nuw`/`nsw`, `zext
+    /// nneg` of a negative), a shift by the width or more, `fptosi`/`fptoui` out of range — then
+    /// an `add`, `sub`, `mul`, `and`, `or`, `xor` or `shl` of it (as an `i32`) with a live value,
+    /// whose result nothing uses. Nothing observes it, so the program stays defined; but LLVM
+    /// folds both to `poison` (free for its cost analysis, as for `instsimplify`), so every
+    /// boundary where a flag starts to make poison is held to `opt-19` by the campaign.
+    fn dead_poison(&mut self, b: &mut Body) {
+        const OPS: [&str; 9] = [
+            "add", "sub", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "or",
+        ];
+        let (p, w) = match self.below(4) {
+            0 | 1 => {
+                let w = [8, 16, 32, 64][self.below(4) as usize];
+                let op = OPS[self.below(OPS.len() as u32) as usize];
+                let (x, mut y) = (self.special_int(w), self.special_int(w));
+                let flags: &[&str] = match op {
+                    "add" | "sub" | "mul" | "shl" => &["nsw", "nuw"],
+                    "or" => &["disjoint"],
+                    _ => &["exact"],
+                };
+                match op {
+                    "shl" | "lshr" | "ashr" => y = u64::from(self.below(w)),
+                    "udiv" | "sdiv" if mask_bits(y, w) == 0 => y = 3,
+                    _ => {}
+                }
+                let t = self.fresh(b);
+                let (xt, yt) = (int_text(x, w), int_text(y, w));
+                match int_op(op, x, y, w) {
+                    Some((_, holds)) => {
+                        let broken: Vec<&str> = flags
+                            .iter()
+                            .copied()
+                            .filter(|f| !holds.contains(f))
+                            .collect();
+                        if broken.is_empty() {
+                            // Every flag holds for these operands: a shift past the width.
+                            let amount = u64::from(w) + u64::from(self.below(3));
+                            self.emit(b, format!("{t} = shl i{w} {xt}, {amount}"));
+                        } else {
+                            let f = broken[self.below(broken.len() as u32) as usize];
+                            self.emit(b, format!("{t} = {op} {f} i{w} {xt}, {yt}"));
+                        }
+                    }
+                    // `sdiv MIN, -1`: undefined, not poison; a shift past the width instead.
+                    None => self.emit(b, format!("{t} = lshr i{w} {xt}, {w}")),
+                }
+                (t, w)
+            }
+            2 => {
+                // A conversion out of range: to 8 or 32 bits, just past either end.
+                let w = [8u32, 32][self.below(2) as usize];
+                let signed = self.chance(1, 2);
+                let v = match (signed, self.below(2)) {
+                    (true, 0) => 2f64.powi(w as i32 - 1),
+                    (true, _) => -(2f64.powi(w as i32 - 1)) - 1.0,
+                    (false, 0) => 2f64.powi(w as i32),
+                    (false, _) => -1.0,
+                };
+                let ty = if w == 32 { "double" } else { self.fcmp_ty() };
+                let op = if signed { "fptosi" } else { "fptoui" };
+                let t = self.fresh(b);
+                self.emit(b, format!("{t} = {op} {ty} {} to i{w}", float_text(v)));
+                (t, w)
+            }
+            _ => {
+                // A cast whose flag does not hold.
+                let t = self.fresh(b);
+                if self.chance(1, 2) {
+                    let (v, flag) = if self.chance(1, 2) {
+                        (1i64 << 32, "nuw")
+                    } else {
+                        (i64::from(i32::MAX) + 1, "nsw")
+                    };
+                    self.emit(b, format!("{t} = trunc {flag} i64 {v} to i32"));
+                    (t, 32)
+                } else {
+                    let w = [8, 16][self.below(2) as usize];
+                    let v = -(1i64 << (w - 1)) + i64::from(self.below(3));
+                    self.emit(b, format!("{t} = zext nneg i{w} {v} to i32"));
+                    (t, 32)
+                }
+            }
+        };
+        let p32 = if w == 32 {
+            p
+        } else {
+            let r = self.fresh(b);
+            let cast = if w > 32 { "trunc" } else { "zext" };
+            self.emit(b, format!("{r} = {cast} i{w} {p} to i32"));
+            r
+        };
+        let live = self.int(b);
+        let op = ["add", "sub", "mul", "and", "or", "xor", "shl"][self.below(7) as usize];
+        let d = self.fresh(b);
+        if self.chance(1, 2) {
+            self.emit(b, format!("{d} = {op} i32 {p32}, {live}"));
+        } else {
+            self.emit(b, format!("{d} = {op} i32 {live}, {p32}"));
+        }
     }
 
     /// `fadd`, `fsub`, `fmul` or `fdiv` of two `float` or `double` constants (zeros of both
