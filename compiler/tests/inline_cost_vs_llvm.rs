@@ -1581,6 +1581,37 @@ define internal i32 @dead_poison_cast(i32 %x) {
   ret i32 %e
 }
 
+; Shuffles that widen: an identity of one operand padded with poison lanes is free for TTI
+; (`isIdentityWithPadding`), constant or not; any other lane, or all lanes poison, is not.
+define internal i32 @shuffle_widen(i32 %x, <2 x i32> %v2, <4 x i32> %v4) {
+  %w0 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %u0 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %w1 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %u1 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %w2 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 poison, i32 1, i32 poison, i32 poison>
+  %u2 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 poison, i32 1, i32 poison, i32 poison>
+  %w3 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
+  %u3 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
+  %w4 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 2, i32 1, i32 poison, i32 poison>
+  %u4 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 2, i32 1, i32 poison, i32 poison>
+  %w5 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 1, i32 0, i32 poison>
+  %u5 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 1, i32 0, i32 poison>
+  %w6 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+  %u6 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+  %w7 = shufflevector <4 x i32> <i32 3, i32 4, i32 5, i32 6>, <4 x i32> <i32 40, i32 41, i32 42, i32 43>, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %u7 = shufflevector <4 x i32> %v4, <4 x i32> %v4, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %w8 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %u8 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %w9 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 3, i32 poison, i32 poison, i32 poison>
+  %u9 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 3, i32 poison, i32 poison, i32 poison>
+  %w10 = shufflevector <4 x i32> <i32 3, i32 4, i32 5, i32 6>, <4 x i32> <i32 40, i32 41, i32 42, i32 43>, <2 x i32> <i32 0, i32 1>
+  %u10 = shufflevector <4 x i32> %v4, <4 x i32> %v4, <2 x i32> <i32 0, i32 1>
+  %w11 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 1, i32 0, i32 poison, i32 poison>
+  %u11 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 1, i32 0, i32 poison, i32 poison>
+  %e = add i32 %x, 1
+  ret i32 %e
+}
+
 define internal i32 @shuffle_costs(i32 %x, i32 %c) {
   %q0 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 poison>
   %r0 = extractelement <2 x i32> %q0, i32 0
@@ -2137,7 +2168,11 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %si5 = add i32 %si4, %ia5
   %ia6 = call i32 @dead_poison_cast(i32 %n)
   %si6 = add i32 %si5, %ia6
-  store i32 %si6, ptr addrspace(1) %out, align 4
+  %wv2 = insertelement <2 x i32> poison, i32 %n, i32 0
+  %wv4 = insertelement <4 x i32> poison, i32 %n, i32 1
+  %ia7 = call i32 @shuffle_widen(i32 %n, <2 x i32> %wv2, <4 x i32> %wv4)
+  %si7 = add i32 %si6, %ia7
+  store i32 %si7, ptr addrspace(1) %out, align 4
   ret void
 }
 "#

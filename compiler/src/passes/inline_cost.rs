@@ -325,7 +325,12 @@ fn global_ptr(
 /// LLVM's `ShuffleVectorInst::isIdentity`: the mask is as long as an operand (`n` lanes) and
 /// every lane it defines is the same lane of one operand (`i`, or `n + i` for the second):
 /// a single source (`isSingleSourceMask`: at least one lane defined), poison lanes anywhere.
+/// Or `isIdentityWithPadding`, which TTI prices as free too (a subvector widening): longer
+/// than an operand, its first `n` lanes such an identity and every other lane poison.
 fn is_identity_mask(mask: &[Option<u32>], n: usize) -> bool {
+    if mask.len() > n && mask[n..].iter().all(Option::is_none) {
+        return is_identity_mask(&mask[..n], n);
+    }
     if mask.len() != n || mask.iter().all(Option::is_none) {
         return false;
     }
@@ -1005,8 +1010,9 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                             }
                             // TargetTransformInfo: a shuffle that keeps its length and reads
                             // every lane it defines from the same lane of one operand (LLVM's
-                            // `isIdentity`: poison lanes allowed) costs nothing, whatever the
-                            // operands (`visitInstruction` returns early on a free one).
+                            // `isIdentity`: poison lanes allowed), or widens such a one with
+                            // poison lanes, costs nothing, whatever the operands
+                            // (`visitInstruction` returns early on a free one).
                             InstData::ShuffleVector { a: va, mask, .. }
                                 if {
                                     let vty = match va {

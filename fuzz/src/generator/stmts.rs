@@ -666,6 +666,30 @@ impl Gen<'_, '_> {
         self.start(b, &body_l);
         b.ints.push(i.clone());
         b.ints.push(acc.clone());
+        // One loop in three also has a second recurrence, `j = phi [START, pre], [j OP STEP,
+        // latch]` under `nsw` (`add`, `sub` or `mul` by small constants, never overflowing in
+        // 32 trips), and a constant divided by it: LLVM's known bits of such a phi take the
+        // sign from START and STEP when the flag says it cannot change, which the `llvm` cost
+        // model restates (`phi_known_bits`).
+        let rec = self.chance(1, 3).then(|| {
+            let (j, jn) = (self.fresh(b), self.fresh(b));
+            let op = ["add", "sub", "mul"][self.below(3) as usize];
+            let start = [-700i32, -5, -1, 0, 1, 6, 900][self.below(7) as usize];
+            let step = match op {
+                "mul" => [-1i32, 1][self.below(2) as usize],
+                _ => [-3i32, -1, 1, 2][self.below(4) as usize],
+            };
+            // `K / (j | 1)`: InstSimplify folds it to 0 (`urem`: to K) exactly when the known
+            // bits of `j` say it is negative, at least 2^31 unsigned, so above K.
+            let (c, r) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{c} = or i32 {j}, 1"));
+            let div = ["udiv", "urem"][self.below(2) as usize];
+            let k = [1000u32, 0x7fff_ffff][self.below(2) as usize];
+            self.emit(b, format!("{r} = {div} i32 {k}, {c}"));
+            b.ints.push(j.clone());
+            b.ints.push(r);
+            (j, jn, op, start, step)
+        });
         b.nest += 1;
         b.loops += 1;
         let saved = b.mult;
@@ -676,6 +700,9 @@ impl Gen<'_, '_> {
         let op = ["add", "xor", "sub"][self.below(3) as usize];
         self.emit(b, format!("{accn} = {op} i32 {acc}, {x}"));
         self.emit(b, format!("{inext} = add nuw nsw i32 {i}, 1"));
+        if let Some((j, jn, op, _, step)) = &rec {
+            self.emit(b, format!("{jn} = {op} nsw i32 {j}, {step}"));
+        }
         let latch = b.cur.clone();
         self.emit(b, format!("br label %{head}"));
         b.mult = saved;
@@ -686,6 +713,11 @@ impl Gen<'_, '_> {
         b.ptrs.truncate(np);
         b.lines[phi_at] = format!("  {i} = phi i32 [ 0, %{pre} ], [ {inext}, %{latch} ]");
         b.lines[phi_at + 1] = format!("  {acc} = phi i32 [ {init}, %{pre} ], [ {accn}, %{latch} ]");
+        if let Some((j, jn, _, start, _)) = &rec {
+            b.lines[phi_at + 1].push_str(&format!(
+                "\n  {j} = phi i32 [ {start}, %{pre} ], [ {jn}, %{latch} ]"
+            ));
+        }
         b.cost += 2 * b.mult * u64::from(t);
         self.start(b, &exit);
         self.push_int(b, acc);
