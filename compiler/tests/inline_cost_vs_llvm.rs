@@ -589,8 +589,112 @@ fn llvm_model_matches_llvm_19() {
 /// `half`/`bfloat`/`float` and vector constant folding, intrinsic folding, ephemeral values,
 /// `select` as LLVM's visitor decides it, base-plus-offset pointers, and a literal constant
 /// branch condition (both successors stay live).
+/// A callee that computes each of `shapes` (an instruction on constants, and the width of its
+/// result: 8, 32 or 64 bits, or `None` for a `float`) as an `i32` and `or`s it with its
+/// argument, results unused: the `or` is free exactly where LLVM folds the shape to `poison` or
+/// to 0.
+fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
+    let mut t = format!("define internal i32 @{name}(i32 %x) {{\n");
+    for (i, (shape, width)) in shapes.iter().enumerate() {
+        t += &format!("  %p{i} = {shape}\n");
+        let v = match width {
+            None => format!("  %z{i} = bitcast float %p{i} to i32\n"),
+            Some(w) if *w < 32 => format!("  %z{i} = zext i{w} %p{i} to i32\n"),
+            Some(w) if *w > 32 => format!("  %z{i} = trunc i{w} %p{i} to i32\n"),
+            Some(_) => String::new(),
+        };
+        let z = if v.is_empty() { "p" } else { "z" };
+        t += &v;
+        t += &format!("  %d{i} = or i32 %{z}{i}, %x\n");
+    }
+    t + "  %e = add i32 %x, 1\n  ret i32 %e\n}\n"
+}
+
+/// The callees built from tables: `@dead_poison_int`, `@dead_poison_cast`, `@shuffle_widen`.
+fn table_callees() -> String {
+    // Poison by a flag that does not hold or a shift past the width: the visitor calls
+    // InstSimplify without the flags, so only the shifts (and a result of 0) make the `or` free.
+    let ints = [
+        "add nsw i8 127, 1",
+        "add nuw i8 -1, 1",
+        "sub nsw i8 -128, 1",
+        "sub nuw i8 0, 1",
+        "mul nsw i8 64, 2",
+        "mul nuw i8 -128, 2",
+        "shl nsw i8 64, 1",
+        "shl nuw i8 -128, 1",
+        "lshr exact i8 3, 1",
+        "ashr exact i8 3, 1",
+        "udiv exact i8 7, 2",
+        "sdiv exact i8 7, 2",
+        "or disjoint i8 3, 1",
+        "shl i8 1, 8",
+        "lshr i8 1, 9",
+        "ashr i8 1, 8",
+    ];
+    let mut int_shapes: Vec<(&str, Option<u32>)> = ints.iter().map(|s| (*s, Some(8))).collect();
+    int_shapes.push(("add nsw i64 9223372036854775807, 1", Some(64)));
+    // Casts: constant folding takes no flags, so only `fptosi`/`fptoui` out of range is poison
+    // for the cost analysis; `trunc nuw`/`nsw`, `zext nneg`, `uitofp nneg` fold to values.
+    let cast_shapes = [
+        ("fptoui double -1.0 to i32", Some(32)),
+        ("fptosi double 2147483648.0 to i32", Some(32)),
+        ("fptoui float 256.0 to i8", Some(8)),
+        ("fptosi float -129.0 to i8", Some(8)),
+        ("trunc nuw i64 4294967297 to i32", Some(32)),
+        ("trunc nsw i64 2147483648 to i32", Some(32)),
+        ("trunc nuw nsw i16 -1 to i8", Some(8)),
+        ("zext nneg i8 -126 to i32", Some(32)),
+        ("uitofp nneg i8 -1 to float", None),
+    ];
+    // Shuffles that widen: an identity of one operand padded with poison lanes is free for TTI
+    // (`isIdentityWithPadding`), constant or not; any other lane, or all lanes poison, is not.
+    // Each: the operands' lanes, the mask.
+    let masks: [(usize, &str); 12] = [
+        (2, "0, 1, poison, poison"),
+        (2, "0, poison, poison, poison"),
+        (2, "poison, 1, poison, poison"),
+        (2, "2, 3, poison, poison"),
+        (2, "2, 1, poison, poison"),
+        (2, "0, 1, 0, poison"),
+        (2, "poison, poison, poison, poison"),
+        (4, "0, 1, 2, 3, poison, poison, poison, poison"),
+        (2, "0, 1, poison, poison, poison, poison, poison, poison"),
+        (2, "3, poison, poison, poison"),
+        (4, "0, 1"),
+        (2, "1, 0, poison, poison"),
+    ];
+    let mut widen =
+        "define internal i32 @shuffle_widen(i32 %x, <2 x i32> %v2, <4 x i32> %v4) {\n".to_owned();
+    for (i, (n, mask)) in masks.iter().enumerate() {
+        let lanes = |base: usize| {
+            (0..*n)
+                .map(|j| format!("i32 {}", base + j))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let m = mask.split(", ").count();
+        let mask: Vec<String> = mask.split(", ").map(|l| format!("i32 {l}")).collect();
+        let mask = mask.join(", ");
+        widen += &format!(
+            "  %w{i} = shufflevector <{n} x i32> <{}>, <{n} x i32> <{}>, <{m} x i32> <{mask}>\n",
+            lanes(3),
+            lanes(40)
+        );
+        widen += &format!(
+            "  %u{i} = shufflevector <{n} x i32> %v{n}, <{n} x i32> %v{n}, <{m} x i32> <{mask}>\n"
+        );
+    }
+    widen += "  %e = add i32 %x, 1\n  ret i32 %e\n}\n";
+    format!(
+        "{}\n{}\n{widen}",
+        dead_poison_callee("dead_poison_int", &int_shapes),
+        dead_poison_callee("dead_poison_cast", &cast_shapes)
+    )
+}
+
 fn folds_module() -> String {
-    r#"target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+    let text = r#"target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @sh = internal addrspace(3) global [8 x i32] undef, align 4
@@ -1492,126 +1596,8 @@ define internal i32 @icmp_minmax(i32 %x, i32 %c) {
 
 ; shuffles TargetTransformInfo prices: one that keeps its length and reads every lane it
 ; defines from the same lane of one operand (poison lanes allowed, not all) is free, of
-; constants or not; a select, a reverse, a splat, a widening or narrowing one is not.
-; Poison by a flag that does not hold or a shift past the width, then used by nothing but an
-; `or` with an argument: the visitor calls InstSimplify without the flags, so only the shifts
-; (and a result of 0) make the `or` free.
-define internal i32 @dead_poison_int(i32 %x) {
-  %p0 = add nsw i8 127, 1
-  %z0 = zext i8 %p0 to i32
-  %d0 = or i32 %z0, %x
-  %p1 = add nuw i8 -1, 1
-  %z1 = zext i8 %p1 to i32
-  %d1 = or i32 %z1, %x
-  %p2 = sub nsw i8 -128, 1
-  %z2 = zext i8 %p2 to i32
-  %d2 = or i32 %z2, %x
-  %p3 = sub nuw i8 0, 1
-  %z3 = zext i8 %p3 to i32
-  %d3 = or i32 %z3, %x
-  %p4 = mul nsw i8 64, 2
-  %z4 = zext i8 %p4 to i32
-  %d4 = or i32 %z4, %x
-  %p5 = mul nuw i8 -128, 2
-  %z5 = zext i8 %p5 to i32
-  %d5 = or i32 %z5, %x
-  %p6 = shl nsw i8 64, 1
-  %z6 = zext i8 %p6 to i32
-  %d6 = or i32 %z6, %x
-  %p7 = shl nuw i8 -128, 1
-  %z7 = zext i8 %p7 to i32
-  %d7 = or i32 %z7, %x
-  %p8 = lshr exact i8 3, 1
-  %z8 = zext i8 %p8 to i32
-  %d8 = or i32 %z8, %x
-  %p9 = ashr exact i8 3, 1
-  %z9 = zext i8 %p9 to i32
-  %d9 = or i32 %z9, %x
-  %p10 = udiv exact i8 7, 2
-  %z10 = zext i8 %p10 to i32
-  %d10 = or i32 %z10, %x
-  %p11 = sdiv exact i8 7, 2
-  %z11 = zext i8 %p11 to i32
-  %d11 = or i32 %z11, %x
-  %p12 = or disjoint i8 3, 1
-  %z12 = zext i8 %p12 to i32
-  %d12 = or i32 %z12, %x
-  %p13 = shl i8 1, 8
-  %z13 = zext i8 %p13 to i32
-  %d13 = or i32 %z13, %x
-  %p14 = lshr i8 1, 9
-  %z14 = zext i8 %p14 to i32
-  %d14 = or i32 %z14, %x
-  %p15 = ashr i8 1, 8
-  %z15 = zext i8 %p15 to i32
-  %d15 = or i32 %z15, %x
-  %p16 = add nsw i64 9223372036854775807, 1
-  %z16 = trunc i64 %p16 to i32
-  %d16 = or i32 %z16, %x
-  %e = add i32 %x, 1
-  ret i32 %e
-}
-
-; The same for casts: constant folding takes no flags, so only `fptosi`/`fptoui` out of range
-; is poison for the cost analysis; `trunc nuw`/`nsw`, `zext nneg`, `uitofp nneg` fold to values.
-define internal i32 @dead_poison_cast(i32 %x) {
-  %p0 = fptoui double -1.0 to i32
-  %d0 = or i32 %p0, %x
-  %p1 = fptosi double 2147483648.0 to i32
-  %d1 = or i32 %p1, %x
-  %p2 = fptoui float 256.0 to i8
-  %z2 = zext i8 %p2 to i32
-  %d2 = or i32 %z2, %x
-  %p3 = fptosi float -129.0 to i8
-  %z3 = zext i8 %p3 to i32
-  %d3 = or i32 %z3, %x
-  %p4 = trunc nuw i64 4294967297 to i32
-  %d4 = or i32 %p4, %x
-  %p5 = trunc nsw i64 2147483648 to i32
-  %d5 = or i32 %p5, %x
-  %p6 = trunc nuw nsw i16 -1 to i8
-  %z6 = zext i8 %p6 to i32
-  %d6 = or i32 %z6, %x
-  %p7 = zext nneg i8 -126 to i32
-  %d7 = or i32 %p7, %x
-  %p8 = uitofp nneg i8 -1 to float
-  %z8 = bitcast float %p8 to i32
-  %d8 = or i32 %z8, %x
-  %e = add i32 %x, 1
-  ret i32 %e
-}
-
-; Shuffles that widen: an identity of one operand padded with poison lanes is free for TTI
-; (`isIdentityWithPadding`), constant or not; any other lane, or all lanes poison, is not.
-define internal i32 @shuffle_widen(i32 %x, <2 x i32> %v2, <4 x i32> %v4) {
-  %w0 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %u0 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %w1 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %u1 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %w2 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 poison, i32 1, i32 poison, i32 poison>
-  %u2 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 poison, i32 1, i32 poison, i32 poison>
-  %w3 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
-  %u3 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
-  %w4 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 2, i32 1, i32 poison, i32 poison>
-  %u4 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 2, i32 1, i32 poison, i32 poison>
-  %w5 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 0, i32 1, i32 0, i32 poison>
-  %u5 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 0, i32 1, i32 0, i32 poison>
-  %w6 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
-  %u6 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
-  %w7 = shufflevector <4 x i32> <i32 3, i32 4, i32 5, i32 6>, <4 x i32> <i32 40, i32 41, i32 42, i32 43>, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %u7 = shufflevector <4 x i32> %v4, <4 x i32> %v4, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %w8 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %u8 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %w9 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 3, i32 poison, i32 poison, i32 poison>
-  %u9 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 3, i32 poison, i32 poison, i32 poison>
-  %w10 = shufflevector <4 x i32> <i32 3, i32 4, i32 5, i32 6>, <4 x i32> <i32 40, i32 41, i32 42, i32 43>, <2 x i32> <i32 0, i32 1>
-  %u10 = shufflevector <4 x i32> %v4, <4 x i32> %v4, <2 x i32> <i32 0, i32 1>
-  %w11 = shufflevector <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 40, i32 41>, <4 x i32> <i32 1, i32 0, i32 poison, i32 poison>
-  %u11 = shufflevector <2 x i32> %v2, <2 x i32> %v2, <4 x i32> <i32 1, i32 0, i32 poison, i32 poison>
-  %e = add i32 %x, 1
-  ret i32 %e
-}
-
+; constants or not; a select, a reverse, a splat, a narrowing one is not, nor a widening one
+; other than such an identity padded with poison lanes (`@shuffle_widen`).
 define internal i32 @shuffle_costs(i32 %x, i32 %c) {
   %q0 = shufflevector <2 x i32> <i32 40, i32 47>, <2 x i32> <i32 0, i32 17>, <2 x i32> <i32 2, i32 poison>
   %r0 = extractelement <2 x i32> %q0, i32 0
@@ -2175,8 +2161,8 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   store i32 %si7, ptr addrspace(1) %out, align 4
   ret void
 }
-"#
-    .to_owned()
+"#;
+    text.to_owned() + "\n" + &table_callees()
 }
 
 /// `print<inline-cost>`'s sites: (caller, callee, occurrence) → (cost, threshold).

@@ -351,13 +351,7 @@ impl Gen<'_, '_> {
     fn const_float(&mut self, b: &mut Body) -> String {
         self.used.insert(Feature::Floats);
         let ty = self.fcmp_ty();
-        let pick = |g: &mut Self| loop {
-            let v = g.special_float();
-            if !v.is_nan() {
-                return v;
-            }
-        };
-        let (x, y) = (pick(self), pick(self));
+        let (x, y) = (self.special_number(), self.special_number());
         let (xd, yd) = (f64::from(x), f64::from(y));
         let nan = |op: &str| {
             match op {
@@ -376,14 +370,7 @@ impl Gen<'_, '_> {
         let (f, out) = (self.fresh(b), self.fresh(b));
         let (xt, yt) = (float_text(xd), float_text(yd));
         self.emit(b, format!("{f} = {op} {ty} {xt}, {yt}"));
-        if ty == "float" {
-            self.emit(b, format!("{out} = bitcast float {f} to i32"));
-        } else {
-            let (i, h) = (self.fresh(b), self.fresh(b));
-            self.emit(b, format!("{i} = bitcast double {f} to i64"));
-            self.emit(b, format!("{h} = lshr i64 {i}, 29"));
-            self.emit(b, format!("{out} = trunc i64 {h} to i32"));
-        }
+        self.float_bits_as_i32(b, ty, &f, &out);
         out
     }
 
@@ -428,6 +415,29 @@ impl Gen<'_, '_> {
 
     fn special_float(&mut self) -> f32 {
         FLOATS[self.below(FLOATS.len() as u32) as usize]
+    }
+
+    /// [`Self::special_float`] drawn again until it is not NaN.
+    fn special_number(&mut self) -> f32 {
+        loop {
+            let v = self.special_float();
+            if !v.is_nan() {
+                return v;
+            }
+        }
+    }
+
+    /// `out` = the bits of `f` (a `float` or `double`) as an `i32`: a `float`'s all of them, a
+    /// `double`'s bits 29 to 60 (sign, exponent and the top of the fraction).
+    fn float_bits_as_i32(&mut self, b: &mut Body, ty: &str, f: &str, out: &str) {
+        if ty == "float" {
+            self.emit(b, format!("{out} = bitcast float {f} to i32"));
+        } else {
+            let (i, h) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{i} = bitcast double {f} to i64"));
+            self.emit(b, format!("{h} = lshr i64 {i}, 29"));
+            self.emit(b, format!("{out} = trunc i64 {h} to i32"));
+        }
     }
 
     /// An integer of `w` bits: zero, one, minus one, the extremes, a small or an arbitrary one.
@@ -600,14 +610,7 @@ impl Gen<'_, '_> {
                     };
                     self.emit(b, format!("{f} = uitofp {nneg}i{w} {xt} to {ty}"));
                 }
-                if ty == "float" {
-                    self.emit(b, format!("{r} = bitcast float {f} to i32"));
-                } else {
-                    let (i, h) = (self.fresh(b), self.fresh(b));
-                    self.emit(b, format!("{i} = bitcast double {f} to i64"));
-                    self.emit(b, format!("{h} = lshr i64 {i}, 29"));
-                    self.emit(b, format!("{r} = trunc i64 {h} to i32"));
-                }
+                self.float_bits_as_i32(b, ty, &f, &r);
                 r
             }
             1 => {
@@ -636,12 +639,7 @@ impl Gen<'_, '_> {
                 // `fpext` of a NaN constant keeping its payload (0x7ff80000 high), where the
                 // hardware and the interpreters give the canonical NaN (0x7fffffff): LLVM's
                 // semantics leave the payload open.
-                let x = loop {
-                    let v = self.special_float();
-                    if !v.is_nan() {
-                        break v;
-                    }
-                };
+                let x = self.special_number();
                 let (d, i, h, r) = (self.fresh(b), self.fresh(b), self.fresh(b), self.fresh(b));
                 let x = float_text(f64::from(x));
                 self.emit(b, format!("{d} = fpext float {x} to double"));
