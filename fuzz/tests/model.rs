@@ -221,36 +221,162 @@ fn dead_kernel_elim_decides_what_the_model_says() {
 
 #[test]
 fn nir_passes_decide_what_the_model_says() {
-    // Generated cases, per launched kernel as the campaign runs `nir`; the runs inline-all
-    // refuses by design (recursion, indirect calls) are left out.
-    let p = seam_fuzz::campaign::Pipeline::parse("nir").unwrap();
+    // Generated cases, as the campaign runs `nir` and `remove-non-entrypoints` alone (per
+    // launched kernel, or without `entry=` on a one-kernel module): where the pass refuses by
+    // design (recursion, indirect calls, an entry point that still calls), the model refuses
+    // too, and where it decides, the model says what.
     let (mut inlined, mut deleted) = (0, 0);
+    let mut refusals = std::collections::BTreeMap::<(&str, bool), usize>::new();
+    let mut defaulted = 0;
     for seed in 0..200u64 {
         let case = seam_fuzz::case_from_seed(seed, None).unwrap();
-        for (inst, _) in seam_fuzz::judge::entry_instances(&p, &case.launches, &case.module) {
-            let mut m = case.module.clone();
-            for spec in &inst.specs[..2] {
-                let info = seam::passes::find_pass(spec.name).unwrap();
-                if let Some(refuses) = info.refuses
-                    && refuses(&m, &spec.options).is_err()
-                {
-                    break;
-                }
-                let before = m.clone();
-                let remarks =
-                    run_specs(&mut m, std::slice::from_ref(spec), &RunOptions::default()).unwrap();
-                let diff = model::check(spec.name, &spec.options, &before, &remarks);
-                assert!(diff.is_empty(), "seed {seed} {}: {diff:?}", spec.name);
-                let d = model::decisions(spec.name, &spec.options, &before).unwrap();
-                if spec.name == "inline-all" {
-                    inlined += d.len();
-                } else {
-                    deleted += d.len();
+        for pipeline in ["nir", "remove-non-entrypoints"] {
+            let p = seam_fuzz::campaign::Pipeline::parse(pipeline).unwrap();
+            for (inst, _) in seam_fuzz::judge::entry_instances(&p, &case.launches, &case.module) {
+                let mut m = case.module.clone();
+                let n = inst.specs.len().min(2);
+                for spec in &inst.specs[..n] {
+                    defaulted += usize::from(spec.options.iter().all(|(k, _)| k != "entry"));
+                    let info = seam::passes::find_pass(spec.name).unwrap();
+                    let got = (info.refuses.unwrap())(&m, &spec.options);
+                    let want = model::refusal(spec.name, &spec.options, &m).unwrap();
+                    assert_eq!(
+                        got.is_err(),
+                        want.is_err(),
+                        "seed {seed} {spec}: the pass says {got:?}, the model {want:?}"
+                    );
+                    *refusals.entry((spec.name, got.is_err())).or_default() += 1;
+                    if got.is_err() {
+                        break;
+                    }
+                    let before = m.clone();
+                    let remarks =
+                        run_specs(&mut m, std::slice::from_ref(spec), &RunOptions::default())
+                            .unwrap();
+                    let diff = model::check(spec.name, &spec.options, &before, &remarks);
+                    assert!(diff.is_empty(), "seed {seed} {}: {diff:?}", spec.name);
+                    let d = model::decisions(spec.name, &spec.options, &before).unwrap();
+                    if spec.name == "inline-all" {
+                        inlined += d.len();
+                    } else {
+                        deleted += d.len();
+                    }
                 }
             }
         }
     }
     assert!(inlined > 100 && deleted > 100, "{inlined} {deleted}");
+    // Both sides of each pass's refusal, and the default entry point, are met.
+    for pass in ["inline-all", "remove-non-entrypoints"] {
+        for refused in [false, true] {
+            let n = refusals.get(&(pass, refused)).copied().unwrap_or(0);
+            assert!(n >= 5, "{pass} refused={refused}: {n} runs ({refusals:?})");
+        }
+    }
+    assert!(defaulted >= 20, "{defaulted} runs without entry=");
+}
+
+#[test]
+fn nir_refusals_are_the_models() {
+    // Each reason to refuse, and its absence, on a small module: the pass and the model say
+    // the same, and a difference names the side the pass took.
+    let module = |kernels: &str, body: &str| {
+        seam::text::parse_module(&format!(
+            "declare void @ext()\n\
+             define void @leaf() {{\n  ret void\n}}\n\
+             define void @rec() {{\n  call void @rec()\n  ret void\n}}\n\
+             {kernels}\n\
+             define ptx_kernel void @k(ptr %fp) {{\n{body}  ret void\n}}\n"
+        ))
+        .unwrap()
+    };
+    let entry = |e: &str| vec![("entry".to_owned(), e.to_owned())];
+    type Options = Vec<(String, String)>;
+    let cases: Vec<(&str, seam::ir::Module, Options, bool, bool)> = vec![
+        // (what, module, options, inline-all refuses, remove-non-entrypoints refuses)
+        (
+            "the only kernel",
+            module("", "  call void @ext()\n"),
+            vec![],
+            false,
+            false,
+        ),
+        (
+            "the only kernel, calling",
+            module("", "  call void @leaf()\n"),
+            vec![],
+            false,
+            true,
+        ),
+        (
+            "two kernels",
+            module("define ptx_kernel void @k2() {\n  ret void\n}", ""),
+            vec![],
+            true,
+            true,
+        ),
+        (
+            "two kernels, one named",
+            module("define ptx_kernel void @k2() {\n  ret void\n}", ""),
+            entry("@k2"),
+            false,
+            false,
+        ),
+        (
+            "a declaration named",
+            module("", ""),
+            entry("ext"),
+            true,
+            true,
+        ),
+        (
+            "no such function",
+            module("", ""),
+            entry("nope"),
+            true,
+            true,
+        ),
+        (
+            "recursion",
+            module("", "  call void @rec()\n"),
+            vec![],
+            true,
+            true,
+        ),
+        (
+            "an indirect call",
+            module("", "  call void %fp()\n"),
+            vec![],
+            true,
+            false,
+        ),
+    ];
+    for (what, m, options, inline_all, remove) in cases {
+        for (pass, refuses) in [
+            ("inline-all", inline_all),
+            ("remove-non-entrypoints", remove),
+        ] {
+            let got = (seam::passes::find_pass(pass).unwrap().refuses.unwrap())(&m, &options);
+            let want = model::refusal(pass, &options, &m).unwrap();
+            assert_eq!(got.is_err(), refuses, "{what}: {pass} says {got:?}");
+            assert_eq!(
+                want.is_err(),
+                refuses,
+                "{what}: the model of {pass} says {want:?}"
+            );
+            assert!(model::compare_refusal(pass, &want, &got).is_none());
+            // The other side of each: the model deciding where the pass refuses is a
+            // `refused` finding, and the reverse `not-refused`.
+            let other = if refuses {
+                Ok(())
+            } else {
+                Err("a refusal".to_owned())
+            };
+            let d = model::compare_refusal(pass, &other, &got).unwrap();
+            let rule = if refuses { "refused" } else { "not-refused" };
+            assert_eq!(d.rule, rule, "{what}: {d}");
+        }
+    }
 }
 
 /// Every filetest of `dir` (its `; test: opt PIPELINE` line): each modelled pass of the

@@ -61,9 +61,14 @@ pub type SpaceRecord =
 /// LLVM's cost-model inliner and `instsimplify`, followed by the clean-up LLVM's function
 /// simplification runs after inlining. Their meaning, verification and contracts are checked
 /// on every case like the named pipelines' (the `llvm` model's costs are held to LLVM 19's
-/// own in `compiler/tests/inline_cost_vs_llvm.rs`).
-pub const EXTRA_PIPELINES: &[&str] =
-    &["inline-cost<threshold-multiplier=1>,inline<model=llvm>,instsimplify,simplify-cfg,dce"];
+/// own in `compiler/tests/inline_cost_vs_llvm.rs`). And `remove-non-entrypoints` alone, on the
+/// module as generated: in `nir` it only ever sees an entry point `inline-all` emptied of
+/// calls, so its own refusal (an entry point that still calls or names another function) is
+/// judged here, against the model's (most such runs are refusals, which cost nothing).
+pub const EXTRA_PIPELINES: &[&str] = &[
+    "inline-cost<threshold-multiplier=1>,inline<model=llvm>,instsimplify,simplify-cfg,dce",
+    "remove-non-entrypoints",
+];
 
 /// A pipeline as the campaign runs it: its name as given, and its passes.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -558,6 +563,38 @@ pub(crate) fn pipeline_finding(
     }
 }
 
+/// The first of `checked` (what holding the passes of `p` to their models and contracts
+/// turned up) as a finding, counting the rest.
+fn push_checked(findings: &mut Vec<Finding>, p: &Pipeline, checked: &[(usize, Checked)]) {
+    let Some((k, d)) = checked.first() else {
+        return;
+    };
+    let (kind, what) = match d {
+        Checked::Model(_) => (
+            FindingKind::Decision,
+            "differs from the model of the seed's rules",
+        ),
+        Checked::Contract(_) => (
+            FindingKind::Contract,
+            "breaks a postcondition of its contract",
+        ),
+    };
+    findings.push(pipeline_finding(
+        kind,
+        p,
+        Some(*k),
+        d.detail(),
+        format!(
+            "pass {} {what}: {d}{}",
+            p.specs[*k],
+            match checked.len() {
+                1 => String::new(),
+                n => format!(" (and {} more)", n - 1),
+            }
+        ),
+    ));
+}
+
 /// One run of pipeline `p` (the judge's pipeline `index`) on `subject` (its launches: the case's `which`): the passes, the
 /// verifier, the decisions, then every stage on the result. Returns the pipeline's metrics and
 /// the result's text where it has a finding.
@@ -607,6 +644,9 @@ fn judge_pipeline(
             let why = format!("{}: {why}", p.specs[k]);
             observer.ran(index, p, which, RunEnd::Refused(&why));
             metrics.refused = Some(why);
+            // A refusal where the seed's rules decide (or a decision of an earlier pass that
+            // differs) is a finding all the same.
+            push_checked(findings, p, &modelled);
             return (metrics, None);
         }
         // A pass that panics or fails on a module an earlier pass broke is not the guilty one.
@@ -644,32 +684,7 @@ fn judge_pipeline(
 
     // Each pass with an independent model, held against it on the module it was given; each
     // pass's contract, on the module it left.
-    if let Some((k, d)) = modelled.first() {
-        let (kind, what) = match d {
-            Checked::Model(_) => (
-                FindingKind::Decision,
-                "differs from the model of the seed's rules",
-            ),
-            Checked::Contract(_) => (
-                FindingKind::Contract,
-                "breaks a postcondition of its contract",
-            ),
-        };
-        findings.push(pipeline_finding(
-            kind,
-            p,
-            Some(*k),
-            d.detail(),
-            format!(
-                "pass {} {what}: {d}{}",
-                p.specs[*k],
-                match modelled.len() {
-                    1 => String::new(),
-                    n => format!(" (and {} more)", n - 1),
-                }
-            ),
-        ));
-    }
+    push_checked(findings, p, &modelled);
     // A module that was not generated has no labels: nothing to hold its decisions against
     // (the model still judges them).
     let decisions = if subject.labels.is_empty() {

@@ -80,9 +80,16 @@ pub(super) fn run_passes_checked(
         let Some(info) = seam::passes::find_pass(spec.name) else {
             return Err(Stop::Error(k, format!("unknown pass '{}'", spec.name)));
         };
-        if let Some(refuses) = info.refuses
-            && let Err(why) = refuses(m, &spec.options)
+        // A refusal the pass declares by design ends the run without a finding, but only
+        // where the seed's rules refuse too: each side is held to the model's.
+        let refused = info.refuses.map(|refuses| refuses(m, &spec.options));
+        if let (Some(out), Some(got)) = (checked.as_deref_mut(), &refused)
+            && let Some(want) = crate::model::refusal(spec.name, &spec.options, m)
+            && let Some(d) = crate::model::compare_refusal(spec.name, &want, got)
         {
+            out.push((k, Checked::Model(d)));
+        }
+        if let Some(Err(why)) = refused {
             return Err(Stop::Refused(k, why));
         }
         // Every pass's contract: "no change" is said only of a module left as it was (a pass
@@ -158,7 +165,8 @@ pub(super) fn first_breaking_pass(
 
 /// How `p` runs on a case, and which launches (indices) it is judged by. A pipeline with a
 /// pass that takes an entry point (`inline-all`, `remove-non-entrypoints`) and was given none
-/// runs once per launched kernel with `entry=KERNEL`, judged by that kernel's launches; one
+/// runs as it is on a module with one defined kernel (the passes' default entry point), and
+/// otherwise once per launched kernel with `entry=KERNEL`, judged by that kernel's launches; one
 /// given `entry=K` is judged by the launches of `K` (the others may be deleted); any other
 /// runs once, judged by every launch.
 pub fn entry_instances(
@@ -192,6 +200,17 @@ pub fn entry_instances(
     let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
     kernels.sort_unstable();
     kernels.dedup();
+    // A module with one defined kernel runs without `entry=`, so that the passes' default
+    // (the only kernel) is judged too.
+    let mut defined = m
+        .functions
+        .iter()
+        .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f));
+    if let (Some((_, only)), None) = (defined.next(), defined.next())
+        && kernels.iter().all(|&k| k == only.name)
+    {
+        return vec![(p.clone(), (0..launches.len()).collect())];
+    }
     kernels
         .into_iter()
         .map(|k| {

@@ -153,6 +153,44 @@ pub fn decisions(pass: &str, options: &[(String, String)], m: &Module) -> Option
     }
 }
 
+/// Whether pass `pass` must refuse `m` by the seed's rules (a module outside its domain:
+/// `Err` with why) or decide on it (`Ok`); `None` for a pass that refuses nothing by design.
+/// The judge holds every refusal a pass declares ([`seam::passes::PassInfo::refuses`]) to
+/// this, both ways: a refusal where the rules decide hides every decision of that run.
+pub fn refusal(pass: &str, options: &[(String, String)], m: &Module) -> Option<Result<(), String>> {
+    match pass {
+        "inline-all" => Some(nir::inline_all_or_refusal(m, options).map(|_| ())),
+        "remove-non-entrypoints" => {
+            Some(nir::remove_non_entrypoints_or_refusal(m, options).map(|_| ()))
+        }
+        _ => None,
+    }
+}
+
+/// The finding for a pass whose refusal (`got`: `Err` with why) differs from the model's
+/// (`want`); `None` when they agree.
+pub fn compare_refusal(
+    pass: &str,
+    want: &Result<(), String>,
+    got: &Result<(), String>,
+) -> Option<ModelMismatch> {
+    let message = match (want, got) {
+        (Ok(()), Err(why)) => format!("the pass refused ({why}); the seed's rules decide on it"),
+        (Err(why), Ok(())) => format!("the seed's rules refuse ({why}); the pass decided"),
+        (Ok(()), Ok(())) | (Err(_), Err(_)) => return None,
+    };
+    Some(ModelMismatch {
+        pass: pass.to_owned(),
+        rule: if got.is_err() {
+            "refused"
+        } else {
+            "not-refused"
+        }
+        .to_owned(),
+        message,
+    })
+}
+
 /// Compares what pass `pass` decided on `before` (its `remarks`) with the model; empty when
 /// they agree or the pass has no model.
 pub fn check(

@@ -19,24 +19,26 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use seam::ir::{ConstData, FuncId, GlobalValue, InstData, Module, TailKind, Value};
 use seam::passes::Remark;
 
-fn entry(m: &Module, options: &[(String, String)]) -> Option<FuncId> {
-    match options {
-        [(k, v)] if k == "entry" => m
-            .find_function(v)
-            .filter(|&f| m.functions[f].body.is_some()),
-        [] => {
-            let kernels: Vec<FuncId> = m
-                .functions
-                .iter()
-                .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
-                .map(|(f, _)| f)
-                .collect();
-            match kernels.as_slice() {
-                [k] => Some(*k),
-                _ => None,
-            }
-        }
-        _ => None,
+/// The entry point the options name (the last `entry`, with or without its `@`; other
+/// options are not about it), or else the module's only defined kernel; why there is none.
+fn entry(m: &Module, options: &[(String, String)]) -> Result<FuncId, String> {
+    if let Some((_, v)) = options.iter().rev().find(|(k, _)| k == "entry") {
+        let name = v.strip_prefix('@').unwrap_or(v);
+        return match m.find_function(name) {
+            Some(f) if m.functions[f].body.is_some() => Ok(f),
+            Some(_) => Err(format!("@{name} is a declaration")),
+            None => Err(format!("no function @{name}")),
+        };
+    }
+    let kernels: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(f, func)| func.body.is_some() && m.is_kernel(*f))
+        .map(|(f, _)| f)
+        .collect();
+    match kernels.as_slice() {
+        [k] => Ok(*k),
+        ks => Err(format!("{} defined kernels and no entry=", ks.len())),
     }
 }
 
@@ -75,24 +77,35 @@ fn direct_calls(m: &Module, f: FuncId) -> Option<Vec<FuncId>> {
 
 /// What `inline-all` decides on `m` for its entry point; `None` where it refuses.
 pub fn inline_all(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<String>> {
+    inline_all_or_refusal(m, options).ok()
+}
+
+/// What `inline-all` decides on `m` for its entry point, or why it refuses.
+pub(super) fn inline_all_or_refusal(
+    m: &Module,
+    options: &[(String, String)],
+) -> Result<BTreeSet<String>, String> {
     let e = entry(m, options)?;
+    let refused = |f: FuncId| format!("@{} has a call it cannot inline", m.functions[f].name);
     // The reachable functions, with their calls; a cycle is refused.
     let mut calls: HashMap<FuncId, Vec<FuncId>> = HashMap::new();
     let mut order: Vec<FuncId> = Vec::new(); // post order
     let mut state: HashMap<FuncId, bool> = HashMap::new(); // false: on the path, true: done
     let mut stack: Vec<(FuncId, usize)> = vec![(e, 0)];
     state.insert(e, false);
-    calls.insert(e, direct_calls(m, e)?);
+    calls.insert(e, direct_calls(m, e).ok_or_else(|| refused(e))?);
     while let Some(&mut (f, ref mut next)) = stack.last_mut() {
         let cs = &calls[&f];
         if let Some(&g) = cs.get(*next) {
             *next += 1;
             match state.get(&g) {
-                Some(false) => return None, // recursion
+                Some(false) => {
+                    return Err(format!("recursion through @{}", m.functions[g].name));
+                }
                 Some(true) => {}
                 None => {
                     state.insert(g, false);
-                    calls.insert(g, direct_calls(m, g)?);
+                    calls.insert(g, direct_calls(m, g).ok_or_else(|| refused(g))?);
                     stack.push((g, 0));
                 }
             }
@@ -123,7 +136,7 @@ pub fn inline_all(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<S
         "@{name} summary inlined={}",
         inlined.values().sum::<u64>()
     ));
-    Some(out)
+    Ok(out)
 }
 
 /// What `remove-non-entrypoints` decides on `m`; `None` where it refuses.
@@ -131,10 +144,20 @@ pub fn remove_non_entrypoints(
     m: &Module,
     options: &[(String, String)],
 ) -> Option<BTreeSet<String>> {
+    remove_non_entrypoints_or_refusal(m, options).ok()
+}
+
+/// What `remove-non-entrypoints` decides on `m`, or why it refuses.
+pub(super) fn remove_non_entrypoints_or_refusal(
+    m: &Module,
+    options: &[(String, String)],
+) -> Result<BTreeSet<String>, String> {
     let e = entry(m, options)?;
     let mut used: HashSet<GlobalValue> = HashSet::new();
     let mut work: Vec<GlobalValue> = Vec::new();
-    let body = m.functions[e].body.as_ref()?;
+    let Some(body) = m.functions[e].body.as_ref() else {
+        return Err("the entry point has no body".to_owned());
+    };
     for (_, i) in body.inst_order() {
         body.insts[i].data.visit_operands(|v| {
             if let Value::Const(c) = v {
@@ -149,7 +172,10 @@ pub fn remove_non_entrypoints(
         match gv {
             GlobalValue::Func(f) => {
                 if f != e && m.functions.get(f).is_some_and(|x| x.body.is_some()) {
-                    return None; // inline-all first
+                    return Err(format!(
+                        "the entry point still names @{} (inline-all first)",
+                        m.functions[f].name
+                    ));
                 }
             }
             GlobalValue::Var(g) => {
@@ -196,7 +222,7 @@ pub fn remove_non_entrypoints(
             out.insert(format!("@{name} deleted global"));
         }
     }
-    Some(out)
+    Ok(out)
 }
 
 /// `inline-all`'s lines from its remarks.
