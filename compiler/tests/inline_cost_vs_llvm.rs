@@ -610,7 +610,137 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
     t + "  %e = add i32 %x, 1\n  ret i32 %e\n}\n"
 }
 
-/// The callees built from tables: `@dead_poison_int`, `@dead_poison_cast`, `@shuffle_widen`.
+/// `@known_probes(i32 %a, i32 %b, i1 %c)`: each probe a value built from the arguments and one
+/// instruction on it that InstSimplify folds exactly where LLVM's known bits, sign bits or
+/// ranges bound it (`udiv`/`sdiv` by a constant: `isDivZero`; `ashr` of sign bits), on both
+/// sides of each rule: products of masked values (`KnownBits::mul`'s high zeros) and of values
+/// with known low bits (its low bits); a strictly positive value divided by a negative one
+/// (`KnownBits::sdiv`, which needs `LHS >= -RHS`); chains of `select`s of small constants
+/// (`computeConstantRange` stops at the analysis depth limit); `extractelement` of an
+/// `insertelement` at an index in range or out of it (where LLVM demands the element and
+/// every lane of the vector); a divisor `select` (`threadCmpOverSelect` on the right); a
+/// `zext` compared through to its source; the sign bits of a constant vector's lanes; and a
+/// `float` product with an infinity, whose sign `fpext` keeps only when it cannot be a NaN
+/// (`computeKnownFPClass` of the constant). Each rule's mutants in `docs/mutants.md` change
+/// one of these costs.
+fn known_probes() -> String {
+    let mut t = "define internal i32 @known_probes(i32 %a, i32 %b, i1 %c) {\n".to_owned();
+    let mut line = |l: String| t += &format!("  {l}\n");
+    line("%ia = and i32 %a, 7".to_owned());
+    // Products of masked values, then a division by a bound the product does or does not stay
+    // below.
+    for (i, (ma, mb, d)) in [
+        (15, 15, 256),
+        (15, 15, 225),
+        (7, 31, 256),
+        (255, 255, 65536),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line(format!("%pa{i} = and i32 %a, {ma}"));
+        line(format!("%pb{i} = and i32 %b, {mb}"));
+        line(format!("%pm{i} = mul i32 %pa{i}, %pb{i}"));
+        line(format!("%pq{i} = udiv i32 %pm{i}, {d}"));
+    }
+    // Products of `16a + oa` and `16b + ob`: their low four bits are known.
+    for (i, (oa, ob, m, d)) in [(1, 3, 15, 4), (1, 3, 15, 3), (5, 7, 15, 4), (1, 3, 7, 4)]
+        .iter()
+        .enumerate()
+    {
+        line(format!("%ka{i} = shl i32 %a, 4"));
+        line(format!("%kb{i} = or i32 %ka{i}, {oa}"));
+        line(format!("%kc{i} = shl i32 %b, 4"));
+        line(format!("%kd{i} = or i32 %kc{i}, {ob}"));
+        line(format!("%km{i} = mul i32 %kb{i}, %kd{i}"));
+        line(format!("%kn{i} = and i32 %km{i}, {m}"));
+        line(format!("%kq{i} = udiv i32 %kn{i}, {d}"));
+    }
+    // A strictly positive dividend in [lo, lo + mask] over a divisor in [-8, -5]: known
+    // negative where the dividend's least is at least 8, so its complement is small.
+    for (i, (lo, mask, d)) in [(256, 255, 128), (8, 7, 8), (4, 3, 8), (256, 255, 127)]
+        .iter()
+        .enumerate()
+    {
+        line(format!("%sa{i} = and i32 %a, {mask}"));
+        line(format!("%sb{i} = or i32 %sa{i}, {lo}"));
+        line(format!("%sc{i} = and i32 %b, 3"));
+        line(format!("%sd{i} = or i32 %sc{i}, -8"));
+        line(format!("%se{i} = sdiv i32 %sb{i}, %sd{i}"));
+        line(format!("%sf{i} = xor i32 %se{i}, -1"));
+        line(format!("%sq{i} = udiv i32 %sf{i}, {d}"));
+    }
+    // `select` chains of 1..=12 constants below 50 over a value below 32, divided by 100.
+    for n in 1..=12 {
+        line(format!("%ch{n}_0 = and i32 %a, 31"));
+        for k in 1..=n {
+            line(format!(
+                "%ch{n}_{k} = select i1 %c, i32 {}, i32 %ch{n}_{}",
+                3 * k,
+                k - 1
+            ));
+        }
+        line(format!("%cq{n} = sdiv i32 %ch{n}_{n}, 100"));
+    }
+    // Lane 0 of an `insertelement` (of a small value or of `%a`) into `<%a, 0>` or zeros.
+    let inserts = [
+        ("%xv", "%ia", 1, 0),
+        ("%xv", "%ia", 1, 1),
+        ("%xv", "%ia", 2, 0),
+        ("%xv", "%ia", 64, 0),
+        ("zeroinitializer", "%a", 2, 0),
+        ("zeroinitializer", "%a", 64, 0),
+        ("zeroinitializer", "%ia", 1, 1),
+        ("zeroinitializer", "%a", 1, 0),
+    ];
+    line("%xv = insertelement <2 x i32> zeroinitializer, i32 %a, i64 0".to_owned());
+    for (i, (vec, elt, idx, lane)) in inserts.iter().enumerate() {
+        line(format!(
+            "%xi{i} = insertelement <2 x i32> {vec}, i32 {elt}, i64 {idx}"
+        ));
+        line(format!(
+            "%xe{i} = extractelement <2 x i32> %xi{i}, i64 {lane}"
+        ));
+        line(format!("%xq{i} = udiv i32 %xe{i}, 8"));
+    }
+    // A value below 8 divided by a `select` of two divisors.
+    for (i, (x, y)) in [(8, 16), (8, 4), (16, 8)].iter().enumerate() {
+        line(format!("%ts{i} = select i1 %c, i32 {x}, i32 {y}"));
+        line(format!("%tq{i} = udiv i32 %ia, %ts{i}"));
+    }
+    // `zext` of a masked `i8`, divided by a bound it does or does not stay below.
+    for (i, (m, d)) in [(63, 100), (127, 100), (63, 64)].iter().enumerate() {
+        line(format!("%z8{i} = trunc i32 %a to i8"));
+        line(format!("%zm{i} = and i8 %z8{i}, {m}"));
+        line(format!("%zx{i} = zext i8 %zm{i} to i32"));
+        line(format!("%zq{i} = sdiv i32 %zx{i}, {d}"));
+    }
+    // A lane of a constant vector (at a variable index), shifted right by anything.
+    for (i, vec) in ["<i32 0, i32 -1>", "<i32 0, i32 5>", "<i32 5, i32 0>"]
+        .iter()
+        .enumerate()
+    {
+        line(format!("%ge{i} = extractelement <2 x i32> {vec}, i32 %a"));
+        line(format!("%gr{i} = ashr i32 %ge{i}, %b"));
+    }
+    // A positive `float` times +inf (a NaN when it is 0), 2.0 or -inf, widened and read as
+    // an integer: below 2^63 exactly when its sign is known.
+    for (i, k) in ["0x7FF0000000000000", "2.0", "0xFFF0000000000000"]
+        .iter()
+        .enumerate()
+    {
+        line(format!("%fo{i} = or i32 %a, 1"));
+        line(format!("%fu{i} = uitofp i32 %fo{i} to float"));
+        line(format!("%fm{i} = fmul float %fu{i}, {k}"));
+        line(format!("%fe{i} = fpext float %fm{i} to double"));
+        line(format!("%fb{i} = bitcast double %fe{i} to i64"));
+        line(format!("%fq{i} = udiv i64 %fb{i}, -9223372036854775808"));
+    }
+    t + "  %e = add i32 %a, 1\n  ret i32 %e\n}\n"
+}
+
+/// The callees built from tables: `@dead_poison_int`, `@dead_poison_cast`, `@shuffle_widen`,
+/// `@known_probes`.
 fn table_callees() -> String {
     // Poison by a flag that does not hold or a shift past the width: the visitor calls
     // InstSimplify without the flags, so only the shifts (and a result of 0) make the `or` free.
@@ -687,9 +817,10 @@ fn table_callees() -> String {
     }
     widen += "  %e = add i32 %x, 1\n  ret i32 %e\n}\n";
     format!(
-        "{}\n{}\n{widen}",
+        "{}\n{}\n{widen}\n{}",
         dead_poison_callee("dead_poison_int", &int_shapes),
-        dead_poison_callee("dead_poison_cast", &cast_shapes)
+        dead_poison_callee("dead_poison_cast", &cast_shapes),
+        known_probes()
     )
 }
 
@@ -2158,7 +2289,9 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %wv4 = insertelement <4 x i32> poison, i32 %n, i32 1
   %ia7 = call i32 @shuffle_widen(i32 %n, <2 x i32> %wv2, <4 x i32> %wv4)
   %si7 = add i32 %si6, %ia7
-  store i32 %si7, ptr addrspace(1) %out, align 4
+  %kp = call i32 @known_probes(i32 %n, i32 %n, i1 %c)
+  %si8 = add i32 %si7, %kp
+  store i32 %si8, ptr addrspace(1) %out, align 4
   ret void
 }
 "#;

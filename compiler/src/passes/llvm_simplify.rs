@@ -34,7 +34,9 @@
 //! Not restated (the generator makes none of them, or LLVM needs analyses the cost analysis
 //! has no access to): the rest of `simplifyICmpWithBinOp` (two `add`s, `urem`, shifts and
 //! divisions on both sides), min/max against an operand, a `select`'s min/max pattern
-//! narrowing its range, pointer identities.
+//! narrowing its range, pointer identities, `isDivZero` of a vector division (lane-wise known
+//! bits of the dividend: LLVM folds `udiv <2 x i32> (insertelement zeroinitializer, (and %a,
+//! 7), 1), <8, 8>` to zeros, seam's model keeps it).
 
 use super::llvm_range::Range;
 use crate::ir::{
@@ -1027,8 +1029,10 @@ impl S<'_> {
                 };
                 known_binop(*op, l, r, w, f)
             }
+            // LLVM splits the demand between the element and the vector only for an index
+            // in range; out of range (poison), both are demanded in every lane.
             Some(InstData::InsertElement { vec, elt, idx }) => match self.int(*idx) {
-                Some(i) if i < 64 => {
+                Some(i) if i < u64::from(self.vector_len(*vec)) => {
                     let mut k = (all, all);
                     if demanded >> i & 1 == 1 {
                         k = meet(k, self.known_bits(*elt, ty, d));
