@@ -297,6 +297,12 @@ impl<'m> InlineSession<'m> {
         self.body.as_ref().expect("the session holds the body")
     }
 
+    /// How many allocas wait to be hoisted into the entry block (they are in no block of
+    /// [`Self::body`] until [`Self::finish`]).
+    pub fn hoisted(&self) -> usize {
+        self.pending_allocas.len()
+    }
+
     /// The caller's instruction count, hoisted allocas included.
     pub fn size(&self) -> usize {
         self.size

@@ -411,6 +411,11 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
                 }
                 (costs(yes("budget")), cost)
             };
+            // The growth the total budget is charged: the caller's instructions after the
+            // inline minus before (its blocks' and the allocas waiting to be hoisted), counted
+            // here rather than taken from the utility's report.
+            let size = |s: &InlineSession<'_>| (s.body().inst_count() + s.hoisted()) as i64;
+            let before = size(&session);
             match session.inline(call) {
                 Err(e) => {
                     // The rules say inline; the transform refused: the model's line says
@@ -425,10 +430,11 @@ pub fn inline(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<Strin
                 Ok(info) => {
                     inlined += 1;
                     left -= charge;
+                    let growth = size(&session) - before;
                     if let Some(t) = total_left.as_mut() {
-                        *t -= info.growth * COST_PER_INST;
+                        *t -= growth * COST_PER_INST;
                     }
-                    out.insert(line(&name, Some(rank), &remark.with("growth", info.growth)));
+                    out.insert(line(&name, Some(rank), &remark.with("growth", growth)));
                     let mut chain = chain.clone();
                     chain.push(g);
                     for &(nc, _) in &info.new_calls {
