@@ -619,9 +619,10 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// (`computeConstantRange` stops at the analysis depth limit); `extractelement` of an
 /// `insertelement` at an index in range or out of it (where LLVM demands the element and
 /// every lane of the vector); a divisor `select` (`threadCmpOverSelect` on the right); a
-/// `zext` compared through to its source; the sign bits of a constant vector's lanes; and a
-/// `float` product with an infinity, whose sign `fpext` keeps only when it cannot be a NaN
-/// (`computeKnownFPClass` of the constant). Each rule's mutants in `docs/mutants.md` change
+/// `zext` compared through to its source; the sign bits of a constant vector's lanes; `float`
+/// products with an infinity or of two `uitofp`s, whose sign `fpext` keeps only when they
+/// cannot be a NaN (`computeKnownFPClass`), and a sum that may be a NaN; and a shift amount
+/// `isKnownNonZero` proves nonzero. Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
     let mut t = "define internal i32 @known_probes(i32 %a, i32 %b, i1 %c) {\n".to_owned();
@@ -735,6 +736,34 @@ fn known_probes() -> String {
         line(format!("%fe{i} = fpext float %fm{i} to double"));
         line(format!("%fb{i} = bitcast double %fe{i} to i64"));
         line(format!("%fq{i} = udiv i64 %fb{i}, -9223372036854775808"));
+    }
+    // A product of two `uitofp`s (never infinite, so never NaN: its sign survives `fpext`),
+    // and a sum with a product that may be NaN (0 * inf): never negative, but its sign bit is
+    // not known.
+    for l in [
+        "%ua = uitofp i32 %a to float",
+        "%ub = uitofp i32 %b to float",
+        "%um = fmul float %ua, %ub",
+        "%ue = fpext float %um to double",
+        "%uc = bitcast double %ue to i64",
+        "%uq = udiv i64 %uc, -9223372036854775808",
+        "%ni = fmul float %ua, 0x7FF0000000000000",
+        "%ns = fadd float %ni, %ub",
+        "%nt = bitcast float %ns to i32",
+        "%nq = udiv i32 %nt, -2147483648",
+    ] {
+        line(l.to_owned());
+    }
+    // A shift by an amount below the width that `isKnownNonZero` proves nonzero (`lshr exact`
+    // of a nonzero value) clears the low bit, so a shift by that bit does nothing; without
+    // `exact`, the amount can be 0.
+    for (i, exact) in ["exact ", ""].iter().enumerate() {
+        line(format!("%za{i} = and i32 %b, 8"));
+        line(format!("%zb{i} = or i32 %za{i}, 4"));
+        line(format!("%zc{i} = lshr {exact}i32 %zb{i}, %a"));
+        line(format!("%zd{i} = shl i32 %b, %zc{i}"));
+        line(format!("%ze{i} = and i32 %zd{i}, 1"));
+        line(format!("%zf{i} = lshr i32 %a, %ze{i}"));
     }
     t + "  %e = add i32 %a, 1\n  ret i32 %e\n}\n"
 }
