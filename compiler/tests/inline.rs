@@ -143,9 +143,19 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
     // Unroll the recursion three times: each time the new recursive call is inlined.
     let (sum, mut call) = call_named(&m, "sum", "r");
     for round in 0..3 {
+        let size = |m: &seam::ir::Module| m.functions[sum].body.as_ref().unwrap().inst_count();
+        let before = size(&m);
         let info = inline_call(&mut m, sum, call).unwrap();
         assert_eq!(info.callee, sum);
         assert_eq!(info.returns, 2, "round {round}");
+        // Every instruction of the callee (itself, as it was) is cloned, its returns too;
+        // the growth is the caller's count after less before.
+        assert_eq!(info.cloned_insts, before, "round {round}");
+        assert_eq!(
+            info.growth,
+            size(&m) as i64 - before as i64,
+            "round {round}"
+        );
         let self_calls: Vec<_> = info
             .new_calls
             .iter()

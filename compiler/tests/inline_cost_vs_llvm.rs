@@ -621,13 +621,13 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// every lane of the vector); a divisor `select` (`threadCmpOverSelect` on the right); a
 /// `zext` compared through to its source; the sign bits of a constant vector's lanes; `float`
 /// products with an infinity or of two `uitofp`s, whose sign `fpext` keeps only when they
-/// cannot be a NaN (`computeKnownFPClass`), and a sum that may be a NaN; and a shift amount
-/// `isKnownNonZero` proves nonzero. Each rule's mutants in `docs/mutants.md` change
+/// cannot be a NaN (`computeKnownFPClass`), and a sum that may be a NaN; a shift amount
+/// `isKnownNonZero` proves nonzero; and the low bit of an `exact` quotient. Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
-    let mut t = "define internal i32 @known_probes(i32 %a, i32 %b, i1 %c) {\n".to_owned();
+    // Each probe's lines; `#` starts the next probe.
+    let mut t = String::new();
     let mut line = |l: String| t += &format!("  {l}\n");
-    line("%ia = and i32 %a, 7".to_owned());
     // Products of masked values, then a division by a bound the product does or does not stay
     // below.
     for (i, (ma, mb, d)) in [
@@ -639,6 +639,7 @@ fn known_probes() -> String {
     .iter()
     .enumerate()
     {
+        line("#".to_owned());
         line(format!("%pa{i} = and i32 %a, {ma}"));
         line(format!("%pb{i} = and i32 %b, {mb}"));
         line(format!("%pm{i} = mul i32 %pa{i}, %pb{i}"));
@@ -649,6 +650,7 @@ fn known_probes() -> String {
         .iter()
         .enumerate()
     {
+        line("#".to_owned());
         line(format!("%ka{i} = shl i32 %a, 4"));
         line(format!("%kb{i} = or i32 %ka{i}, {oa}"));
         line(format!("%kc{i} = shl i32 %b, 4"));
@@ -663,6 +665,7 @@ fn known_probes() -> String {
         .iter()
         .enumerate()
     {
+        line("#".to_owned());
         line(format!("%sa{i} = and i32 %a, {mask}"));
         line(format!("%sb{i} = or i32 %sa{i}, {lo}"));
         line(format!("%sc{i} = and i32 %b, 3"));
@@ -673,6 +676,7 @@ fn known_probes() -> String {
     }
     // `select` chains of 1..=12 constants below 50 over a value below 32, divided by 100.
     for n in 1..=12 {
+        line("#".to_owned());
         line(format!("%ch{n}_0 = and i32 %a, 31"));
         for k in 1..=n {
             line(format!(
@@ -694,8 +698,8 @@ fn known_probes() -> String {
         ("zeroinitializer", "%ia", 1, 1),
         ("zeroinitializer", "%a", 1, 0),
     ];
-    line("%xv = insertelement <2 x i32> zeroinitializer, i32 %a, i64 0".to_owned());
     for (i, (vec, elt, idx, lane)) in inserts.iter().enumerate() {
+        line("#".to_owned());
         line(format!(
             "%xi{i} = insertelement <2 x i32> {vec}, i32 {elt}, i64 {idx}"
         ));
@@ -706,11 +710,13 @@ fn known_probes() -> String {
     }
     // A value below 8 divided by a `select` of two divisors.
     for (i, (x, y)) in [(8, 16), (8, 4), (16, 8)].iter().enumerate() {
+        line("#".to_owned());
         line(format!("%ts{i} = select i1 %c, i32 {x}, i32 {y}"));
         line(format!("%tq{i} = udiv i32 %ia, %ts{i}"));
     }
     // `zext` of a masked `i8`, divided by a bound it does or does not stay below.
     for (i, (m, d)) in [(63, 100), (127, 100), (63, 64)].iter().enumerate() {
+        line("#".to_owned());
         line(format!("%z8{i} = trunc i32 %a to i8"));
         line(format!("%zm{i} = and i8 %z8{i}, {m}"));
         line(format!("%zx{i} = zext i8 %zm{i} to i32"));
@@ -721,6 +727,7 @@ fn known_probes() -> String {
         .iter()
         .enumerate()
     {
+        line("#".to_owned());
         line(format!("%ge{i} = extractelement <2 x i32> {vec}, i32 %a"));
         line(format!("%gr{i} = ashr i32 %ge{i}, %b"));
     }
@@ -730,6 +737,7 @@ fn known_probes() -> String {
         .iter()
         .enumerate()
     {
+        line("#".to_owned());
         line(format!("%fo{i} = or i32 %a, 1"));
         line(format!("%fu{i} = uitofp i32 %fo{i} to float"));
         line(format!("%fm{i} = fmul float %fu{i}, {k}"));
@@ -740,6 +748,7 @@ fn known_probes() -> String {
     // A product of two `uitofp`s (never infinite, so never NaN: its sign survives `fpext`),
     // and a sum with a product that may be NaN (0 * inf): never negative, but its sign bit is
     // not known.
+    line("#".to_owned());
     for l in [
         "%ua = uitofp i32 %a to float",
         "%ub = uitofp i32 %b to float",
@@ -758,6 +767,7 @@ fn known_probes() -> String {
     // of a nonzero value) clears the low bit, so a shift by that bit does nothing; without
     // `exact`, the amount can be 0.
     for (i, exact) in ["exact ", ""].iter().enumerate() {
+        line("#".to_owned());
         line(format!("%za{i} = and i32 %b, 8"));
         line(format!("%zb{i} = or i32 %za{i}, 4"));
         line(format!("%zc{i} = lshr {exact}i32 %zb{i}, %a"));
@@ -765,7 +775,44 @@ fn known_probes() -> String {
         line(format!("%ze{i} = and i32 %zd{i}, 1"));
         line(format!("%zf{i} = lshr i32 %a, %ze{i}"));
     }
-    t + "  %e = add i32 %a, 1\n  ret i32 %e\n}\n"
+    // The low bit of an `exact` quotient: odd exactly when the dividend is (`divComputeLowBit`),
+    // so a shift by the complement of that bit does nothing.
+    for (i, (x, op)) in [
+        ("%a", "udiv"),
+        ("%do", "udiv"),
+        ("%do", "sdiv"),
+        ("%a", "sdiv"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        line(format!("%dq{i} = {op} exact i32 {x}, %b"));
+        line(format!("%dr{i} = and i32 %dq{i}, 1"));
+        line(format!("%ds{i} = xor i32 %dr{i}, 1"));
+        line(format!("%dt{i} = lshr i32 %b, %ds{i}"));
+    }
+    // One callee per probe (the cost is one sum per call site: a mistake that moved two
+    // probes' costs in opposite directions would cancel within one), each with the values
+    // the probes share, and a kernel that calls each.
+    let shared = "  %ia = and i32 %a, 7\n  \
+                  %xv = insertelement <2 x i32> zeroinitializer, i32 %a, i64 0\n  \
+                  %do = or i32 %a, 1\n";
+    let probes: Vec<&str> = t.split("  #\n").filter(|p| !p.is_empty()).collect();
+    let mut out = String::new();
+    let mut calls = String::new();
+    for (i, body) in probes.iter().enumerate() {
+        out += &format!(
+            "define internal i32 @known_probe{i}(i32 %a, i32 %b, i1 %c) {{\n{shared}{body}  \
+             %e = add i32 %a, 1\n  ret i32 %e\n}}\n\n"
+        );
+        calls += &format!("  %r{i} = call i32 @known_probe{i}(i32 %n, i32 %n, i1 %c)\n");
+        calls += &format!("  store i32 %r{i}, ptr addrspace(1) %out, align 4\n");
+    }
+    out + &format!(
+        "define ptx_kernel void @known_probes(ptr addrspace(1) %out, i32 %n, i1 %c) {{\n{calls}  \
+         ret void\n}}\n"
+    )
 }
 
 /// The callees built from tables: `@dead_poison_int`, `@dead_poison_cast`, `@shuffle_widen`,
@@ -2318,9 +2365,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   %wv4 = insertelement <4 x i32> poison, i32 %n, i32 1
   %ia7 = call i32 @shuffle_widen(i32 %n, <2 x i32> %wv2, <4 x i32> %wv4)
   %si7 = add i32 %si6, %ia7
-  %kp = call i32 @known_probes(i32 %n, i32 %n, i1 %c)
-  %si8 = add i32 %si7, %kp
-  store i32 %si8, ptr addrspace(1) %out, align 4
+  store i32 %si7, ptr addrspace(1) %out, align 4
   ret void
 }
 "#;
