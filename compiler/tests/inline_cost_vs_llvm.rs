@@ -622,7 +622,11 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// `zext` compared through to its source; the sign bits of a constant vector's lanes; `float`
 /// products with an infinity or of two `uitofp`s, whose sign `fpext` keeps only when they
 /// cannot be a NaN (`computeKnownFPClass`), and a sum that may be a NaN; a shift amount
-/// `isKnownNonZero` proves nonzero; and the low bit of an `exact` quotient. Each rule's mutants in `docs/mutants.md` change
+/// `isKnownNonZero` proves nonzero (an `lshr exact` of a nonzero value; `isNonZeroShift`: a
+/// known one bit that survives the largest amount, or only known zeros shifted out; `shl` of
+/// an odd value, `lshr` of a negative one); `X * Y / Y` by the product's flags; a negative
+/// value over a negative divisor that may be -1 (`MIN / -1` taken as `MAX`); and the low bit
+/// of an `exact` quotient. Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
     // Each probe's lines; `#` starts the next probe.
@@ -791,6 +795,74 @@ fn known_probes() -> String {
         line(format!("%dr{i} = and i32 %dq{i}, 1"));
         line(format!("%ds{i} = xor i32 %dr{i}, 1"));
         line(format!("%dt{i} = lshr i32 %b, %ds{i}"));
+    }
+    // A shift whose amount `isNonZeroShift` proves nonzero without `exact`: `4 >> (a & 1)` keeps
+    // a known one bit; `shl` of an odd value and `lshr` of a negative one are nonzero whatever
+    // the amount (here kept below the width, so that the outer shift asks); `(b & 8 | 4) >>
+    // (a & 7)` may shift every bit out; `(b << 4 | 16) >> (a & 3)` shifts out only known zeros
+    // of a nonzero value.
+    for (i, v) in [
+        "lshr i32 4, %nm",
+        "shl i32 1, %nm3",
+        "lshr i32 %ng, %nr",
+        "lshr i32 %nb, %n7",
+        "lshr i32 %nc, %nm3",
+        "lshr i32 %nd, %nm3",
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        for l in [
+            "%nm = and i32 %a, 1",
+            "%n7 = and i32 %a, 7",
+            "%nm3 = and i32 %a, 3",
+            "%ng = or i32 %b, -2147483648",
+            "%nr = or i32 %nm3, 28",
+            "%na = and i32 %b, 8",
+            "%nb = or i32 %na, 4",
+            "%nk = shl i32 %b, 4",
+            "%nc = or i32 %nk, 16",
+            "%nd = or i32 %nk, 1",
+        ] {
+            line(l.to_owned());
+        }
+        line(format!("%nz{i} = {v}"));
+        line(format!("%ny{i} = shl i32 %b, %nz{i}"));
+        line(format!("%nx{i} = and i32 %ny{i}, 1"));
+        line(format!("%nw{i} = lshr i32 %a, %nx{i}"));
+    }
+    // `X * Y / Y` is `X` (and `X * Y % Y` is 0) when the product cannot wrap: `nuw` for
+    // unsigned, `nsw` for signed, or `X` itself a quotient by `Y`; without them it stays.
+    for (i, (mul, op)) in [
+        ("mul nuw i32 %a, %mb", "udiv"),
+        ("mul nuw i32 %mb, %a", "urem"),
+        ("mul nsw i32 %a, %mb", "sdiv"),
+        ("mul nsw i32 %a, %mb", "udiv"),
+        ("mul nuw i32 %a, %mb", "sdiv"),
+        ("mul i32 %mq, %mb", "udiv"),
+        ("mul i32 %a, %mb", "srem"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        line("%mb = or i32 %b, 1".to_owned());
+        line("%mq = udiv i32 %a, %mb".to_owned());
+        line(format!("%mp{i} = {mul}"));
+        line(format!("%md{i} = {op} i32 %mp{i}, %mb"));
+    }
+    // A negative value (at most `MIN | 3`) over a negative divisor that may be -1 (`MIN / -1`,
+    // which LLVM's `KnownBits::sdiv` takes as `MAX`) or cannot be: the quotient's sign bit,
+    // divided out.
+    for (i, d) in ["%sn", "%so"].iter().enumerate() {
+        line("#".to_owned());
+        line("%sl = and i32 %a, 3".to_owned());
+        line("%sm = or i32 %sl, -2147483648".to_owned());
+        line("%sn = or i32 %b, -2147483648".to_owned());
+        line("%so = and i32 %sn, -2".to_owned());
+        line(format!("%sg{i} = sdiv i32 %sm, {d}"));
+        line(format!("%sh{i} = udiv i32 %sg{i}, -2147483648"));
     }
     // One callee per probe (the cost is one sum per call site: a mistake that moved two
     // probes' costs in opposite directions would cancel within one), each with the values

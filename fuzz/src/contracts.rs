@@ -13,7 +13,7 @@
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name, and an argument that was an `addrspacecast` from the space it is narrowed to is passed as that cast's source, not cast back (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
-//! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
+//! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, a float operator with a NaN operand or result and `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
 //! | `simplify-cfg` | it repeats its rules until none applies, so none applies to what it leaves: no branch on a literal integer or to one block only, no block unreachable from the entry, no `phi` with one incoming value (itself aside), no block whose only predecessor branches only to it, no block (not the entry) holding only a branch to a block without `phi`s (`cfg-simplified`) |
 //! | `dce` | every instruction left is live: a terminator, an instruction with an effect (a call is one unless `willreturn`, `nounwind` and writing no memory, by its attributes or its callee's), or an operand of a live one (`dead-removed`) |
 //! | `dce` | its remark counts what it deleted: a function's `removed` remark says `insts=N` with N the number of instructions it lost, and a function that lost none has no remark (`count-remarked`; compared with the module the pass was given, [`Before`]) |
@@ -916,6 +916,34 @@ fn nvidia_total(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>) {
 /// every operand a literal integer or `float`/`double` constant, in a function that is not
 /// `optnone` (LLVM skips those), and not one of the cases LLVM's folding leaves, makes
 /// undefined or seam deliberately keeps (see the table above).
+/// Whether float operator `op` on literals `a` and `b` (bits and type, `float` or `double`)
+/// makes a NaN (`0 * inf`, `inf - inf`, `0 / 0`, `x % 0`, ...).
+fn nan_result(
+    op: seam::ir::BinaryOp,
+    (x, t): (u64, seam::ir::TypeId),
+    (y, _): (u64, seam::ir::TypeId),
+) -> bool {
+    use seam::ir::{BinaryOp, TypeId};
+    let (x, y) = if t == TypeId::FLOAT {
+        (
+            f64::from(f32::from_bits(x as u32)),
+            f64::from(f32::from_bits(y as u32)),
+        )
+    } else {
+        (f64::from_bits(x), f64::from_bits(y))
+    };
+    // Exact in `double` for `float` operands, so the NaN cases are the same.
+    let r = match op {
+        BinaryOp::FAdd => x + y,
+        BinaryOp::FSub => x - y,
+        BinaryOp::FMul => x * y,
+        BinaryOp::FDiv => x / y,
+        BinaryOp::FRem => x % y,
+        _ => return false,
+    };
+    r.is_nan()
+}
+
 fn unfolded_constants(m: &Module) -> Vec<String> {
     use seam::ir::{BinaryOp, CastOp, ConstData, FloatKind, TypeId, Value};
     let scalar =
@@ -958,7 +986,10 @@ fn unfolded_constants(m: &Module) -> Vec<String> {
                             _ => !op.is_float(),
                         }
                     }
-                    (Some(_), Some(_)) => op.is_float() && *flags == 0,
+                    // A NaN operand or result: seam leaves it for the run to make.
+                    (Some(a), Some(b)) => {
+                        op.is_float() && *flags == 0 && !nan(a) && !nan(b) && !nan_result(*op, a, b)
+                    }
                     _ => false,
                 },
                 InstData::ICmp { lhs, rhs, .. } => literal(lhs).is_some() && literal(rhs).is_some(),

@@ -317,3 +317,29 @@ fn fuzz_corpora_replay() {
         eprintln!("{target}: {n} inputs replayed");
     }
 }
+
+/// The known-bits probes (`generator/known.rs`) appear: each shape's mark is in some case of
+/// the first seeds.
+#[test]
+fn known_bits_probes_appear() {
+    let marks = [
+        ("exact shift amount", "= lshr exact i32"),
+        ("exact quotient", " exact i32 "),
+        ("float sign", "= fpext float"),
+        ("constant lanes", "= extractelement <2 x i32> <i32"),
+        ("inserted lane", "= insertelement <2 x i32> zeroinitializer"),
+        ("lane past the last (dead)", ", i64 64\n"),
+    ];
+    let mut seen = BTreeSet::new();
+    for seed in 0..400 {
+        let text = case_from_seed(seed, None).unwrap().to_text();
+        for (what, mark) in marks {
+            if text.contains(mark) {
+                seen.insert(what);
+            }
+        }
+    }
+    for (what, _) in marks {
+        assert!(seen.contains(what), "no {what} probe in 400 seeds");
+    }
+}

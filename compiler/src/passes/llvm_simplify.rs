@@ -344,6 +344,32 @@ impl S<'_> {
             .map(|(_, _, a, b)| (a, b))
     }
 
+    /// `simplifyDivRem`'s `X * Y / Y -> X` (and `X * Y % Y -> 0`): `a` is a product of some
+    /// `X` and `b` (either order) that cannot wrap, by its flag (`nsw` for a signed
+    /// division, `nuw` for an unsigned one, as written in the IR) or because `X` is itself a
+    /// division by `b` of the same signedness; then `X`.
+    fn product_by(&self, a: Value, b: Value, signed: bool) -> Option<Value> {
+        let (BinaryOp::Mul, flags, p, q) = self.binop(a)? else {
+            return None;
+        };
+        let same = |v: Value| v == b || self.int(v).is_some() && self.int(v) == self.int(b);
+        let x = if same(q) {
+            p
+        } else if same(p) {
+            q
+        } else {
+            return None;
+        };
+        let f = OpFacts::new(flags, false);
+        let div = if signed {
+            BinaryOp::SDiv
+        } else {
+            BinaryOp::UDiv
+        };
+        let quotient = self.binop_of(x, div).is_some_and(|(_, y)| same(y));
+        ((signed && f.nsw) || (!signed && f.nuw) || quotient).then_some(x)
+    }
+
     /// `v` is `~x` (`xor x, -1`, either order).
     fn not_of(&self, v: Value, x: Value, ty: TypeId) -> bool {
         self.binop_of(v, BinaryOp::Xor).is_some_and(|(a, b)| {
@@ -556,12 +582,15 @@ impl S<'_> {
                 if self.is(a, 0, ty) || one_bit {
                     return Some(if quotient { a } else { self.konst(ty, 0) });
                 }
+                let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
+                if let Some(x) = self.product_by(a, b, signed) {
+                    return Some(if quotient { x } else { self.konst(ty, 0) });
+                }
                 if let Some(v) = self.thread(op, a, b, ty, depth) {
                     return Some(v);
                 }
                 // LLVM's `isDivZero` (after threading over `select` and `phi`): the quotient
                 // is 0, the remainder the dividend.
-                let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
                 if self.div_is_zero(a, b, ty, signed, depth) {
                     return Some(if quotient { self.konst(ty, 0) } else { a });
                 }
@@ -610,10 +639,10 @@ impl S<'_> {
     /// restates it (what a shift amount the generator makes can be): a constant; a `select`
     /// whose arms both are; a `phi` whose incoming values all are (LLVM asks those one level
     /// short of its depth limit); an extension of one; an `or` with one; `shl nuw`/`nsw`,
-    /// `lshr`/`ashr exact` of one; else a known one bit. Not restated (so `false` here where
-    /// LLVM may prove more): a `select` arm excluded by its condition, conditions on the
-    /// edges into a `phi`, recurrences, `add`/`sub`/`xor`/`mul`/divisions, other shifts and
-    /// intrinsics.
+    /// `lshr`/`ashr exact` of one; `shl` of an odd value, `lshr`/`ashr` of a negative one, and
+    /// `isNonZeroShift` for other shifts; else a known one bit. Not restated (so `false` here
+    /// where LLVM may prove more): a `select` arm excluded by its condition, conditions on the
+    /// edges into a `phi`, recurrences, `add`/`sub`/`xor`/`mul`/divisions and intrinsics.
     fn known_non_zero(&self, v: Value, ty: TypeId, depth: u32) -> bool {
         if let Some(c) = self.int(v) {
             return c != 0;
@@ -648,7 +677,7 @@ impl S<'_> {
                 op: op @ (BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr),
                 flags,
                 lhs,
-                ..
+                rhs,
             }) => {
                 let f = OpFacts::new(*flags, false);
                 let keeps = if *op == BinaryOp::Shl {
@@ -656,11 +685,60 @@ impl S<'_> {
                 } else {
                     f.exact
                 };
-                keeps && nz(*lhs, d)
+                if keeps {
+                    return nz(*lhs, d);
+                }
+                // `shl` of an odd value, `lshr`/`ashr` of a negative one; else
+                // `isNonZeroShift`. LLVM returns what these say (no known-bits fallback).
+                let w = self.bits(ty);
+                let (z, o) = self.known_bits(*lhs, ty, d);
+                let sign = 1u64 << (w - 1);
+                if *op == BinaryOp::Shl && o & 1 != 0 || *op != BinaryOp::Shl && o & sign != 0 {
+                    return true;
+                }
+                return self.non_zero_shift(*op, *lhs, *rhs, (z, o), ty, d);
             }
             _ => false,
         };
         decided || self.known_bits(v, ty, d).1 != 0
+    }
+
+    /// LLVM's `isNonZeroShift`: a shift of `lhs` (known bits `known`) by `rhs` is nonzero when
+    /// a known one bit survives the largest amount `rhs`'s known bits allow (below the
+    /// width), or when every bit that amount shifts out is known zero and `lhs` is nonzero.
+    fn non_zero_shift(
+        &self,
+        op: BinaryOp,
+        lhs: Value,
+        rhs: Value,
+        (z, o): (u64, u64),
+        ty: TypeId,
+        depth: u32,
+    ) -> bool {
+        if z == 0 && o == 0 {
+            return false;
+        }
+        let w = self.bits(ty);
+        let all = mask_bits(u64::MAX, w);
+        let most = all & !self.known_bits(rhs, ty, depth).0;
+        if most >= u64::from(w) {
+            return false;
+        }
+        let kept = if op == BinaryOp::Shl {
+            (o << most) & all
+        } else {
+            o >> most
+        };
+        if kept != 0 {
+            return true;
+        }
+        // The bits shifted out: the high `most` for `shl`, the low `most` for a right shift.
+        let out = if op == BinaryOp::Shl {
+            all & !(all >> most)
+        } else {
+            low_bits(most as u32)
+        };
+        z & out == out && self.known_non_zero(lhs, ty, depth)
     }
 
     /// Known zero and one bits of `v` (a small part of LLVM's `computeKnownBits`, to its

@@ -27,10 +27,14 @@
 //! - Warp operations stand only at a kernel's top level (every thread of the block reaches
 //!   them), with the mask of the lanes the thread's warp has, and a clamp that keeps every
 //!   `shfl.sync` source among them (no lane reads a missing one).
+//! - Known-bits probes (`known.rs`): divisors never 0 (nor -1 when signed), shift amounts
+//!   masked below the width, `exact`/`nuw`/`nsw` only where they hold, a `float` read as bits
+//!   only when it cannot be a NaN; the shapes that are `poison` or may be a NaN are unused.
 //! - The estimated instruction count of each launch stays under `Config::cost`.
 
 mod bodies;
 mod consts;
+mod known;
 mod ranges;
 use consts::{CS_TY, GS_TY};
 mod stmts;

@@ -208,6 +208,7 @@ impl Gen<'_, '_> {
             StructLoad,
             PtrCompare,
             Ranges,
+            Known,
         }
         let mut menu: Vec<(S, u32)> = vec![(S::Arith, 4)];
         let room = b.cost < b.budget;
@@ -270,6 +271,7 @@ impl Gen<'_, '_> {
         }
         if self.has(Feature::Ranges) {
             menu.push((S::Ranges, 2));
+            menu.push((S::Known, 2));
         }
         let total: u32 = menu.iter().map(|m| m.1).sum();
         let mut k = self.below(total);
@@ -326,6 +328,7 @@ impl Gen<'_, '_> {
             S::StructLoad => self.struct_load(b),
             S::PtrCompare => self.ptr_compare(b),
             S::Ranges => self.ranged_division(b),
+            S::Known => self.known_probe(b),
         }
     }
 
