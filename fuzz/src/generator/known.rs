@@ -6,7 +6,8 @@
 //! - products of masked values (`KnownBits::mul`'s leading zeros) and of values whose low bits
 //!   are known (its trailing bits);
 //! - a positive value over a negative one (`KnownBits::sdiv`, which bounds the quotient only
-//!   when the dividend is at least the divisor's magnitude);
+//!   when the dividend is at least the divisor's magnitude), and a negative one over a negative
+//!   one that its known bits allow to be -1 (`MIN / -1` taken as `MAX`);
 //! - chains of `select`s of constants over a masked value (`computeConstantRange` stops at the
 //!   analysis depth limit);
 //! - a lane of an `insertelement` (the demanded lanes of `computeKnownBits`);
@@ -40,6 +41,7 @@ impl Gen<'_, '_> {
         let r = match self.below(10) {
             0 => self.masked_product(b),
             1 => self.low_bits_product(b),
+            2 if self.chance(1, 3) => self.negative_over_negative(b),
             2 => self.positive_over_negative(b),
             3 => self.select_chain(b),
             4 if self.has(Feature::Vectors) => self.inserted_lane(b),
@@ -153,6 +155,37 @@ impl Gen<'_, '_> {
         // The quotient is at least -(lo + M) / (2^u - m): its complement at most that less 1.
         let most = (lo + ones(k)) / ((1i64 << u) - ones(t)) - 1;
         self.divide_about(b, &sf, most.max(0), false)
+    }
+
+    /// `(x & M) | MIN` over `y | MIN` kept from -1 by a `select` (`n == -1 ? -2 : n`), whose
+    /// known bits still allow -1 (or, one time in four, `& -2` of it, which cannot be):
+    /// LLVM's `KnownBits::sdiv` takes `MIN / -1` as `MAX`, so the quotient is known
+    /// non-negative, and divided by 2^31 it is 0, by `2^31 - 1` not known to be.
+    fn negative_over_negative(&mut self, b: &mut Body) -> String {
+        let (x, y) = (self.int(b), self.int(b));
+        let [a, n, c, d, q, r] = [(); 6].map(|_| self.fresh(b));
+        let m = if self.chance(1, 2) {
+            i64::from(i32::MAX)
+        } else {
+            ones(self.range(1, 30))
+        };
+        let (dividend, divisor) = (self.fresh(b), self.fresh(b));
+        self.emit(b, format!("{a} = and i32 {x}, {m}"));
+        self.emit(b, format!("{dividend} = or i32 {a}, -2147483648"));
+        let clear = if self.chance(1, 4) { -2 } else { -1 };
+        self.emit(b, format!("{n} = or i32 {y}, -2147483648"));
+        self.emit(b, format!("{divisor} = and i32 {n}, {clear}"));
+        self.emit(b, format!("{c} = icmp eq i32 {divisor}, -1"));
+        self.emit(b, format!("{d} = select i1 {c}, i32 -2, i32 {divisor}"));
+        self.emit(b, format!("{q} = sdiv i32 {dividend}, {d}"));
+        let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+        let by = if self.chance(2, 3) {
+            i32::MIN
+        } else {
+            i32::MAX
+        };
+        self.emit(b, format!("{r} = {op} i32 {q}, {by}"));
+        r
     }
 
     /// `x & M`, then `n` `select`s of constants below 50 over it, divided about the largest.
