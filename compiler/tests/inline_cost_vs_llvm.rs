@@ -626,7 +626,8 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// known one bit that survives the largest amount, or only known zeros shifted out; `shl` of
 /// an odd value, `lshr` of a negative one); `X * Y / Y` by the product's flags; a negative
 /// value over a negative divisor that may be -1 (`MIN / -1` taken as `MAX`); and the low bit
-/// of an `exact` quotient. Each rule's mutants in `docs/mutants.md` change
+/// of an `exact` quotient; and a shift of an `i24` by an amount whose known bits allow more than
+/// the width. Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
     // Each probe's lines; `#` starts the next probe.
@@ -863,6 +864,21 @@ fn known_probes() -> String {
         line("%so = and i32 %sn, -2".to_owned());
         line(format!("%sg{i} = sdiv i32 %sm, {d}"));
         line(format!("%sh{i} = udiv i32 %sg{i}, -2147483648"));
+    }
+    // A shift of an `i24` (a width that is not a power of two: the largest amount LLVM tries
+    // is the width less one, not what the amount's low bits allow) by 17 or 25 (where 25 is
+    // not tried, bit 0 is known one) or by 16 or 17 (not known).
+    for (i, (m, k)) in [(8, 17), (1, 16)].iter().enumerate() {
+        line("#".to_owned());
+        line(format!("%wx{i} = trunc i32 %a to i24"));
+        line(format!("%wy{i} = trunc i32 %b to i24"));
+        line(format!("%wv{i} = or i24 %wx{i}, -131072"));
+        line(format!("%wm{i} = and i24 %wy{i}, {m}"));
+        line(format!("%wa{i} = or i24 %wm{i}, {k}"));
+        line(format!("%ws{i} = lshr i24 %wv{i}, %wa{i}"));
+        line(format!("%wt{i} = and i24 %ws{i}, 1"));
+        line(format!("%wu{i} = xor i24 %wt{i}, 1"));
+        line(format!("%ww{i} = lshr i24 %wy{i}, %wu{i}"));
     }
     // One callee per probe (the cost is one sum per call site: a mistake that moved two
     // probes' costs in opposite directions would cancel within one), each with the values
