@@ -542,6 +542,21 @@ impl Gen<'_, '_> {
                 }
             }
             "or" if self.chance(1, 2) => x &= !y,
+            // At the edge of a flag: a sum of exactly the largest unsigned or signed value, a
+            // difference of exactly 0 or the smallest signed value (`int_op` says which flags
+            // still hold, one step past the edge none of them).
+            "add" | "sub" if self.chance(1, 3) => {
+                let all = mask_bits(u64::MAX, w);
+                let smax = all >> 1;
+                let step = u64::from(self.below(2));
+                y = match (op, self.below(2)) {
+                    ("add", 0) => all.wrapping_sub(x).wrapping_add(step),
+                    ("add", _) => smax.wrapping_sub(x).wrapping_add(step),
+                    (_, 0) => x.wrapping_add(step),
+                    _ => x.wrapping_sub(smax + 1).wrapping_add(step),
+                };
+                y = mask_bits(y, w);
+            }
             _ => {}
         }
         let Some((v, holds)) = int_op(op, x, y, w) else {

@@ -15,7 +15,8 @@
 //! - a `zext` of a masked `i8` (compares looked through to the narrow source);
 //! - a lane of a constant vector at a run-time index (the sign bits of every lane);
 //! - a `float` made from an integer, times a constant or another such `float`, widened and read
-//!   as an integer (`computeKnownFPClass`: the sign survives when it cannot be a NaN);
+//!   as an integer (`computeKnownFPClass`: the sign survives when it cannot be a NaN), or
+//!   converted back to an integer (a range only from `half`);
 //! - a shift by an amount `isKnownNonZero` proves (a `lshr exact` of a nonzero value);
 //! - the low bit of an `exact` quotient (`divComputeLowBit`).
 //!
@@ -48,6 +49,7 @@ impl Gen<'_, '_> {
             5 => self.divisor_select(b),
             6 => self.narrow_source(b),
             4 | 7 if self.has(Feature::Vectors) => self.constant_lanes(b),
+            8 if self.has(Feature::Floats) && self.chance(1, 3) => self.float_range(b),
             8 if self.has(Feature::Floats) => self.float_sign(b),
             4 | 7 | 8 => self.exact_shift_amount(b),
             _ => {
@@ -354,6 +356,28 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{q} = udiv i64 {i}, -9223372036854775808"));
         self.emit(b, format!("{r} = trunc i64 {q} to i32"));
         r
+    }
+
+    /// `fptoui`/`fptosi` of `uitofp (x & (2^k - 1))` (exact in a `float`, in range), divided
+    /// about 2^k - 1 or about 65504: LLVM bounds a conversion from `half` (at most 65504) and
+    /// from nothing wider, so only the division by the source's own bound of a value it cannot
+    /// bound stays unfolded either way.
+    fn float_range(&mut self, b: &mut Body) -> String {
+        self.used.insert(Feature::Floats);
+        let k = self.range(8, 17);
+        let x = self.int(b);
+        let [m, f, i] = [(); 3].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, {}", ones(k)));
+        self.emit(b, format!("{f} = uitofp i32 {m} to float"));
+        let op = if self.chance(1, 2) {
+            "fptoui"
+        } else {
+            "fptosi"
+        };
+        self.emit(b, format!("{i} = {op} float {f} to i32"));
+        let bound = if self.chance(1, 2) { ones(k) } else { 65504 };
+        let signed = op == "fptosi" && self.chance(1, 2);
+        self.divide_about(b, &i, bound, signed)
     }
 
     /// `y << ((z & 8 | 4) >> a)`, its low bit, and a shift by that bit: the bit is 0 where
