@@ -880,6 +880,21 @@ fn known_probes() -> String {
         line(format!("%wu{i} = xor i24 %wt{i}, 1"));
         line(format!("%ww{i} = lshr i24 %wy{i}, %wu{i}"));
     }
+    // `ashr` of a vector built lane by lane: all sign bits when every lane's known bits say so
+    // (a remainder by 1), not when only `ComputeNumSignBits` would (`ashr x, 31`: LLVM does
+    // not count sign bits through `insertelement`).
+    for (i, e) in ["urem i32 7, %vo", "ashr i32 %a, 31"].iter().enumerate() {
+        line("#".to_owned());
+        line("%vo = or i32 1, 1".to_owned());
+        line(format!("%ve{i} = {e}"));
+        line(format!(
+            "%vv{i} = insertelement <2 x i32> poison, i32 %ve{i}, i64 0"
+        ));
+        line(format!(
+            "%vw{i} = insertelement <2 x i32> %vv{i}, i32 %ve{i}, i64 1"
+        ));
+        line(format!("%vs{i} = ashr <2 x i32> %vw{i}, <i32 31, i32 31>"));
+    }
     // One callee per probe (the cost is one sum per call site: a mistake that moved two
     // probes' costs in opposite directions would cancel within one), each with the values
     // the probes share, and a kernel that calls each.

@@ -249,7 +249,19 @@ pub(super) fn fold_visited(
                 return None;
             };
             let (l, r) = (cx.known(*lhs), cx.known(*rhs));
-            simplify_vector_binary(types, consts, *op, l, r, ty)
+            simplify_vector_binary(types, consts, *op, l, r, ty).or_else(|| {
+                // `ashr` of a vector whose every lane is sign bits does nothing (LLVM's
+                // `simplifyAShrInst`, every lane demanded).
+                let (elem, _) = types.vector_parts(ty)?;
+                let w = types.int_bits(elem)?;
+                let s = S {
+                    types,
+                    consts,
+                    raw: Raw(cx),
+                    intrinsics,
+                };
+                (*op == BinaryOp::AShr && s.sign_bits(l, elem, 0) >= w).then_some(l)
+            })
         });
         if folded.is_some() {
             return folded;
@@ -1217,7 +1229,10 @@ impl S<'_> {
     /// first answer; then the sign bits the known bits give, if more. An `extractelement`
     /// gives its vector's, over every lane (LLVM does not track the lane).
     fn sign_bits(&self, v: Value, ty: TypeId, depth: u32) -> u32 {
-        self.sign_bits_in(v, ty, depth, None)
+        // A vector: LLVM demands every lane.
+        let n = self.vector_len(v);
+        let lanes = (1..=64).contains(&n).then(|| low_bits(n));
+        self.sign_bits_in(v, ty, depth, lanes)
     }
 
     /// [`Self::sign_bits`] of a scalar (`lanes` `None`), or the fewest of the lanes of vector

@@ -12,6 +12,7 @@
 //!   analysis depth limit);
 //! - a lane of an `insertelement` (the demanded lanes of `computeKnownBits`);
 //! - a division by a `select` of two constants (`threadBinOpOverSelect`);
+//! - `abs` of a value with a known one bit (`KnownBits::abs`: not `MIN`, so non-negative);
 //! - a `zext` of a masked `i8` (compares looked through to the narrow source);
 //! - a lane of a constant vector at a run-time index (the sign bits of every lane);
 //! - a `float` made from an integer, times a constant or another such `float`, widened and read
@@ -46,6 +47,7 @@ impl Gen<'_, '_> {
             2 => self.positive_over_negative(b),
             3 => self.select_chain(b),
             4 if self.has(Feature::Vectors) => self.inserted_lane(b),
+            5 if self.chance(1, 3) => self.abs_sign(b),
             5 => self.divisor_select(b),
             6 => self.narrow_source(b),
             4 | 7 if self.has(Feature::Vectors) => self.constant_lanes(b),
@@ -256,6 +258,33 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{e} = extractelement <2 x i32> {v}, i64 {lane}"));
         let op = if self.chance(1, 2) { "udiv" } else { "urem" };
         self.emit(b, format!("{r} = {op} i32 {e}, 8"));
+        r
+    }
+
+    /// `abs(x | K)` (`K` small and nonzero, or `MIN`), divided by 2^31 or `2^31 - 1`: a value
+    /// with a known one bit other than the sign cannot be `MIN`, so its `abs` is known
+    /// non-negative (LLVM's `KnownBits::abs`); `x | MIN` may be `MIN`.
+    fn abs_sign(&mut self, b: &mut Body) -> String {
+        self.intrinsic("declare i32 @llvm.abs.i32(i32, i1 immarg)");
+        let k = if self.chance(1, 3) {
+            i32::MIN
+        } else {
+            self.range(1, 64) as i32
+        };
+        let x = self.int(b);
+        let [o, a, r] = [(); 3].map(|_| self.fresh(b));
+        self.emit(b, format!("{o} = or i32 {x}, {k}"));
+        self.emit(
+            b,
+            format!("{a} = call i32 @llvm.abs.i32(i32 {o}, i1 false)"),
+        );
+        let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+        let by = if self.chance(2, 3) {
+            i32::MIN
+        } else {
+            i32::MAX
+        };
+        self.emit(b, format!("{r} = {op} i32 {a}, {by}"));
         r
     }
 
