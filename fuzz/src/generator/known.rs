@@ -431,8 +431,9 @@ impl Gen<'_, '_> {
     }
 
     /// `(q * d) / d` with `exact` (it holds: the product of two values below 2^10 does not
-    /// wrap, so neither do its flags), `q` and `d` odd, even or either: the quotient's low bit, flipped, shifts a pool
-    /// value, which does nothing exactly when LLVM knows the quotient is odd.
+    /// wrap, so neither do its flags), `q` and `d` odd, even or either: the quotient's low
+    /// bit, flipped, shifts a pool value, which does nothing exactly when LLVM knows the
+    /// quotient is odd.
     fn exact_quotient(&mut self, b: &mut Body) -> String {
         let shaped = |g: &mut Self, b: &mut Body| {
             let (v, a, s) = (g.int(b), g.fresh(b), g.fresh(b));
