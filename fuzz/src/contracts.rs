@@ -11,6 +11,7 @@
 //! | `inline<model=nvidia>` | seed 003's per-caller budget, step by step: each caller starts with `inline-budget`; a call is inlined by the budget exactly when its cost fits what is left (`cost ≤ budget`), refused (`budget`) exactly when it does not, and each inlined cost leaves that much less; a cost is 5 per instruction of the callee (bottom-up, its final body, or the size its deletion remark gives); and the module budget (`inline-total-budget`): it starts at the module's size × 5 (`module`), at `N`, or is absent (`-1`), each inline takes its growth and each deleted callee gives its size back, a `total-budget` refusal is right exactly when the cost exceeds what is left, and an inline by the budget past it must delete its callee |
 //! | `inline<model=llvm>` | LLVM 19's rule on the cost and threshold each remark reports: inlined exactly when `cost < max(1, threshold)` (`llvm-threshold`) |
 //! | `always-inline`, `inline`, `inline-all` | a callee's static allocas (its entry block's, of constant count) move to its caller's entry block: after the pass, each caller's entry block holds at least as many static allocas as it did plus, for each call inlined into it, as many as that callee's entry block held before the pass (`allocas-hoisted`; compared with the module the pass was given, [`Before`]) |
+//! | `always-inline`, `inline`, `inline-all` | a callee with a dynamic alloca (outside its entry block, or of a variable count) is inlined bracketed by `llvm.stacksave` and, before each of its returns, `llvm.stackrestore`: a caller a call of such a callee (as the pass was given it, or one such a callee was inlined into earlier) was inlined into calls `llvm.stacksave`, and `llvm.stackrestore` when that callee returns (`stack-restored`; the same) |
 //! | `specialize-callees` | a call it retargets keeps everything but its callee and the types of its arguments: in every function it had before, each block's calls correspond one to one, in order, with those it had, and a call whose callee changed now calls a clone named after its old callee, with the same argument, return and function attributes, calling convention, tail marker, fast-math flags and name, and an argument that was an `addrspacecast` from the space it is narrowed to is passed as that cast's source, not cast back (`retarget-keeps`; compared with the module the pass was given, [`Before`]) |
 //! | `specialize-callees` | each clone a `clone` remark names exists, is internal, marked `"seam-specialized"` and `inlinehint`, takes its original's number of parameters and is named after it (`clone-made`) |
 //! | `instsimplify` | every instruction whose operands are all literal scalar constants (`iN`, `float`, `double`), in a function that is not `optnone`, is folded: a binary operator (integer; or float without fast-math flags), a comparison, a conversion between integers and floats, `fneg`, a `select` on a literal condition — save what LLVM's folding itself leaves or makes undefined (division by zero or of the minimum by -1, shifts by the width or more, a float operator with a NaN operand or result and `fpext`/`fptrunc` of a NaN, which seam keeps). LLVM's InstSimplify folds all of these (`constants-folded`) |
@@ -229,6 +230,8 @@ fn llvm_threshold(spec: &PassSpec, remarks: &[Remark], out: &mut Vec<Violation>)
 pub struct Before {
     /// For the inliners: the static allocas of its entry block.
     entry_allocas: std::collections::HashMap<String, usize>,
+    /// For the inliners: whether it has a dynamic alloca, and whether it returns.
+    dynamic: std::collections::HashMap<String, (bool, bool)>,
     /// For `specialize-callees`: per defined function, per block in layout order, its calls.
     calls: std::collections::HashMap<String, Vec<Vec<CallSite>>>,
     /// For `dce` and `simplify-cfg`: per defined function, its instructions and its blocks.
@@ -373,6 +376,48 @@ pub fn entry_static_allocas(f: &seam::ir::Function) -> Option<usize> {
     )
 }
 
+/// Whether `f` has a dynamic alloca (outside its entry block, or of a count that is not a
+/// constant: what the inliner brackets with `llvm.stacksave` and `llvm.stackrestore`), and
+/// whether it returns; `None` for a declaration.
+fn dynamic_allocas(f: &seam::ir::Function) -> Option<(bool, bool)> {
+    let body = f.body.as_ref()?;
+    let entry = body.entry();
+    let mut dynamic = false;
+    let mut returns = false;
+    for (blk, i) in body.inst_order() {
+        match &body.insts[i].data {
+            InstData::Alloca { count, .. } => {
+                dynamic |= Some(blk) != entry
+                    || count.is_some_and(|c| !matches!(c, seam::ir::Value::Const(_)));
+            }
+            InstData::Ret { .. } => returns = true,
+            _ => {}
+        }
+    }
+    Some((dynamic, returns))
+}
+
+/// The calls of `llvm.stacksave` and of `llvm.stackrestore` in `f`.
+fn stack_calls(m: &Module, f: &seam::ir::Function) -> (usize, usize) {
+    let Some(body) = f.body.as_ref() else {
+        return (0, 0);
+    };
+    let mut n = (0, 0);
+    for (_, i) in body.inst_order() {
+        if let InstData::Call(c) = &body.insts[i].data
+            && let Some(g) = m.direct_callee(c)
+        {
+            let name = m.functions[g].name.as_str();
+            if name.starts_with("llvm.stacksave") {
+                n.0 += 1;
+            } else if name.starts_with("llvm.stackrestore") {
+                n.1 += 1;
+            }
+        }
+    }
+    n
+}
+
 /// What [`check_against`] needs of the module `spec` is about to run on, for the passes
 /// whose contracts compare before and after (the inliners, `specialize-callees`, `dce`,
 /// `simplify-cfg`); `None` for the others.
@@ -382,6 +427,7 @@ pub fn before(spec: &PassSpec, m: &Module) -> Option<Before> {
     let cleanup = matches!(spec.name, "dce" | "simplify-cfg");
     (inliner || specializer || cleanup).then(|| Before {
         entry_allocas: per_function(m, inliner, entry_static_allocas),
+        dynamic: per_function(m, inliner, dynamic_allocas),
         calls: per_function(m, specializer, |f| call_sites(m, f)),
         sizes: per_function(m, cleanup, size),
         shapes: per_function(m, spec.name == "simplify-cfg", block_shapes),
@@ -630,7 +676,57 @@ pub fn check_against(
             });
         }
     }
+    stack_restored(spec, before, m, remarks, &mut out);
     out
+}
+
+/// The inliners' `stack-restored`: a call inlined of a callee with a dynamic alloca (as the
+/// pass was given it, or inlined into it earlier in the pass) leaves its caller calling `llvm.stacksave` and, when the callee returns,
+/// `llvm.stackrestore` (seam's inlining utility brackets the clone so that a dynamic alloca
+/// inlined into a loop does not grow the caller's stack each time round, as LLVM's does).
+fn stack_restored(
+    spec: &PassSpec,
+    before: &Before,
+    m: &Module,
+    remarks: &[Remark],
+    out: &mut Vec<Violation>,
+) {
+    // A caller a dynamic alloca was inlined into has one from then on (the remarks come in
+    // the order the calls were inlined).
+    let mut dynamic: std::collections::HashMap<&str, (bool, bool)> = before
+        .dynamic
+        .iter()
+        .map(|(f, &d)| (f.as_str(), d))
+        .collect();
+    let mut want: std::collections::BTreeMap<&str, (bool, &str)> = Default::default();
+    for r in remarks.iter().filter(|r| r.decision == "inlined") {
+        let callee = r.value("callee").unwrap_or("").trim_start_matches('@');
+        if let Some(&(true, returns)) = dynamic.get(callee) {
+            let caller = r.function.as_str();
+            let e = want.entry(caller).or_insert((false, callee));
+            e.0 |= returns;
+            if let Some(d) = dynamic.get_mut(caller) {
+                d.0 = true;
+            }
+        }
+    }
+    for (caller, (restore, callee)) in want {
+        // A caller inlined and deleted in turn has nothing left to check.
+        let Some(f) = m.find_function(caller) else {
+            continue;
+        };
+        let (saves, restores) = stack_calls(m, &m.functions[f]);
+        if saves == 0 || (restore && restores == 0) {
+            out.push(Violation {
+                pass: spec.name.to_owned(),
+                rule: "stack-restored",
+                message: format!(
+                    "@{callee}, which has a dynamic alloca, was inlined into @{caller}, which \
+                     calls llvm.stacksave {saves} times and llvm.stackrestore {restores} times"
+                ),
+            });
+        }
+    }
 }
 
 /// What a clone of `specialize-callees` is (its contract, step 4): for each `clone` remark,

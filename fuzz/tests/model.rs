@@ -647,6 +647,52 @@ fn inliners_hoist_their_callees_static_allocas() {
     );
 }
 
+/// The inliners' `stack-restored` contract holds on generated cases, the cases exercise it
+/// (callees with dynamic allocas inlined), and it sees an inline without the
+/// `llvm.stacksave`/`llvm.stackrestore` bracket: the same result with those calls taken out.
+#[test]
+fn inliners_bracket_dynamic_allocas() {
+    let (mut bracketed, mut caught) = (0usize, 0usize);
+    for seed in 0..600u64 {
+        let case = seam_fuzz::case_from_seed(seed, None).unwrap();
+        for pass in ["inline<model=nvidia>", "inline-all"] {
+            let specs = parse_pipeline(pass).unwrap();
+            let mut m = case.module.clone();
+            let given = seam_fuzz::contracts::before(&specs[0], &m).expect("a contract");
+            let Ok(remarks) = run_specs(&mut m, &specs, &RunOptions::default()) else {
+                continue;
+            };
+            let broken = seam_fuzz::contracts::check_against(&specs[0], &given, &m, &remarks);
+            assert!(broken.is_empty(), "seed {seed} {pass}: {broken:?}");
+            let text = seam::text::print_module(&m);
+            if !text.contains("call ptr @llvm.stacksave") {
+                continue;
+            }
+            bracketed += 1;
+            // Without the bracket (a saved pointer's only use is its restore).
+            let stripped: String = text
+                .lines()
+                .filter(|l| {
+                    !l.contains("= call ptr @llvm.stacksave")
+                        && !l.contains("call void @llvm.stackrestore")
+                })
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let Ok(unbracketed) = seam::text::parse_module(&stripped) else {
+                panic!("seed {seed} {pass}: the module without its bracket does not parse");
+            };
+            let broken =
+                seam_fuzz::contracts::check_against(&specs[0], &given, &unbracketed, &remarks);
+            if broken.iter().any(|v| v.rule == "stack-restored") {
+                caught += 1;
+            }
+        }
+    }
+    eprintln!("{bracketed} results bracket a dynamic alloca, {caught} caught unbracketed");
+    assert!(bracketed > 20, "{bracketed} bracketed");
+    assert_eq!(caught, bracketed);
+}
+
 /// `specialize-callees`' `retarget-keeps` contract holds on generated cases under clone
 /// budgets that refuse some clones and grant others, and the cases exercise it: calls
 /// retargeted to clones.

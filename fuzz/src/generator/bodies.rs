@@ -460,6 +460,25 @@ impl Gen<'_, '_> {
         self.generic_operand(b, v)
     }
 
+    /// A `volatile` store to `@gv` by the grid's first thread only (one writer: no race),
+    /// which nothing reads: GlobalOpt deletes a variable only stored plainly and never read,
+    /// and must keep this one with its store.
+    fn volatile_store(&mut self, b: &mut Body) {
+        self.use_gv = true;
+        let x = self.int(b);
+        let z = self.fresh(b);
+        let (st, done) = (self.label(b, "vstore"), self.label(b, "vdone"));
+        self.emit(b, format!("{z} = icmp eq i32 %gid, 0"));
+        self.emit(b, format!("br i1 {z}, label %{st}, label %{done}"));
+        self.start(b, &st);
+        self.emit(
+            b,
+            format!("store volatile i32 {x}, ptr addrspace(1) @gv, align 4"),
+        );
+        self.emit(b, format!("br label %{done}"));
+        self.start(b, &done);
+    }
+
     pub(super) fn kernel_body(&mut self, idx: usize) {
         let mut b = self.body(idx);
         b.observe = true;
@@ -515,6 +534,9 @@ impl Gen<'_, '_> {
             self.shared_init(&mut b);
         }
         self.global_ptrs(&mut b);
+        if self.has(Feature::GlobalPtrs) && self.chance(1, 4) {
+            self.volatile_store(&mut b);
+        }
         if self.has(Feature::LocalMem) && self.chance(2, 3) {
             self.local_array(&mut b);
         }

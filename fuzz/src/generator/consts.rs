@@ -345,7 +345,8 @@ impl Gen<'_, '_> {
     }
 
     /// `fadd`, `fsub`, `fmul` or `fdiv` of two `float` or `double` constants (zeros of both
-    /// signs, small values, a large one, infinities), read back as bits; where the result
+    /// signs, small values, a large one, infinities), or one time in four `fneg` of the first,
+    /// read back as bits; where the result
     /// would be a NaN (`inf - inf`, `0 * inf`, `0 / 0`), another of them that is not. Exact IEEE
     /// arithmetic on every side, and what seam's `fold_float_binary` folds.
     fn const_float(&mut self, b: &mut Body) -> String {
@@ -369,7 +370,12 @@ impl Gen<'_, '_> {
         }
         let (f, out) = (self.fresh(b), self.fresh(b));
         let (xt, yt) = (float_text(xd), float_text(yd));
-        self.emit(b, format!("{f} = {op} {ty} {xt}, {yt}"));
+        if self.chance(1, 4) {
+            // `fneg` of a constant: the sign bit flipped, zeros and infinities included.
+            self.emit(b, format!("{f} = fneg {ty} {xt}"));
+        } else {
+            self.emit(b, format!("{f} = {op} {ty} {xt}, {yt}"));
+        }
         self.float_bits_as_i32(b, ty, &f, &out);
         out
     }

@@ -40,7 +40,8 @@ impl Gen<'_, '_> {
     /// One probe; its result (when it is defined) into the pool.
     pub(super) fn known_probe(&mut self, b: &mut Body) {
         self.used.insert(Feature::Ranges);
-        let r = match self.below(10) {
+        let r = match self.below(12) {
+            10 | 11 => self.fold_probe(b),
             0 => self.masked_product(b),
             1 => self.low_bits_product(b),
             2 if self.chance(1, 3) => self.negative_over_negative(b),
@@ -66,7 +67,7 @@ impl Gen<'_, '_> {
     }
 
     /// A condition from two pool values.
-    fn condition(&mut self, b: &mut Body) -> String {
+    pub(super) fn condition(&mut self, b: &mut Body) -> String {
         let (x, y, c) = (self.int(b), self.int(b), self.fresh(b));
         let p = ["slt", "ult", "eq", "ne"][self.below(4) as usize];
         self.emit(b, format!("{c} = icmp {p} i32 {x}, {y}"));

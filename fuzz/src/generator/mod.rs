@@ -6,7 +6,8 @@
 //! - Every pointer the program makes points at an array of `i32`s whose length (`cap`, a power
 //!   of two) the generator knows; every access indexes it with `v & (cap - 1)`.
 //! - Writes go only to memory the thread owns: its slot of the `out` buffer (`out + gid *
-//!   slot`) and local arrays. Pointers carry a `writable` flag; a callee's parameter that is
+//!   slot`) and local arrays (dynamic ones too: `slot` or `slot + 1` elements); and the grid's
+//!   first thread alone stores to `@gv` (`volatile`, never read). Pointers carry a `writable` flag; a callee's parameter that is
 //!   written through only receives writable pointers.
 //! - The shared array is written once per block (thread `t` writes elements `t`, `t + ntid`,
 //!   ...), then a barrier that every thread reaches; after it, shared memory is only read.
@@ -30,10 +31,13 @@
 //! - Known-bits probes (`known.rs`): divisors never 0 (nor -1 when signed), shift amounts
 //!   masked below the width, `exact`/`nuw`/`nsw` only where they hold, a `float` read as bits
 //!   only when it cannot be a NaN; the shapes that are `poison` or may be a NaN are unused.
+//! - Fold probes (`folds.rs`): the intrinsics of `undef` (`poison` to the interpreter) and
+//!   what is computed from them are unused, and reach no branch, divisor, address or store.
 //! - The estimated instruction count of each launch stays under `Config::cost`.
 
 mod bodies;
 mod consts;
+mod folds;
 mod known;
 mod ranges;
 use consts::{CS_TY, GS_TY};
@@ -255,6 +259,8 @@ pub(crate) struct Gen<'a, 'u> {
     use_gs: bool,
     use_sh: bool,
     use_count: bool,
+    /// `@gv`, a scalar stored `volatile` by one thread and never read (GlobalOpt keeps it).
+    use_gv: bool,
     icall_count: u32,
     /// Direct calls made so far (numbers the call sites' attributes).
     call_sites: u32,
@@ -326,6 +332,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             use_gs: false,
             use_sh: false,
             use_count: false,
+            use_gv: false,
             icall_count: 0,
             call_sites: 0,
             table_tests: Vec::new(),

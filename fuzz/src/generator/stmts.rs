@@ -1082,12 +1082,24 @@ impl Gen<'_, '_> {
     }
 
     /// A local array of `slot` elements, filled by a loop; its `addrspace(5)` pointer joins
-    /// the pool, and one time in two its generic one.
+    /// the pool, and one time in two its generic one. One time in two the array is a dynamic
+    /// alloca: `slot` or `slot + 1` elements by a run-time count (where the call site's
+    /// arguments fold the count, LLVM's cost analysis takes it as static; else it never
+    /// inlines the function, and seam's inliners bracket it with `llvm.stacksave` and
+    /// `llvm.stackrestore`).
     pub(super) fn local_array(&mut self, b: &mut Body) {
         let n = self.slot;
         let la = self.fresh(b);
-        b.allocas
-            .push(format!("  {la} = alloca [{n} x i32], align 4"));
+        if self.chance(1, 2) {
+            let x = self.int(b);
+            let (m, c) = (self.fresh(b), self.fresh(b));
+            self.emit(b, format!("{m} = and i32 {x}, 1"));
+            self.emit(b, format!("{c} = add nuw nsw i32 {m}, {n}"));
+            self.emit(b, format!("{la} = alloca i32, i32 {c}, align 4"));
+        } else {
+            b.allocas
+                .push(format!("  {la} = alloca [{n} x i32], align 4"));
+        }
         let seed = self.int(b);
         let head = self.label(b, "linit");
         let body_l = self.label(b, "lfill");

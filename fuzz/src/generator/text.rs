@@ -158,6 +158,7 @@ impl Gen<'_, '_> {
             ("cs", self.use_cs),
             ("gs", self.use_gs),
             ("count", self.use_count),
+            ("gv", self.use_gv),
         ] {
             if !defined {
                 continue;
@@ -259,6 +260,13 @@ impl Gen<'_, '_> {
                 s,
                 "@sh = internal addrspace(3) global [{} x i32] undef, align 4",
                 self.shared
+            );
+        }
+        if self.use_gv {
+            let _ = writeln!(
+                s,
+                "@gv = internal addrspace(1) global i32 {}, align 4",
+                self.word()
             );
         }
         if self.use_count {

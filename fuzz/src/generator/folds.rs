@@ -1,0 +1,133 @@
+//! InstSimplify's structural folds that LLVM's inline cost analysis reaches (feature `ranges`,
+//! with [`super::known`]'s probes): each shape is drawn where the fold applies and, one time in
+//! four, where it just does not, so a rule restated wrongly in `seam::passes::llvm_simplify`
+//! costs the callee differently from `opt-19`.
+//!
+//! - `select (c, x, x & z) & z` (and `|`): threading the operator over the `select`, one arm
+//!   simplifies to the other arm, an existing `x & z` (`threadBinOpOverSelect`);
+//! - `ashr` of a truncation of a value with many sign bits (`ComputeNumSignBits` through
+//!   `trunc`: an `ashr` of a value that is all sign bits is that value);
+//! - `smin`/`smax`/`umin`/`umax` of `undef` and a constant, which LLVM's constant folder takes
+//!   to the intrinsic's saturation point, compared and used to pick an `and`'s operand.
+//!
+//! Every value handed on is defined. The `undef` shape's values are not (the interpreter takes
+//! `undef` as `poison`): they are dead, reach no branch, divisor, address or store, and LLVM
+//! costs them all the same.
+
+use super::*;
+
+impl Gen<'_, '_> {
+    /// One fold probe; its result into the pool.
+    pub(super) fn fold_probe(&mut self, b: &mut Body) -> String {
+        match self.below(3) {
+            0 => self.threaded_select(b),
+            1 => self.sign_truncation(b),
+            _ => {
+                self.undef_minmax(b);
+                self.int(b)
+            }
+        }
+    }
+
+    /// `select (c, x, x OP z) OP z` for `OP` `and` or `or` (arms in either order, the `select`
+    /// on either side): `x OP z` whichever arm `c` picks, which InstSimplify finds by threading
+    /// `OP` over the `select` (one arm folds to the existing `x OP z`, the other does not fold).
+    /// One time in four the arm is `x OP w` for another `w`, and nothing folds.
+    fn threaded_select(&mut self, b: &mut Body) -> String {
+        let op = if self.chance(1, 2) { "and" } else { "or" };
+        let c = self.condition(b);
+        let (x, z) = (self.int(b), self.int(b));
+        let w = if self.chance(1, 4) {
+            self.int(b)
+        } else {
+            z.clone()
+        };
+        let [a, s, r] = [(); 3].map(|_| self.fresh(b));
+        self.emit(b, format!("{a} = {op} i32 {x}, {w}"));
+        if self.chance(1, 2) {
+            self.emit(b, format!("{s} = select i1 {c}, i32 {x}, i32 {a}"));
+        } else {
+            self.emit(b, format!("{s} = select i1 {c}, i32 {a}, i32 {x}"));
+        }
+        if self.chance(1, 2) {
+            self.emit(b, format!("{r} = {op} i32 {s}, {z}"));
+        } else {
+            self.emit(b, format!("{r} = {op} i32 {z}, {s}"));
+        }
+        r
+    }
+
+    /// `sext` of an `i1` or an `i8` to `i32`, truncated to `i16` or `i8`, shifted right
+    /// arithmetically by a constant below the width, extended back: the truncation keeps the
+    /// sign bits that exceed what it cuts, so of an `i1` it is all sign bits and the shift
+    /// folds; of an `i8` to `i16` it keeps 9 of 16, to `i8` it is the `i8` itself.
+    fn sign_truncation(&mut self, b: &mut Body) -> String {
+        let x = self.int(b);
+        let [t, e, n, a, r] = [(); 5].map(|_| self.fresh(b));
+        let from = if self.chance(1, 2) {
+            let c = self.condition(b);
+            self.emit(b, format!("{e} = sext i1 {c} to i32"));
+            1
+        } else {
+            self.emit(b, format!("{t} = trunc i32 {x} to i8"));
+            self.emit(b, format!("{e} = sext i8 {t} to i32"));
+            8
+        };
+        let to = if (from == 8 && self.chance(1, 2)) || self.chance(1, 4) {
+            8
+        } else {
+            16
+        };
+        let k = self.below(to);
+        self.emit(b, format!("{n} = trunc i32 {e} to i{to}"));
+        self.emit(b, format!("{a} = ashr i{to} {n}, {k}"));
+        self.emit(b, format!("{r} = sext i{to} {a} to i32"));
+        r
+    }
+
+    /// `MINMAX(undef, K)` (LLVM folds it to the saturation point: `smin` to the minimum,
+    /// `smax` to the maximum, `umin` to 0, `umax` to all ones), compared with 0 (or all ones)
+    /// so that the comparison folds exactly when the saturation point is right, choosing
+    /// between a value and 0 for an `and`: the `and` folds to 0 where the fold picks 0. All
+    /// dead (see the module documentation).
+    fn undef_minmax(&mut self, b: &mut Body) {
+        let (name, pred, k) = match self.below(4) {
+            0 => ("smin", "slt", 0),
+            1 => ("smax", "sgt", 0),
+            2 => ("umin", "eq", 0),
+            _ => ("umax", "eq", -1),
+        };
+        let width = if self.chance(1, 4) { 64 } else { 32 };
+        self.intrinsic(match (name, width) {
+            ("smin", 32) => "declare i32 @llvm.smin.i32(i32, i32)",
+            ("smax", 32) => "declare i32 @llvm.smax.i32(i32, i32)",
+            ("umin", 32) => "declare i32 @llvm.umin.i32(i32, i32)",
+            ("umax", 32) => "declare i32 @llvm.umax.i32(i32, i32)",
+            ("smin", _) => "declare i64 @llvm.smin.i64(i64, i64)",
+            ("smax", _) => "declare i64 @llvm.smax.i64(i64, i64)",
+            ("umin", _) => "declare i64 @llvm.umin.i64(i64, i64)",
+            _ => "declare i64 @llvm.umax.i64(i64, i64)",
+        });
+        let ty = format!("i{width}");
+        let konst = self.small();
+        let (x, y) = (self.int(b), self.int(b));
+        let [m, c, s, r, xw, yw] = [(); 6].map(|_| self.fresh(b));
+        let undef_first = self.chance(1, 2);
+        let args = if undef_first {
+            format!("{ty} undef, {ty} {konst}")
+        } else {
+            format!("{ty} {konst}, {ty} undef")
+        };
+        self.emit(b, format!("{m} = call {ty} @llvm.{name}.{ty}({args})"));
+        self.emit(b, format!("{c} = icmp {pred} {ty} {m}, {k}"));
+        let (x, y) = if width == 64 {
+            self.emit(b, format!("{xw} = sext i32 {x} to i64"));
+            self.emit(b, format!("{yw} = sext i32 {y} to i64"));
+            (xw, yw)
+        } else {
+            (x, y)
+        };
+        self.emit(b, format!("{s} = select i1 {c}, {ty} {x}, {ty} 0"));
+        self.emit(b, format!("{r} = and {ty} {y}, {s}"));
+    }
+}
