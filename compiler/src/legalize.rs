@@ -20,6 +20,10 @@
 //!   released at the function's return rather than at the restore, the same program with a
 //!   deeper stack. A saved pointer used other than by a restore becomes `null`.
 //!
+//! - a dynamic alloca (outside the entry block, or of a run-time count) whose alignment is no
+//!   greater than the stack's 8 bytes gets 16: LLVM 19 gives NVPTX's `alloca` instruction such
+//!   an alignment as 0, which ptxas rejects.
+//!
 //! - constants are folded first (`instsimplify`); a constant `addrspacecast` between two
 //!   specific spaces (what folding makes of a wrong-space cast of a global) becomes `poison`,
 //!   and so does an `addrspacecast` of a generic pointer
@@ -53,7 +57,35 @@ pub fn legalize_for_llvm19(m: &mut Module) -> usize {
     let mut n = 0;
     for f in funcs {
         n += poison_specific_casts(m, f);
+        n += align_dynamic_allocas(m, f);
         n += legalize_function(m, f);
+    }
+    n
+}
+
+/// The NVPTX stack's alignment in LLVM 19 (`NVPTXFrameLowering`).
+const NVPTX_STACK_ALIGN: u64 = 8;
+
+/// Raises every dynamic alloca (one outside the entry block, or of a run-time count) to an
+/// alignment above the stack's: LLVM 19 passes an alignment no greater than the stack's to
+/// NVPTX's `alloca` instruction as 0, which ptxas rejects ("Alignment must be a power of
+/// two"). A stronger alignment keeps the program's meaning.
+fn align_dynamic_allocas(m: &mut Module, f: FuncId) -> usize {
+    let Some(body) = m.functions[f].body.as_mut() else {
+        return 0;
+    };
+    let entry = body.entry();
+    let order: Vec<(Block, Inst)> = body.inst_order().collect();
+    let wanted = crate::ir::Align::new(2 * NVPTX_STACK_ALIGN).expect("a power of two");
+    let mut n = 0;
+    for (b, i) in order {
+        if let InstData::Alloca { count, align, .. } = &mut body.insts[i].data {
+            let fixed = Some(b) == entry && count.is_none_or(|c| matches!(c, Value::Const(_)));
+            if !fixed && align.bytes() <= NVPTX_STACK_ALIGN {
+                *align = wanted;
+                n += 1;
+            }
+        }
     }
     n
 }
@@ -545,11 +577,53 @@ declare ptr @llvm.stacksave.p0()
 declare void @llvm.stackrestore.p0(ptr)
 "#;
         let mut m = crate::text::parse_module(text).unwrap();
-        assert_eq!(legalize_for_llvm19(&mut m), 2);
+        // The save, the restore, and the dynamic alloca's alignment.
+        assert_eq!(legalize_for_llvm19(&mut m), 3);
         crate::verify::verify_module(&m).unwrap();
         let out = crate::text::print_module(&m);
         assert!(!out.contains("call ptr @llvm.stacksave"), "{out}");
         assert!(!out.contains("call void @llvm.stackrestore"), "{out}");
-        assert!(out.contains("%d = alloca i32, i32 %n, align 4"), "{out}");
+        assert!(out.contains("%d = alloca i32, i32 %n, align 16"), "{out}");
+    }
+
+    #[test]
+    fn dynamic_allocas_get_an_alignment_above_the_stacks() {
+        let text = r#"
+define void @f(i32 %n, i1 %c) {
+entry:
+  %fixed = alloca [4 x i32], align 4
+  %fixed8 = alloca i32, i32 2, align 8
+  %count = alloca i32, i32 %n, align 8
+  %wide = alloca i32, i32 %n, align 32
+  br i1 %c, label %late, label %done
+late:
+  %later = alloca i32, align 4
+  store i32 1, ptr %later, align 4
+  br label %done
+done:
+  store i32 1, ptr %fixed, align 4
+  store i32 1, ptr %fixed8, align 4
+  store i32 1, ptr %count, align 4
+  store i32 1, ptr %wide, align 4
+  ret void
+}
+"#;
+        let mut m = crate::text::parse_module(text).unwrap();
+        assert_eq!(legalize_for_llvm19(&mut m), 2);
+        crate::verify::verify_module(&m).unwrap();
+        let out = crate::text::print_module(&m);
+        for kept in [
+            "%fixed = alloca [4 x i32], align 4",
+            "%fixed8 = alloca i32, i32 2, align 8",
+            "%wide = alloca i32, i32 %n, align 32",
+        ] {
+            assert!(out.contains(kept), "{kept}: {out}");
+        }
+        for raised in [
+            "%count = alloca i32, i32 %n, align 16",
+            "%later = alloca i32, align 16",
+        ] {
+            assert!(out.contains(raised), "{raised}: {out}");
+        }
     }
 }

@@ -153,6 +153,48 @@ fn local_depot_is_a_stack_frame_per_call() {
 }
 
 #[test]
+fn alloca_is_a_fresh_local_allocation_of_a_run_time_size() {
+    // Thread t allocates 4*(t+1) bytes, fills them with t, t+1, ... and sums them back.
+    let code = "\tadd.s32 %r2, %r0, 1;\n\tmul.wide.u32 %rd5, %r2, 4;\n\talloca.u64 %rd6, %rd5, 16;\n\tcvta.local.u64 %rd6, %rd6;\n\tmov.u32 %r3, 0;\n\tmov.u64 %rd7, %rd6;\n$L_fill:\n\tadd.s32 %r4, %r0, %r3;\n\tst.u32 [%rd7], %r4;\n\tadd.s64 %rd7, %rd7, 4;\n\tadd.s32 %r3, %r3, 1;\n\tsetp.lt.u32 %p1, %r3, %r2;\n\t@%p1 bra $L_fill;\n\tmov.u32 %r1, 0;\n\tmov.u32 %r3, 0;\n$L_sum:\n\tld.u32 %r4, [%rd6];\n\tadd.s32 %r1, %r1, %r4;\n\tadd.s64 %rd6, %rd6, 4;\n\tadd.s32 %r3, %r3, 1;\n\tsetp.lt.u32 %p1, %r3, %r2;\n\t@%p1 bra $L_sum;\n";
+    assert_eq!(
+        completed(&store_kernel("", code), "@k block=4 (out=i32[4] zero)"),
+        // sum of t..=2t: 0, 1+2, 2+3+4, 3+4+5+6
+        "out: i32[4] = {0, 3, 9, 18}"
+    );
+    // One element past what was allocated is out of bounds.
+    let past = store_kernel("", code).replace(
+        "setp.lt.u32 %p1, %r3, %r2;\n\t@%p1 bra $L_sum;",
+        "setp.le.u32 %p1, %r3, %r2;\n\t@%p1 bra $L_sum;",
+    );
+    assert_eq!(
+        ub(&past, "@k block=2 (out=i32[2] zero)").0,
+        UbKind::OutOfBounds
+    );
+    // Beyond the thread's local limit, the thread traps.
+    let limits = Limits {
+        local_bytes_per_thread: 8,
+        ..Limits::default()
+    };
+    match run_with(
+        &store_kernel("", code),
+        "@k block=4 (out=i32[4] zero)",
+        limits,
+    )
+    .unwrap()
+    {
+        Outcome::Trap { kind, .. } => assert_eq!(kind, TrapKind::StackOverflow),
+        other => panic!("{other:?}"),
+    }
+    // An alignment that is not a power of two is refused when it runs, as ptxas refuses it.
+    let bad =
+        store_kernel("", code).replace("alloca.u64 %rd6, %rd5, 16;", "alloca.u64 %rd6, %rd5, 0;");
+    match run(&bad, "@k block=1 (out=i32[1] zero)") {
+        Err(InterpError::Unsupported(why)) => assert!(why.contains("power of two"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn undefined_behaviour_is_detected_and_located() {
     // Out of bounds: one past the buffer.
     let (kind, at) = ub(

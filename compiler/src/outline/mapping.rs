@@ -19,8 +19,9 @@
 //!   `ret`, `exit`, `trap` — they end the function or the thread, not the outlined call;
 //!   `call` and the `{ ... }` call sequences, `ld.param`/`st.param` and anything naming a
 //!   parameter — the `.param` ABI belongs to the function that declares it; anything touching
-//!   `%SP`, `%SPL` or a `.local` declaration (the `__local_depot` frame) — an outlined `.func`
-//!   has a frame of its own; barriers (`bar`, `barrier`), `membar` and `fence` — ptxas treats
+//!   `%SP`, `%SPL` or a `.local` declaration (the `__local_depot` frame), and `alloca`,
+//!   `stacksave`, `stackrestore` — an outlined `.func` has a frame of its own, and releases
+//!   what it allocates when it returns; barriers (`bar`, `barrier`), `membar` and `fence` — ptxas treats
 //!   a call containing a barrier as divergent-unsafe and orders memory across calls itself,
 //!   so they are left where they are; texture, surface and other instructions with handles;
 //!   instructions with an operand the outliner cannot classify (an undeclared register, a
@@ -802,6 +803,9 @@ fn illegal_opcode(op: &str) -> bool {
             | "exit"
             | "trap"
             | "call"
+            | "alloca"
+            | "stacksave"
+            | "stackrestore"
             | "bar"
             | "barrier"
             | "membar"

@@ -5,7 +5,9 @@
 //! - **Call graph** ([`CallGraph::of`]): one node per function the module declares or defines.
 //!   A direct `call` is an edge to its callee. An indirect `call` (through a register) is an edge
 //!   to every *address-taken* function whose signature fits the call's `.callprototype`: the
-//!   same number of parameters and of returns, each of the same size in bytes. A function is
+//!   same number of parameters and of returns, each of the same size in bytes. (ptxas's own
+//!   "cumulative stack size" matches no prototype: an address-taken recursive function of any
+//!   signature takes every indirect call out of its figure, which is then below the launch's.) A function is
 //!   address-taken when its name is an operand of an instruction other than as the callee of a
 //!   direct `call` (`mov.u64 %rd1, f;`), or appears in a module variable's initializer. Without
 //!   a prototype to match, every address-taken function is a target.

@@ -645,6 +645,7 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::St { .. }
                         | op @ Op::Atom { .. }
                         | op @ Op::Decl { .. }
+                        | op @ Op::Alloca { .. }
                         | op @ Op::Bra { .. }
                         | op @ Op::Call { .. }
                         | op @ Op::Ret
@@ -1349,6 +1350,39 @@ impl<'p> FuncLowering<'p> {
                         | o @ Operand::List(_)
                         | o @ Operand::Sink => self.src(o, st)?,
                     },
+                })
+            }
+            "alloca" => {
+                let (st, ty) = t(ty0)?;
+                if !matches!(st, ScalarType::U32 | ScalarType::U64) {
+                    return Err("alloca of a type other than .u32 or .u64".into());
+                }
+                if ops.len() == 3 {
+                    let pow2 = match &ops[2] {
+                        Operand::Imm(Immediate::Int(v)) => u64::try_from(*v).ok(),
+                        Operand::Imm(Immediate::UInt(v)) => Some(*v),
+                        Operand::Imm(Immediate::F32(_) | Immediate::F64(_))
+                        | Operand::Reg(_)
+                        | Operand::Not(_)
+                        | Operand::Pair(..)
+                        | Operand::Sym { .. }
+                        | Operand::Addr(_)
+                        | Operand::Indexed(_)
+                        | Operand::Vector(_)
+                        | Operand::List(_)
+                        | Operand::Sink => None,
+                    }
+                    .is_some_and(u64::is_power_of_two);
+                    if !pow2 {
+                        return Err("an alignment that is not a power of two".into());
+                    }
+                } else {
+                    need(2)?;
+                }
+                Ok(Op::Alloca {
+                    d: self.dst(&ops[0])?,
+                    size: self.src(&ops[1], st)?,
+                    bits: ty.bits,
                 })
             }
             "mapa" => {

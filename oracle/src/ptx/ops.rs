@@ -438,6 +438,14 @@ pub(crate) enum Op {
         size: u64,
         local: bool,
     },
+    /// `alloca.u32`/`alloca.u64 d, size{, align}`: a fresh `.local` allocation of `size`
+    /// bytes, released when the frame returns, counted against the thread's local limit;
+    /// `d` is its address in the `.local` window.
+    Alloca {
+        d: u32,
+        size: Src,
+        bits: u8,
+    },
     /// `bra` (a guarded `bra` is a conditional branch).
     Bra {
         target: u32,

@@ -909,6 +909,19 @@ impl<'a> Machine<'a> {
                         t.slots[s] = addr(id, 0);
                     }
                 }
+                Op::Alloca { d, size, bits } => {
+                    let n = get!(*size) & mask(u32::from(*bits));
+                    must!("the size of an alloca");
+                    t.local_bytes = t.local_bytes.saturating_add(n);
+                    if t.local_bytes > self.limits.local_bytes_per_thread || n >= MAX_ALLOC {
+                        bail!(Fault::Trap(TrapKind::StackOverflow));
+                    }
+                    let mut a = Alloc::new(Space::LOCAL, AllocKind::Local, n as usize, false);
+                    a.owner = Some(who.owner);
+                    let id = tri!(self.new_alloc(a));
+                    t.allocs.push(id);
+                    set!(*d, addr(id, 0));
+                }
                 Op::Bra { target } => next = *target,
                 Op::Call { callee, rets, args } => {
                     let target = match callee {
