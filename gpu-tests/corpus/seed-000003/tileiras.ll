@@ -1,291 +1,95 @@
-; launch: @k0 grid=1 block=32 (out=i32[1024] zero, in=i32[1024] random 2565719822, i32 -1718322404)
+; launch: @k0 grid=1 block=61 (out=i32[1952] zero, in=i32[1952] random 1254921313, i32 265240960)
 ; seam-gpu case seed-000003 variant tileiras
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@g = internal addrspace(1) global [32 x i32] [i32 1052446840, i32 -2046257960, i32 779526559, i32 -51672533, i32 767879503, i32 1875005727, i32 1509228571, i32 -2013214575, i32 623598006, i32 -966901361, i32 1231822536, i32 -1966316466, i32 -879892348, i32 492268749, i32 -1895738593, i32 -698108389, i32 -659733912, i32 -1864479068, i32 2119234560, i32 -530902533, i32 268667906, i32 -1565026904, i32 -1671418598, i32 1325050048, i32 143758896, i32 -1374648259, i32 427303756, i32 673976791, i32 -1275891687, i32 821170904, i32 250984776, i32 395863749], align 4
-@c = internal addrspace(4) constant [32 x i32] [i32 -1738188951, i32 618299842, i32 -1355640822, i32 1347475532, i32 -1044294759, i32 2098389988, i32 104107462, i32 1203790774, i32 1073740692, i32 1800189939, i32 836787941, i32 1203700607, i32 1753599524, i32 -1104365477, i32 -54756755, i32 1322597966, i32 303024602, i32 -1259186390, i32 1104371203, i32 899561882, i32 2037654256, i32 569009265, i32 -44475613, i32 -1778763611, i32 -12015287, i32 -598797561, i32 1552919523, i32 657622674, i32 -1343652452, i32 752455553, i32 44872696, i32 -546578726], align 4
-@cs = internal addrspace(4) constant { i32, [2 x i32], i16, i64 } { i32 -2047366816, [2 x i32] [i32 1026227967, i32 -1399592803], i16 21193, i64 -1656332074 }, align 8
-@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -1482966894, [64 x i32] [i32 -230014543, i32 -1307084613, i32 1728501094, i32 1425496481, i32 1645808299, i32 -664355541, i32 -1520838437, i32 -1419898495, i32 -653767966, i32 -1805280822, i32 -935429299, i32 -1511908519, i32 -93173006, i32 697449632, i32 921301661, i32 903125246, i32 -513547521, i32 550238164, i32 -312212270, i32 -518067691, i32 1360402268, i32 1505579683, i32 328176302, i32 -1255878962, i32 1780456135, i32 -1223628785, i32 -1315372367, i32 -756273446, i32 -2052559381, i32 -1125363679, i32 1915850772, i32 -1871224457, i32 131642653, i32 482669300, i32 662483347, i32 667079118, i32 1886323011, i32 1494366910, i32 -809497717, i32 -1768648519, i32 806560674, i32 1302050456, i32 315224602, i32 90552841, i32 -1195309493, i32 281827006, i32 -1489858743, i32 1438800742, i32 1898208671, i32 408223578, i32 798936322, i32 -964146390, i32 1901239698, i32 -1374817602, i32 1815002371, i32 1944028286, i32 103927578, i32 1883026922, i32 -867102728, i32 1585504922, i32 1118152388, i32 578053045, i32 370328517, i32 928200548], i32 -2103270440 }, align 4
+@g = internal addrspace(1) global [32 x i32] [i32 -1550052504, i32 1311796739, i32 -507030137, i32 -1608482302, i32 -1577798327, i32 179681305, i32 -1847919597, i32 -1719202831, i32 -922862153, i32 528830966, i32 -214142301, i32 -2124283858, i32 8810124, i32 -1696122240, i32 -1758745830, i32 263986579, i32 -2121061774, i32 1757122813, i32 1035820953, i32 1925000823, i32 1066756797, i32 1481537132, i32 1134049587, i32 -2087232656, i32 -1596177613, i32 -1499510869, i32 86918497, i32 1981675637, i32 1145428124, i32 324707259, i32 -954071175, i32 -563255640], align 4
+@c = internal addrspace(4) constant [32 x i32] [i32 -2038818157, i32 -388294815, i32 -1398693163, i32 -752659656, i32 -1854932930, i32 1048877239, i32 2140665763, i32 -574798030, i32 298141622, i32 1517017383, i32 -515351463, i32 54167555, i32 1159481711, i32 -1179159099, i32 1639939301, i32 -1958907008, i32 -1541691787, i32 528532947, i32 2123269559, i32 621046139, i32 -397812055, i32 50510635, i32 537299619, i32 -1148490976, i32 1383001328, i32 846931893, i32 241031869, i32 479784391, i32 2023330939, i32 -666977520, i32 -1618605932, i32 724465313], align 4
+@gs = internal addrspace(1) global { i32, [64 x i32], i32 } { i32 -694987182, [64 x i32] [i32 1341975434, i32 523093225, i32 460309073, i32 -1856375552, i32 -1232600888, i32 -1893389479, i32 -926523839, i32 1313434654, i32 -2071278492, i32 -842297880, i32 522016620, i32 462356819, i32 1758880694, i32 -1529303742, i32 9494094, i32 -75607820, i32 48257809, i32 -1475345524, i32 446871445, i32 -1063493587, i32 810482344, i32 1023971734, i32 1286475912, i32 -686196701, i32 422063121, i32 -659295376, i32 1211167250, i32 -988875335, i32 1763154022, i32 -1030199977, i32 170187393, i32 1286550160, i32 -1722789672, i32 -457064109, i32 -964881693, i32 -1241107315, i32 -1807237021, i32 -213909509, i32 -445952841, i32 2133975134, i32 608681731, i32 1533576654, i32 1841179832, i32 1325186170, i32 -632367810, i32 705826761, i32 62190167, i32 -1706962082, i32 -264921543, i32 1903784994, i32 589425252, i32 -1510123173, i32 1234565688, i32 134170793, i32 -472101101, i32 -1839427669, i32 -1675152762, i32 -2119177859, i32 -131278449, i32 -637358925, i32 1625254878, i32 -7997527, i32 -1656935682, i32 -911436824], i32 -1315092896 }, align 4
 @sh = internal addrspace(3) global [32 x i32] undef, align 4
+@gv = internal addrspace(1) global i32 -1141749183, align 4
 
 define linkonce_odr i32 @f0([11 x i32] %agg0) {
 entry:
-  %v1 = and i32 -2079167903, 31
-  %v2 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1
-  %v3 = load i32, ptr addrspace(3) %v2, align 4
-  %v4 = and i32 %v3, 1023
-  %v5 = and i32 %v3, 1023
-  %v6 = sitofp i32 %v4 to bfloat
-  %v7 = uitofp i32 %v5 to bfloat
-  %v8 = fadd bfloat %v6, %v7
-  %v11 = fpext bfloat %v8 to float
-  %v12 = fptrunc float %v11 to bfloat
-  %v9 = bitcast bfloat %v12 to i16
-  %v10 = zext i16 %v9 to i32
-  %v13 = add i32 %v3, %v3
-  %v14 = icmp eq i32 %v13, %v3
-  br i1 %v14, label %then1, label %else2
-
-then1:
-  %v15 = icmp slt i32 %v3, %v13
-  br i1 %v15, label %then4, label %else5
-
-then4:
-  %v16 = and i32 %v13, 31
-  %v17 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16
-  %v18 = load i32, ptr addrspace(3) %v17, align 4
-  ret i32 %v18
-
-else5:
-  %v19 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
-  %v20 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
-  %v21 = icmp uge ptr addrspace(1) %v19, %v20
-  %v22 = select i1 %v21, i32 10, i32 %v13
-  %v23 = add i32 %v22, 33
-  %v24 = ptrtoint ptr addrspace(1) %v19 to i64
-  %v25 = and i64 %v24, 0
-  %v26 = trunc i64 %v25 to i32
-  %v27 = add i32 %v23, %v26
-  %v28 = and i32 %v27, 31
-  %v29 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28
-  %v30 = load i32, ptr addrspace(1) %v29, align 4
-  %v31 = mul i32 %v30, %v30
-  br label %join6
-
-join6:
-  %v32 = phi i32 [ %v3, %else5 ]
-  %v34 = sdiv i32 %v3, 134217727
-  %v37 = icmp slt i32 %v34, %v32
-  %v36 = select i1 %v37, i32 4, i32 13
-  %v35 = shl nsw i32 32768, %v36
-  %v33 = sdiv i32 %v35, 1073741825
-  %v38 = mul i32 %v33, 920345822
-  ret i32 %v38
-
-else2:
-  %v39 = icmp slt i32 28, %v13
-  br i1 %v39, label %then7, label %else8
-
-then7:
-  %v40 = icmp ult i32 29, %v13
-  br i1 %v40, label %then10, label %else11
-
-then10:
-  %v41 = icmp slt i32 %v13, 0
-  %v42 = addrspacecast ptr addrspace(3) @sh to ptr
-  %v43 = select i1 %v41, ptr %v42, ptr addrspacecast (ptr addrspace(1) @g to ptr)
-  %v45 = or i32 %v10, 1
-  %v44 = urem i32 %v10, %v45
-  %v48 = trunc i32 %v13 to i8
-  %v47 = sext i8 %v48 to i32
-  %v49 = call i32 @llvm.umax.i32(i32 %v10, i32 33554432)
-  %v50 = icmp slt i32 %v13, 33
-  %v51 = select i1 %v50, i32 %v47, i32 %v49
-  %v46 = srem i32 %v51, -2147483648
-  %v52 = and i32 %v46, %v46
-  br label %join12
-
-else11:
-  %v53 = and i32 %v3, 31
-  %v54 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53
-  %v55 = load i32, ptr addrspace(3) %v54, align 4
-  %v56 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
-  %v57 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
-  %v58 = icmp uge ptr addrspace(1) %v56, %v57
-  %v59 = select i1 %v58, i32 16, i32 %v10
-  %v60 = add i32 %v59, 6
-  br label %join12
-
-join12:
-  %v61 = phi i32 [ %v52, %then10 ], [ %v60, %else11 ]
-  %v62 = phi ptr addrspace(3) [ @sh, %then10 ], [ @sh, %else11 ]
-  %v63 = call i32 @llvm.abs.i32(i32 54, i1 false)
-  ret i32 %v63
-
-else8:
-  %v64 = and i32 %v10, 1023
-  %v65 = and i32 %v10, 1023
-  %v66 = sitofp i32 %v64 to half
-  %v67 = uitofp i32 %v65 to half
-  %v68 = fsub half %v66, %v67
-  %v69 = bitcast half %v68 to i16
-  %v70 = zext i16 %v69 to i32
-  %v71 = and i32 %v10, 1023
-  %v72 = and i32 11, 1023
-  %v73 = sitofp i32 %v71 to bfloat
-  %v74 = uitofp i32 %v72 to bfloat
-  %v75 = fsub bfloat %v73, %v74
-  %v76 = bitcast bfloat %v75 to i16
-  %v77 = zext i16 %v76 to i32
-  %v78 = add i32 %v77, %v77
-  %v79 = and i32 1886414599, 31
-  %v80 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79
-  %v81 = load i32, ptr addrspace(3) %v80, align 4
-  %v82 = and i32 %v81, 31
-  %v83 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82
-  %v84 = load i32, ptr addrspace(1) %v83, align 4
-  br label %join9
-
-join9:
-  %v85 = phi i32 [ %v84, %else8 ]
-  %v86 = icmp sge i32 20, %v10
-  br i1 %v86, label %then13, label %join15
-
-then13:
-  %v87 = and i32 39, 31
-  %v88 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87
-  %v89 = load i32, ptr addrspace(1) %v88, align 4
-  %v90 = and i32 1639081027, 1023
-  %v91 = and i32 -995358295, 1023
-  %v92 = sitofp i32 %v90 to half
-  %v93 = uitofp i32 %v91 to half
-  %v94 = fsub half %v92, %v93
-  %v95 = bitcast half %v94 to i16
-  %v96 = zext i16 %v95 to i32
-  %v97 = xor i32 %v96, %v13
-  br label %join15
-
-join15:
-  %v98 = phi i32 [ %v97, %then13 ], [ %v3, %join9 ]
-  %v100 = and i32 %v98, 31
-  %v99 = shl i32 %v10, %v100
-  %v101 = icmp slt i32 %v98, 0
-  %v102 = addrspacecast ptr addrspace(1) @g to ptr
-  %v103 = addrspacecast ptr addrspace(3) @sh to ptr
-  %v104 = select i1 %v101, ptr %v102, ptr %v103
-  %v106 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
-  %v107 = load i16, ptr addrspace(4) %v106, align 2
-  %v105 = sext i16 %v107 to i32
-  %v109 = and i32 78324919, 31
-  %v108 = shl i32 %v85, %v109
-  br label %join3
-
-join3:
-  %v110 = phi i32 [ %v108, %join15 ]
-  %v111 = phi ptr addrspace(3) [ @sh, %join15 ]
-  %v113 = and i32 %v10, 52
-  %v112 = udiv i32 %v113, 53
-  %v115 = call i32 @llvm.abs.i32(i32 %v13, i1 false)
-  %v117 = or i32 %v115, 1
-  %v116 = udiv i32 2692, %v117
-  %v114 = udiv i32 %v116, 2693
-  %v118 = add i32 35, -595226089
-  %v119 = sub i32 %v118, -293936253
-  %v120 = sub i32 %v119, %v110
-  %v121 = add i32 %v120, %v118
-  %v122 = or i32 %v121, -1314782357
-  %v123 = sub i32 %v122, %v121
-  %v124 = and i32 %v123, %v120
-  %v125 = lshr i32 %v124, 19
-  %v126 = shl i32 %v125, 19
-  %v127 = mul i32 %v126, %v118
-  %v128 = and i32 %v127, %v126
-  %v129 = or i32 %v128, %v120
-  %v130 = and i32 %v129, %v110
-  %v131 = lshr i32 %v130, 3
-  %v132 = sub i32 %v131, %v110
-  %v133 = and i32 %v132, 31
-  %v134 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133
-  %v135 = load i32, ptr addrspace(3) %v134, align 4
-  %v136 = and i32 %v13, 31
-  %v137 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136
-  %v138 = load i32, ptr addrspace(3) %v137, align 4
-  %v139 = icmp eq i32 %v135, %v132
-  br i1 %v139, label %then16, label %else17
-
-then16:
-  %v141 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v140 = load i32, ptr addrspace(1) %v141, align 4
-  %v144 = lshr i32 %v138, 1
-  %v143 = call i32 @llvm.abs.i32(i32 %v144, i1 true)
-  %v145 = call i32 @llvm.umax.i32(i32 32767, i32 %v114)
-  %v146 = icmp slt i32 %v135, 49
-  %v147 = select i1 %v146, i32 %v143, i32 %v145
-  %v142 = udiv i32 %v147, -1
-  %v148 = and i32 %v138, 1023
-  %v149 = and i32 %v140, 1023
-  %v150 = sitofp i32 %v148 to half
-  %v151 = uitofp i32 %v149 to half
-  %v152 = fsub half %v150, %v151
-  %v155 = fpext half %v152 to float
-  %v156 = fptrunc float %v155 to half
-  %v153 = bitcast half %v156 to i16
-  %v154 = zext i16 %v153 to i32
-  %v157 = and i32 %v142, 31
-  %v158 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157
-  %v159 = load i32, ptr addrspace(1) %v158, align 4
-  %v160 = sitofp i32 %v154 to float
-  %v161 = sitofp i32 %v159 to float
-  %v162 = fmul float %v160, %v161
-  %v163 = bitcast float %v162 to i32
-  %v164 = sitofp i32 %v142 to float
-  %v165 = sitofp i32 %v142 to float
-  %v166 = fmul float %v164, %v165
-  %v167 = bitcast float %v166 to i32
-  br label %join18
-
-else17:
-  %v168 = and i32 %v112, 31
-  %v169 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168
-  %v170 = load i32, ptr addrspace(1) %v169, align 4
-  %v171 = and i32 18, 31
-  %v172 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171
-  %v173 = load i32, ptr addrspace(1) %v172, align 4
-  %v174 = icmp ult i32 %v170, %v112
-  br i1 %v174, label %then19, label %else20
-
-then19:
-  %v175 = and i32 34, 31
-  %v176 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175
-  %v177 = load i32, ptr addrspace(1) %v176, align 4
-  ret i32 %v177
-
-else20:
-  %v178 = and i32 %v170, 31
-  %v179 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178
-  %v180 = load i32, ptr addrspace(1) %v179, align 4
-  br label %join21
-
-join21:
-  %v181 = phi i32 [ %v180, %else20 ]
-  %v182 = and i32 1378691760, 31
-  %v183 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182
-  %v184 = load i32, ptr addrspace(3) %v183, align 4
-  br label %join18
-
-join18:
-  %v185 = phi i32 [ %v167, %then16 ], [ %v184, %join21 ]
-  %v186 = and i32 %v185, 31
-  %v187 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186
-  %v188 = load i32, ptr addrspace(1) %v187, align 4
-  %v190 = icmp eq i32 %v10, %v188
-  %v189 = select i1 %v190, i32 %v10, i32 %v135
-  %v191 = getelementptr inbounds i32, ptr addrspace(3) %v111, i32 1
-  %v192 = getelementptr inbounds i32, ptr addrspace(3) %v111, i32 20
-  %v193 = icmp sle ptr addrspace(3) %v191, %v192
-  %v194 = select i1 %v193, i32 -4, i32 %v138
-  %v195 = add i32 %v194, 41
-  %v196 = sitofp i32 9 to double
-  %v197 = sitofp i32 21 to double
-  %v198 = fsub double %v196, %v197
-  %v200 = bitcast double %v198 to i64
-  %v201 = lshr i64 %v200, 29
-  %v199 = trunc i64 %v201 to i32
-  %v202 = and i32 %v195, 31
-  %v203 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202
-  %v204 = load i32, ptr addrspace(1) %v203, align 4
-  %v205 = and i32 247642046, 31
-  %v206 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205
-  %v207 = load i32, ptr addrspace(1) %v206, align 4
-  %v208 = xor i32 %v199, %v199
-  %v209 = xor i32 %v208, %v132
-  ret i32 %v209
+  %v1 = sub i32 -8, 33
+  %v2 = and i32 %v1, 31
+  %v3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2
+  %v4 = load i32, ptr addrspace(1) %v3, align 4
+  %v5 = or i32 %v4, 1
+  %v6 = uitofp i32 %v5 to float
+  %v8 = fmul float %v6, 2.000000e+00
+  %v9 = fpext float %v8 to double
+  %v10 = bitcast double %v9 to i64
+  %v11 = udiv i64 %v10, -9223372036854775808
+  %v12 = trunc i64 %v11 to i32
+  %v13 = add i32 %v12, -595226089
+  %v14 = sub i32 %v13, -293936253
+  %v15 = sub i32 %v14, %v12
+  %v16 = add i32 %v15, %v13
+  %v17 = or i32 %v16, -1314782357
+  %v18 = sub i32 %v17, %v16
+  %v19 = and i32 %v18, %v15
+  %v20 = lshr i32 %v19, 19
+  %v21 = shl i32 %v20, 19
+  %v22 = mul i32 %v21, %v13
+  %v23 = and i32 %v22, %v21
+  %v24 = or i32 %v23, %v15
+  %v25 = and i32 %v24, %v12
+  %v26 = lshr i32 %v25, 3
+  %v27 = sub i32 %v26, %v12
+  %v29 = and i32 %v12, 32767
+  %v30 = or i32 %v29, 1
+  %v28 = sdiv i32 36, %v30
+  %v32 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31 = load i32, ptr addrspace(1) %v32, align 4
+  %v34 = srem i32 %v31, 16
+  %v33 = urem i32 %v34, -1
+  %v35 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37 = icmp uge ptr addrspace(1) %v35, %v36
+  %v38 = select i1 %v37, i32 10, i32 %v27
+  %v39 = add i32 %v38, 33
+  %v40 = ptrtoint ptr addrspace(1) %v35 to i64
+  %v41 = and i64 %v40, 0
+  %v42 = trunc i64 %v41 to i32
+  %v43 = add i32 %v39, %v42
+  %v45 = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46 = udiv i32 %v43, 721069
+  %v47 = icmp slt i32 %v43, %v28
+  %v48 = select i1 %v47, i32 %v45, i32 %v46
+  %v44 = urem i32 %v48, -2147483647
+  %v49 = and i32 %v43, 31
+  %v50 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49
+  %v51 = load i32, ptr addrspace(1) %v50, align 4
+  %v53 = and i32 %v43, 32767
+  %v54 = or i32 %v53, 1
+  %v52 = sdiv i32 %v28, %v54
+  %v55 = and i32 920345822, 8
+  %v56 = or i32 %v55, 4
+  %v57 = and i32 %v31, 1
+  %v58 = lshr i32 %v56, %v57
+  %v59 = shl i32 %v52, %v58
+  %v60 = and i32 %v59, 1
+  %v61 = lshr i32 %v31, %v60
+  %v62 = and i32 %v4, 31
+  %v63 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62
+  %v64 = load i32, ptr addrspace(3) %v63, align 4
+  %v66 = icmp uge i32 %v31, %v51
+  %v65 = select i1 %v66, i32 %v31, i32 29
+  %v67 = and i32 18, 31
+  %v68 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67
+  %v69 = load i32, ptr addrspace(1) %v68, align 4
+  %v70 = sitofp i32 %v61 to float
+  %v71 = sitofp i32 %v65 to float
+  %v72 = fadd float %v70, %v71
+  %v73 = bitcast float %v72 to i32
+  %v74 = xor i32 %v73, 8
+  %v75 = xor i32 %v74, %v27
+  ret i32 %v75
 }
 
-define ptx_kernel void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+define void @k0(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
-  %a1 = alloca [32 x i32], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -311,7 +115,7 @@ shinit:
   br i1 %sc, label %shfill, label %shdone
 
 shfill:
-  %sv = mul i32 %si, -649283613
+  %sv = mul i32 %si, 1839617565
   %sw = xor i32 %sv, %n
   %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
   store i32 %sw, ptr addrspace(3) %sp, align 4
@@ -320,812 +124,741 @@ shfill:
 
 shdone:
   call void @llvm.nvvm.barrier0()
+  %a1 = icmp eq i32 %gid, 0
+  br i1 %a1, label %vstore1, label %vdone2
+
+vstore1:
+  store volatile i32 %tid, ptr addrspace(1) @gv, align 4
+  br label %vdone2
+
+vdone2:
+  %a2 = and i32 %x0, 31
+  %a3 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a2
+  store i32 %n, ptr addrspace(1) %a3, align 4
+  %a4 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %x0, i32 11, i32 %wc)
+  %a5 = sitofp i32 %a4 to float
+  %a6 = sitofp i32 %tid to float
+  %a7 = fadd float %a5, %a6
+  %a8 = bitcast float %a7 to i32
+  %a9 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %wmask, i32 %x0, i32 3, i32 %wc)
+  %a11 = and i32 %a8, 32767
+  %a12 = or i32 %a11, 1
+  %a10 = srem i32 %tid, %a12
+  %a13 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 10
+  %v1.i = sub i32 -8, 33
+  %v2.i = and i32 %v1.i, 31
+  %v3.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2.i
+  %v4.i = load i32, ptr addrspace(1) %v3.i, align 4
+  %v5.i = or i32 %v4.i, 1
+  %v6.i = uitofp i32 %v5.i to float
+  %v8.i = fmul float %v6.i, 2.000000e+00
+  %v9.i = fpext float %v8.i to double
+  %v10.i = bitcast double %v9.i to i64
+  %v11.i = udiv i64 %v10.i, -9223372036854775808
+  %v12.i = trunc i64 %v11.i to i32
+  %v13.i = add i32 %v12.i, -595226089
+  %v14.i = sub i32 %v13.i, -293936253
+  %v15.i = sub i32 %v14.i, %v12.i
+  %v16.i = add i32 %v15.i, %v13.i
+  %v17.i = or i32 %v16.i, -1314782357
+  %v18.i = sub i32 %v17.i, %v16.i
+  %v19.i = and i32 %v18.i, %v15.i
+  %v20.i = lshr i32 %v19.i, 19
+  %v21.i = shl i32 %v20.i, 19
+  %v22.i = mul i32 %v21.i, %v13.i
+  %v23.i = and i32 %v22.i, %v21.i
+  %v24.i = or i32 %v23.i, %v15.i
+  %v25.i = and i32 %v24.i, %v12.i
+  %v26.i = lshr i32 %v25.i, 3
+  %v27.i = sub i32 %v26.i, %v12.i
+  %v29.i = and i32 %v12.i, 32767
+  %v30.i = or i32 %v29.i, 1
+  %v28.i = sdiv i32 36, %v30.i
+  %v32.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31.i = load i32, ptr addrspace(1) %v32.i, align 4
+  %v34.i = srem i32 %v31.i, 16
+  %v33.i = urem i32 %v34.i, -1
+  %v35.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37.i = icmp uge ptr addrspace(1) %v35.i, %v36.i
+  %v38.i = select i1 %v37.i, i32 10, i32 %v27.i
+  %v39.i = add i32 %v38.i, 33
+  %v40.i = ptrtoint ptr addrspace(1) %v35.i to i64
+  %v41.i = and i64 %v40.i, 0
+  %v42.i = trunc i64 %v41.i to i32
+  %v43.i = add i32 %v39.i, %v42.i
+  %v45.i = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46.i = udiv i32 %v43.i, 721069
+  %v47.i = icmp slt i32 %v43.i, %v28.i
+  %v48.i = select i1 %v47.i, i32 %v45.i, i32 %v46.i
+  %v44.i = urem i32 %v48.i, -2147483647
+  %v49.i = and i32 %v43.i, 31
+  %v50.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49.i
+  %v51.i = load i32, ptr addrspace(1) %v50.i, align 4
+  %v53.i = and i32 %v43.i, 32767
+  %v54.i = or i32 %v53.i, 1
+  %v52.i = sdiv i32 %v28.i, %v54.i
+  %v55.i = and i32 920345822, 8
+  %v56.i = or i32 %v55.i, 4
+  %v57.i = and i32 %v31.i, 1
+  %v58.i = lshr i32 %v56.i, %v57.i
+  %v59.i = shl i32 %v52.i, %v58.i
+  %v60.i = and i32 %v59.i, 1
+  %v61.i = lshr i32 %v31.i, %v60.i
+  %v62.i = and i32 %v4.i, 31
+  %v63.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62.i
+  %v64.i = load i32, ptr addrspace(3) %v63.i, align 4
+  %v66.i = icmp uge i32 %v31.i, %v51.i
+  %v65.i = select i1 %v66.i, i32 %v31.i, i32 29
+  %v67.i = and i32 18, 31
+  %v68.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67.i
+  %v69.i = load i32, ptr addrspace(1) %v68.i, align 4
+  %v70.i = sitofp i32 %v61.i to float
+  %v71.i = sitofp i32 %v65.i to float
+  %v72.i = fadd float %v70.i, %v71.i
+  %v73.i = bitcast float %v72.i to i32
+  %v74.i = xor i32 %v73.i, 8
+  %v75.i = xor i32 %v74.i, %v27.i
+  %a15 = insertvalue [11 x i32] zeroinitializer, i32 54, 6
+  %a16 = insertvalue [11 x i32] %a15, i32 %a10, 4
+  %v1.i.1 = sub i32 -8, 33
+  %v2.i.1 = and i32 %v1.i.1, 31
+  %v3.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2.i.1
+  %v4.i.1 = load i32, ptr addrspace(1) %v3.i.1, align 4
+  %v5.i.1 = or i32 %v4.i.1, 1
+  %v6.i.1 = uitofp i32 %v5.i.1 to float
+  %v8.i.1 = fmul float %v6.i.1, 2.000000e+00
+  %v9.i.1 = fpext float %v8.i.1 to double
+  %v10.i.1 = bitcast double %v9.i.1 to i64
+  %v11.i.1 = udiv i64 %v10.i.1, -9223372036854775808
+  %v12.i.1 = trunc i64 %v11.i.1 to i32
+  %v13.i.1 = add i32 %v12.i.1, -595226089
+  %v14.i.1 = sub i32 %v13.i.1, -293936253
+  %v15.i.1 = sub i32 %v14.i.1, %v12.i.1
+  %v16.i.1 = add i32 %v15.i.1, %v13.i.1
+  %v17.i.1 = or i32 %v16.i.1, -1314782357
+  %v18.i.1 = sub i32 %v17.i.1, %v16.i.1
+  %v19.i.1 = and i32 %v18.i.1, %v15.i.1
+  %v20.i.1 = lshr i32 %v19.i.1, 19
+  %v21.i.1 = shl i32 %v20.i.1, 19
+  %v22.i.1 = mul i32 %v21.i.1, %v13.i.1
+  %v23.i.1 = and i32 %v22.i.1, %v21.i.1
+  %v24.i.1 = or i32 %v23.i.1, %v15.i.1
+  %v25.i.1 = and i32 %v24.i.1, %v12.i.1
+  %v26.i.1 = lshr i32 %v25.i.1, 3
+  %v27.i.1 = sub i32 %v26.i.1, %v12.i.1
+  %v29.i.1 = and i32 %v12.i.1, 32767
+  %v30.i.1 = or i32 %v29.i.1, 1
+  %v28.i.1 = sdiv i32 36, %v30.i.1
+  %v32.i.1 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31.i.1 = load i32, ptr addrspace(1) %v32.i.1, align 4
+  %v34.i.1 = srem i32 %v31.i.1, 16
+  %v33.i.1 = urem i32 %v34.i.1, -1
+  %v35.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37.i.1 = icmp uge ptr addrspace(1) %v35.i.1, %v36.i.1
+  %v38.i.1 = select i1 %v37.i.1, i32 10, i32 %v27.i.1
+  %v39.i.1 = add i32 %v38.i.1, 33
+  %v40.i.1 = ptrtoint ptr addrspace(1) %v35.i.1 to i64
+  %v41.i.1 = and i64 %v40.i.1, 0
+  %v42.i.1 = trunc i64 %v41.i.1 to i32
+  %v43.i.1 = add i32 %v39.i.1, %v42.i.1
+  %v45.i.1 = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46.i.1 = udiv i32 %v43.i.1, 721069
+  %v47.i.1 = icmp slt i32 %v43.i.1, %v28.i.1
+  %v48.i.1 = select i1 %v47.i.1, i32 %v45.i.1, i32 %v46.i.1
+  %v44.i.1 = urem i32 %v48.i.1, -2147483647
+  %v49.i.1 = and i32 %v43.i.1, 31
+  %v50.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49.i.1
+  %v51.i.1 = load i32, ptr addrspace(1) %v50.i.1, align 4
+  %v53.i.1 = and i32 %v43.i.1, 32767
+  %v54.i.1 = or i32 %v53.i.1, 1
+  %v52.i.1 = sdiv i32 %v28.i.1, %v54.i.1
+  %v55.i.1 = and i32 920345822, 8
+  %v56.i.1 = or i32 %v55.i.1, 4
+  %v57.i.1 = and i32 %v31.i.1, 1
+  %v58.i.1 = lshr i32 %v56.i.1, %v57.i.1
+  %v59.i.1 = shl i32 %v52.i.1, %v58.i.1
+  %v60.i.1 = and i32 %v59.i.1, 1
+  %v61.i.1 = lshr i32 %v31.i.1, %v60.i.1
+  %v62.i.1 = and i32 %v4.i.1, 31
+  %v63.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62.i.1
+  %v64.i.1 = load i32, ptr addrspace(3) %v63.i.1, align 4
+  %v66.i.1 = icmp uge i32 %v31.i.1, %v51.i.1
+  %v65.i.1 = select i1 %v66.i.1, i32 %v31.i.1, i32 29
+  %v67.i.1 = and i32 18, 31
+  %v68.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67.i.1
+  %v69.i.1 = load i32, ptr addrspace(1) %v68.i.1, align 4
+  %v70.i.1 = sitofp i32 %v61.i.1 to float
+  %v71.i.1 = sitofp i32 %v65.i.1 to float
+  %v72.i.1 = fadd float %v70.i.1, %v71.i.1
+  %v73.i.1 = bitcast float %v72.i.1 to i32
+  %v74.i.1 = xor i32 %v73.i.1, 8
+  %v75.i.1 = xor i32 %v74.i.1, %v27.i.1
+  %a18 = add i32 %v75.i, -595226089
+  %a19 = sub i32 %a18, -293936253
+  %a20 = sub i32 %a19, %a9
+  %a21 = add i32 %a20, %a18
+  %a22 = or i32 %a21, -1314782357
+  %a23 = sub i32 %a22, %a21
+  %a24 = and i32 %a23, %a20
+  %a25 = lshr i32 %a24, 19
+  %a26 = shl i32 %a25, 19
+  %a27 = mul i32 %a26, %a18
+  %a28 = and i32 %a27, %a26
+  %a29 = or i32 %a28, %a20
+  %a30 = and i32 %a29, %a9
+  %a31 = lshr i32 %a30, 3
+  %a32 = sub i32 %a31, %a9
+  %a33 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 16
+  %a34 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 27
+  %a35 = icmp uge ptr addrspace(1) %a33, %a34
+  %a36 = select i1 %a35, i32 8, i32 %tid
+  %a37 = add i32 %a36, 49
+  %a38 = ptrtoint ptr addrspace(1) %a33 to i64
+  %a39 = and i64 %a38, 0
+  %a40 = trunc i64 %a39 to i32
+  %a41 = add i32 %a37, %a40
+  %a42 = and i32 %v75.i, 1023
+  %a43 = and i32 %a32, 1023
+  %a44 = sitofp i32 %a42 to half
+  %a45 = uitofp i32 %a43 to half
+  %a46 = fsub half %a44, %a45
+  %a47 = bitcast half %a46 to i16
+  %a48 = zext i16 %a47 to i32
+  %a49 = and i32 1886414599, 31
+  %a50 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %a49
+  %a51 = load i32, ptr addrspace(1) %a50, align 4
+  %a52 = and i32 %a51, 31
+  %a53 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a52
+  %a54 = load i32, ptr addrspace(1) %a53, align 4
+  %a55 = and i32 20, 1023
+  %a56 = and i32 %a48, 1023
+  %a57 = sitofp i32 %a55 to bfloat
+  %a58 = uitofp i32 %a56 to bfloat
+  %a59 = fadd bfloat %a57, %a58
+  %a62 = fpext bfloat %a59 to float
+  %a63 = fptrunc float %a62 to bfloat
+  %a60 = bitcast bfloat %a63 to i16
+  %a61 = zext i16 %a60 to i32
+  %a64 = icmp slt i32 906162976, %a48
+  br i1 %a64, label %then3, label %else4
+
+then3:
+  %a65 = and i32 %a54, 31
+  %a66 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %a65
+  %a67 = load i32, ptr addrspace(1) %a66, align 4
+  %a68 = sitofp i32 %a61 to float
+  %a69 = sitofp i32 %a67 to float
+  %a70 = fmul float %a68, %a69
+  %a71 = bitcast float %a70 to i32
+  %a72 = and i32 %v75.i.1, 31
+  %a73 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %a72
+  %a74 = load i32, ptr addrspace(4) %a73, align 4
+  %a75 = insertvalue [11 x i32] zeroinitializer, i32 %a71, 4
+  %a76 = insertvalue [11 x i32] %a75, i32 %a67, 10
+  %a77 = insertvalue [11 x i32] %a76, i32 18, 0
+  %v1.i.2 = sub i32 -8, 33
+  %v2.i.2 = and i32 %v1.i.2, 31
+  %v3.i.2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2.i.2
+  %v4.i.2 = load i32, ptr addrspace(1) %v3.i.2, align 4
+  %v5.i.2 = or i32 %v4.i.2, 1
+  %v6.i.2 = uitofp i32 %v5.i.2 to float
+  %v8.i.2 = fmul float %v6.i.2, 2.000000e+00
+  %v9.i.2 = fpext float %v8.i.2 to double
+  %v10.i.2 = bitcast double %v9.i.2 to i64
+  %v11.i.2 = udiv i64 %v10.i.2, -9223372036854775808
+  %v12.i.2 = trunc i64 %v11.i.2 to i32
+  %v13.i.2 = add i32 %v12.i.2, -595226089
+  %v14.i.2 = sub i32 %v13.i.2, -293936253
+  %v15.i.2 = sub i32 %v14.i.2, %v12.i.2
+  %v16.i.2 = add i32 %v15.i.2, %v13.i.2
+  %v17.i.2 = or i32 %v16.i.2, -1314782357
+  %v18.i.2 = sub i32 %v17.i.2, %v16.i.2
+  %v19.i.2 = and i32 %v18.i.2, %v15.i.2
+  %v20.i.2 = lshr i32 %v19.i.2, 19
+  %v21.i.2 = shl i32 %v20.i.2, 19
+  %v22.i.2 = mul i32 %v21.i.2, %v13.i.2
+  %v23.i.2 = and i32 %v22.i.2, %v21.i.2
+  %v24.i.2 = or i32 %v23.i.2, %v15.i.2
+  %v25.i.2 = and i32 %v24.i.2, %v12.i.2
+  %v26.i.2 = lshr i32 %v25.i.2, 3
+  %v27.i.2 = sub i32 %v26.i.2, %v12.i.2
+  %v29.i.2 = and i32 %v12.i.2, 32767
+  %v30.i.2 = or i32 %v29.i.2, 1
+  %v28.i.2 = sdiv i32 36, %v30.i.2
+  %v32.i.2 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31.i.2 = load i32, ptr addrspace(1) %v32.i.2, align 4
+  %v34.i.2 = srem i32 %v31.i.2, 16
+  %v33.i.2 = urem i32 %v34.i.2, -1
+  %v35.i.2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36.i.2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37.i.2 = icmp uge ptr addrspace(1) %v35.i.2, %v36.i.2
+  %v38.i.2 = select i1 %v37.i.2, i32 10, i32 %v27.i.2
+  %v39.i.2 = add i32 %v38.i.2, 33
+  %v40.i.2 = ptrtoint ptr addrspace(1) %v35.i.2 to i64
+  %v41.i.2 = and i64 %v40.i.2, 0
+  %v42.i.2 = trunc i64 %v41.i.2 to i32
+  %v43.i.2 = add i32 %v39.i.2, %v42.i.2
+  %v45.i.2 = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46.i.2 = udiv i32 %v43.i.2, 721069
+  %v47.i.2 = icmp slt i32 %v43.i.2, %v28.i.2
+  %v48.i.2 = select i1 %v47.i.2, i32 %v45.i.2, i32 %v46.i.2
+  %v44.i.2 = urem i32 %v48.i.2, -2147483647
+  %v49.i.2 = and i32 %v43.i.2, 31
+  %v50.i.2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49.i.2
+  %v51.i.2 = load i32, ptr addrspace(1) %v50.i.2, align 4
+  %v53.i.2 = and i32 %v43.i.2, 32767
+  %v54.i.2 = or i32 %v53.i.2, 1
+  %v52.i.2 = sdiv i32 %v28.i.2, %v54.i.2
+  %v55.i.2 = and i32 920345822, 8
+  %v56.i.2 = or i32 %v55.i.2, 4
+  %v57.i.2 = and i32 %v31.i.2, 1
+  %v58.i.2 = lshr i32 %v56.i.2, %v57.i.2
+  %v59.i.2 = shl i32 %v52.i.2, %v58.i.2
+  %v60.i.2 = and i32 %v59.i.2, 1
+  %v61.i.2 = lshr i32 %v31.i.2, %v60.i.2
+  %v62.i.2 = and i32 %v4.i.2, 31
+  %v63.i.2 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62.i.2
+  %v64.i.2 = load i32, ptr addrspace(3) %v63.i.2, align 4
+  %v66.i.2 = icmp uge i32 %v31.i.2, %v51.i.2
+  %v65.i.2 = select i1 %v66.i.2, i32 %v31.i.2, i32 29
+  %v67.i.2 = and i32 18, 31
+  %v68.i.2 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67.i.2
+  %v69.i.2 = load i32, ptr addrspace(1) %v68.i.2, align 4
+  %v70.i.2 = sitofp i32 %v61.i.2 to float
+  %v71.i.2 = sitofp i32 %v65.i.2 to float
+  %v72.i.2 = fadd float %v70.i.2, %v71.i.2
+  %v73.i.2 = bitcast float %v72.i.2 to i32
+  %v74.i.2 = xor i32 %v73.i.2, 8
+  %v75.i.2 = xor i32 %v74.i.2, %v27.i.2
+  %a79 = and i32 %a9, 1023
+  %a80 = and i32 %a67, 1023
+  %a86 = sitofp i32 %a79 to half
+  %a87 = uitofp i32 %a80 to half
+  %a88 = insertelement <2 x half> poison, half %a86, i64 0
+  %a89 = insertelement <2 x half> %a88, half %a87, i64 1
+  %a90 = insertelement <2 x half> poison, half %a87, i64 0
+  %a91 = insertelement <2 x half> %a90, half %a86, i64 1
+  %a92 = fmul <2 x half> %a89, %a91
+  %a85 = bitcast <2 x half> %a92 to i32
+  %a93 = insertvalue [11 x i32] zeroinitializer, i32 %a71, 1
+  %a94 = insertvalue [11 x i32] %a93, i32 -1417870165, 3
+  %a95 = insertvalue [11 x i32] %a94, i32 %a85, 9
+  %v1.i.3 = sub i32 -8, 33
+  %v2.i.3 = and i32 %v1.i.3, 31
+  %v3.i.3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2.i.3
+  %v4.i.3 = load i32, ptr addrspace(1) %v3.i.3, align 4
+  %v5.i.3 = or i32 %v4.i.3, 1
+  %v6.i.3 = uitofp i32 %v5.i.3 to float
+  %v8.i.3 = fmul float %v6.i.3, 2.000000e+00
+  %v9.i.3 = fpext float %v8.i.3 to double
+  %v10.i.3 = bitcast double %v9.i.3 to i64
+  %v11.i.3 = udiv i64 %v10.i.3, -9223372036854775808
+  %v12.i.3 = trunc i64 %v11.i.3 to i32
+  %v13.i.3 = add i32 %v12.i.3, -595226089
+  %v14.i.3 = sub i32 %v13.i.3, -293936253
+  %v15.i.3 = sub i32 %v14.i.3, %v12.i.3
+  %v16.i.3 = add i32 %v15.i.3, %v13.i.3
+  %v17.i.3 = or i32 %v16.i.3, -1314782357
+  %v18.i.3 = sub i32 %v17.i.3, %v16.i.3
+  %v19.i.3 = and i32 %v18.i.3, %v15.i.3
+  %v20.i.3 = lshr i32 %v19.i.3, 19
+  %v21.i.3 = shl i32 %v20.i.3, 19
+  %v22.i.3 = mul i32 %v21.i.3, %v13.i.3
+  %v23.i.3 = and i32 %v22.i.3, %v21.i.3
+  %v24.i.3 = or i32 %v23.i.3, %v15.i.3
+  %v25.i.3 = and i32 %v24.i.3, %v12.i.3
+  %v26.i.3 = lshr i32 %v25.i.3, 3
+  %v27.i.3 = sub i32 %v26.i.3, %v12.i.3
+  %v29.i.3 = and i32 %v12.i.3, 32767
+  %v30.i.3 = or i32 %v29.i.3, 1
+  %v28.i.3 = sdiv i32 36, %v30.i.3
+  %v32.i.3 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31.i.3 = load i32, ptr addrspace(1) %v32.i.3, align 4
+  %v34.i.3 = srem i32 %v31.i.3, 16
+  %v33.i.3 = urem i32 %v34.i.3, -1
+  %v35.i.3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36.i.3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37.i.3 = icmp uge ptr addrspace(1) %v35.i.3, %v36.i.3
+  %v38.i.3 = select i1 %v37.i.3, i32 10, i32 %v27.i.3
+  %v39.i.3 = add i32 %v38.i.3, 33
+  %v40.i.3 = ptrtoint ptr addrspace(1) %v35.i.3 to i64
+  %v41.i.3 = and i64 %v40.i.3, 0
+  %v42.i.3 = trunc i64 %v41.i.3 to i32
+  %v43.i.3 = add i32 %v39.i.3, %v42.i.3
+  %v45.i.3 = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46.i.3 = udiv i32 %v43.i.3, 721069
+  %v47.i.3 = icmp slt i32 %v43.i.3, %v28.i.3
+  %v48.i.3 = select i1 %v47.i.3, i32 %v45.i.3, i32 %v46.i.3
+  %v44.i.3 = urem i32 %v48.i.3, -2147483647
+  %v49.i.3 = and i32 %v43.i.3, 31
+  %v50.i.3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49.i.3
+  %v51.i.3 = load i32, ptr addrspace(1) %v50.i.3, align 4
+  %v53.i.3 = and i32 %v43.i.3, 32767
+  %v54.i.3 = or i32 %v53.i.3, 1
+  %v52.i.3 = sdiv i32 %v28.i.3, %v54.i.3
+  %v55.i.3 = and i32 920345822, 8
+  %v56.i.3 = or i32 %v55.i.3, 4
+  %v57.i.3 = and i32 %v31.i.3, 1
+  %v58.i.3 = lshr i32 %v56.i.3, %v57.i.3
+  %v59.i.3 = shl i32 %v52.i.3, %v58.i.3
+  %v60.i.3 = and i32 %v59.i.3, 1
+  %v61.i.3 = lshr i32 %v31.i.3, %v60.i.3
+  %v62.i.3 = and i32 %v4.i.3, 31
+  %v63.i.3 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62.i.3
+  %v64.i.3 = load i32, ptr addrspace(3) %v63.i.3, align 4
+  %v66.i.3 = icmp uge i32 %v31.i.3, %v51.i.3
+  %v65.i.3 = select i1 %v66.i.3, i32 %v31.i.3, i32 29
+  %v67.i.3 = and i32 18, 31
+  %v68.i.3 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67.i.3
+  %v69.i.3 = load i32, ptr addrspace(1) %v68.i.3, align 4
+  %v70.i.3 = sitofp i32 %v61.i.3 to float
+  %v71.i.3 = sitofp i32 %v65.i.3 to float
+  %v72.i.3 = fadd float %v70.i.3, %v71.i.3
+  %v73.i.3 = bitcast float %v72.i.3 to i32
+  %v74.i.3 = xor i32 %v73.i.3, 8
+  %v75.i.3 = xor i32 %v74.i.3, %v27.i.3
+  br label %join5
+
+else4:
+  %a97 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 31
+  %a98 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 2
+  %a99 = icmp sle ptr addrspace(4) %a97, %a98
+  %a100 = select i1 %a99, i32 %v75.i.1, i32 18
+  %a101 = add i32 %a100, 15
+  %a102 = and i32 %a54, 31
+  %a103 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %a102
+  store i32 338004897, ptr addrspace(1) %a103, align 4
+  %a105 = urem i32 %a101, 889441
+  %a104 = sdiv i32 %a105, 889442
+  %a106 = and i32 %a101, 31
+  %a107 = getelementptr inbounds i32, ptr addrspace(1) %islot, i32 %a106
+  %a108 = load i32, ptr addrspace(1) %a107, align 4
+  br label %join5
+
+join5:
+  %a109 = phi i32 [ %v75.i.3, %then3 ], [ %a108, %else4 ]
+  %a110 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %wmask, i32 %a51, i32 21, i32 %wc)
+  %a111 = mul i32 %a48, %a9
+  %a112 = and i32 %tid, 31
+  %a113 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %a112
+  %a114 = load i32, ptr addrspace(4) %a113, align 4
+  %a116 = call i32 @llvm.ctlz.i32(i32 %a114, i1 false)
+  %a115 = sdiv i32 %a116, -33
+  %a117 = icmp slt i32 %a114, 0
+  %a118 = addrspacecast ptr addrspace(4) @c to ptr
+  %a119 = addrspacecast ptr addrspace(1) %islot to ptr
+  %a120 = select i1 %a117, ptr %a118, ptr %a119
+  %a121 = and i32 %a110, 1023
+  %a122 = and i32 1301636478, 1023
+  %a123 = sitofp i32 %a121 to bfloat
+  %a124 = uitofp i32 %a122 to bfloat
+  %a125 = fsub bfloat %a123, %a124
+  %a126 = bitcast bfloat %a125 to i16
+  %a127 = zext i16 %a126 to i32
+  %a128 = add i32 %a114, -595226089
+  %a129 = sub i32 %a128, -293936253
+  %a130 = sub i32 %a129, %a109
+  %a131 = add i32 %a130, %a128
+  %a132 = or i32 %a131, -1314782357
+  %a133 = sub i32 %a132, %a131
+  %a134 = and i32 %a133, %a130
+  %a135 = lshr i32 %a134, 19
+  %a136 = shl i32 %a135, 19
+  %a137 = mul i32 %a136, %a128
+  %a138 = and i32 %a137, %a136
+  %a139 = or i32 %a138, %a130
+  %a140 = and i32 %a139, %a109
+  %a141 = lshr i32 %a140, 3
+  %a142 = sub i32 %a141, %a109
+  %a143 = xor i32 %x0, %a142
+  %a144 = xor i32 %a143, %a127
+  %a145 = xor i32 %a144, %a115
+  %a146 = xor i32 %a145, %a114
+  %a147 = xor i32 %a146, %a32
+  store i32 %a147, ptr addrspace(1) %slot, align 4
+  ret void
+}
+
+define void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bx = mul i32 %ctaid, %ntid
+  %gid = add i32 %bx, %tid
+  %wb = and i32 %tid, -32
+  %wl = sub i32 %ntid, %wb
+  %wfull = icmp uge i32 %wl, 32
+  %wsh = shl i32 1, %wl
+  %wm1 = sub i32 %wsh, 1
+  %wmask = select i1 %wfull, i32 -1, i32 %wm1
+  %wl1 = sub i32 %wl, 1
+  %wc = select i1 %wfull, i32 31, i32 %wl1
+  %base = mul i32 %gid, 32
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %x0 = load i32, ptr addrspace(1) %islot, align 4
+  br label %shinit
+
+shinit:
+  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
+  %sc = icmp ult i32 %si, 32
+  br i1 %sc, label %shfill, label %shdone
+
+shfill:
+  %sv = mul i32 %si, -1295233591
+  %sw = xor i32 %sv, %n
+  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
+  store i32 %sw, ptr addrspace(3) %sp, align 4
+  %si.next = add i32 %si, %ntid
+  br label %shinit
+
+shdone:
+  call void @llvm.nvvm.barrier0()
+  %t2 = and i32 -445314175, 1
+  %t3 = add nuw nsw i32 %t2, 32
+  %t1 = alloca i32, i32 %t3, align 4
   br label %linit1
 
 linit1:
-  %a2 = phi i32 [ 0, %shdone ], [ %a3, %lfill2 ]
-  %a4 = icmp ult i32 %a2, 32
-  br i1 %a4, label %lfill2, label %ldone3
+  %t4 = phi i32 [ 0, %shdone ], [ %t5, %lfill2 ]
+  %t6 = icmp ult i32 %t4, 32
+  br i1 %t6, label %lfill2, label %ldone3
 
 lfill2:
-  %a5 = mul i32 %a2, -1024861219
-  %a6 = xor i32 %a5, %tid
-  %a7 = getelementptr inbounds [32 x i32], ptr %a1, i32 0, i32 %a2
-  store i32 %a6, ptr %a7, align 4
-  %a3 = add nuw nsw i32 %a2, 1
+  %t7 = mul i32 %t4, 1426611031
+  %t8 = xor i32 %t7, %x0
+  %t9 = getelementptr inbounds [32 x i32], ptr %t1, i32 0, i32 %t4
+  store i32 %t8, ptr %t9, align 4
+  %t5 = add nuw nsw i32 %t4, 1
   br label %linit1
 
 ldone3:
-  %a8 = addrspacecast ptr %a1 to ptr addrspace(5)
-  %a9 = icmp ne i32 %tid, %x0
-  br i1 %a9, label %then4, label %else5
+  %t10 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t13 = and i32 %tid, 63
+  %t12 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 1, i32 %t13
+  %t11 = load i32, ptr addrspace(1) %t12, align 4
+  %t16 = trunc i32 %x0 to i8
+  %t15 = sext i8 %t16 to i32
+  %t14 = sdiv i32 %t15, -127
+  %t17 = call i1 @llvm.nvvm.isspacep.local(ptr %t1)
+  br i1 %t17, label %is4, label %isnot5
 
-then4:
-  %a10 = and i32 %x0, 31
-  %a11 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %a10
-  %a12 = load i32, ptr addrspace(4) %a11, align 4
-  %a13 = insertvalue [11 x i32] zeroinitializer, i32 %a12, 3
-  %v1.i = and i32 -2079167903, 31
-  %v2.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i
-  %v3.i = load i32, ptr addrspace(3) %v2.i, align 4
-  %v4.i = and i32 %v3.i, 1023
-  %v5.i = and i32 %v3.i, 1023
-  %v6.i = sitofp i32 %v4.i to bfloat
-  %v7.i = uitofp i32 %v5.i to bfloat
-  %v8.i = fadd bfloat %v6.i, %v7.i
-  %v11.i = fpext bfloat %v8.i to float
-  %v12.i = fptrunc float %v11.i to bfloat
-  %v9.i = bitcast bfloat %v12.i to i16
-  %v10.i = zext i16 %v9.i to i32
-  %v13.i = add i32 %v3.i, %v3.i
-  %v14.i = icmp eq i32 %v13.i, %v3.i
-  br i1 %v14.i, label %then1.i, label %else2.i
+is4:
+  %t18 = addrspacecast ptr %t1 to ptr addrspace(5)
+  %t19 = and i32 %n, 31
+  %t20 = getelementptr inbounds i32, ptr addrspace(5) %t18, i32 %t19
+  %t21 = load i32, ptr addrspace(5) %t20, align 4
+  br label %isjoin6
 
-then1.i:
-  %v15.i = icmp slt i32 %v3.i, %v13.i
-  br i1 %v15.i, label %then4.i, label %else5.i
+isnot5:
+  %t22 = and i32 %t11, 31
+  %t23 = getelementptr inbounds i32, ptr %t1, i32 %t22
+  %t24 = load i32, ptr %t23, align 4
+  br label %isjoin6
 
-then4.i:
-  %v16.i = and i32 %v13.i, 31
-  %v17.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i
-  %v18.i = load i32, ptr addrspace(3) %v17.i, align 4
-  br label %f0.exit
-
-else5.i:
-  %v19.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
-  %v20.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
-  %v21.i = icmp uge ptr addrspace(1) %v19.i, %v20.i
-  %v22.i = select i1 %v21.i, i32 10, i32 %v13.i
-  %v23.i = add i32 %v22.i, 33
-  %v24.i = ptrtoint ptr addrspace(1) %v19.i to i64
-  %v25.i = and i64 %v24.i, 0
-  %v26.i = trunc i64 %v25.i to i32
-  %v27.i = add i32 %v23.i, %v26.i
-  %v28.i = and i32 %v27.i, 31
-  %v29.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i
-  %v30.i = load i32, ptr addrspace(1) %v29.i, align 4
-  %v31.i = mul i32 %v30.i, %v30.i
-  br label %join6.i
-
-join6.i:
-  %v32.i = phi i32 [ %v3.i, %else5.i ]
-  %v34.i = sdiv i32 %v3.i, 134217727
-  %v37.i = icmp slt i32 %v34.i, %v32.i
-  %v36.i = select i1 %v37.i, i32 4, i32 13
-  %v35.i = shl nsw i32 32768, %v36.i
-  %v33.i = sdiv i32 %v35.i, 1073741825
-  %v38.i = mul i32 %v33.i, 920345822
-  br label %f0.exit
-
-else2.i:
-  %v39.i = icmp slt i32 28, %v13.i
-  br i1 %v39.i, label %then7.i, label %else8.i
-
-then7.i:
-  %v40.i = icmp ult i32 29, %v13.i
-  br i1 %v40.i, label %then10.i, label %else11.i
-
-then10.i:
-  %v41.i = icmp slt i32 %v13.i, 0
-  %v42.i = addrspacecast ptr addrspace(3) @sh to ptr
-  %v43.i = select i1 %v41.i, ptr %v42.i, ptr addrspacecast (ptr addrspace(1) @g to ptr)
-  %v45.i = or i32 %v10.i, 1
-  %v44.i = urem i32 %v10.i, %v45.i
-  %v48.i = trunc i32 %v13.i to i8
-  %v47.i = sext i8 %v48.i to i32
-  %v49.i = call i32 @llvm.umax.i32(i32 %v10.i, i32 33554432)
-  %v50.i = icmp slt i32 %v13.i, 33
-  %v51.i = select i1 %v50.i, i32 %v47.i, i32 %v49.i
-  %v46.i = srem i32 %v51.i, -2147483648
-  %v52.i = and i32 %v46.i, %v46.i
-  br label %join12.i
-
-else11.i:
-  %v53.i = and i32 %v3.i, 31
-  %v54.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53.i
-  %v55.i = load i32, ptr addrspace(3) %v54.i, align 4
-  %v56.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
-  %v57.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
-  %v58.i = icmp uge ptr addrspace(1) %v56.i, %v57.i
-  %v59.i = select i1 %v58.i, i32 16, i32 %v10.i
-  %v60.i = add i32 %v59.i, 6
-  br label %join12.i
-
-join12.i:
-  %v61.i = phi i32 [ %v52.i, %then10.i ], [ %v60.i, %else11.i ]
-  %v62.i = phi ptr addrspace(3) [ @sh, %then10.i ], [ @sh, %else11.i ]
-  %v63.i = call i32 @llvm.abs.i32(i32 54, i1 false)
-  br label %f0.exit
-
-else8.i:
-  %v64.i = and i32 %v10.i, 1023
-  %v65.i = and i32 %v10.i, 1023
-  %v66.i = sitofp i32 %v64.i to half
-  %v67.i = uitofp i32 %v65.i to half
-  %v68.i = fsub half %v66.i, %v67.i
-  %v69.i = bitcast half %v68.i to i16
-  %v70.i = zext i16 %v69.i to i32
-  %v71.i = and i32 %v10.i, 1023
-  %v72.i = and i32 11, 1023
-  %v73.i = sitofp i32 %v71.i to bfloat
-  %v74.i = uitofp i32 %v72.i to bfloat
-  %v75.i = fsub bfloat %v73.i, %v74.i
-  %v76.i = bitcast bfloat %v75.i to i16
-  %v77.i = zext i16 %v76.i to i32
-  %v78.i = add i32 %v77.i, %v77.i
-  %v79.i = and i32 1886414599, 31
-  %v80.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79.i
-  %v81.i = load i32, ptr addrspace(3) %v80.i, align 4
-  %v82.i = and i32 %v81.i, 31
-  %v83.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82.i
-  %v84.i = load i32, ptr addrspace(1) %v83.i, align 4
-  br label %join9.i
-
-join9.i:
-  %v85.i = phi i32 [ %v84.i, %else8.i ]
-  %v86.i = icmp sge i32 20, %v10.i
-  br i1 %v86.i, label %then13.i, label %join15.i
-
-then13.i:
-  %v87.i = and i32 39, 31
-  %v88.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87.i
-  %v89.i = load i32, ptr addrspace(1) %v88.i, align 4
-  %v90.i = and i32 1639081027, 1023
-  %v91.i = and i32 -995358295, 1023
-  %v92.i = sitofp i32 %v90.i to half
-  %v93.i = uitofp i32 %v91.i to half
-  %v94.i = fsub half %v92.i, %v93.i
-  %v95.i = bitcast half %v94.i to i16
-  %v96.i = zext i16 %v95.i to i32
-  %v97.i = xor i32 %v96.i, %v13.i
-  br label %join15.i
-
-join15.i:
-  %v98.i = phi i32 [ %v97.i, %then13.i ], [ %v3.i, %join9.i ]
-  %v100.i = and i32 %v98.i, 31
-  %v99.i = shl i32 %v10.i, %v100.i
-  %v101.i = icmp slt i32 %v98.i, 0
-  %v102.i = addrspacecast ptr addrspace(1) @g to ptr
-  %v103.i = addrspacecast ptr addrspace(3) @sh to ptr
-  %v104.i = select i1 %v101.i, ptr %v102.i, ptr %v103.i
-  %v106.i = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
-  %v107.i = load i16, ptr addrspace(4) %v106.i, align 2
-  %v105.i = sext i16 %v107.i to i32
-  %v109.i = and i32 78324919, 31
-  %v108.i = shl i32 %v85.i, %v109.i
-  br label %join3.i
-
-join3.i:
-  %v110.i = phi i32 [ %v108.i, %join15.i ]
-  %v111.i = phi ptr addrspace(3) [ @sh, %join15.i ]
-  %v113.i = and i32 %v10.i, 52
-  %v112.i = udiv i32 %v113.i, 53
-  %v115.i = call i32 @llvm.abs.i32(i32 %v13.i, i1 false)
-  %v117.i = or i32 %v115.i, 1
-  %v116.i = udiv i32 2692, %v117.i
-  %v114.i = udiv i32 %v116.i, 2693
-  %v118.i = add i32 35, -595226089
-  %v119.i = sub i32 %v118.i, -293936253
-  %v120.i = sub i32 %v119.i, %v110.i
-  %v121.i = add i32 %v120.i, %v118.i
-  %v122.i = or i32 %v121.i, -1314782357
-  %v123.i = sub i32 %v122.i, %v121.i
-  %v124.i = and i32 %v123.i, %v120.i
-  %v125.i = lshr i32 %v124.i, 19
-  %v126.i = shl i32 %v125.i, 19
-  %v127.i = mul i32 %v126.i, %v118.i
-  %v128.i = and i32 %v127.i, %v126.i
-  %v129.i = or i32 %v128.i, %v120.i
-  %v130.i = and i32 %v129.i, %v110.i
-  %v131.i = lshr i32 %v130.i, 3
-  %v132.i = sub i32 %v131.i, %v110.i
-  %v133.i = and i32 %v132.i, 31
-  %v134.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133.i
-  %v135.i = load i32, ptr addrspace(3) %v134.i, align 4
-  %v136.i = and i32 %v13.i, 31
-  %v137.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136.i
-  %v138.i = load i32, ptr addrspace(3) %v137.i, align 4
-  %v139.i = icmp eq i32 %v135.i, %v132.i
-  br i1 %v139.i, label %then16.i, label %else17.i
-
-then16.i:
-  %v141.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v140.i = load i32, ptr addrspace(1) %v141.i, align 4
-  %v144.i = lshr i32 %v138.i, 1
-  %v143.i = call i32 @llvm.abs.i32(i32 %v144.i, i1 true)
-  %v145.i = call i32 @llvm.umax.i32(i32 32767, i32 %v114.i)
-  %v146.i = icmp slt i32 %v135.i, 49
-  %v147.i = select i1 %v146.i, i32 %v143.i, i32 %v145.i
-  %v142.i = udiv i32 %v147.i, -1
-  %v148.i = and i32 %v138.i, 1023
-  %v149.i = and i32 %v140.i, 1023
-  %v150.i = sitofp i32 %v148.i to half
-  %v151.i = uitofp i32 %v149.i to half
-  %v152.i = fsub half %v150.i, %v151.i
-  %v155.i = fpext half %v152.i to float
-  %v156.i = fptrunc float %v155.i to half
-  %v153.i = bitcast half %v156.i to i16
-  %v154.i = zext i16 %v153.i to i32
-  %v157.i = and i32 %v142.i, 31
-  %v158.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157.i
-  %v159.i = load i32, ptr addrspace(1) %v158.i, align 4
-  %v160.i = sitofp i32 %v154.i to float
-  %v161.i = sitofp i32 %v159.i to float
-  %v162.i = fmul float %v160.i, %v161.i
-  %v163.i = bitcast float %v162.i to i32
-  %v164.i = sitofp i32 %v142.i to float
-  %v165.i = sitofp i32 %v142.i to float
-  %v166.i = fmul float %v164.i, %v165.i
-  %v167.i = bitcast float %v166.i to i32
-  br label %join18.i
-
-else17.i:
-  %v168.i = and i32 %v112.i, 31
-  %v169.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168.i
-  %v170.i = load i32, ptr addrspace(1) %v169.i, align 4
-  %v171.i = and i32 18, 31
-  %v172.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171.i
-  %v173.i = load i32, ptr addrspace(1) %v172.i, align 4
-  %v174.i = icmp ult i32 %v170.i, %v112.i
-  br i1 %v174.i, label %then19.i, label %else20.i
-
-then19.i:
-  %v175.i = and i32 34, 31
-  %v176.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175.i
-  %v177.i = load i32, ptr addrspace(1) %v176.i, align 4
-  br label %f0.exit
-
-else20.i:
-  %v178.i = and i32 %v170.i, 31
-  %v179.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178.i
-  %v180.i = load i32, ptr addrspace(1) %v179.i, align 4
-  br label %join21.i
-
-join21.i:
-  %v181.i = phi i32 [ %v180.i, %else20.i ]
-  %v182.i = and i32 1378691760, 31
-  %v183.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182.i
-  %v184.i = load i32, ptr addrspace(3) %v183.i, align 4
-  br label %join18.i
-
-join18.i:
-  %v185.i = phi i32 [ %v167.i, %then16.i ], [ %v184.i, %join21.i ]
-  %v186.i = and i32 %v185.i, 31
-  %v187.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186.i
-  %v188.i = load i32, ptr addrspace(1) %v187.i, align 4
-  %v190.i = icmp eq i32 %v10.i, %v188.i
-  %v189.i = select i1 %v190.i, i32 %v10.i, i32 %v135.i
-  %v191.i = getelementptr inbounds i32, ptr addrspace(3) %v111.i, i32 1
-  %v192.i = getelementptr inbounds i32, ptr addrspace(3) %v111.i, i32 20
-  %v193.i = icmp sle ptr addrspace(3) %v191.i, %v192.i
-  %v194.i = select i1 %v193.i, i32 -4, i32 %v138.i
-  %v195.i = add i32 %v194.i, 41
-  %v196.i = sitofp i32 9 to double
-  %v197.i = sitofp i32 21 to double
-  %v198.i = fsub double %v196.i, %v197.i
-  %v200.i = bitcast double %v198.i to i64
-  %v201.i = lshr i64 %v200.i, 29
-  %v199.i = trunc i64 %v201.i to i32
-  %v202.i = and i32 %v195.i, 31
-  %v203.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202.i
-  %v204.i = load i32, ptr addrspace(1) %v203.i, align 4
-  %v205.i = and i32 247642046, 31
-  %v206.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205.i
-  %v207.i = load i32, ptr addrspace(1) %v206.i, align 4
-  %v208.i = xor i32 %v199.i, %v199.i
-  %v209.i = xor i32 %v208.i, %v132.i
-  br label %f0.exit
-
-f0.exit:
-  %a14 = phi i32 [ %v18.i, %then4.i ], [ %v38.i, %join6.i ], [ %v63.i, %join12.i ], [ %v177.i, %then19.i ], [ %v209.i, %join18.i ]
-  br label %join6
-
-else5:
-  %a15 = and i32 %n, 1023
-  %a16 = and i32 %x0, 1023
-  %a22 = sitofp i32 %a15 to half
-  %a23 = uitofp i32 %a16 to half
-  %a24 = insertelement <2 x half> poison, half %a22, i64 0
-  %a25 = insertelement <2 x half> %a24, half %a23, i64 1
-  %a26 = insertelement <2 x half> poison, half %a23, i64 0
-  %a27 = insertelement <2 x half> %a26, half %a22, i64 1
-  %a28 = fsub <2 x half> %a25, %a27
-  %a21 = bitcast <2 x half> %a28 to i32
-  %a29 = and i32 %tid, 31
-  %a30 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %a29
-  %a31 = load i32, ptr addrspace(1) %a30, align 4
-  %a33 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
-  %a34 = load i16, ptr addrspace(4) %a33, align 2
-  %a32 = sext i16 %a34 to i32
-  %a35 = insertvalue [11 x i32] zeroinitializer, i32 %a31, 7
-  %v1.i.1 = and i32 -2079167903, 31
-  %v2.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v1.i.1
-  %v3.i.1 = load i32, ptr addrspace(3) %v2.i.1, align 4
-  %v4.i.1 = and i32 %v3.i.1, 1023
-  %v5.i.1 = and i32 %v3.i.1, 1023
-  %v6.i.1 = sitofp i32 %v4.i.1 to bfloat
-  %v7.i.1 = uitofp i32 %v5.i.1 to bfloat
-  %v8.i.1 = fadd bfloat %v6.i.1, %v7.i.1
-  %v11.i.1 = fpext bfloat %v8.i.1 to float
-  %v12.i.1 = fptrunc float %v11.i.1 to bfloat
-  %v9.i.1 = bitcast bfloat %v12.i.1 to i16
-  %v10.i.1 = zext i16 %v9.i.1 to i32
-  %v13.i.1 = add i32 %v3.i.1, %v3.i.1
-  %v14.i.1 = icmp eq i32 %v13.i.1, %v3.i.1
-  br i1 %v14.i.1, label %then1.i.1, label %else2.i.1
-
-then1.i.1:
-  %v15.i.1 = icmp slt i32 %v3.i.1, %v13.i.1
-  br i1 %v15.i.1, label %then4.i.1, label %else5.i.1
-
-then4.i.1:
-  %v16.i.1 = and i32 %v13.i.1, 31
-  %v17.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v16.i.1
-  %v18.i.1 = load i32, ptr addrspace(3) %v17.i.1, align 4
-  br label %f0.exit.1
-
-else5.i.1:
-  %v19.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
-  %v20.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
-  %v21.i.1 = icmp uge ptr addrspace(1) %v19.i.1, %v20.i.1
-  %v22.i.1 = select i1 %v21.i.1, i32 10, i32 %v13.i.1
-  %v23.i.1 = add i32 %v22.i.1, 33
-  %v24.i.1 = ptrtoint ptr addrspace(1) %v19.i.1 to i64
-  %v25.i.1 = and i64 %v24.i.1, 0
-  %v26.i.1 = trunc i64 %v25.i.1 to i32
-  %v27.i.1 = add i32 %v23.i.1, %v26.i.1
-  %v28.i.1 = and i32 %v27.i.1, 31
-  %v29.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v28.i.1
-  %v30.i.1 = load i32, ptr addrspace(1) %v29.i.1, align 4
-  %v31.i.1 = mul i32 %v30.i.1, %v30.i.1
-  br label %join6.i.1
-
-join6.i.1:
-  %v32.i.1 = phi i32 [ %v3.i.1, %else5.i.1 ]
-  %v34.i.1 = sdiv i32 %v3.i.1, 134217727
-  %v37.i.1 = icmp slt i32 %v34.i.1, %v32.i.1
-  %v36.i.1 = select i1 %v37.i.1, i32 4, i32 13
-  %v35.i.1 = shl nsw i32 32768, %v36.i.1
-  %v33.i.1 = sdiv i32 %v35.i.1, 1073741825
-  %v38.i.1 = mul i32 %v33.i.1, 920345822
-  br label %f0.exit.1
-
-else2.i.1:
-  %v39.i.1 = icmp slt i32 28, %v13.i.1
-  br i1 %v39.i.1, label %then7.i.1, label %else8.i.1
-
-then7.i.1:
-  %v40.i.1 = icmp ult i32 29, %v13.i.1
-  br i1 %v40.i.1, label %then10.i.1, label %else11.i.1
-
-then10.i.1:
-  %v41.i.1 = icmp slt i32 %v13.i.1, 0
-  %v42.i.1 = addrspacecast ptr addrspace(3) @sh to ptr
-  %v43.i.1 = select i1 %v41.i.1, ptr %v42.i.1, ptr addrspacecast (ptr addrspace(1) @g to ptr)
-  %v45.i.1 = or i32 %v10.i.1, 1
-  %v44.i.1 = urem i32 %v10.i.1, %v45.i.1
-  %v48.i.1 = trunc i32 %v13.i.1 to i8
-  %v47.i.1 = sext i8 %v48.i.1 to i32
-  %v49.i.1 = call i32 @llvm.umax.i32(i32 %v10.i.1, i32 33554432)
-  %v50.i.1 = icmp slt i32 %v13.i.1, 33
-  %v51.i.1 = select i1 %v50.i.1, i32 %v47.i.1, i32 %v49.i.1
-  %v46.i.1 = srem i32 %v51.i.1, -2147483648
-  %v52.i.1 = and i32 %v46.i.1, %v46.i.1
-  br label %join12.i.1
-
-else11.i.1:
-  %v53.i.1 = and i32 %v3.i.1, 31
-  %v54.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v53.i.1
-  %v55.i.1 = load i32, ptr addrspace(3) %v54.i.1, align 4
-  %v56.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 17
-  %v57.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 1
-  %v58.i.1 = icmp uge ptr addrspace(1) %v56.i.1, %v57.i.1
-  %v59.i.1 = select i1 %v58.i.1, i32 16, i32 %v10.i.1
-  %v60.i.1 = add i32 %v59.i.1, 6
-  br label %join12.i.1
-
-join12.i.1:
-  %v61.i.1 = phi i32 [ %v52.i.1, %then10.i.1 ], [ %v60.i.1, %else11.i.1 ]
-  %v62.i.1 = phi ptr addrspace(3) [ @sh, %then10.i.1 ], [ @sh, %else11.i.1 ]
-  %v63.i.1 = call i32 @llvm.abs.i32(i32 54, i1 false)
-  br label %f0.exit.1
-
-else8.i.1:
-  %v64.i.1 = and i32 %v10.i.1, 1023
-  %v65.i.1 = and i32 %v10.i.1, 1023
-  %v66.i.1 = sitofp i32 %v64.i.1 to half
-  %v67.i.1 = uitofp i32 %v65.i.1 to half
-  %v68.i.1 = fsub half %v66.i.1, %v67.i.1
-  %v69.i.1 = bitcast half %v68.i.1 to i16
-  %v70.i.1 = zext i16 %v69.i.1 to i32
-  %v71.i.1 = and i32 %v10.i.1, 1023
-  %v72.i.1 = and i32 11, 1023
-  %v73.i.1 = sitofp i32 %v71.i.1 to bfloat
-  %v74.i.1 = uitofp i32 %v72.i.1 to bfloat
-  %v75.i.1 = fsub bfloat %v73.i.1, %v74.i.1
-  %v76.i.1 = bitcast bfloat %v75.i.1 to i16
-  %v77.i.1 = zext i16 %v76.i.1 to i32
-  %v78.i.1 = add i32 %v77.i.1, %v77.i.1
-  %v79.i.1 = and i32 1886414599, 31
-  %v80.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v79.i.1
-  %v81.i.1 = load i32, ptr addrspace(3) %v80.i.1, align 4
-  %v82.i.1 = and i32 %v81.i.1, 31
-  %v83.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v82.i.1
-  %v84.i.1 = load i32, ptr addrspace(1) %v83.i.1, align 4
-  br label %join9.i.1
-
-join9.i.1:
-  %v85.i.1 = phi i32 [ %v84.i.1, %else8.i.1 ]
-  %v86.i.1 = icmp sge i32 20, %v10.i.1
-  br i1 %v86.i.1, label %then13.i.1, label %join15.i.1
-
-then13.i.1:
-  %v87.i.1 = and i32 39, 31
-  %v88.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v87.i.1
-  %v89.i.1 = load i32, ptr addrspace(1) %v88.i.1, align 4
-  %v90.i.1 = and i32 1639081027, 1023
-  %v91.i.1 = and i32 -995358295, 1023
-  %v92.i.1 = sitofp i32 %v90.i.1 to half
-  %v93.i.1 = uitofp i32 %v91.i.1 to half
-  %v94.i.1 = fsub half %v92.i.1, %v93.i.1
-  %v95.i.1 = bitcast half %v94.i.1 to i16
-  %v96.i.1 = zext i16 %v95.i.1 to i32
-  %v97.i.1 = xor i32 %v96.i.1, %v13.i.1
-  br label %join15.i.1
-
-join15.i.1:
-  %v98.i.1 = phi i32 [ %v97.i.1, %then13.i.1 ], [ %v3.i.1, %join9.i.1 ]
-  %v100.i.1 = and i32 %v98.i.1, 31
-  %v99.i.1 = shl i32 %v10.i.1, %v100.i.1
-  %v101.i.1 = icmp slt i32 %v98.i.1, 0
-  %v102.i.1 = addrspacecast ptr addrspace(1) @g to ptr
-  %v103.i.1 = addrspacecast ptr addrspace(3) @sh to ptr
-  %v104.i.1 = select i1 %v101.i.1, ptr %v102.i.1, ptr %v103.i.1
-  %v106.i.1 = getelementptr inbounds { i32, [2 x i32], i16, i64 }, ptr addrspace(4) @cs, i64 0, i32 2
-  %v107.i.1 = load i16, ptr addrspace(4) %v106.i.1, align 2
-  %v105.i.1 = sext i16 %v107.i.1 to i32
-  %v109.i.1 = and i32 78324919, 31
-  %v108.i.1 = shl i32 %v85.i.1, %v109.i.1
-  br label %join3.i.1
-
-join3.i.1:
-  %v110.i.1 = phi i32 [ %v108.i.1, %join15.i.1 ]
-  %v111.i.1 = phi ptr addrspace(3) [ @sh, %join15.i.1 ]
-  %v113.i.1 = and i32 %v10.i.1, 52
-  %v112.i.1 = udiv i32 %v113.i.1, 53
-  %v115.i.1 = call i32 @llvm.abs.i32(i32 %v13.i.1, i1 false)
-  %v117.i.1 = or i32 %v115.i.1, 1
-  %v116.i.1 = udiv i32 2692, %v117.i.1
-  %v114.i.1 = udiv i32 %v116.i.1, 2693
-  %v118.i.1 = add i32 35, -595226089
-  %v119.i.1 = sub i32 %v118.i.1, -293936253
-  %v120.i.1 = sub i32 %v119.i.1, %v110.i.1
-  %v121.i.1 = add i32 %v120.i.1, %v118.i.1
-  %v122.i.1 = or i32 %v121.i.1, -1314782357
-  %v123.i.1 = sub i32 %v122.i.1, %v121.i.1
-  %v124.i.1 = and i32 %v123.i.1, %v120.i.1
-  %v125.i.1 = lshr i32 %v124.i.1, 19
-  %v126.i.1 = shl i32 %v125.i.1, 19
-  %v127.i.1 = mul i32 %v126.i.1, %v118.i.1
-  %v128.i.1 = and i32 %v127.i.1, %v126.i.1
-  %v129.i.1 = or i32 %v128.i.1, %v120.i.1
-  %v130.i.1 = and i32 %v129.i.1, %v110.i.1
-  %v131.i.1 = lshr i32 %v130.i.1, 3
-  %v132.i.1 = sub i32 %v131.i.1, %v110.i.1
-  %v133.i.1 = and i32 %v132.i.1, 31
-  %v134.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v133.i.1
-  %v135.i.1 = load i32, ptr addrspace(3) %v134.i.1, align 4
-  %v136.i.1 = and i32 %v13.i.1, 31
-  %v137.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v136.i.1
-  %v138.i.1 = load i32, ptr addrspace(3) %v137.i.1, align 4
-  %v139.i.1 = icmp eq i32 %v135.i.1, %v132.i.1
-  br i1 %v139.i.1, label %then16.i.1, label %else17.i.1
-
-then16.i.1:
-  %v141.i.1 = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
-  %v140.i.1 = load i32, ptr addrspace(1) %v141.i.1, align 4
-  %v144.i.1 = lshr i32 %v138.i.1, 1
-  %v143.i.1 = call i32 @llvm.abs.i32(i32 %v144.i.1, i1 true)
-  %v145.i.1 = call i32 @llvm.umax.i32(i32 32767, i32 %v114.i.1)
-  %v146.i.1 = icmp slt i32 %v135.i.1, 49
-  %v147.i.1 = select i1 %v146.i.1, i32 %v143.i.1, i32 %v145.i.1
-  %v142.i.1 = udiv i32 %v147.i.1, -1
-  %v148.i.1 = and i32 %v138.i.1, 1023
-  %v149.i.1 = and i32 %v140.i.1, 1023
-  %v150.i.1 = sitofp i32 %v148.i.1 to half
-  %v151.i.1 = uitofp i32 %v149.i.1 to half
-  %v152.i.1 = fsub half %v150.i.1, %v151.i.1
-  %v155.i.1 = fpext half %v152.i.1 to float
-  %v156.i.1 = fptrunc float %v155.i.1 to half
-  %v153.i.1 = bitcast half %v156.i.1 to i16
-  %v154.i.1 = zext i16 %v153.i.1 to i32
-  %v157.i.1 = and i32 %v142.i.1, 31
-  %v158.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v157.i.1
-  %v159.i.1 = load i32, ptr addrspace(1) %v158.i.1, align 4
-  %v160.i.1 = sitofp i32 %v154.i.1 to float
-  %v161.i.1 = sitofp i32 %v159.i.1 to float
-  %v162.i.1 = fmul float %v160.i.1, %v161.i.1
-  %v163.i.1 = bitcast float %v162.i.1 to i32
-  %v164.i.1 = sitofp i32 %v142.i.1 to float
-  %v165.i.1 = sitofp i32 %v142.i.1 to float
-  %v166.i.1 = fmul float %v164.i.1, %v165.i.1
-  %v167.i.1 = bitcast float %v166.i.1 to i32
-  br label %join18.i.1
-
-else17.i.1:
-  %v168.i.1 = and i32 %v112.i.1, 31
-  %v169.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v168.i.1
-  %v170.i.1 = load i32, ptr addrspace(1) %v169.i.1, align 4
-  %v171.i.1 = and i32 18, 31
-  %v172.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v171.i.1
-  %v173.i.1 = load i32, ptr addrspace(1) %v172.i.1, align 4
-  %v174.i.1 = icmp ult i32 %v170.i.1, %v112.i.1
-  br i1 %v174.i.1, label %then19.i.1, label %else20.i.1
-
-then19.i.1:
-  %v175.i.1 = and i32 34, 31
-  %v176.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v175.i.1
-  %v177.i.1 = load i32, ptr addrspace(1) %v176.i.1, align 4
-  br label %f0.exit.1
-
-else20.i.1:
-  %v178.i.1 = and i32 %v170.i.1, 31
-  %v179.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v178.i.1
-  %v180.i.1 = load i32, ptr addrspace(1) %v179.i.1, align 4
-  br label %join21.i.1
-
-join21.i.1:
-  %v181.i.1 = phi i32 [ %v180.i.1, %else20.i.1 ]
-  %v182.i.1 = and i32 1378691760, 31
-  %v183.i.1 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v182.i.1
-  %v184.i.1 = load i32, ptr addrspace(3) %v183.i.1, align 4
-  br label %join18.i.1
-
-join18.i.1:
-  %v185.i.1 = phi i32 [ %v167.i.1, %then16.i.1 ], [ %v184.i.1, %join21.i.1 ]
-  %v186.i.1 = and i32 %v185.i.1, 31
-  %v187.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v186.i.1
-  %v188.i.1 = load i32, ptr addrspace(1) %v187.i.1, align 4
-  %v190.i.1 = icmp eq i32 %v10.i.1, %v188.i.1
-  %v189.i.1 = select i1 %v190.i.1, i32 %v10.i.1, i32 %v135.i.1
-  %v191.i.1 = getelementptr inbounds i32, ptr addrspace(3) %v111.i.1, i32 1
-  %v192.i.1 = getelementptr inbounds i32, ptr addrspace(3) %v111.i.1, i32 20
-  %v193.i.1 = icmp sle ptr addrspace(3) %v191.i.1, %v192.i.1
-  %v194.i.1 = select i1 %v193.i.1, i32 -4, i32 %v138.i.1
-  %v195.i.1 = add i32 %v194.i.1, 41
-  %v196.i.1 = sitofp i32 9 to double
-  %v197.i.1 = sitofp i32 21 to double
-  %v198.i.1 = fsub double %v196.i.1, %v197.i.1
-  %v200.i.1 = bitcast double %v198.i.1 to i64
-  %v201.i.1 = lshr i64 %v200.i.1, 29
-  %v199.i.1 = trunc i64 %v201.i.1 to i32
-  %v202.i.1 = and i32 %v195.i.1, 31
-  %v203.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v202.i.1
-  %v204.i.1 = load i32, ptr addrspace(1) %v203.i.1, align 4
-  %v205.i.1 = and i32 247642046, 31
-  %v206.i.1 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v205.i.1
-  %v207.i.1 = load i32, ptr addrspace(1) %v206.i.1, align 4
-  %v208.i.1 = xor i32 %v199.i.1, %v199.i.1
-  %v209.i.1 = xor i32 %v208.i.1, %v132.i.1
-  br label %f0.exit.1
-
-f0.exit.1:
-  %a36 = phi i32 [ %v18.i.1, %then4.i.1 ], [ %v38.i.1, %join6.i.1 ], [ %v63.i.1, %join12.i.1 ], [ %v177.i.1, %then19.i.1 ], [ %v209.i.1, %join18.i.1 ]
-  br label %join6
-
-join6:
-  %a37 = phi i32 [ %a14, %f0.exit ], [ %a36, %f0.exit.1 ]
-  %a38 = phi ptr addrspace(1) [ %islot, %f0.exit ], [ %slot, %f0.exit.1 ]
-  %a39 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 30
-  %a40 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 4
-  %a41 = icmp sle ptr addrspace(1) %a39, %a40
-  %a42 = select i1 %a41, i32 50277626, i32 7
-  %a43 = add i32 %a42, 38
-  %a44 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
-  %a45 = insertvalue [11 x i32] %a44, i32 %a43, 8
-  %a46 = notail call i32 @f0([11 x i32] %a45)
-  %a48 = icmp uge i32 %tid, %tid
-  %a47 = select i1 %a48, i32 %tid, i32 %tid
-  %a49 = and i32 %a37, 31
-  %a50 = getelementptr inbounds i32, ptr addrspace(1) %a38, i32 %a49
-  %a51 = load i32, ptr addrspace(1) %a50, align 4
-  %a52 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %wmask, i32 %a51, i32 6, i32 %wc)
-  %a53 = add i32 %a46, -595226089
-  %a54 = sub i32 %a53, -293936253
-  %a55 = sub i32 %a54, %a52
-  %a56 = add i32 %a55, %a53
-  %a57 = or i32 %a56, -1314782357
-  %a58 = sub i32 %a57, %a56
-  %a59 = and i32 %a58, %a55
-  %a60 = lshr i32 %a59, 19
-  %a61 = shl i32 %a60, 19
-  %a62 = mul i32 %a61, %a53
-  %a63 = and i32 %a62, %a61
-  %a64 = or i32 %a63, %a55
-  %a65 = and i32 %a64, %a52
-  %a66 = lshr i32 %a65, 3
-  %a67 = sub i32 %a66, %a52
-  %a68 = icmp slt i32 %a37, %a51
-  br i1 %a68, label %then7, label %else8
+isjoin6:
+  %t25 = phi i32 [ %t21, %is4 ], [ %t24, %isnot5 ]
+  %t27 = and i32 %t25, 32767
+  %t28 = or i32 %t27, 1
+  %t26 = srem i32 %t25, %t28
+  %t29 = icmp eq i32 %t26, %t14
+  br i1 %t29, label %then7, label %else8
 
 then7:
-  %a69 = insertvalue [11 x i32] zeroinitializer, i32 %a52, 5
-  %a70 = insertvalue [11 x i32] %a69, i32 %x0, 8
-  %a71 = call i32 @f0([11 x i32] %a70)
-  %a72 = and i32 %a71, 31
-  %a73 = getelementptr inbounds i32, ptr addrspace(5) %a8, i32 %a72
-  %a74 = load i32, ptr addrspace(5) %a73, align 4
-  %a76 = load volatile i32, ptr addrspace(4) @cs, align 4
+  %t30 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 31
+  %t31 = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 19
+  %t32 = icmp ult ptr addrspace(3) %t30, %t31
+  %t33 = select i1 %t32, i32 32, i32 %t14
+  %t34 = add i32 %t33, 40
+  %t35 = icmp slt i32 %t26, 0
+  %t36 = addrspacecast ptr addrspace(1) @g to ptr
+  %t37 = addrspacecast ptr addrspace(5) %t10 to ptr
+  %t38 = select i1 %t35, ptr %t36, ptr %t37
+  %t39 = xor i32 %t26, %t25
   br label %join9
 
 else8:
-  %a77 = and i32 %a52, -4
-  %a79 = and i32 %a77, 31
-  %a78 = ashr i32 %a77, %a79
+  %t42 = ashr i32 %t14, 17
+  %t41 = mul i32 %t42, %t42
+  %t40 = udiv i32 %t41, -2147483647
+  %t43 = call i32 @llvm.smin.i32(i32 %t40, i32 %t25)
+  %t44 = and i32 %x0, 31
+  %t45 = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %t44
+  %t46 = load i32, ptr addrspace(1) %t45, align 4
+  %t47 = xor i32 24, %t26
   br label %join9
 
 join9:
-  %a80 = phi i32 [ %a76, %then7 ], [ %a78, %else8 ]
-  %a81 = xor i32 %a51, %a67
-  %a82 = insertvalue [11 x i32] zeroinitializer, i32 %x0, 1
-  %a83 = call i32 @f0([11 x i32] %a82) #4
-  %a84 = and i32 %a67, 1023
-  %a85 = and i32 %a52, 1023
-  %a86 = sitofp i32 %a84 to half
-  %a87 = uitofp i32 %a85 to half
-  %a88 = fadd half %a86, %a87
-  %a89 = bitcast half %a88 to i16
-  %a90 = zext i16 %a89 to i32
-  %a91 = add i32 %n, -595226089
-  %a92 = sub i32 %a91, -293936253
-  %a93 = sub i32 %a92, %a90
-  %a94 = add i32 %a93, %a91
-  %a95 = or i32 %a94, -1314782357
-  %a96 = sub i32 %a95, %a94
-  %a97 = and i32 %a96, %a93
-  %a98 = lshr i32 %a97, 19
-  %a99 = shl i32 %a98, 19
-  %a100 = mul i32 %a99, %a91
-  %a101 = and i32 %a100, %a99
-  %a102 = or i32 %a101, %a93
-  %a103 = and i32 %a102, %a90
-  %a104 = lshr i32 %a103, 3
-  %a105 = sub i32 %a104, %a90
-  %a106 = xor i32 %x0, %a105
-  %a107 = xor i32 %a106, %a90
-  %a108 = xor i32 %a107, %a83
-  %a109 = xor i32 %a108, %a81
-  %a110 = xor i32 %a109, %a67
-  store i32 %a110, ptr addrspace(1) %slot, align 4
+  %t48 = phi i32 [ %t25, %then7 ], [ %t40, %else8 ]
+  %t49 = phi ptr [ %t1, %then7 ], [ %t1, %else8 ]
+  %t50 = add i32 %t26, -595226089
+  %t51 = sub i32 %t50, -293936253
+  %t52 = sub i32 %t51, %t26
+  %t53 = add i32 %t52, %t50
+  %t54 = or i32 %t53, -1314782357
+  %t55 = sub i32 %t54, %t53
+  %t56 = and i32 %t55, %t52
+  %t57 = lshr i32 %t56, 19
+  %t58 = shl i32 %t57, 19
+  %t59 = mul i32 %t58, %t50
+  %t60 = and i32 %t59, %t58
+  %t61 = or i32 %t60, %t52
+  %t62 = and i32 %t61, %t26
+  %t63 = lshr i32 %t62, 3
+  %t64 = sub i32 %t63, %t26
+  %t65 = getelementptr inbounds i32, ptr %t1, i32 16
+  %t66 = getelementptr inbounds i32, ptr %t1, i32 3
+  %t67 = icmp slt ptr %t65, %t66
+  %t68 = select i1 %t67, i32 4, i32 %t25
+  %t69 = add i32 %t68, 33
+  %t70 = insertvalue [11 x i32] zeroinitializer, i32 %t48, 2
+  %t71 = insertvalue [11 x i32] %t70, i32 %t64, 1
+  %v1.i = sub i32 -8, 33
+  %v2.i = and i32 %v1.i, 31
+  %v3.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v2.i
+  %v4.i = load i32, ptr addrspace(1) %v3.i, align 4
+  %v5.i = or i32 %v4.i, 1
+  %v6.i = uitofp i32 %v5.i to float
+  %v8.i = fmul float %v6.i, 2.000000e+00
+  %v9.i = fpext float %v8.i to double
+  %v10.i = bitcast double %v9.i to i64
+  %v11.i = udiv i64 %v10.i, -9223372036854775808
+  %v12.i = trunc i64 %v11.i to i32
+  %v13.i = add i32 %v12.i, -595226089
+  %v14.i = sub i32 %v13.i, -293936253
+  %v15.i = sub i32 %v14.i, %v12.i
+  %v16.i = add i32 %v15.i, %v13.i
+  %v17.i = or i32 %v16.i, -1314782357
+  %v18.i = sub i32 %v17.i, %v16.i
+  %v19.i = and i32 %v18.i, %v15.i
+  %v20.i = lshr i32 %v19.i, 19
+  %v21.i = shl i32 %v20.i, 19
+  %v22.i = mul i32 %v21.i, %v13.i
+  %v23.i = and i32 %v22.i, %v21.i
+  %v24.i = or i32 %v23.i, %v15.i
+  %v25.i = and i32 %v24.i, %v12.i
+  %v26.i = lshr i32 %v25.i, 3
+  %v27.i = sub i32 %v26.i, %v12.i
+  %v29.i = and i32 %v12.i, 32767
+  %v30.i = or i32 %v29.i, 1
+  %v28.i = sdiv i32 36, %v30.i
+  %v32.i = getelementptr inbounds { i32, [64 x i32], i32 }, ptr addrspace(1) @gs, i64 0, i32 0
+  %v31.i = load i32, ptr addrspace(1) %v32.i, align 4
+  %v34.i = srem i32 %v31.i, 16
+  %v33.i = urem i32 %v34.i, -1
+  %v35.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 15
+  %v36.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 19
+  %v37.i = icmp uge ptr addrspace(1) %v35.i, %v36.i
+  %v38.i = select i1 %v37.i, i32 10, i32 %v27.i
+  %v39.i = add i32 %v38.i, 33
+  %v40.i = ptrtoint ptr addrspace(1) %v35.i to i64
+  %v41.i = and i64 %v40.i, 0
+  %v42.i = trunc i64 %v41.i to i32
+  %v43.i = add i32 %v39.i, %v42.i
+  %v45.i = call i32 @llvm.abs.i32(i32 1623168048, i1 false)
+  %v46.i = udiv i32 %v43.i, 721069
+  %v47.i = icmp slt i32 %v43.i, %v28.i
+  %v48.i = select i1 %v47.i, i32 %v45.i, i32 %v46.i
+  %v44.i = urem i32 %v48.i, -2147483647
+  %v49.i = and i32 %v43.i, 31
+  %v50.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v49.i
+  %v51.i = load i32, ptr addrspace(1) %v50.i, align 4
+  %v53.i = and i32 %v43.i, 32767
+  %v54.i = or i32 %v53.i, 1
+  %v52.i = sdiv i32 %v28.i, %v54.i
+  %v55.i = and i32 920345822, 8
+  %v56.i = or i32 %v55.i, 4
+  %v57.i = and i32 %v31.i, 1
+  %v58.i = lshr i32 %v56.i, %v57.i
+  %v59.i = shl i32 %v52.i, %v58.i
+  %v60.i = and i32 %v59.i, 1
+  %v61.i = lshr i32 %v31.i, %v60.i
+  %v62.i = and i32 %v4.i, 31
+  %v63.i = getelementptr inbounds i32, ptr addrspace(3) @sh, i32 %v62.i
+  %v64.i = load i32, ptr addrspace(3) %v63.i, align 4
+  %v66.i = icmp uge i32 %v31.i, %v51.i
+  %v65.i = select i1 %v66.i, i32 %v31.i, i32 29
+  %v67.i = and i32 18, 31
+  %v68.i = getelementptr inbounds i32, ptr addrspace(1) @g, i32 %v67.i
+  %v69.i = load i32, ptr addrspace(1) %v68.i, align 4
+  %v70.i = sitofp i32 %v61.i to float
+  %v71.i = sitofp i32 %v65.i to float
+  %v72.i = fadd float %v70.i, %v71.i
+  %v73.i = bitcast float %v72.i to i32
+  %v74.i = xor i32 %v73.i, 8
+  %v75.i = xor i32 %v74.i, %v27.i
+  %t73 = call i1 @llvm.nvvm.isspacep.local(ptr %t49)
+  br i1 %t73, label %is10, label %isnot11
+
+is10:
+  %t74 = addrspacecast ptr %t49 to ptr addrspace(5)
+  %t75 = and i32 %tid, 31
+  %t76 = getelementptr inbounds i32, ptr addrspace(5) %t74, i32 %t75
+  %t77 = load i32, ptr addrspace(5) %t76, align 4
+  br label %isjoin12
+
+isnot11:
+  %t78 = and i32 %x0, 31
+  %t79 = getelementptr inbounds i32, ptr %t49, i32 %t78
+  %t80 = load i32, ptr %t79, align 4
+  br label %isjoin12
+
+isjoin12:
+  %t81 = phi i32 [ %t77, %is10 ], [ %t80, %isnot11 ]
+  %t82 = and i32 %t81, 31
+  %t83 = getelementptr inbounds i32, ptr addrspace(5) %t10, i32 %t82
+  store i32 %t69, ptr addrspace(5) %t83, align 4
+  %t85 = and i32 %t64, 32767
+  %t86 = or i32 %t85, 1
+  %t84 = srem i32 %t64, %t86
+  %t87 = insertvalue [11 x i32] zeroinitializer, i32 %t69, 5
+  %t88 = call i32 @f0([11 x i32] %t87)
+  %t89 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %wmask, i32 %t88, i32 17, i32 0)
+  %t90 = and i32 %t88, 31
+  %t91 = getelementptr inbounds i32, ptr %t49, i32 %t90
+  store i32 %t81, ptr %t91, align 4
+  %t92 = and i32 %t84, 31
+  %t93 = getelementptr inbounds i32, ptr %t49, i32 %t92
+  store i32 26, ptr %t93, align 4
+  %t94 = call i32 @llvm.abs.i32(i32 %t11, i1 false)
+  %t95 = insertvalue [11 x i32] zeroinitializer, i32 %t89, 1
+  %t96 = insertvalue [11 x i32] %t95, i32 %t94, 9
+  %t97 = call i32 @f0([11 x i32] %t96)
+  %t98 = and i32 %t89, 31
+  %t99 = getelementptr inbounds i32, ptr %t1, i32 %t98
+  store i32 %t26, ptr %t99, align 4
+  %t100 = add i32 %t89, -595226089
+  %t101 = sub i32 %t100, -293936253
+  %t102 = sub i32 %t101, %t88
+  %t103 = add i32 %t102, %t100
+  %t104 = or i32 %t103, -1314782357
+  %t105 = sub i32 %t104, %t103
+  %t106 = and i32 %t105, %t102
+  %t107 = lshr i32 %t106, 19
+  %t108 = shl i32 %t107, 19
+  %t109 = mul i32 %t108, %t100
+  %t110 = and i32 %t109, %t108
+  %t111 = or i32 %t110, %t102
+  %t112 = and i32 %t111, %t88
+  %t113 = lshr i32 %t112, 3
+  %t114 = sub i32 %t113, %t88
+  %t115 = xor i32 %x0, %t114
+  %t116 = xor i32 %t115, %t97
+  %t117 = xor i32 %t116, %t94
+  %t118 = xor i32 %t117, %t89
+  %t119 = xor i32 %t118, %t64
+  store i32 %t119, ptr addrspace(1) %slot, align 4
   ret void
 }
 
-define ptx_kernel void @k1(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %bx = mul i32 %ctaid, %ntid
-  %gid = add i32 %bx, %tid
-  %wb = and i32 %tid, -32
-  %wl = sub i32 %ntid, %wb
-  %wfull = icmp uge i32 %wl, 32
-  %wsh = shl i32 1, %wl
-  %wm1 = sub i32 %wsh, 1
-  %wmask = select i1 %wfull, i32 -1, i32 %wm1
-  %wl1 = sub i32 %wl, 1
-  %wc = select i1 %wfull, i32 31, i32 %wl1
-  %base = mul i32 %gid, 32
-  %slot = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
-  %islot = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
-  %x0 = load i32, ptr addrspace(1) %islot, align 4
-  br label %shinit
-
-shinit:
-  %si = phi i32 [ %tid, %entry ], [ %si.next, %shfill ]
-  %sc = icmp ult i32 %si, 32
-  br i1 %sc, label %shfill, label %shdone
-
-shfill:
-  %sv = mul i32 %si, 446359355
-  %sw = xor i32 %sv, %n
-  %sp = getelementptr inbounds [32 x i32], ptr addrspace(3) @sh, i32 0, i32 %si
-  store i32 %sw, ptr addrspace(3) %sp, align 4
-  %si.next = add i32 %si, %ntid
-  br label %shinit
-
-shdone:
-  call void @llvm.nvvm.barrier0()
-  %t1 = icmp ult i32 -41839830, %n
-  br i1 %t1, label %then1, label %else2
-
-then1:
-  %t3 = and i32 %tid, 31
-  %t2 = shl i32 %n, %t3
-  %t5 = or i32 %n, 1
-  %t4 = urem i32 %n, %t5
-  %t8 = or i32 %t4, 1
-  %t7 = sdiv i32 -14604, %t8
-  %t9 = udiv i32 %x0, 391206
-  %t10 = icmp slt i32 %x0, %x0
-  %t11 = select i1 %t10, i32 %t7, i32 %t9
-  %t6 = urem i32 %t11, -1
-  %t14 = or i32 %t6, 1
-  %t13 = sdiv i32 24102, %t14
-  %t12 = urem i32 %t13, -1
-  %t15 = and i32 %t6, 31
-  %t16 = getelementptr inbounds i32, ptr addrspace(4) @c, i32 %t15
-  %t17 = load i32, ptr addrspace(4) %t16, align 4
-  %t19 = and i32 %t4, 32767
-  %t20 = or i32 %t19, 1
-  %t18 = sdiv i32 %t17, %t20
-  br label %join3
-
-else2:
-  %t21 = and i32 42, 31
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t21
-  store i32 -140296572, ptr addrspace(1) %t22, align 4
-  %t23 = or i32 %n, 9
-  %t24 = insertvalue [11 x i32] zeroinitializer, i32 %t23, 6
-  %t25 = insertvalue [11 x i32] %t24, i32 %n, 3
-  %t26 = insertvalue [11 x i32] %t25, i32 %x0, 6
-  %t27 = notail call i32 @f0([11 x i32] %t26)
-  %t28 = and i32 %t23, %t27
-  br label %join3
-
-join3:
-  %t29 = phi i32 [ %t18, %then1 ], [ %t28, %else2 ]
-  %t30 = phi ptr addrspace(3) [ @sh, %then1 ], [ @sh, %else2 ]
-  %t31 = insertvalue [11 x i32] zeroinitializer, i32 %tid, 1
-  %t32 = insertvalue [11 x i32] %t31, i32 %n, 10
-  %t33 = call i32 @f0([11 x i32] %t32)
-  %t34 = insertvalue [11 x i32] zeroinitializer, i32 4, 5
-  %t35 = insertvalue [11 x i32] %t34, i32 %t33, 4
-  %t36 = call i32 @f0([11 x i32] %t35) #5
-  %t38 = icmp ult i32 %t36, %tid
-  %t37 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %wmask, i1 %t38)
-  %t39 = add i32 %t33, -595226089
-  %t40 = sub i32 %t39, -293936253
-  %t41 = sub i32 %t40, %t29
-  %t42 = add i32 %t41, %t39
-  %t43 = or i32 %t42, -1314782357
-  %t44 = sub i32 %t43, %t42
-  %t45 = and i32 %t44, %t41
-  %t46 = lshr i32 %t45, 19
-  %t47 = shl i32 %t46, 19
-  %t48 = mul i32 %t47, %t39
-  %t49 = and i32 %t48, %t47
-  %t50 = or i32 %t49, %t41
-  %t51 = and i32 %t50, %t29
-  %t52 = lshr i32 %t51, 3
-  %t53 = sub i32 %t52, %t29
-  %t54 = and i32 %t36, 31
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %t54
-  %t56 = load i32, ptr addrspace(1) %t55, align 4
-  %t57 = add i32 %t37, -595226089
-  %t58 = sub i32 %t57, -293936253
-  %t59 = sub i32 %t58, %tid
-  %t60 = add i32 %t59, %t57
-  %t61 = or i32 %t60, -1314782357
-  %t62 = sub i32 %t61, %t60
-  %t63 = and i32 %t62, %t59
-  %t64 = lshr i32 %t63, 19
-  %t65 = shl i32 %t64, 19
-  %t66 = mul i32 %t65, %t57
-  %t67 = and i32 %t66, %t65
-  %t68 = or i32 %t67, %t59
-  %t69 = and i32 %t68, %tid
-  %t70 = lshr i32 %t69, 3
-  %t71 = sub i32 %t70, %tid
-  %t72 = xor i32 %x0, %t71
-  %t73 = xor i32 %t72, %t56
-  %t74 = xor i32 %t73, %t53
-  %t75 = xor i32 %t74, %t37
-  store i32 %t75, ptr addrspace(1) %slot, align 4
-  ret void
-}
+declare i1 @llvm.nvvm.isspacep.local(ptr nocapture) #1
 
 declare i32 @llvm.abs.i32(i32, i1 immarg) #1
+
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
@@ -1133,11 +866,13 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
 
-declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
 
-declare i32 @llvm.umax.i32(i32, i32) #1
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #2
+
+declare i32 @llvm.smin.i32(i32, i32) #1
 
 declare void @llvm.nvvm.barrier0() #3
 
@@ -1145,5 +880,8 @@ attributes #0 = { alwaysinline }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "seam-site"="5" }
-attributes #5 = { nounwind "seam-site"="8" }
+
+!nvvm.annotations = !{!0, !1}
+
+!0 = !{ptr @k0, !"kernel", i32 1}
+!1 = !{ptr @k1, !"kernel", i32 1}
