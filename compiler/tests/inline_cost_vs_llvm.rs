@@ -626,8 +626,9 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// known one bit that survives the largest amount, or only known zeros shifted out; `shl` of
 /// an odd value, `lshr` of a negative one); `X * Y / Y` by the product's flags; a negative
 /// value over a negative divisor that may be -1 (`MIN / -1` taken as `MAX`); and the low bit
-/// of an `exact` quotient; and a shift of an `i24` by an amount whose known bits allow more than
-/// the width. Each rule's mutants in `docs/mutants.md` change
+/// of an `exact` quotient; a shift of an `i24` by an amount whose known bits allow more than
+/// the width; and `add`/`sub` chains whose `nsw`/`nuw` fix the sign of a sign-extended
+/// dividend, within and past the depth limit. Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
     // Each probe's lines; `#` starts the next probe.
@@ -894,6 +895,40 @@ fn known_probes() -> String {
             "%vw{i} = insertelement <2 x i32> %vv{i}, i32 %ve{i}, i64 1"
         ));
         line(format!("%vs{i} = ashr <2 x i32> %vw{i}, <i32 31, i32 31>"));
+    }
+    // `add`/`sub` with `nsw`/`nuw` over a non-negative `i16` (`KnownBits::computeForAddSub`:
+    // the flags fix the sign and the bits below it), chains of 3 to 6 deep (the known bits'
+    // depth limit), then sign-extended, straight or through a `select` with 0, and divided by
+    // a constant no `i16` sign-extends to (`isDivZero`; past the depth, only comparing the
+    // `i16` itself with 0 sees its sign: `simplifyICmpInst`'s recursion through a cast).
+    for (i, (op, k, n, sel, d)) in [
+        ("add nsw", 1, 4, false, 52739),
+        ("add nsw", 1, 5, true, 52739),
+        ("add nsw", 1, 6, true, 52739),
+        ("add nuw nsw", 1, 4, true, 52739),
+        ("add nuw", 1, 4, true, 52739),
+        ("sub nsw", 1, 4, true, 52739),
+        ("sub nuw nsw", 1, 4, false, 3000),
+        ("add nuw nsw", 1000, 4, false, 40000),
+        ("add nuw", 1000, 5, false, 40000),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        line(format!("%ft{i} = trunc i32 %a to i16"));
+        line(format!("%fl{i} = lshr i16 %ft{i}, 4"));
+        let mut prev = format!("%fl{i}");
+        for j in 0..*n {
+            line(format!("%fa{i}_{j} = {op} i16 {prev}, {k}"));
+            prev = format!("%fa{i}_{j}");
+        }
+        if *sel {
+            line(format!("%fs{i} = select i1 %c, i16 {prev}, i16 0"));
+            prev = format!("%fs{i}");
+        }
+        line(format!("%fe{i} = sext i16 {prev} to i32"));
+        line(format!("%fq{i} = udiv i32 %fe{i}, {d}"));
     }
     // One callee per probe (the cost is one sum per call site: a mistake that moved two
     // probes' costs in opposite directions would cancel within one), each with the values

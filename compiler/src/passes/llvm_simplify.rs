@@ -3064,6 +3064,67 @@ impl OpFacts {
     }
 }
 
+/// What `nuw` and `nsw` add to the known bits `out` of `l + r` (`add`) or `l - r` (LLVM 19's
+/// `KnownBits::computeForAddSub`): without unsigned wrap, the leading ones of the smallest
+/// sum (the leading zeros of the largest difference) are fixed; without signed wrap, a sum
+/// (difference) whose signed bounds are both non-negative (negative) fixes the sign bit and
+/// the leading ones (zeros) below it of the bound; with both, the unsigned rule counts from
+/// below the sign bit too. Flags that contradict the operands give all zeros, as LLVM.
+fn add_sub_flags(
+    add: bool,
+    out: (u64, u64),
+    l: (u64, u64),
+    r: (u64, u64),
+    w: u32,
+    f: OpFacts,
+) -> (u64, u64) {
+    let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
+    let low = all >> 1;
+    let (mut z, mut o) = out;
+    let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
+    let smin = |(kz, ko): (u64, u64)| sx(ko | (all & !kz & sign));
+    let smax = |(kz, ko): (u64, u64)| sx((all & !kz) & !(sign & !ko));
+    let (umin, umax) = (|(_, ko): (u64, u64)| ko, |(kz, _): (u64, u64)| all & !kz);
+    // The `n` bits just below the sign bit.
+    let below_sign = |n: u32| high_bits(n, w - 1) & low;
+    let ones_below_sign = |v: u64| leading_zeros_in(!v & low, w - 1);
+    let zeros_below_sign = |v: u64| leading_zeros_in(v & low, w - 1);
+    if f.nuw {
+        if add {
+            let min = umin(l).saturating_add(umin(r)).min(all);
+            if f.nsw {
+                o |= below_sign(ones_below_sign(min));
+            }
+            o |= high_bits(leading_zeros_in(!min & all, w), w);
+        } else {
+            let max = umax(l).saturating_sub(umin(r));
+            if f.nsw {
+                z |= below_sign(zeros_below_sign(max));
+            }
+            z |= high_bits(leading_zeros_in(max, w), w);
+        }
+    }
+    if f.nsw {
+        let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        let (min, max) = if add {
+            (smin(l) + smin(r), smax(l) + smax(r))
+        } else {
+            (smin(l) - smax(r), smax(l) - smin(r))
+        };
+        let (min, max) = (min.clamp(lo, hi), max.clamp(lo, hi));
+        if min >= 0 {
+            o |= below_sign(ones_below_sign(min as u64 & all));
+            z |= sign;
+        }
+        if max < 0 {
+            z |= below_sign(zeros_below_sign(max as u64 & all));
+            o |= sign;
+        }
+    }
+    if z & o != 0 { (all, 0) } else { (z, o) }
+}
+
 /// Leading zeros of a `w`-bit value.
 fn leading_zeros_in(x: u64, w: u32) -> u32 {
     (x << (64 - w)).leading_zeros().min(w)
@@ -3234,7 +3295,8 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -
             let carry_zero = all & !(sum_zero ^ lz ^ rz);
             let carry_one = sum_one ^ lo ^ ro;
             let known = (lz | lo) & (rz | ro) & (carry_zero | carry_one);
-            (all & !sum_zero & known, sum_one & known)
+            let (z, o) = (all & !sum_zero & known, sum_one & known);
+            add_sub_flags(op == BinaryOp::Add, (z, o), l, r, w, f)
         }
         BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => known_shift(op, l, r, w, f),
         BinaryOp::Mul => known_mul(l, r, w, f),

@@ -7,6 +7,11 @@
 //!   simplifies to the other arm, an existing `x & z` (`threadBinOpOverSelect`);
 //! - `ashr` of a truncation of a value with many sign bits (`ComputeNumSignBits` through
 //!   `trunc`: an `ashr` of a value that is all sign bits is that value);
+//! - a compare of a masked value with a `select` of constants on its right, every arm deciding
+//!   alike (`threadCmpOverSelect`, which swaps the `select` to the left);
+//! - `udiv` of a `sext` of a non-negative `select` by a constant no `i16` sign-extends to,
+//!   where only comparing the `select` itself with 0 sees the sign (`simplifyICmpInst`'s
+//!   recursion through a cast);
 //! - `smin`/`smax`/`umin`/`umax` of `undef` and a constant, which LLVM's constant folder takes
 //!   to the intrinsic's saturation point, compared and used to pick an `and`'s operand.
 //!
@@ -19,9 +24,11 @@ use super::*;
 impl Gen<'_, '_> {
     /// One fold probe; its result into the pool.
     pub(super) fn fold_probe(&mut self, b: &mut Body) -> String {
-        match self.below(3) {
+        match self.below(5) {
             0 => self.threaded_select(b),
             1 => self.sign_truncation(b),
+            2 => self.compare_select_on_right(b),
+            3 => self.sext_sign_by_recursion(b),
             _ => {
                 self.undef_minmax(b);
                 self.int(b)
@@ -83,6 +90,65 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{a} = ashr i{to} {n}, {k}"));
         self.emit(b, format!("{r} = sext i{to} {a} to i32"));
         r
+    }
+
+    /// `icmp PRED (x & 15), select (c, K1, K2)`: the `select` on the right, a value that is
+    /// neither a `select` nor a `phi` on the left, both arms above 15, so every arm decides
+    /// alike and InstSimplify's `threadCmpOverSelect` (which moves the `select` to the left
+    /// first) folds the compare; the compare picks between `x` and the masked value. One time
+    /// in four an arm is within the masked range, and nothing folds.
+    fn compare_select_on_right(&mut self, b: &mut Body) -> String {
+        let (x, c) = (self.int(b), self.condition(b));
+        let k1 = 16 + self.below(1000);
+        let k2 = if self.chance(1, 4) {
+            self.below(16)
+        } else {
+            16 + self.below(1000)
+        };
+        let pred = ["ult", "ule", "ugt", "uge", "eq", "ne", "slt", "sgt"][self.below(8) as usize];
+        let [m, s, q, r] = [(); 4].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 15"));
+        self.emit(b, format!("{s} = select i1 {c}, i32 {k1}, i32 {k2}"));
+        self.emit(b, format!("{q} = icmp {pred} i32 {m}, {s}"));
+        self.emit(b, format!("{r} = select i1 {q}, i32 {x}, i32 {m}"));
+        r
+    }
+
+    /// `udiv (sext i16 s to i32), D` with `D` in 32768..=65535 (no `i16` sign-extends to it):
+    /// 0 exactly when `s` is not negative, which InstSimplify's `isDivZero` finds, where the
+    /// known bits of the `sext` reach too deep to see `s`'s sign, by comparing `s` itself with 0
+    /// (`simplifyICmpInst` on a cast of its left side, one level of recursion used) and threading
+    /// that over the `select` `s` is: `select (c, a, K)` with `K` a small constant and `a` a chain
+    /// of 3 to 5 `add nsw ..., 1` over `lshr (trunc x), 4`. The direct known bits stop 6 levels
+    /// down (LLVM's `MaxAnalysisRecursionDepth`): with 3 additions they still see the `lshr`'s
+    /// zero top bits; with 4 or 5 only the recursion does. One time in four `K` is negative and
+    /// nothing folds.
+    fn sext_sign_by_recursion(&mut self, b: &mut Body) -> String {
+        let (x, c) = (self.int(b), self.condition(b));
+        let [t, l] = [(); 2].map(|_| self.fresh(b));
+        self.emit(b, format!("{t} = trunc i32 {x} to i16"));
+        self.emit(b, format!("{l} = lshr i16 {t}, 4"));
+        let mut a = l;
+        for _ in 0..3 + self.below(3) {
+            let n = self.fresh(b);
+            self.emit(b, format!("{n} = add nsw i16 {a}, 1"));
+            a = n;
+        }
+        let k = if self.chance(1, 4) {
+            -1 - self.below(100) as i32
+        } else {
+            self.below(100) as i32
+        };
+        let d = 32768 + self.below(32768);
+        let [s, e, q] = [(); 3].map(|_| self.fresh(b));
+        if self.chance(1, 2) {
+            self.emit(b, format!("{s} = select i1 {c}, i16 {a}, i16 {k}"));
+        } else {
+            self.emit(b, format!("{s} = select i1 {c}, i16 {k}, i16 {a}"));
+        }
+        self.emit(b, format!("{e} = sext i16 {s} to i32"));
+        self.emit(b, format!("{q} = udiv i32 {e}, {d}"));
+        q
     }
 
     /// `MINMAX(undef, K)` (LLVM folds it to the saturation point: `smin` to the minimum,

@@ -1,7 +1,7 @@
-; launch: @k0 grid=2 block=7 (out=i32[448] zero, in=i32[448] random 3864561229, i32 -964270679)
-; launch: @k1 grid=3 block=38 (out=i32[3648] zero, in=i32[3648] random 3809661286, i32 -2131179637)
-; launch: @k2 grid=6 block=32 (out=i32[6144] zero, in=i32[6144] random 2832352025, i32 324100578)
-; launch: @k3 grid=5 block=15 (out=i32[2400] zero, in=i32[2400] random 2527746635, i32 962182463)
+; launch: @k0 grid=7 block=3 (out=i32[672] zero, in=i32[672] random 381492645, i32 -1465509297)
+; launch: @k1 grid=6 block=19 (out=i32[3648] zero, in=i32[3648] random 1458350270, i32 629806659)
+; launch: @k2 grid=4 block=23 (out=i32[2944] zero, in=i32[2944] random 160349351, i32 -1837685770)
+; launch: @k3 grid=6 block=7 (out=i32[1344] zero, in=i32[1344] random 1843124780, i32 2033841103)
 ; seam-gpu case seed-000002 variant gpucompiler
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -647,100 +647,97 @@ body2:
   br label %loop1
 
 exit3:
-  %w23 = icmp ult i32 %n, %x0
-  %w24 = and i32 -384389922, %tid
-  %w25 = select i1 %w23, i32 %w24, i32 -384389922
-  %w26 = and i32 %w25, %w5
-  %w27 = or i32 %tid, 55
-  %w28 = sub i32 %w26, %w26
-  %w29 = add i32 41, %tid
+  %w23 = call i32 @llvm.umax.i32(i32 -7, i32 undef)
+  %w24 = icmp eq i32 %w23, -1
+  %w25 = select i1 %w24, i32 %w3, i32 0
+  %w26 = and i32 13, %w25
+  %w29 = mul i32 %tid, %w5
+  %w30 = xor i32 %w29, -743508477
+  %w31 = and i32 %w30, 1485294847
+  %w32 = and i32 %w31, %w5
+  %w33 = and i32 %w32, -277874579
+  %w34 = xor i32 %w33, %w5
+  %w35 = or i32 %w34, %w5
+  %w36 = or i32 %w35, %w5
+  %w37 = add i32 %w36, %w34
+  %w38 = and i32 %w37, %w35
+  %w39 = lshr i32 %w38, 30
+  %w40 = xor i32 %w39, 1880449197
+  %w41 = sub i32 %w40, %w30
+  %w42 = sub i32 %w41, %w5
+  %w43 = add i32 %w42, %w41
+  %w44 = shl i32 %w43, 25
+  %w45 = xor i32 %w44, 1605473295
+  %w46 = xor i32 %w45, %w33
+  %w47 = add i32 %w46, 435066783
+  %w48 = mul i32 %w5, %w3
   br label %loop4
 
 loop4:
-  %w30 = phi i32 [ 0, %exit3 ], [ %w32, %body5 ]
-  %w31 = phi i32 [ -6, %exit3 ], [ %w33, %body5 ]
-  %w34 = icmp ult i32 %w30, 1
-  br i1 %w34, label %body5, label %exit6
+  %w49 = phi i32 [ 0, %exit3 ], [ %w51, %body5 ]
+  %w50 = phi i32 [ %w5, %exit3 ], [ %w52, %body5 ]
+  %w53 = icmp ult i32 %w49, 2
+  br i1 %w53, label %body5, label %exit6
 
 body5:
-  %w35 = icmp ult i32 %w30, %w29
-  %w36 = and i32 -794758561, 31
-  %w37 = select i1 %w35, i32 5, i32 %w36
-  %w38 = select i1 %w35, i32 29, i32 %w37
-  %w39 = select i1 %w35, i32 16, i32 %w38
-  %w41 = icmp slt i32 %w28, %w28
-  %w40 = select i1 %w41, i32 11, i32 %w39
-  %w42 = select i1 %w35, i32 27, i32 %w40
-  %w43 = select i1 %w35, i32 9, i32 %w42
-  %w45 = icmp ult i32 %w3, %w30
-  %w44 = select i1 %w45, i32 29, i32 %w43
-  %w46 = select i1 %w35, i32 9, i32 %w44
-  %w47 = select i1 %w35, i32 19, i32 %w46
-  %w49 = icmp eq i32 %w26, %w29
-  %w48 = select i1 %w49, i32 18, i32 %w47
-  %w51 = icmp ult i32 %w29, %w30
-  %w50 = select i1 %w51, i32 32, i32 %w48
-  %w52 = select i1 %w35, i32 22, i32 %w50
-  %w53 = select i1 %w35, i32 7, i32 %w52
-  %w54 = select i1 %w35, i32 3, i32 %w53
-  %w55 = urem i32 %w54, 32
-  %w33 = sub i32 %w31, %w55
-  %w32 = add nuw nsw i32 %w30, 1
+  %w55 = srem i32 %w48, 131072
+  %w56 = call i32 @llvm.smin.i32(i32 268435455, i32 %w50)
+  %w57 = icmp slt i32 %w3, %n
+  %w58 = select i1 %w57, i32 %w55, i32 %w56
+  %w54 = sdiv i32 %w58, -2147483648
+  %w59 = atomicrmw add ptr addrspace(1) @count, i32 %w54 monotonic, align 4
+  %w60 = and i32 %w54, %w50
+  %w61 = mul i32 %w49, %w49
+  %w52 = xor i32 %w50, %w61
+  %w51 = add nuw nsw i32 %w49, 1
   br label %loop4
 
 exit6:
-  %w56 = trunc i32 %w31 to i8
-  %w57 = sext i8 %w56 to i32
-  %w58 = trunc i32 %w57 to i8
-  %w59 = ashr i8 %w58, 5
-  %w60 = sext i8 %w59 to i32
-  %w61 = mul i32 %w29, %x0
-  %w62 = xor i32 %w61, -743508477
-  %w63 = and i32 %w62, 1485294847
-  %w64 = and i32 %w63, %x0
-  %w65 = and i32 %w64, -277874579
-  %w66 = xor i32 %w65, %x0
-  %w67 = or i32 %w66, %x0
-  %w68 = or i32 %w67, %x0
-  %w69 = add i32 %w68, %w66
-  %w70 = and i32 %w69, %w67
-  %w71 = lshr i32 %w70, 30
-  %w72 = xor i32 %w71, 1880449197
-  %w73 = sub i32 %w72, %w62
-  %w74 = sub i32 %w73, %x0
-  %w75 = add i32 %w74, %w73
-  %w76 = shl i32 %w75, 25
-  %w77 = xor i32 %w76, 1605473295
-  %w78 = xor i32 %w77, %w65
-  %w79 = add i32 %w78, 435066783
-  %w80 = icmp eq i32 %w31, %w60
-  %w81 = or i32 603326862, %w3
-  %w82 = select i1 %w80, i32 603326862, i32 %w81
-  %w83 = or i32 %w82, -634648999
-  %w84 = mul i32 %tid, %n
-  %w85 = xor i32 %w84, -743508477
-  %w86 = and i32 %w85, 1485294847
-  %w87 = and i32 %w86, %n
-  %w88 = and i32 %w87, -277874579
-  %w89 = xor i32 %w88, %n
-  %w90 = or i32 %w89, %n
-  %w91 = or i32 %w90, %n
-  %w92 = add i32 %w91, %w89
-  %w93 = and i32 %w92, %w90
-  %w94 = lshr i32 %w93, 30
-  %w95 = xor i32 %w94, 1880449197
-  %w96 = sub i32 %w95, %w85
-  %w97 = sub i32 %w96, %n
-  %w98 = add i32 %w97, %w96
-  %w99 = shl i32 %w98, 25
-  %w100 = xor i32 %w99, 1605473295
-  %w101 = xor i32 %w100, %w88
-  %w102 = add i32 %w101, 435066783
-  %w103 = xor i32 %x0, %w102
-  %w104 = xor i32 %w103, %w83
-  %w105 = xor i32 %w104, %w79
-  %w106 = xor i32 %w105, %w60
-  store i32 %w106, ptr addrspace(1) %slot, align 4
+  %w62 = and i32 %tid, 31
+  %w63 = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %w62
+  store i32 36, ptr addrspace(1) %w63, align 4
+  %w64 = and i32 %w50, 1023
+  %w65 = and i32 %w48, 1023
+  %w71 = sitofp i32 %w64 to half
+  %w72 = uitofp i32 %w65 to half
+  %w73 = insertelement <2 x half> poison, half %w71, i64 0
+  %w74 = insertelement <2 x half> %w73, half %w72, i64 1
+  %w75 = insertelement <2 x half> poison, half %w72, i64 0
+  %w76 = insertelement <2 x half> %w75, half %w71, i64 1
+  %w77 = fsub <2 x half> %w74, %w76
+  %w70 = bitcast <2 x half> %w77 to i32
+  %w80 = or i32 %w50, -32768
+  %w81 = or i32 %w47, -4096
+  %w79 = mul nsw i32 %w80, %w81
+  %w78 = srem i32 %w79, -2147483648
+  %w84 = or i32 %w78, 1
+  %w83 = udiv i32 -19033, %w84
+  %w82 = sdiv i32 %w83, -2147483648
+  %w85 = mul i32 %w50, %w50
+  %w86 = xor i32 %w85, -743508477
+  %w87 = and i32 %w86, 1485294847
+  %w88 = and i32 %w87, %w50
+  %w89 = and i32 %w88, -277874579
+  %w90 = xor i32 %w89, %w50
+  %w91 = or i32 %w90, %w50
+  %w92 = or i32 %w91, %w50
+  %w93 = add i32 %w92, %w90
+  %w94 = and i32 %w93, %w91
+  %w95 = lshr i32 %w94, 30
+  %w96 = xor i32 %w95, 1880449197
+  %w97 = sub i32 %w96, %w86
+  %w98 = sub i32 %w97, %w50
+  %w99 = add i32 %w98, %w97
+  %w100 = shl i32 %w99, 25
+  %w101 = xor i32 %w100, 1605473295
+  %w102 = xor i32 %w101, %w89
+  %w103 = add i32 %w102, 435066783
+  %w104 = xor i32 %x0, %w103
+  %w105 = xor i32 %w104, %w82
+  %w106 = xor i32 %w105, %w78
+  %w107 = xor i32 %w106, %w70
+  %w108 = xor i32 %w107, %w47
+  store i32 %w108, ptr addrspace(1) %slot, align 4
   ret void
 }
 
@@ -751,6 +748,8 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #0
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 declare i32 @llvm.smin.i32(i32, i32) #0
+
+declare i32 @llvm.umax.i32(i32, i32) #0
 
 declare i32 @llvm.umin.i32(i32, i32) #0
 
