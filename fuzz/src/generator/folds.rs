@@ -7,8 +7,9 @@
 //!   simplifies to the other arm, an existing `x & z` (`threadBinOpOverSelect`);
 //! - `ashr` of a truncation of a value with many sign bits (`ComputeNumSignBits` through
 //!   `trunc`: an `ashr` of a value that is all sign bits is that value);
-//! - a compare of a masked value with a `select` of constants on its right, every arm deciding
-//!   alike (`threadCmpOverSelect`, which swaps the `select` to the left);
+//! - a masked value divided by a `select` of constants, the `select` on the right of the
+//!   compare `isDivZero` asks, every arm deciding alike (`threadCmpOverSelect`, which swaps
+//!   the `select` to the left);
 //! - `udiv` of a `sext` of a non-negative `select` by a constant no `i16` sign-extends to,
 //!   where only comparing the `select` itself with 0 sees the sign (`simplifyICmpInst`'s
 //!   recursion through a cast);
@@ -92,26 +93,26 @@ impl Gen<'_, '_> {
         r
     }
 
-    /// `icmp PRED (x & 15), select (c, K1, K2)`: the `select` on the right, a value that is
-    /// neither a `select` nor a `phi` on the left, both arms above 15, so every arm decides
-    /// alike and InstSimplify's `threadCmpOverSelect` (which moves the `select` to the left
-    /// first) folds the compare; the compare picks between `x` and the masked value. One time
-    /// in four an arm is within the masked range, and nothing folds.
+    /// `udiv` or `urem` of `x & 15` by `select (c, K1, K2)`: the `select` on the right of the
+    /// `icmp ult` that InstSimplify's `isDivZero` asks, a value that is neither a `select` nor
+    /// a `phi` on the left, both arms above 15, so every arm decides alike and
+    /// `threadCmpOverSelect` (which moves the `select` to the left first) makes the quotient 0
+    /// (the remainder the dividend). One time in four an arm is within the masked range
+    /// (never 0), and nothing folds.
     fn compare_select_on_right(&mut self, b: &mut Body) -> String {
         let (x, c) = (self.int(b), self.condition(b));
         let k1 = 16 + self.below(1000);
         let k2 = if self.chance(1, 4) {
-            self.below(16)
+            1 + self.below(15)
         } else {
             16 + self.below(1000)
         };
-        let pred = ["ult", "ule", "ugt", "uge", "eq", "ne", "slt", "sgt"][self.below(8) as usize];
-        let [m, s, q, r] = [(); 4].map(|_| self.fresh(b));
+        let op = if self.chance(1, 2) { "udiv" } else { "urem" };
+        let [m, s, q] = [(); 3].map(|_| self.fresh(b));
         self.emit(b, format!("{m} = and i32 {x}, 15"));
         self.emit(b, format!("{s} = select i1 {c}, i32 {k1}, i32 {k2}"));
-        self.emit(b, format!("{q} = icmp {pred} i32 {m}, {s}"));
-        self.emit(b, format!("{r} = select i1 {q}, i32 {x}, i32 {m}"));
-        r
+        self.emit(b, format!("{q} = {op} i32 {m}, {s}"));
+        q
     }
 
     /// `udiv (sext i16 s to i32), D` with `D` in 32768..=65535 (no `i16` sign-extends to it):
