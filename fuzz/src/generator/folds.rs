@@ -7,9 +7,8 @@
 //!   simplifies to the other arm, an existing `x & z` (`threadBinOpOverSelect`);
 //! - `ashr` of a truncation of a value with many sign bits (`ComputeNumSignBits` through
 //!   `trunc`: an `ashr` of a value that is all sign bits is that value);
-//! - a masked value divided by a `select` of constants, the `select` on the right of the
-//!   compare `isDivZero` asks, every arm deciding alike (`threadCmpOverSelect`, which swaps
-//!   the `select` to the left);
+//! - a masked value divided by a `select` of constants (the division threaded over a
+//!   `select` on its right, each arm decided by `isDivZero`);
 //! - `udiv` of a `sext` of a non-negative `select` by a constant no `i16` sign-extends to,
 //!   where only comparing the `select` itself with 0 sees the sign (`simplifyICmpInst`'s
 //!   recursion through a cast);
@@ -93,12 +92,11 @@ impl Gen<'_, '_> {
         r
     }
 
-    /// `udiv` or `urem` of `x & 15` by `select (c, K1, K2)`: the `select` on the right of the
-    /// `icmp ult` that InstSimplify's `isDivZero` asks, a value that is neither a `select` nor
-    /// a `phi` on the left, both arms above 15, so every arm decides alike and
-    /// `threadCmpOverSelect` (which moves the `select` to the left first) makes the quotient 0
-    /// (the remainder the dividend). One time in four an arm is within the masked range
-    /// (never 0), and nothing folds.
+    /// `udiv` or `urem` of `x & 15` by `select (c, K1, K2)`, the `select` on the right, a
+    /// value that is neither a `select` nor a `phi` on the left, both arms above 15: the
+    /// division threaded over the `select` (`threadBinOpOverSelect`, tried before `isDivZero`)
+    /// is 0 on each arm (the remainder the dividend). One time in four an arm is within the
+    /// masked range (never 0), and nothing folds.
     fn compare_select_on_right(&mut self, b: &mut Body) -> String {
         let (x, c) = (self.int(b), self.condition(b));
         let k1 = 16 + self.below(1000);
