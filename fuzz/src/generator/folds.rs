@@ -118,9 +118,11 @@ impl Gen<'_, '_> {
     /// known bits of the `sext` reach too deep to see `s`'s sign, by comparing `s` itself with 0
     /// (`simplifyICmpInst` on a cast of its left side, one level of recursion used) and threading
     /// that over the `select` `s` is: `select (c, a, K)` with `K` a small constant and `a` a chain
-    /// of 3 to 5 `add nsw ..., 1` over `lshr (trunc x), 4`. The direct known bits stop 6 levels
-    /// down (LLVM's `MaxAnalysisRecursionDepth`): with 3 additions they still see the `lshr`'s
-    /// zero top bits; with 4 or 5 only the recursion does. One time in four `K` is negative and
+    /// of 3 to 5 steps over `lshr (trunc x), 4`, each `add nsw ..., 1`, `add nuw nsw ..., 1`,
+    /// `sub nsw ..., -1` or `sub nuw nsw ..., 0`, whose flags keep the sign known
+    /// (`KnownBits::computeForAddSub`). The direct known bits stop 6 levels down (LLVM's
+    /// `MaxAnalysisRecursionDepth`): with 3 steps they still see the `lshr`'s zero top bits;
+    /// with 4 or 5 only the recursion does. One time in four `K` is negative and
     /// nothing folds.
     fn sext_sign_by_recursion(&mut self, b: &mut Body) -> String {
         let (x, c) = (self.int(b), self.condition(b));
@@ -130,7 +132,13 @@ impl Gen<'_, '_> {
         let mut a = l;
         for _ in 0..3 + self.below(3) {
             let n = self.fresh(b);
-            self.emit(b, format!("{n} = add nsw i16 {a}, 1"));
+            let step = match self.below(4) {
+                0 => "add nuw nsw i16 {a}, 1",
+                1 => "sub nsw i16 {a}, -1",
+                2 => "sub nuw nsw i16 {a}, 0",
+                _ => "add nsw i16 {a}, 1",
+            };
+            self.emit(b, format!("{n} = {}", step.replace("{a}", &a)));
             a = n;
         }
         let k = if self.chance(1, 4) {
