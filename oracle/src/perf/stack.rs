@@ -39,6 +39,10 @@ pub struct CallGraph {
     pub entry: Vec<bool>,
     /// Callees of each function (indices into `names`), without repeats, in first-call order.
     pub callees: Vec<Vec<usize>>,
+    /// Whether each is address-taken (a target of indirect calls). ptxas reports such a
+    /// function's frame for the standard calling convention; a direct call may use a smaller
+    /// one, so its "cumulative stack size" can be below a launch stack through it.
+    pub taken: Vec<bool>,
 }
 
 /// What one call instruction calls.
@@ -216,6 +220,7 @@ impl CallGraph {
             }
             g.callees[caller] = out;
         }
+        g.taken = taken;
         g
     }
 
