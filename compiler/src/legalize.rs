@@ -79,12 +79,13 @@ fn align_dynamic_allocas(m: &mut Module, f: FuncId) -> usize {
     let wanted = crate::ir::Align::new(2 * NVPTX_STACK_ALIGN).expect("a power of two");
     let mut n = 0;
     for (b, i) in order {
-        if let InstData::Alloca { count, align, .. } = &mut body.insts[i].data {
-            let fixed = Some(b) == entry && count.is_none_or(|c| matches!(c, Value::Const(_)));
-            if !fixed && align.bytes() <= NVPTX_STACK_ALIGN {
-                *align = wanted;
-                n += 1;
-            }
+        let fixed = Some(b) == entry && body.insts[i].data.is_fixed_count_alloca();
+        if let InstData::Alloca { align, .. } = &mut body.insts[i].data
+            && !fixed
+            && align.bytes() <= NVPTX_STACK_ALIGN
+        {
+            *align = wanted;
+            n += 1;
         }
     }
     n

@@ -874,6 +874,13 @@ pub enum InstData {
 }
 
 impl InstData {
+    /// Whether this is an `alloca` that LLVM gives a fixed stack slot (`isStaticAlloca`) when
+    /// it stands in the entry block: one element, or a constant count.
+    pub fn is_fixed_count_alloca(&self) -> bool {
+        matches!(self, InstData::Alloca { count, .. }
+            if count.is_none_or(|c| matches!(c, Value::Const(_))))
+    }
+
     /// The instruction's keyword.
     pub fn mnemonic(&self) -> &'static str {
         match self {

@@ -3082,9 +3082,8 @@ fn add_sub_flags(
     let sign = 1u64 << (w - 1);
     let low = all >> 1;
     let (mut z, mut o) = out;
-    let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
-    let smin = |(kz, ko): (u64, u64)| sx(ko | (all & !kz & sign));
-    let smax = |(kz, ko): (u64, u64)| sx((all & !kz) & !(sign & !ko));
+    let smin = |k: (u64, u64)| known_smin(k, w);
+    let smax = |k: (u64, u64)| known_smax(k, w);
     let (umin, umax) = (|(_, ko): (u64, u64)| ko, |(kz, _): (u64, u64)| all & !kz);
     // The `n` bits just below the sign bit.
     let below_sign = |n: u32| high_bits(n, w - 1) & low;
@@ -3123,6 +3122,22 @@ fn add_sub_flags(
         }
     }
     if z & o != 0 { (all, 0) } else { (z, o) }
+}
+
+/// The smallest signed `w`-bit value the known bits `(zero, one)` allow: every unknown bit
+/// clear but the sign.
+fn known_smin((z, o): (u64, u64), w: u32) -> i128 {
+    let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
+    (((o | (all & !z & sign)) << (64 - w)) as i64 >> (64 - w)) as i128
+}
+
+/// The largest signed `w`-bit value the known bits `(zero, one)` allow: every unknown bit set
+/// but the sign.
+fn known_smax((z, o): (u64, u64), w: u32) -> i128 {
+    let all = mask_bits(u64::MAX, w);
+    let sign = 1u64 << (w - 1);
+    ((((all & !z) & !(sign & !o)) << (64 - w)) as i64 >> (64 - w)) as i128
 }
 
 /// Leading zeros of a `w`-bit value.
@@ -3342,13 +3357,10 @@ fn known_binop(op: BinaryOp, l: (u64, u64), r: (u64, u64), w: u32, f: OpFacts) -
         // one of a negative dividend always); `exact` also fixes its low bits.
         BinaryOp::SDiv => {
             let sign = 1u64 << (w - 1);
-            let sx = |x: u64| ((x << (64 - w)) as i64 >> (64 - w)) as i128;
             let (lneg, lnon) = (lo & sign != 0, lz & sign != 0);
             let (rneg, rnon) = (ro & sign != 0, rz & sign != 0);
-            // Signed bounds from known bits: min sets every unknown bit but the
-            // sign, max clears them.
-            let smin = |z: u64, o: u64| sx(o | (all & !z & sign));
-            let smax = |z: u64, o: u64| sx((all & !z) & !(sign & !o));
+            let smin = |z: u64, o: u64| known_smin((z, o), w);
+            let smax = |z: u64, o: u64| known_smax((z, o), w);
             if lnon && rnon {
                 if lz == all || rz == all {
                     return (all, 0);

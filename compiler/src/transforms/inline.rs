@@ -558,9 +558,8 @@ impl<'m> InlineSession<'m> {
                 inst_map[ci] = Some(ni);
                 cloned.push(ni);
                 let static_alloca = match &node.data {
-                    InstData::Alloca { count, .. } => {
-                        let is_static =
-                            cb == centry && count.is_none_or(|c| matches!(c, Value::Const(_)));
+                    d @ InstData::Alloca { .. } => {
+                        let is_static = cb == centry && d.is_fixed_count_alloca();
                         dynamic |= !is_static;
                         is_static
                     }

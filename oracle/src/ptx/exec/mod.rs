@@ -297,6 +297,28 @@ impl<'a> Machine<'a> {
         ))))
     }
 
+    /// A fresh allocation of `size` bytes owned by thread `t`'s current frame (released when
+    /// it returns): local memory (a `.local` declaration or an `alloca`, counted against the
+    /// thread's local limit, beyond which it traps), or a `.param` declaration. Its address.
+    fn frame_alloc(&mut self, t: &mut Thread, size: u64, local: bool) -> Result<u64, Fault> {
+        if local {
+            t.local_bytes = t.local_bytes.saturating_add(size);
+            if t.local_bytes > self.limits.local_bytes_per_thread || size >= MAX_ALLOC {
+                return Err(Fault::Trap(TrapKind::StackOverflow));
+            }
+        }
+        let (space, kind) = if local {
+            (Space::LOCAL, AllocKind::Local)
+        } else {
+            (Space::PARAM, AllocKind::ByVal)
+        };
+        let mut a = Alloc::new(space, kind, size as usize, false);
+        a.owner = Some(t.who.owner);
+        let id = self.new_alloc(a)?;
+        t.allocs.push(id);
+        Ok(addr(id, 0))
+    }
+
     fn free_alloc(&mut self, id: u32) {
         let a = &mut self.allocs[id as usize];
         self.mem_used = self.mem_used.saturating_sub(a.footprint());
@@ -888,39 +910,14 @@ impl<'a> Machine<'a> {
                 Op::Decl { slot, size, local } => {
                     let s = fr.slot_base as usize + *slot as usize;
                     if t.slots[s] == 0 {
-                        if *local {
-                            t.local_bytes = t.local_bytes.saturating_add(*size);
-                            if t.local_bytes > self.limits.local_bytes_per_thread
-                                || *size >= MAX_ALLOC
-                            {
-                                bail!(Fault::Trap(TrapKind::StackOverflow));
-                            }
-                        }
-                        let space = if *local { Space::LOCAL } else { Space::PARAM };
-                        let kind = if *local {
-                            AllocKind::Local
-                        } else {
-                            AllocKind::ByVal
-                        };
-                        let mut a = Alloc::new(space, kind, *size as usize, false);
-                        a.owner = Some(who.owner);
-                        let id = tri!(self.new_alloc(a));
-                        t.allocs.push(id);
-                        t.slots[s] = addr(id, 0);
+                        t.slots[s] = tri!(self.frame_alloc(t, *size, *local));
                     }
                 }
                 Op::Alloca { d, size, bits } => {
                     let n = get!(*size) & mask(u32::from(*bits));
                     must!("the size of an alloca");
-                    t.local_bytes = t.local_bytes.saturating_add(n);
-                    if t.local_bytes > self.limits.local_bytes_per_thread || n >= MAX_ALLOC {
-                        bail!(Fault::Trap(TrapKind::StackOverflow));
-                    }
-                    let mut a = Alloc::new(Space::LOCAL, AllocKind::Local, n as usize, false);
-                    a.owner = Some(who.owner);
-                    let id = tri!(self.new_alloc(a));
-                    t.allocs.push(id);
-                    set!(*d, addr(id, 0));
+                    let a = tri!(self.frame_alloc(t, n, true));
+                    set!(*d, a);
                 }
                 Op::Bra { target } => next = *target,
                 Op::Call { callee, rets, args } => {
