@@ -115,7 +115,7 @@ enum Cmd {
         /// Worker threads (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
-        /// A pipeline to run (repeatable; default: every named pipeline and the extra one, `inline-cost,inline<model=llvm>,instsimplify,simplify-cfg,dce`).
+        /// A pipeline to run (repeatable; default: every named pipeline and the extra one, `inline-cost<threshold-multiplier=1>,inline-cost,inline<model=llvm>,instsimplify,simplify-cfg,dce`).
         #[arg(long)]
         pipeline: Vec<String>,
         /// The generator config (default: a swarm config per seed).
@@ -147,8 +147,10 @@ enum Cmd {
         codegen_every: u64,
         /// Hold the `llvm` inline cost model (the pass `inline-cost`) to LLVM 19's own
         /// analysis (`opt -passes=print<inline-cost>`, one process per case) in one case in
-        /// this many. 1: every case; 0: never. Without LLVM 19's `opt` (or with `SEAM_OPT=off`)
-        /// the check does not run, and the summary says so.
+        /// this many. 1: every case; 0: never. A pipeline that runs `inline-cost` more than
+        /// once (the default extra pipeline: at multiplier 1 and at NVPTX's 11) has one of
+        /// them held per case, in turn. Without LLVM 19's `opt` (or with `SEAM_OPT=off`) the
+        /// check does not run, and the summary says so.
         #[arg(long, default_value_t = 1)]
         llvm_cost_every: u64,
         /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX

@@ -876,6 +876,48 @@ fn inline_cost_is_what_llvm_19_prints_on_generated_cases() {
     assert!(sites > 1000, "only {sites} call sites in 160 cases");
 }
 
+#[test]
+fn inline_cost_at_nvptxs_multiplier_is_what_llvm_19_prints_with_the_thresholds_scaled() {
+    if !model::llvm_cost::available() {
+        eprintln!("skipped: LLVM 19's opt not found (install llvm-19: scripts/setup.sh)");
+        return;
+    }
+    // The threshold at NVPTX's multiplier 11 (the default, what `inline<model=llvm>` decides
+    // by) and at 2: LLVM's printer given the thresholds times the multiplier prints the same
+    // numbers (callers with `optsize`/`minsize` left out: an explicit threshold lifts their
+    // caps). The sites judged must have thresholds no multiplier of 1 gives.
+    for (pass, seeds) in [
+        ("inline-cost", 120),
+        ("inline-cost<threshold-multiplier=2>", 40),
+    ] {
+        let mut sites = 0;
+        let mut large = 0;
+        generated_agree(pass, seeds, &[""], |want| {
+            for l in want.iter().filter(|l| !l.starts_with("? ")) {
+                sites += 1;
+                let t: i64 = l
+                    .rsplit("threshold=")
+                    .next()
+                    .and_then(|t| t.parse().ok())
+                    .expect("a threshold");
+                large += usize::from(t > 225 + 112 + 337);
+            }
+        });
+        assert!(
+            sites > 3 * seeds as usize,
+            "{pass}: only {sites} call sites in {seeds} cases"
+        );
+        assert!(
+            large * 2 > sites,
+            "{pass}: {large} of {sites} thresholds scaled"
+        );
+    }
+    // An explicit threshold of seam's own is not judged (LLVM's caps differ with it).
+    let m = seam_fuzz::case_from_seed(0, None).unwrap().module;
+    let explicit = [("inline-threshold".to_owned(), "300".to_owned())];
+    assert!(model::decisions("inline-cost", &explicit, &m).is_none());
+}
+
 /// `instsimplify`'s `constants-folded` contract: it holds after the pass on a module of
 /// instructions on constants, and names what is left where nothing folded; what LLVM's folding
 /// leaves or makes undefined, and `optnone` functions, are not asked for.

@@ -834,6 +834,7 @@ fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
         check_opts.llvm_cost = check_opts.llvm_cost
             && opts.llvm_cost_every > 0
             && i.is_multiple_of(opts.llvm_cost_every);
+        check_opts.llvm_cost_turn = (opts.llvm_cost_every > 0).then(|| i / opts.llvm_cost_every);
         let config = shared.config.as_ref();
         let doing = watch::Doing::Case {
             seed,

@@ -66,7 +66,7 @@ pub type SpaceRecord =
 /// calls, so its own refusal (an entry point that still calls or names another function) is
 /// judged here, against the model's (most such runs are refusals, which cost nothing).
 pub const EXTRA_PIPELINES: &[&str] = &[
-    "inline-cost<threshold-multiplier=1>,inline<model=llvm>,instsimplify,simplify-cfg,dce",
+    "inline-cost<threshold-multiplier=1>,inline-cost,inline<model=llvm>,instsimplify,simplify-cfg,dce",
     "remove-non-entrypoints",
 ];
 
@@ -183,6 +183,11 @@ pub struct CheckOptions {
     /// ([`crate::model::llvm_cost`]): one `opt` process per pipeline that runs it, so the
     /// campaign samples cases for it. Without `opt` it does not run either way.
     pub llvm_cost: bool,
+    /// Where a pipeline runs `inline-cost` more than once (the campaign's extra pipeline: at
+    /// multiplier 1 and at NVPTX's 11), hold only the one at this position, modulo their
+    /// count, to `opt` (one process per case, the pipelines' turns taken case by case);
+    /// `None`: every one (what reduction uses, so a finding of any turn reproduces).
+    pub llvm_cost_turn: Option<u64>,
 }
 
 impl Default for CheckOptions {
@@ -199,6 +204,7 @@ impl Default for CheckOptions {
             ptx_interp: true,
             outline: true,
             llvm_cost: true,
+            llvm_cost_turn: None,
         }
     }
 }
@@ -621,7 +627,7 @@ fn judge_pipeline(
         &mut m,
         &p.specs,
         Some(&mut modelled),
-        opts.llvm_cost,
+        (opts.llvm_cost, opts.llvm_cost_turn),
         &mut metrics.pass_us,
     );
     // The remarks, or why the run gives no result: a finding (its kind, the guilty pass, the

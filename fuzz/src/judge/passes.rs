@@ -52,29 +52,36 @@ impl std::fmt::Display for Checked {
 
 /// Runs `specs` on `m` one pass at a time (no verification), catching panics.
 pub(super) fn run_passes(m: &mut Module, specs: &[PassSpec]) -> Result<Vec<Remark>, Stop> {
-    run_passes_checked(m, specs, None, false, &mut 0)
+    run_passes_checked(m, specs, None, (false, None), &mut 0)
 }
 
 /// [`run_passes`], adding the time spent in the passes themselves to `pass_us`; with
 /// `checked`, each pass that has an independent model ([`crate::model`]) is held against it
 /// on the module it is given, and each pass's contract ([`crate::contracts`]) on the module
 /// it leaves: each difference is pushed with the pass's index. `llvm_cost`: hold
-/// `inline-cost` to LLVM 19's `opt` too ([`super::CheckOptions::llvm_cost`]).
+/// `inline-cost` to LLVM 19's `opt` too ([`super::CheckOptions::llvm_cost`]), every such pass
+/// or, given a turn, only one ([`super::CheckOptions::llvm_cost_turn`]).
 pub(super) fn run_passes_checked(
     m: &mut Module,
     specs: &[PassSpec],
     mut checked: Option<&mut Vec<(usize, Checked)>>,
-    llvm_cost: bool,
+    (llvm_cost, turn): (bool, Option<u64>),
     pass_us: &mut u64,
 ) -> Result<Vec<Remark>, Stop> {
     let mut remarks = Vec::new();
+    let costs: Vec<usize> = (0..specs.len())
+        .filter(|&k| specs[k].name == "inline-cost")
+        .collect();
+    let held = |k: usize| {
+        llvm_cost && turn.is_none_or(|t| costs.get(t as usize % costs.len().max(1)) == Some(&k))
+    };
     for (k, spec) in specs.iter().enumerate() {
         // `inline-cost`'s reference is an external `opt` process: only where asked.
         let label = || Some(pass_label(spec));
         watch::step("model", label);
         let want = checked
             .as_ref()
-            .filter(|_| spec.name != "inline-cost" || llvm_cost)
+            .filter(|_| spec.name != "inline-cost" || held(k))
             .and_then(|_| crate::model::decisions(spec.name, &spec.options, m));
         let start = remarks.len();
         let Some(info) = seam::passes::find_pass(spec.name) else {

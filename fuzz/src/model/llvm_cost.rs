@@ -79,15 +79,30 @@ impl Counter {
 /// refuses the module (LLVM's verifier is another stage's business).
 pub fn inline_cost(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<String>> {
     // LLVM's printer applies no target multiplier (its thresholds are the inliner's with a
-    // multiplier of 1) and the default threshold: only that pass is judged.
-    let judged = options.iter().all(|(k, v)| match k.as_str() {
-        "threshold-multiplier" => v == "1",
-        "trace" => true,
-        _ => false,
-    }) && options.iter().any(|(k, _)| k == "threshold-multiplier");
-    if !judged {
-        return None;
+    // multiplier of 1). Another multiplier `M` (NVPTX's 11 by default) is judged by giving
+    // the printer the thresholds times `M` (`-inline-threshold`, `-inlinehint-threshold`,
+    // `-inlinecold-threshold`): LLVM multiplies after the `inlinehint`/`cold` adjustment and
+    // before the bonuses are taken as percentages, so the products are the same; but an
+    // explicit `-inline-threshold` also turns off the `optsize`/`minsize` caps, so at `M`
+    // other than 1 the callers with either attribute are not judged. An explicit threshold of
+    // seam's own (`inline-threshold`) is not judged.
+    let mut multiplier: i64 = 11;
+    for (k, v) in options {
+        match k.as_str() {
+            "threshold-multiplier" => match v.parse() {
+                Ok(n) if (1..=1000).contains(&n) => multiplier = n,
+                _ => return None,
+            },
+            "trace" => {}
+            _ => return None,
+        }
     }
+    let scaled = [
+        ("-inline-threshold", 225),
+        ("-inlinehint-threshold", 325),
+        ("-inlinecold-threshold", 45),
+    ]
+    .map(|(flag, t)| format!("{flag}={}", t * multiplier));
     let opt = opt_binary()?;
     let text = seam::text::print_module(m);
     let mut child = Command::new(opt)
@@ -95,8 +110,13 @@ pub fn inline_cost(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<
             "-mtriple=nvptx64-nvidia-cuda",
             "-passes=require<profile-summary>,print<inline-cost>",
             "-disable-output",
-            "-",
         ])
+        .args(if multiplier == 1 {
+            &[][..]
+        } else {
+            &scaled[..]
+        })
+        .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -146,6 +166,14 @@ pub fn inline_cost(m: &Module, options: &[(String, String)]) -> Option<BTreeSet<
         })
         .map(|f| format!("@{}", f.name))
         .collect();
+    if multiplier != 1 {
+        let capped = m.functions.values().filter(|f| {
+            f.body.is_some()
+                && (m.attrs.has(f.attrs, seam::ir::AttrFlag::OptSize)
+                    || m.attrs.has(f.attrs, seam::ir::AttrFlag::MinSize))
+        });
+        lines.extend(capped.map(|f| format!("? @{}", f.name)));
+    }
     if !odd.is_empty() {
         let callers: Vec<String> = lines
             .iter()
