@@ -10,8 +10,9 @@
 //! `SEAM_OPT=off` turns the model off);
 //! without one, [`available`] is false and the pass is not judged (the campaign's summary
 //! says so). Costs and thresholds are compared; the printer applies no target threshold
-//! multiplier, so the pass judged is `inline-cost<threshold-multiplier=1>` (the campaign's),
-//! and `inline-cost` with other options is not judged. One measured difference between the printer and the inliner
+//! multiplier, so at multiplier 1 it is run as it is, and at another (NVPTX's 11, the
+//! default) with the thresholds given times that multiplier (see [`inline_cost`]); an
+//! explicit `inline-threshold` is not judged. One measured difference between the printer and the inliner
 //! (`trunc i16 to i8`, free for the inliner, 5 for the printer) leaves the callers of a callee
 //! with one unjudged. Every other site is judged: where LLVM proves a division free by
 //! `isDivZero`'s `icmp` reasoning, seam restates it (`seam::passes::llvm_simplify`), and a
