@@ -628,7 +628,9 @@ fn dead_poison_callee(name: &str, shapes: &[(&str, Option<u32>)]) -> String {
 /// value over a negative divisor that may be -1 (`MIN / -1` taken as `MAX`); and the low bit
 /// of an `exact` quotient; a shift of an `i24` by an amount whose known bits allow more than
 /// the width; and `add`/`sub` chains whose `nsw`/`nuw` fix the sign of a sign-extended
-/// dividend, within and past the depth limit. Each rule's mutants in `docs/mutants.md` change
+/// dividend, within and past the depth limit; a `sub nsw` whose signed bounds are all negative;
+/// a shift amount a `select`'s condition keeps nonzero (below the width and at it); and a shift
+/// by an amount folded to the width (poison before "all low bits zero"). Each rule's mutants in `docs/mutants.md` change
 /// one of these costs.
 fn known_probes() -> String {
     // Each probe's lines; `#` starts the next probe.
@@ -929,6 +931,82 @@ fn known_probes() -> String {
         }
         line(format!("%fe{i} = sext i16 {prev} to i32"));
         line(format!("%fq{i} = udiv i32 %fe{i}, {d}"));
+    }
+    // `sub nsw` of a small value from one just above the smallest `i32`: only the flag's
+    // signed bounds (all negative) fix the sign and the zeros below it, so the quotient by a
+    // constant just above the largest difference is 0 (and not one below it, nor without
+    // the flag).
+    for (i, (flag, d)) in [
+        ("nsw", -2147483632i64),
+        ("nsw", -2147483633),
+        ("", -2147483632),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        line(format!("%nm{i} = and i32 %a, 15"));
+        line(format!("%nl{i} = or i32 %nm{i}, -2147483648"));
+        line(format!("%nn{i} = and i32 %a, 7"));
+        line(format!("%ns{i} = sub {flag} i32 %nl{i}, %nn{i}"));
+        line(format!("%nq{i} = udiv i32 %ns{i}, {d}"));
+    }
+    // A shift amount `select (cond, y & K, K)` (or the arms the other way) that the condition
+    // keeps nonzero (`isKnownNonZero`'s `select` arms: `cmpExcludesZero` of the condition that
+    // picks the arm, its operands either way round) or does not; with K = 16 the shift is
+    // then by 16 alone, and the quotient of a 16-bit value is 0; with K = 32, the width,
+    // LLVM does not ask (the amount's largest value is not below the width).
+    for (i, (cond, true_arm, k)) in [
+        ("ne i32 %sa{i}, 0", true, 16),
+        ("ne i32 0, %sa{i}", true, 16),
+        ("ugt i32 %sa{i}, 7", true, 16),
+        ("ult i32 3, %sa{i}", true, 16),
+        ("uge i32 %sa{i}, 16", true, 16),
+        ("eq i32 %sa{i}, 16", true, 16),
+        ("sgt i32 %sa{i}, 0", true, 16),
+        ("sge i32 %sa{i}, 1", true, 16),
+        ("eq i32 %sa{i}, 0", false, 16),
+        ("ult i32 %sa{i}, 9", false, 16),
+        ("ule i32 %sa{i}, 0", false, 16),
+        ("sle i32 %sa{i}, 0", false, 16),
+        ("slt i32 %sa{i}, 4", false, 16),
+        ("ne i32 %sa{i}, 16", false, 16),
+        ("ugt i32 1, %sa{i}", false, 16),
+        ("ule i32 %sa{i}, 5", true, 16),
+        ("ne i32 %sa{i}, 3", true, 16),
+        ("sge i32 %sa{i}, 0", true, 16),
+        ("ugt i32 %sa{i}, 2", false, 16),
+        ("ne i32 %sa{i}, 0", false, 16),
+        ("ne i32 %sa{i}, 0", true, 32),
+        ("eq i32 %sa{i}, 0", false, 32),
+    ]
+    .iter()
+    .enumerate()
+    {
+        line("#".to_owned());
+        line(format!("%sa{i} = and i32 %b, {k}"));
+        line(format!(
+            "%sc{i} = icmp {}",
+            cond.replace("{i}", &i.to_string())
+        ));
+        line(if *true_arm {
+            format!("%sr{i} = select i1 %sc{i}, i32 %sa{i}, i32 {k}")
+        } else {
+            format!("%sr{i} = select i1 %sc{i}, i32 {k}, i32 %sa{i}")
+        });
+        line(format!("%sm{i} = and i32 %a, 65535"));
+        line(format!("%ss{i} = lshr i32 %sm{i}, %sr{i}"));
+        line(format!("%sq{i} = udiv i32 %ss{i}, 777"));
+    }
+    // A shift by an amount the analysis folded to the width: `simplifyShift` makes it poison
+    // before it asks whether the amount's low bits are all zero (which would give the shifted
+    // value), so the quotient of it folds too; by 16, neither.
+    for (i, k) in [32, 16].iter().enumerate() {
+        line("#".to_owned());
+        line(format!("%wc{i} = icmp eq i32 0, 0"));
+        line(format!("%ws{i} = select i1 %wc{i}, i32 {k}, i32 0"));
+        line(format!("%wl{i} = lshr i32 %a, %ws{i}"));
+        line(format!("%wq{i} = udiv i32 %wl{i}, 20704"));
     }
     // One callee per probe (the cost is one sum per call site: a mistake that moved two
     // probes' costs in opposite directions would cancel within one), each with the values

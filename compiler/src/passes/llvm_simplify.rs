@@ -612,17 +612,18 @@ impl S<'_> {
                 if self.is(a, 0, ty) {
                     return Some(a);
                 }
-                // The amount's known bits (LLVM's `simplifyShift`): all the bits that can
-                // hold an amount below the width known zero → the shift does nothing; an
-                // amount known to be at least the width → poison.
+                // The amount's known bits (LLVM's `simplifyShift`, in its order): an amount
+                // known to be at least the width → poison; else all the bits that can hold an
+                // amount below the width known zero → the shift does nothing. (Poison first: a
+                // shift by 32 of an `i32` is both, and LLVM makes it poison.)
                 let w = self.bits(ty);
                 let (zero, one) = self.known_bits(b, ty, 0);
                 let valid = u64::from(w).next_power_of_two() - 1;
-                if zero & valid == valid {
-                    return Some(a);
-                }
                 if one >= u64::from(w) || (one & !valid) != 0 {
                     return Some(Value::Const(self.consts.poison(ty)));
+                }
+                if zero & valid == valid {
+                    return Some(a);
                 }
                 if let Some(v) = self.thread(op, a, b, ty, depth) {
                     return Some(v);
@@ -665,9 +666,19 @@ impl S<'_> {
         let d = depth + 1;
         let nz = |x: Value, k: u32| self.known_non_zero(x, ty, k);
         let decided = match self.raw.def(v) {
+            // An arm is nonzero by itself or where the condition that picks it excludes 0:
+            // `select (icmp ne x, 0), x, y` (LLVM's `SelectArmIsNonZero`).
             Some(InstData::Select {
-                if_true, if_false, ..
-            }) => nz(*if_true, d) && nz(*if_false, d),
+                cond,
+                if_true,
+                if_false,
+                ..
+            }) => {
+                let arm = |x: Value, picked: bool| {
+                    nz(x, d) || self.condition_excludes_zero(*cond, x, picked)
+                };
+                arm(*if_true, true) && arm(*if_false, false)
+            }
             Some(InstData::Phi { incoming, .. }) => {
                 return incoming.iter().all(|&(x, _)| x == v || nz(x, d.max(5)));
             }
@@ -713,6 +724,33 @@ impl S<'_> {
             _ => false,
         };
         decided || self.known_bits(v, ty, d).1 != 0
+    }
+
+    /// Whether `cond` (a `select`'s condition), when it is `picked` (true for the true arm),
+    /// says that arm `x` is not 0: `cond` is `icmp P x, C` or `icmp P C, x` (LLVM's
+    /// `m_c_ICmp`, the predicate swapped), inverted for the false arm, and `P` against `C`
+    /// excludes 0 (`cmpExcludesZero`: `ugt` always, `ne` only against 0, else a constant whose
+    /// exact region of `P` leaves 0 out).
+    fn condition_excludes_zero(&self, cond: Value, x: Value, picked: bool) -> bool {
+        let Some(InstData::ICmp { pred, lhs, rhs }) = self.raw.def(cond) else {
+            return false;
+        };
+        let (pred, other) = if *lhs == x {
+            (*pred, *rhs)
+        } else if *rhs == x {
+            (swapped(*pred), *lhs)
+        } else {
+            return false;
+        };
+        let pred = if picked { pred } else { inverse(pred) };
+        match pred {
+            IntPredicate::Ugt => true,
+            IntPredicate::Ne => matches!(other, Value::Const(c) if self.consts.is_null_value(c)),
+            _ => self.int(other).is_some_and(|c| {
+                let w = self.bits(self.value_ty(other));
+                !Range::icmp_region(pred, c, w).contains(Range::single(0, w))
+            }),
+        }
     }
 
     /// LLVM's `isNonZeroShift`: a shift of `lhs` (known bits `known`) by `rhs` is nonzero when

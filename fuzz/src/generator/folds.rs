@@ -12,10 +12,19 @@
 //! - `udiv` of a `sext` of a non-negative `select` by a constant no `i16` sign-extends to,
 //!   where only comparing the `select` itself with 0 sees the sign (`simplifyICmpInst`'s
 //!   recursion through a cast);
+//! - `udiv` of a `sub nsw` of a small value from one just above the smallest `i32` by a
+//!   constant just above the difference's largest value: only the flag (`computeForAddSub`'s
+//!   signed bounds, all negative) keeps the top bits known;
+//! - `udiv` of `lshr (x & 65535), r` with `r = select (icmp P a, C), a, K` (or the arms the
+//!   other way), `a = y & K`: `r` is nonzero exactly when the condition that picks `a` excludes
+//!   0 (`isKnownNonZero`'s `select` arms, `cmpExcludesZero`), which leaves only the shift by `K`;
+//!   with `K` 16 the quotient is then known 0, with `K` 32 (the width) the shift is poison and
+//!   nonzero must not even be asked (`computeKnownBitsFromShiftOperator` asks only below the
+//!   width): dead, as the `undef` shape;
 //! - `smin`/`smax`/`umin`/`umax` of `undef` and a constant, which LLVM's constant folder takes
 //!   to the intrinsic's saturation point, compared and used to pick an `and`'s operand.
 //!
-//! Every value handed on is defined. The `undef` shape's values are not (the interpreter takes
+//! Every value handed on is defined. The `undef` shape's values and the shift by the width are not (the interpreter takes
 //! `undef` as `poison`): they are dead, reach no branch, divisor, address or store, and LLVM
 //! costs them all the same.
 
@@ -24,11 +33,17 @@ use super::*;
 impl Gen<'_, '_> {
     /// One fold probe; its result into the pool.
     pub(super) fn fold_probe(&mut self, b: &mut Body) -> String {
-        match self.below(5) {
+        match self.below(8) {
             0 => self.threaded_select(b),
             1 => self.sign_truncation(b),
             2 => self.compare_select_on_right(b),
             3 => self.sext_sign_by_recursion(b),
+            4 => self.shift_by_a_select_arm(b, 16),
+            6 => self.negative_difference(b),
+            5 => {
+                self.shift_by_a_select_arm(b, 32);
+                self.int(b)
+            }
             _ => {
                 self.undef_minmax(b);
                 self.int(b)
@@ -155,6 +170,89 @@ impl Gen<'_, '_> {
         }
         self.emit(b, format!("{e} = sext i16 {s} to i32"));
         self.emit(b, format!("{q} = udiv i32 {e}, {d}"));
+        q
+    }
+
+    /// `udiv (sub nsw (MIN | m), n), D` with `m = x & 15` and `n = x & 7` (never above `m`, so
+    /// the difference never overflows): its signed bounds `[MIN - 7, MIN + 15]` are all
+    /// negative under `nsw`, so its sign bit is known one and the bits below it down to 15's
+    /// known zero (`KnownBits::computeForAddSub`, which without the flag knows none of them: the
+    /// subtraction may borrow through). `D` is just above the largest difference, `MIN + 16`
+    /// or more (the quotient is 0), or one time in four at most `MIN + 15` (nothing folds).
+    fn negative_difference(&mut self, b: &mut Body) -> String {
+        let x = self.int(b);
+        let d = if self.chance(1, 4) {
+            1 + i64::from(self.below(15))
+        } else {
+            16 + i64::from(self.below(1 << 20))
+        };
+        let d = d - (1i64 << 31);
+        let [m, l, n, s, q] = [(); 5].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 15"));
+        self.emit(b, format!("{l} = or i32 {m}, -2147483648"));
+        self.emit(b, format!("{n} = and i32 {x}, 7"));
+        self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
+        self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
+        q
+    }
+
+    /// `udiv (lshr (x & 65535), r), D` with `r = select (cond, a, K)` or `select (cond, K,
+    /// a)`, `a = y & K` (so `r`'s known bits allow only 0 and `K`) and `cond` an `icmp` of `a`
+    /// (on either side) against a constant that, where it picks `a`, excludes 0 (`ne 0`, `ugt`,
+    /// `uge 1`, `eq K`, `sgt`, the inverses for the false arm): then `r` is always `K` and
+    /// `isKnownNonZero` proves it (LLVM's `SelectArmIsNonZero`), so the shift's known bits take
+    /// the shift by `K` alone. One time in four the condition does not exclude 0 (`ule`, `ne`
+    /// of a nonzero constant, `uge 0`, `sge 0`, or an arm that excludes 0 on the wrong side).
+    /// With `K` 16 the quotient is 0 by its known bits exactly when nonzero is proved; with
+    /// `K` 32, the width, the amount's largest value is the width itself, where LLVM does not
+    /// ask `isKnownNonZero` at all: the shift is by the width (poison) where the condition
+    /// excludes 0, so the caller leaves the quotient dead.
+    fn shift_by_a_select_arm(&mut self, b: &mut Body, k: u32) -> String {
+        let (x, y) = (self.int(b), self.int(b));
+        let c = self.below(k);
+        let c1 = c + 1;
+        // (condition with `{a}` for the arm, whether it guards the true arm)
+        let (cond, true_arm) = if self.chance(1, 4) {
+            match self.below(6) {
+                0 => (format!("ule i32 {{a}}, {c}"), true),
+                1 => (format!("ne i32 {{a}}, {c1}"), true),
+                2 => ("uge i32 {a}, 0".to_owned(), true),
+                3 => ("sge i32 {a}, 0".to_owned(), true),
+                4 => (format!("ugt i32 {{a}}, {c}"), false),
+                _ => ("ne i32 {a}, 0".to_owned(), false),
+            }
+        } else {
+            match self.below(16) {
+                0 => ("ne i32 {a}, 0".to_owned(), true),
+                1 => ("ne i32 0, {a}".to_owned(), true),
+                2 => (format!("ugt i32 {{a}}, {c}"), true),
+                3 => (format!("ult i32 {c}, {{a}}"), true),
+                4 => (format!("uge i32 {{a}}, {c1}"), true),
+                5 => (format!("eq i32 {{a}}, {k}"), true),
+                6 => (format!("sgt i32 {{a}}, {c}"), true),
+                7 => (format!("sge i32 {{a}}, {c1}"), true),
+                8 => ("eq i32 {a}, 0".to_owned(), false),
+                9 => ("eq i32 0, {a}".to_owned(), false),
+                10 => (format!("ult i32 {{a}}, {c1}"), false),
+                11 => ("ule i32 {a}, 0".to_owned(), false),
+                12 => ("sle i32 {a}, 0".to_owned(), false),
+                13 => (format!("slt i32 {{a}}, {c1}"), false),
+                14 => (format!("ne i32 {{a}}, {k}"), false),
+                _ => ("ugt i32 1, {a}".to_owned(), false),
+            }
+        };
+        let d = 1 + self.below(60000);
+        let [a, t, r, m, s, q] = [(); 6].map(|_| self.fresh(b));
+        self.emit(b, format!("{a} = and i32 {y}, {k}"));
+        self.emit(b, format!("{t} = icmp {}", cond.replace("{a}", &a)));
+        if true_arm {
+            self.emit(b, format!("{r} = select i1 {t}, i32 {a}, i32 {k}"));
+        } else {
+            self.emit(b, format!("{r} = select i1 {t}, i32 {k}, i32 {a}"));
+        }
+        self.emit(b, format!("{m} = and i32 {x}, 65535"));
+        self.emit(b, format!("{s} = lshr i32 {m}, {r}"));
+        self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
         q
     }
 
