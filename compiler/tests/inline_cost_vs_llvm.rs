@@ -951,6 +951,25 @@ fn known_probes() -> String {
         line(format!("%ns{i} = sub {flag} i32 %nl{i}, %nn{i}"));
         line(format!("%nq{i} = udiv i32 %ns{i}, {d}"));
     }
+    // ... an odd one, whose known low bit (kept with the flag's sign bit) flipped shifts by 0;
+    line("#".to_owned());
+    line("%om = and i32 %a, 14".to_owned());
+    line("%ol = or i32 %om, -2147483647".to_owned());
+    line("%on = and i32 %a, 6".to_owned());
+    line("%os = sub nsw i32 %ol, %on".to_owned());
+    line("%ot = and i32 %os, 1".to_owned());
+    line("%ou = xor i32 %ot, 1".to_owned());
+    line("%or = lshr i32 %b, %ou".to_owned());
+    // ... and ones whose largest value is exactly 0 (nothing known of the sign).
+    for (i, op) in ["sub nsw i32 %zm{i}, 7", "add nsw i32 %zm{i}, -7"]
+        .iter()
+        .enumerate()
+    {
+        line("#".to_owned());
+        line(format!("%zm{i} = and i32 %a, 7"));
+        line(format!("%zs{i} = {}", op.replace("{i}", &i.to_string())));
+        line(format!("%zq{i} = udiv i32 %zs{i}, -2147483647"));
+    }
     // A shift amount `select (cond, y & K, K)` (or the arms the other way) that the condition
     // keeps nonzero (`isKnownNonZero`'s `select` arms: `cmpExcludesZero` of the condition that
     // picks the arm, its operands either way round) or does not; with K = 16 the shift is
@@ -972,6 +991,8 @@ fn known_probes() -> String {
         ("slt i32 %sa{i}, 4", false, 16),
         ("ne i32 %sa{i}, 16", false, 16),
         ("ugt i32 1, %sa{i}", false, 16),
+        ("ugt i32 %sa{i}, %a", true, 16),
+        ("ule i32 %sa{i}, %a", false, 16),
         ("ule i32 %sa{i}, 5", true, 16),
         ("ne i32 %sa{i}, 3", true, 16),
         ("sge i32 %sa{i}, 0", true, 16),

@@ -743,9 +743,10 @@ impl S<'_> {
             return false;
         };
         let pred = if picked { pred } else { inverse(pred) };
+        // (LLVM special-cases `ne` so that it reads `null` as 0 too; only integers come here,
+        // where the region of `ne 0` already leaves 0 out.)
         match pred {
             IntPredicate::Ugt => true,
-            IntPredicate::Ne => matches!(other, Value::Const(c) if self.consts.is_null_value(c)),
             _ => self.int(other).is_some_and(|c| {
                 let w = self.bits(self.value_ty(other));
                 !Range::icmp_region(pred, c, w).contains(Range::single(0, w))

@@ -179,8 +179,40 @@ impl Gen<'_, '_> {
     /// known zero (`KnownBits::computeForAddSub`, which without the flag knows none of them: the
     /// subtraction may borrow through). `D` is just above the largest difference, `MIN + 16`
     /// or more (the quotient is 0), or one time in four at most `MIN + 15` (nothing folds).
+    ///
+    /// One time in three instead `sub nsw (x & 7), 7` or `add nsw (x & 7), -7`, whose signed
+    /// bounds `[-7, 0]` end at exactly 0: nothing is known of its sign, so the quotient by
+    /// `MIN + 1` or more does not fold (the edge of the rule: a largest value below 0).
+    ///
+    /// One time in four, `sub nsw (MIN | 1 | x & 14), x & 6` (odd, all negative), whose low
+    /// bit, known one beside the flag's sign, flipped, shifts a pool value: the shift does
+    /// nothing exactly when the known bits keep that low bit with the sign.
     fn negative_difference(&mut self, b: &mut Body) -> String {
         let x = self.int(b);
+        if self.chance(1, 4) {
+            let y = self.int(b);
+            let [m, l, n, s, t, u, r] = [(); 7].map(|_| self.fresh(b));
+            self.emit(b, format!("{m} = and i32 {x}, 14"));
+            self.emit(b, format!("{l} = or i32 {m}, -2147483647"));
+            self.emit(b, format!("{n} = and i32 {x}, 6"));
+            self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
+            self.emit(b, format!("{t} = and i32 {s}, 1"));
+            self.emit(b, format!("{u} = xor i32 {t}, 1"));
+            self.emit(b, format!("{r} = lshr i32 {y}, {u}"));
+            return r;
+        }
+        if self.chance(1, 3) {
+            let d = 1 + i64::from(self.below(1 << 20)) - (1i64 << 31);
+            let [m, s, q] = [(); 3].map(|_| self.fresh(b));
+            self.emit(b, format!("{m} = and i32 {x}, 7"));
+            if self.chance(1, 2) {
+                self.emit(b, format!("{s} = sub nsw i32 {m}, 7"));
+            } else {
+                self.emit(b, format!("{s} = add nsw i32 {m}, -7"));
+            }
+            self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
+            return q;
+        }
         let d = if self.chance(1, 4) {
             1 + i64::from(self.below(15))
         } else {
@@ -198,7 +230,8 @@ impl Gen<'_, '_> {
 
     /// `udiv (lshr (x & 65535), r), D` with `r = select (cond, a, K)` or `select (cond, K,
     /// a)`, `a = y & K` (so `r`'s known bits allow only 0 and `K`) and `cond` an `icmp` of `a`
-    /// (on either side) against a constant that, where it picks `a`, excludes 0 (`ne 0`, `ugt`,
+    /// (on either side) against a constant (or, for `ugt`, any value) that, where it picks `a`,
+    /// excludes 0 (`ne 0`, `ugt`,
     /// `uge 1`, `eq K`, `sgt`, the inverses for the false arm): then `r` is always `K` and
     /// `isKnownNonZero` proves it (LLVM's `SelectArmIsNonZero`), so the shift's known bits take
     /// the shift by `K` alone. One time in four the condition does not exclude 0 (`ule`, `ne`
@@ -208,7 +241,7 @@ impl Gen<'_, '_> {
     /// ask `isKnownNonZero` at all: the shift is by the width (poison) where the condition
     /// excludes 0, so the caller leaves the quotient dead.
     fn shift_by_a_select_arm(&mut self, b: &mut Body, k: u32) -> String {
-        let (x, y) = (self.int(b), self.int(b));
+        let (x, y, z) = (self.int(b), self.int(b), self.int(b));
         let c = self.below(k);
         let c1 = c + 1;
         // (condition with `{a}` for the arm, whether it guards the true arm)
@@ -222,7 +255,7 @@ impl Gen<'_, '_> {
                 _ => ("ne i32 {a}, 0".to_owned(), false),
             }
         } else {
-            match self.below(16) {
+            match self.below(19) {
                 0 => ("ne i32 {a}, 0".to_owned(), true),
                 1 => ("ne i32 0, {a}".to_owned(), true),
                 2 => (format!("ugt i32 {{a}}, {c}"), true),
@@ -238,7 +271,11 @@ impl Gen<'_, '_> {
                 12 => ("sle i32 {a}, 0".to_owned(), false),
                 13 => (format!("slt i32 {{a}}, {c1}"), false),
                 14 => (format!("ne i32 {{a}}, {k}"), false),
-                _ => ("ugt i32 1, {a}".to_owned(), false),
+                15 => ("ugt i32 1, {a}".to_owned(), false),
+                // `a > z` excludes 0 whatever `z` is.
+                16 => (format!("ugt i32 {{a}}, {z}"), true),
+                17 => (format!("ult i32 {z}, {{a}}"), true),
+                _ => (format!("ule i32 {{a}}, {z}"), false),
             }
         };
         let d = 1 + self.below(60000);

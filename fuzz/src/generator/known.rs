@@ -19,7 +19,9 @@
 //!   as an integer (`computeKnownFPClass`: the sign survives when it cannot be a NaN), or
 //!   converted back to an integer (a range only from `half`);
 //! - a shift by an amount `isKnownNonZero` proves (a `lshr exact` of a nonzero value);
-//! - the low bit of an `exact` quotient (`divComputeLowBit`).
+//! - the low bit of an `exact` quotient (`divComputeLowBit`);
+//! - a shift of an `i24` by an amount whose known bits allow more than the width (the
+//!   largest amount `KnownBits` tries for a width that is not a power of two; dead).
 //!
 //! The campaign holds the `llvm` cost model's cost of every call site to `opt-19`, so a rule
 //! restated wrongly in `seam::passes::llvm_simplify` costs such a callee differently from LLVM.
@@ -56,6 +58,9 @@ impl Gen<'_, '_> {
             8 if self.has(Feature::Floats) => self.float_sign(b),
             4 | 7 | 8 => self.exact_shift_amount(b),
             _ => {
+                if self.chance(1, 4) {
+                    self.narrow_width_shift(b);
+                }
                 if self.chance(1, 2) {
                     self.exact_shift_amount(b)
                 } else {
@@ -429,6 +434,28 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{ze} = and i32 {zd}, 1"));
         self.emit(b, format!("{zf} = lshr i32 {x}, {ze}"));
         zf
+    }
+
+    /// A shift of an `i24` (a width that is not a power of two, where the largest amount
+    /// `KnownBits` tries is the width less one, not what the amount's low bits allow):
+    /// `lshr (x | 0xFE0000), (y & 8 | 17)`, whose amount is 17 or 25 (25 past the width, not
+    /// tried: bit 0 is then known one), or one time in three `(y & 1 | 16)` (16 or 17: not
+    /// known); its low bit, flipped, shifts `y`, which does nothing exactly when that bit is
+    /// known. Dead: the amount 25 is `poison` (nothing uses any of it; LLVM costs it all
+    /// the same).
+    fn narrow_width_shift(&mut self, b: &mut Body) {
+        let (x, y) = (self.int(b), self.int(b));
+        let (m, k) = if self.chance(1, 3) { (1, 16) } else { (8, 17) };
+        let [wx, wy, wv, wm, wa, ws, wt, wu, ww] = [(); 9].map(|_| self.fresh(b));
+        self.emit(b, format!("{wx} = trunc i32 {x} to i24"));
+        self.emit(b, format!("{wy} = trunc i32 {y} to i24"));
+        self.emit(b, format!("{wv} = or i24 {wx}, -131072"));
+        self.emit(b, format!("{wm} = and i24 {wy}, {m}"));
+        self.emit(b, format!("{wa} = or i24 {wm}, {k}"));
+        self.emit(b, format!("{ws} = lshr i24 {wv}, {wa}"));
+        self.emit(b, format!("{wt} = and i24 {ws}, 1"));
+        self.emit(b, format!("{wu} = xor i24 {wt}, 1"));
+        self.emit(b, format!("{ww} = lshr i24 {wy}, {wu}"));
     }
 
     /// `(q * d) / d` with `exact` (it holds: the product of two values below 2^10 does not
