@@ -91,6 +91,20 @@ fn special_registers_and_arithmetic() {
 }
 
 #[test]
+fn narrow_signed_conversions_fill_the_register_by_sign() {
+    // LLVM 19 lowers `ashr (trunc (sext (trunc x to i8)) to i16), 6` to `cvt.s8.s32` into a
+    // 16-bit register and `shr.s16`: the conversion leaves the byte sign-extended to the
+    // register's 16 bits. x = 128 * tid: tid 1 gives the byte 0x80 (-128 >> 6 = -2), tid 2 the
+    // byte 0 (0), tid 3 0x80 again; an unsigned destination zero-extends (-128 as u8 >> 6 = 2).
+    let decls = "\t.reg .b16 %rs<4>;\n";
+    let code = "\tshl.b32 %r2, %r0, 7;\n\tcvt.s8.s32 %rs1, %r2;\n\tshr.s16 %rs2, %rs1, 6;\n\tcvt.s32.s16 %r3, %rs2;\n\tcvt.u8.u32 %rs3, %r2;\n\tshr.s16 %rs3, %rs3, 6;\n\tcvt.s32.s16 %r4, %rs3;\n\tmul.lo.s32 %r4, %r4, 100;\n\tadd.s32 %r1, %r3, %r4;\n";
+    assert_eq!(
+        completed(&store_kernel(decls, code), "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {0, 198, 0, 198}"
+    );
+}
+
+#[test]
 fn floats_round_convert_and_canonicalize() {
     let code = "\tcvt.rn.f32.s32 %f1, %r0;\n\tmov.f32 %f2, 0f3F000000;\n\tadd.rn.f32 %f3, %f1, %f2;\n\tcvt.rni.s32.f32 %r1, %f3;\n\tsqrt.rn.f32 %f4, %f1;\n\tmul.rn.f32 %f5, %f4, %f4;\n\tsetp.eq.f32 %p1, %f5, %f1;\n\t@!%p1 add.s32 %r1, %r1, 100;\n\tmov.u32 %r0, %r0;\n";
     // 0.5 rounds to even (0), 1.5 to 2, 2.5 to 2, 3.5 to 4; sqrt(2)^2 != 2, sqrt(3)^2 == 3

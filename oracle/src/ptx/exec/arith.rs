@@ -637,9 +637,13 @@ pub(super) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) ->
             } else {
                 x
             };
+            // A destination register wider than the destination type holds the result
+            // extended as that type says (PTX's `cvt`: `cvt.s8.s32 %rs1, %r1` leaves a
+            // sign-extended 16-bit value, which LLVM's NVPTX back end relies on for
+            // `sext_inreg`); registers keep 64 bits, and readers take their width.
             let v = x as u64 & dm;
             if dt.signed() {
-                sext(v, dt.bits) as u64 & dm
+                sext(v, dt.bits) as u64
             } else {
                 v
             }

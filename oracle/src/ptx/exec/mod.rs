@@ -1386,8 +1386,20 @@ mod tests {
             kind: Kind::S,
             bits: 8,
         };
+        // A signed result is held sign-extended, as a signed load's is: a register wider
+        // than the destination type reads it extended (`cvt.s8.s32 %rs1, %r1` then
+        // `shr.s16 %rs2, %rs1, 6`, LLVM's `sext_inreg` of an `i8` in an `i16`).
         assert_eq!(
             cvt(S32, s8, Round::Nearest, false, false, 0x80),
+            -128i64 as u64
+        );
+        assert_eq!(
+            cvt(s8, S32, Round::Nearest, false, false, 0x1_0080) & 0xffff,
+            0xff80
+        );
+        assert_eq!(cvt(s8, S32, Round::Nearest, false, false, 0x7f), 0x7f);
+        assert_eq!(
+            cvt(U32, s8, Round::Nearest, false, false, 0x80),
             0xffff_ff80
         );
         assert_eq!(cvt(s8, S32, Round::Nearest, false, true, 300), 0x7f);
