@@ -401,6 +401,19 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
         .stdin(Stdio::null())
         .stdout(log)
         .stderr(log2);
+    // ptxas dies with the thread that started it (which waits for it here): a campaign that
+    // stops, or is killed, while ptxas runs on a slow input leaves no ptxas behind.
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: `prctl` is async-signal-safe and touches no memory of the parent.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+    }
     let mut child = cmd.spawn().map_err(|e| io("starting it", e))?;
     let start = Instant::now();
     let status = loop {

@@ -299,6 +299,10 @@ fn child_main(job: &Job<'_>, log: &std::fs::File, out: &Path, err: &Path) -> ! {
     // SAFETY: plain system calls on valid descriptors; LLVM's handler functions are valid for
     // the process's life.
     unsafe {
+        // The child dies with the thread that forked it: a campaign stopped (or killed)
+        // while LLVM runs leaves no process behind.
+        #[cfg(target_os = "linux")]
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
         libc::dup2(log.as_raw_fd(), 2);
         inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(on_fatal_error));
         inkwell::llvm_sys::error_handling::LLVMEnablePrettyStackTrace();

@@ -745,13 +745,13 @@ impl S<'_> {
         let pred = if picked { pred } else { inverse(pred) };
         // (LLVM special-cases `ne` so that it reads `null` as 0 too; only integers come here,
         // where the region of `ne 0` already leaves 0 out.)
-        match pred {
-            IntPredicate::Ugt => true,
-            _ => self.int(other).is_some_and(|c| {
-                let w = self.bits(self.value_ty(other));
-                !Range::icmp_region(pred, c, w).contains(Range::single(0, w))
-            }),
+        if matches!(pred, IntPredicate::Ugt) {
+            return true;
         }
+        self.int(other).is_some_and(|c| {
+            let w = self.bits(self.value_ty(other));
+            !Range::icmp_region(pred, c, w).contains(Range::single(0, w))
+        })
     }
 
     /// LLVM's `isNonZeroShift`: a shift of `lhs` (known bits `known`) by `rhs` is nonzero when
