@@ -960,6 +960,32 @@ fn known_probes() -> String {
     line("%ot = and i32 %os, 1".to_owned());
     line("%ou = xor i32 %ot, 1".to_owned());
     line("%or = lshr i32 %b, %ou".to_owned());
+    // `sub nuw` that may borrow for its known bits alone, bounded by the flag (0 by 16, not
+    // by 15, nothing without the flag); and `sub nsw` in `[MIN, MIN + 1]`, whose low bit is
+    // not known (the shift by it stays);
+    for (i, (flag, d)) in [("nuw", 16), ("nuw", 15), ("", 16)].iter().enumerate() {
+        line("#".to_owned());
+        line(format!("%um{i} = and i32 %a, 15"));
+        line(format!("%un{i} = and i32 %a, 7"));
+        line(format!("%us{i} = sub {flag} i32 %um{i}, %un{i}"));
+        line(format!("%uq{i} = udiv i32 %us{i}, {d}"));
+    }
+    line("#".to_owned());
+    line("%bm = and i32 %a, 1".to_owned());
+    line("%bl = or i32 %bm, -2147483648".to_owned());
+    line("%bs = sub nsw i32 %bl, %bm".to_owned());
+    line("%bt = and i32 %bs, 1".to_owned());
+    line("%br = lshr i32 %b, %bt".to_owned());
+    // `srem` by 8 of a negative value with a known low one (the remainder's high bits are all
+    // ones) or without (nothing known), its bit 3 flipped as a shift amount;
+    for (i, k) in [-2147483647i64, -2147483648].iter().enumerate() {
+        line("#".to_owned());
+        line(format!("%rv{i} = or i32 %a, {k}"));
+        line(format!("%rs{i} = srem i32 %rv{i}, 8"));
+        line(format!("%rt{i} = and i32 %rs{i}, 8"));
+        line(format!("%ru{i} = xor i32 %rt{i}, 8"));
+        line(format!("%rr{i} = lshr i32 %b, %ru{i}"));
+    }
     // ... and ones whose largest value is exactly 0 (nothing known of the sign).
     for (i, op) in ["sub nsw i32 %zm{i}, 7", "add nsw i32 %zm{i}, -7"]
         .iter()

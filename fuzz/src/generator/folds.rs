@@ -15,6 +15,8 @@
 //! - `udiv` of a `sub nsw` of a small value from one just above the smallest `i32` by a
 //!   constant just above the difference's largest value: only the flag (`computeForAddSub`'s
 //!   signed bounds, all negative) keeps the top bits known;
+//! - `srem (x | MIN | 1), 8`, negative with a known low one, so every bit above the low three
+//!   is known one (or `x | MIN`, where none is), whose bit 3 flipped shifts a pool value;
 //! - `udiv` of `lshr (x & 65535), r` with `r = select (icmp P a, C), a, K` (or the arms the
 //!   other way), `a = y & K`: `r` is nonzero exactly when the condition that picks `a` excludes
 //!   0 (`isKnownNonZero`'s `select` arms, `cmpExcludesZero`), which leaves only the shift by `K`;
@@ -39,6 +41,7 @@ impl Gen<'_, '_> {
             2 => self.compare_select_on_right(b),
             3 => self.sext_sign_by_recursion(b),
             4 => self.shift_by_a_select_arm(b, 16),
+            6 if self.chance(1, 4) => self.negative_remainder(b),
             6 => self.negative_difference(b),
             5 => {
                 self.shift_by_a_select_arm(b, 32);
@@ -187,8 +190,40 @@ impl Gen<'_, '_> {
     /// One time in four, `sub nsw (MIN | 1 | x & 14), x & 6` (odd, all negative), whose low
     /// bit, known one beside the flag's sign, flipped, shifts a pool value: the shift does
     /// nothing exactly when the known bits keep that low bit with the sign.
+    ///
+    /// One time in six each, two more edges of `computeForAddSub`'s flags:
+    /// `udiv (sub nuw (x & 15), x & 7), D` (never wraps; only `nuw` bounds it by 15, the
+    /// subtraction may borrow for the bits alone), `D` 16 or more (0) or at most 15; and
+    /// `sub nsw (MIN | x & 1), x & 1` (always `MIN`; the flag's bounds `[MIN, MIN + 1]` fix every
+    /// bit but the lowest), whose low bit shifts a pool value: unknown, so nothing folds.
     fn negative_difference(&mut self, b: &mut Body) -> String {
         let x = self.int(b);
+        match self.below(6) {
+            0 => {
+                let d = if self.chance(1, 4) {
+                    1 + self.below(15)
+                } else {
+                    16 + self.below(1000)
+                };
+                let [m, n, s, q] = [(); 4].map(|_| self.fresh(b));
+                self.emit(b, format!("{m} = and i32 {x}, 15"));
+                self.emit(b, format!("{n} = and i32 {x}, 7"));
+                self.emit(b, format!("{s} = sub nuw i32 {m}, {n}"));
+                self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
+                return q;
+            }
+            1 => {
+                let y = self.int(b);
+                let [m, l, s, t, r] = [(); 5].map(|_| self.fresh(b));
+                self.emit(b, format!("{m} = and i32 {x}, 1"));
+                self.emit(b, format!("{l} = or i32 {m}, -2147483648"));
+                self.emit(b, format!("{s} = sub nsw i32 {l}, {m}"));
+                self.emit(b, format!("{t} = and i32 {s}, 1"));
+                self.emit(b, format!("{r} = lshr i32 {y}, {t}"));
+                return r;
+            }
+            _ => {}
+        }
         if self.chance(1, 4) {
             let y = self.int(b);
             let [m, l, n, s, t, u, r] = [(); 7].map(|_| self.fresh(b));
@@ -226,6 +261,27 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
         self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
         q
+    }
+
+    /// `srem (x | MIN | 1), 8`: a negative dividend with a known one bit below the divisor
+    /// leaves a negative remainder, every bit above the low three known one
+    /// (`KnownBits::srem` by a power of two); bit 3 of it, flipped, shifts a pool value, which
+    /// does nothing exactly when that is known. One time in four the dividend is `x | MIN`
+    /// (no known low one: the remainder may be 0, nothing known).
+    fn negative_remainder(&mut self, b: &mut Body) -> String {
+        let (x, y) = (self.int(b), self.int(b));
+        let k = if self.chance(1, 4) {
+            "-2147483648"
+        } else {
+            "-2147483647"
+        };
+        let [v, s, t, u, r] = [(); 5].map(|_| self.fresh(b));
+        self.emit(b, format!("{v} = or i32 {x}, {k}"));
+        self.emit(b, format!("{s} = srem i32 {v}, 8"));
+        self.emit(b, format!("{t} = and i32 {s}, 8"));
+        self.emit(b, format!("{u} = xor i32 {t}, 8"));
+        self.emit(b, format!("{r} = lshr i32 {y}, {u}"));
+        r
     }
 
     /// `udiv (lshr (x & 65535), r), D` with `r = select (cond, a, K)` or `select (cond, K,
