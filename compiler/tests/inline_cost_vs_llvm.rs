@@ -978,12 +978,15 @@ fn known_probes() -> String {
     line("%br = lshr i32 %b, %bt".to_owned());
     // `srem` by 8 of a negative value with a known low one (the remainder's high bits are all
     // ones) or without (nothing known), its bit 3 flipped as a shift amount;
-    for (i, k) in [-2147483647i64, -2147483648].iter().enumerate() {
+    for (i, (k, bit)) in [(-2147483647i64, 8), (-2147483648, 8), (-2147483647, 2)]
+        .iter()
+        .enumerate()
+    {
         line("#".to_owned());
         line(format!("%rv{i} = or i32 %a, {k}"));
         line(format!("%rs{i} = srem i32 %rv{i}, 8"));
-        line(format!("%rt{i} = and i32 %rs{i}, 8"));
-        line(format!("%ru{i} = xor i32 %rt{i}, 8"));
+        line(format!("%rt{i} = and i32 %rs{i}, {bit}"));
+        line(format!("%ru{i} = xor i32 %rt{i}, {bit}"));
         line(format!("%rr{i} = lshr i32 %b, %ru{i}"));
     }
     // ... and ones whose largest value is exactly 0 (nothing known of the sign).

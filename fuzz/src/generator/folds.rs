@@ -265,7 +265,8 @@ impl Gen<'_, '_> {
 
     /// `srem (x | MIN | 1), 8`: a negative dividend with a known one bit below the divisor
     /// leaves a negative remainder, every bit above the low three known one
-    /// (`KnownBits::srem` by a power of two); bit 3 of it, flipped, shifts a pool value, which
+    /// (`KnownBits::srem` by a power of two); bit 1, 2, 3 or 4 of it, flipped, shifts a pool
+    /// value, which
     /// does nothing exactly when that is known. One time in four the dividend is `x | MIN`
     /// (no known low one: the remainder may be 0, nothing known).
     fn negative_remainder(&mut self, b: &mut Body) -> String {
@@ -275,11 +276,13 @@ impl Gen<'_, '_> {
         } else {
             "-2147483647"
         };
+        // Bits 1 and 2 of the remainder stay unknown either way (nothing folds).
+        let bit = [2, 4, 8, 16][self.below(4) as usize];
         let [v, s, t, u, r] = [(); 5].map(|_| self.fresh(b));
         self.emit(b, format!("{v} = or i32 {x}, {k}"));
         self.emit(b, format!("{s} = srem i32 {v}, 8"));
-        self.emit(b, format!("{t} = and i32 {s}, 8"));
-        self.emit(b, format!("{u} = xor i32 {t}, 8"));
+        self.emit(b, format!("{t} = and i32 {s}, {bit}"));
+        self.emit(b, format!("{u} = xor i32 {t}, {bit}"));
         self.emit(b, format!("{r} = lshr i32 {y}, {u}"));
         r
     }
