@@ -976,6 +976,12 @@ fn known_probes() -> String {
     line("%bs = sub nsw i32 %bl, %bm".to_owned());
     line("%bt = and i32 %bs, 1".to_owned());
     line("%br = lshr i32 %b, %bt".to_owned());
+    // `sub nsw MIN, x & 1`: the flag pins it to `MIN`, bit 0 included (the shift by it is by 0).
+    line("#".to_owned());
+    line("%pm = and i32 %a, 1".to_owned());
+    line("%ps = sub nsw i32 -2147483648, %pm".to_owned());
+    line("%pt = and i32 %ps, 1".to_owned());
+    line("%pr = lshr i32 %b, %pt".to_owned());
     // `srem` by 8 of a negative value with a known low one (the remainder's high bits are all
     // ones) or without (nothing known), its bit 3 flipped as a shift amount;
     for (i, (k, bit)) in [(-2147483647i64, 8), (-2147483648, 8), (-2147483647, 2)]

@@ -17,6 +17,7 @@
 //!   signed bounds, all negative) keeps the top bits known;
 //! - `srem (x | MIN | 1), 8`, negative with a known low one, so every bit above the low three
 //!   is known one (or `x | MIN`, where none is), whose bit 3 flipped shifts a pool value;
+//! - `sub nsw MIN, x & 1`, pinned to `MIN` by its flag, whose low bit shifts (dead);
 //! - `udiv` of `lshr (x & 65535), r` with `r = select (icmp P a, C), a, K` (or the arms the
 //!   other way), `a = y & K`: `r` is nonzero exactly when the condition that picks `a` excludes
 //!   0 (`isKnownNonZero`'s `select` arms, `cmpExcludesZero`), which leaves only the shift by `K`;
@@ -44,7 +45,11 @@ impl Gen<'_, '_> {
             6 if self.chance(1, 4) => self.negative_remainder(b),
             6 => self.negative_difference(b),
             5 => {
-                self.shift_by_a_select_arm(b, 32);
+                if self.chance(1, 2) {
+                    self.shift_by_a_select_arm(b, 32);
+                } else {
+                    self.pinned_minimum(b);
+                }
                 self.int(b)
             }
             _ => {
@@ -261,6 +266,18 @@ impl Gen<'_, '_> {
         self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
         self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
         q
+    }
+
+    /// `sub nsw MIN, x & 1`, whose flag pins it to `MIN` (its bounds are `[MIN, MIN]`: bit 0
+    /// known too, where the subtraction alone knows none), its low bit shifting a pool value
+    /// (by 0: the shift does nothing). Dead: with `x` odd the subtraction is `poison`.
+    fn pinned_minimum(&mut self, b: &mut Body) {
+        let (x, y) = (self.int(b), self.int(b));
+        let [m, s, t, r] = [(); 4].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 1"));
+        self.emit(b, format!("{s} = sub nsw i32 -2147483648, {m}"));
+        self.emit(b, format!("{t} = and i32 {s}, 1"));
+        self.emit(b, format!("{r} = lshr i32 {y}, {t}"));
     }
 
     /// `srem (x | MIN | 1), 8`: a negative dividend with a known one bit below the divisor
