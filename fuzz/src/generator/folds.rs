@@ -12,12 +12,13 @@
 //! - `udiv` of a `sext` of a non-negative `select` by a constant no `i16` sign-extends to,
 //!   where only comparing the `select` itself with 0 sees the sign (`simplifyICmpInst`'s
 //!   recursion through a cast);
-//! - `udiv` of a `sub nsw` of a small value from one just above the smallest `i32` by a
-//!   constant just above the difference's largest value: only the flag (`computeForAddSub`'s
-//!   signed bounds, all negative) keeps the top bits known;
+//! - `add`/`sub` whose `nsw`/`nuw` alone bound them (`computeForAddSub`): a small value
+//!   taken from one just above the smallest `i32` (all negative), divided by a constant just
+//!   above its largest value; bounds ending at exactly 0; an odd negative difference and one in
+//!   `[MIN, MIN + 1]` whose low bit shifts; `sub nuw` that may borrow for its bits alone; and
+//!   `sub nsw MIN, x & 1`, pinned to `MIN` (dead);
 //! - `srem (x | MIN | 1), 8`, negative with a known low one, so every bit above the low three
-//!   is known one (or `x | MIN`, where none is), whose bit 3 flipped shifts a pool value;
-//! - `sub nsw MIN, x & 1`, pinned to `MIN` by its flag, whose low bit shifts (dead);
+//!   is known one (or `x | MIN`, where none is), whose bit 1 to 4, flipped, shifts a pool value;
 //! - `udiv` of `lshr (x & 65535), r` with `r = select (icmp P a, C), a, K` (or the arms the
 //!   other way), `a = y & K`: `r` is nonzero exactly when the condition that picks `a` excludes
 //!   0 (`isKnownNonZero`'s `select` arms, `cmpExcludesZero`), which leaves only the shift by `K`;
@@ -27,9 +28,9 @@
 //! - `smin`/`smax`/`umin`/`umax` of `undef` and a constant, which LLVM's constant folder takes
 //!   to the intrinsic's saturation point, compared and used to pick an `and`'s operand.
 //!
-//! Every value handed on is defined. The `undef` shape's values and the shift by the width are not (the interpreter takes
-//! `undef` as `poison`): they are dead, reach no branch, divisor, address or store, and LLVM
-//! costs them all the same.
+//! Every value handed on is defined. The `undef` shape's values, the shift by the width and
+//! the pinned `MIN` are not (the interpreter takes `undef` as `poison`): they are dead, reach
+//! no branch, divisor, address or store, and LLVM costs them all the same.
 
 use super::*;
 
@@ -42,8 +43,6 @@ impl Gen<'_, '_> {
             2 => self.compare_select_on_right(b),
             3 => self.sext_sign_by_recursion(b),
             4 => self.shift_by_a_select_arm(b, 16),
-            6 if self.chance(1, 4) => self.negative_remainder(b),
-            6 => self.negative_difference(b),
             5 => {
                 if self.chance(1, 2) {
                     self.shift_by_a_select_arm(b, 32);
@@ -52,6 +51,8 @@ impl Gen<'_, '_> {
                 }
                 self.int(b)
             }
+            6 if self.chance(1, 4) => self.negative_remainder(b),
+            6 => self.negative_difference(b),
             _ => {
                 self.undef_minmax(b);
                 self.int(b)
@@ -181,78 +182,99 @@ impl Gen<'_, '_> {
         q
     }
 
+    /// One of the flag probes of `KnownBits::computeForAddSub`, on both sides of each edge.
+    fn negative_difference(&mut self, b: &mut Body) -> String {
+        let x = self.int(b);
+        match self.below(6) {
+            0 => self.difference_bounded_by_nuw(b, &x),
+            1 => self.difference_near_minimum(b, &x),
+            _ if self.chance(1, 4) => self.odd_negative_difference(b, &x),
+            _ if self.chance(1, 3) => self.sum_ending_at_zero(b, &x),
+            _ => self.difference_above_minimum(b, &x),
+        }
+    }
+
+    /// `and v, bit`, flipped when `flip` (`xor` with `bit`), as the amount of an `lshr` of
+    /// `y`: the shift does nothing exactly when the known bits fix that bit (to one when
+    /// flipped, to zero when not). The shift's result.
+    fn shift_by_bit(&mut self, b: &mut Body, y: &str, v: &str, bit: u32, flip: bool) -> String {
+        let t = self.fresh(b);
+        self.emit(b, format!("{t} = and i32 {v}, {bit}"));
+        let amount = if flip {
+            let u = self.fresh(b);
+            self.emit(b, format!("{u} = xor i32 {t}, {bit}"));
+            u
+        } else {
+            t
+        };
+        let r = self.fresh(b);
+        self.emit(b, format!("{r} = lshr i32 {y}, {amount}"));
+        r
+    }
+
+    /// `udiv (sub nuw (x & 15), x & 7), D`: it never wraps, and only `nuw` bounds it by 15
+    /// (for the bits alone the subtraction may borrow); `D` 16 or more (the quotient is 0) or,
+    /// one time in four, at most 15 (nothing folds).
+    fn difference_bounded_by_nuw(&mut self, b: &mut Body, x: &str) -> String {
+        let d = if self.chance(1, 4) {
+            1 + self.below(15)
+        } else {
+            16 + self.below(1000)
+        };
+        let [m, n, s, q] = [(); 4].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 15"));
+        self.emit(b, format!("{n} = and i32 {x}, 7"));
+        self.emit(b, format!("{s} = sub nuw i32 {m}, {n}"));
+        self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
+        q
+    }
+
+    /// `sub nsw (MIN | x & 1), x & 1`, always `MIN`: the flag's bounds `[MIN, MIN + 1]` fix
+    /// every bit but the lowest, whose (unknown) value shifts a pool value: nothing folds.
+    fn difference_near_minimum(&mut self, b: &mut Body, x: &str) -> String {
+        let y = self.int(b);
+        let [m, l, s] = [(); 3].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 1"));
+        self.emit(b, format!("{l} = or i32 {m}, -2147483648"));
+        self.emit(b, format!("{s} = sub nsw i32 {l}, {m}"));
+        self.shift_by_bit(b, &y, &s, 1, false)
+    }
+
+    /// `sub nsw (MIN | 1 | x & 14), x & 6` (odd, all negative), whose low bit, known one
+    /// beside the flag's sign, flipped, shifts a pool value.
+    fn odd_negative_difference(&mut self, b: &mut Body, x: &str) -> String {
+        let y = self.int(b);
+        let [m, l, n, s] = [(); 4].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 14"));
+        self.emit(b, format!("{l} = or i32 {m}, -2147483647"));
+        self.emit(b, format!("{n} = and i32 {x}, 6"));
+        self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
+        self.shift_by_bit(b, &y, &s, 1, true)
+    }
+
+    /// `sub nsw (x & 7), 7` or `add nsw (x & 7), -7`, whose signed bounds `[-7, 0]` end at
+    /// exactly 0: nothing is known of its sign, so the quotient by `MIN + 1` or more does not
+    /// fold (the edge of the rule: a largest value below 0).
+    fn sum_ending_at_zero(&mut self, b: &mut Body, x: &str) -> String {
+        let d = 1 + i64::from(self.below(1 << 20)) - (1i64 << 31);
+        let [m, s, q] = [(); 3].map(|_| self.fresh(b));
+        self.emit(b, format!("{m} = and i32 {x}, 7"));
+        if self.chance(1, 2) {
+            self.emit(b, format!("{s} = sub nsw i32 {m}, 7"));
+        } else {
+            self.emit(b, format!("{s} = add nsw i32 {m}, -7"));
+        }
+        self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
+        q
+    }
+
     /// `udiv (sub nsw (MIN | m), n), D` with `m = x & 15` and `n = x & 7` (never above `m`, so
     /// the difference never overflows): its signed bounds `[MIN - 7, MIN + 15]` are all
     /// negative under `nsw`, so its sign bit is known one and the bits below it down to 15's
     /// known zero (`KnownBits::computeForAddSub`, which without the flag knows none of them: the
     /// subtraction may borrow through). `D` is just above the largest difference, `MIN + 16`
     /// or more (the quotient is 0), or one time in four at most `MIN + 15` (nothing folds).
-    ///
-    /// One time in three instead `sub nsw (x & 7), 7` or `add nsw (x & 7), -7`, whose signed
-    /// bounds `[-7, 0]` end at exactly 0: nothing is known of its sign, so the quotient by
-    /// `MIN + 1` or more does not fold (the edge of the rule: a largest value below 0).
-    ///
-    /// One time in four, `sub nsw (MIN | 1 | x & 14), x & 6` (odd, all negative), whose low
-    /// bit, known one beside the flag's sign, flipped, shifts a pool value: the shift does
-    /// nothing exactly when the known bits keep that low bit with the sign.
-    ///
-    /// One time in six each, two more edges of `computeForAddSub`'s flags:
-    /// `udiv (sub nuw (x & 15), x & 7), D` (never wraps; only `nuw` bounds it by 15, the
-    /// subtraction may borrow for the bits alone), `D` 16 or more (0) or at most 15; and
-    /// `sub nsw (MIN | x & 1), x & 1` (always `MIN`; the flag's bounds `[MIN, MIN + 1]` fix every
-    /// bit but the lowest), whose low bit shifts a pool value: unknown, so nothing folds.
-    fn negative_difference(&mut self, b: &mut Body) -> String {
-        let x = self.int(b);
-        match self.below(6) {
-            0 => {
-                let d = if self.chance(1, 4) {
-                    1 + self.below(15)
-                } else {
-                    16 + self.below(1000)
-                };
-                let [m, n, s, q] = [(); 4].map(|_| self.fresh(b));
-                self.emit(b, format!("{m} = and i32 {x}, 15"));
-                self.emit(b, format!("{n} = and i32 {x}, 7"));
-                self.emit(b, format!("{s} = sub nuw i32 {m}, {n}"));
-                self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
-                return q;
-            }
-            1 => {
-                let y = self.int(b);
-                let [m, l, s, t, r] = [(); 5].map(|_| self.fresh(b));
-                self.emit(b, format!("{m} = and i32 {x}, 1"));
-                self.emit(b, format!("{l} = or i32 {m}, -2147483648"));
-                self.emit(b, format!("{s} = sub nsw i32 {l}, {m}"));
-                self.emit(b, format!("{t} = and i32 {s}, 1"));
-                self.emit(b, format!("{r} = lshr i32 {y}, {t}"));
-                return r;
-            }
-            _ => {}
-        }
-        if self.chance(1, 4) {
-            let y = self.int(b);
-            let [m, l, n, s, t, u, r] = [(); 7].map(|_| self.fresh(b));
-            self.emit(b, format!("{m} = and i32 {x}, 14"));
-            self.emit(b, format!("{l} = or i32 {m}, -2147483647"));
-            self.emit(b, format!("{n} = and i32 {x}, 6"));
-            self.emit(b, format!("{s} = sub nsw i32 {l}, {n}"));
-            self.emit(b, format!("{t} = and i32 {s}, 1"));
-            self.emit(b, format!("{u} = xor i32 {t}, 1"));
-            self.emit(b, format!("{r} = lshr i32 {y}, {u}"));
-            return r;
-        }
-        if self.chance(1, 3) {
-            let d = 1 + i64::from(self.below(1 << 20)) - (1i64 << 31);
-            let [m, s, q] = [(); 3].map(|_| self.fresh(b));
-            self.emit(b, format!("{m} = and i32 {x}, 7"));
-            if self.chance(1, 2) {
-                self.emit(b, format!("{s} = sub nsw i32 {m}, 7"));
-            } else {
-                self.emit(b, format!("{s} = add nsw i32 {m}, -7"));
-            }
-            self.emit(b, format!("{q} = udiv i32 {s}, {d}"));
-            return q;
-        }
+    fn difference_above_minimum(&mut self, b: &mut Body, x: &str) -> String {
         let d = if self.chance(1, 4) {
             1 + i64::from(self.below(15))
         } else {
@@ -273,19 +295,18 @@ impl Gen<'_, '_> {
     /// (by 0: the shift does nothing). Dead: with `x` odd the subtraction is `poison`.
     fn pinned_minimum(&mut self, b: &mut Body) {
         let (x, y) = (self.int(b), self.int(b));
-        let [m, s, t, r] = [(); 4].map(|_| self.fresh(b));
+        let [m, s] = [(); 2].map(|_| self.fresh(b));
         self.emit(b, format!("{m} = and i32 {x}, 1"));
         self.emit(b, format!("{s} = sub nsw i32 -2147483648, {m}"));
-        self.emit(b, format!("{t} = and i32 {s}, 1"));
-        self.emit(b, format!("{r} = lshr i32 {y}, {t}"));
+        self.shift_by_bit(b, &y, &s, 1, false);
     }
 
     /// `srem (x | MIN | 1), 8`: a negative dividend with a known one bit below the divisor
     /// leaves a negative remainder, every bit above the low three known one
     /// (`KnownBits::srem` by a power of two); bit 1, 2, 3 or 4 of it, flipped, shifts a pool
-    /// value, which
-    /// does nothing exactly when that is known. One time in four the dividend is `x | MIN`
-    /// (no known low one: the remainder may be 0, nothing known).
+    /// value, which does nothing exactly when that bit is known (bits 1 and 2 never are). One
+    /// time in four the dividend is `x | MIN` (no known low one: the remainder may be 0,
+    /// nothing known).
     fn negative_remainder(&mut self, b: &mut Body) -> String {
         let (x, y) = (self.int(b), self.int(b));
         let k = if self.chance(1, 4) {
@@ -293,22 +314,18 @@ impl Gen<'_, '_> {
         } else {
             "-2147483647"
         };
-        // Bits 1 and 2 of the remainder stay unknown either way (nothing folds).
         let bit = [2, 4, 8, 16][self.below(4) as usize];
-        let [v, s, t, u, r] = [(); 5].map(|_| self.fresh(b));
+        let [v, s] = [(); 2].map(|_| self.fresh(b));
         self.emit(b, format!("{v} = or i32 {x}, {k}"));
         self.emit(b, format!("{s} = srem i32 {v}, 8"));
-        self.emit(b, format!("{t} = and i32 {s}, {bit}"));
-        self.emit(b, format!("{u} = xor i32 {t}, {bit}"));
-        self.emit(b, format!("{r} = lshr i32 {y}, {u}"));
-        r
+        self.shift_by_bit(b, &y, &s, bit, true)
     }
 
     /// `udiv (lshr (x & 65535), r), D` with `r = select (cond, a, K)` or `select (cond, K,
     /// a)`, `a = y & K` (so `r`'s known bits allow only 0 and `K`) and `cond` an `icmp` of `a`
     /// (on either side) against a constant (or, for `ugt`, any value) that, where it picks `a`,
-    /// excludes 0 (`ne 0`, `ugt`,
-    /// `uge 1`, `eq K`, `sgt`, the inverses for the false arm): then `r` is always `K` and
+    /// excludes 0 (`ne 0`, `ugt`, `uge 1`, `eq K`, `sgt`, the inverses for the false arm): then
+    /// `r` is always `K` and
     /// `isKnownNonZero` proves it (LLVM's `SelectArmIsNonZero`), so the shift's known bits take
     /// the shift by `K` alone. One time in four the condition does not exclude 0 (`ule`, `ne`
     /// of a nonzero constant, `uge 0`, `sge 0`, or an arm that excludes 0 on the wrong side).
