@@ -49,8 +49,9 @@ fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
                         && (c.pipeline.is_some() || c.outlined)
                         && c.launches == *set
                 }) {
-                    let mut name =
-                        campaign::finding::sanitize(c.pipeline.as_deref().unwrap_or("original"));
+                    let mut name = seam_fuzz::judge::finding::sanitize(
+                        c.pipeline.as_deref().unwrap_or("original"),
+                    );
                     if c.outlined {
                         name.push_str("-outlined");
                     }
@@ -71,7 +72,7 @@ fn corpus_emitter(dir: PathBuf) -> campaign::Emitter {
                     let kernel = &case.launches[set[0]].kernel;
                     format!(
                         "seed-{seed:06}-{}",
-                        campaign::finding::sanitize(kernel.trim_start_matches('@'))
+                        seam_fuzz::judge::finding::sanitize(kernel.trim_start_matches('@'))
                     )
                 };
                 let draft = seam_gpu_tests::corpus::CaseDraft {

@@ -37,6 +37,7 @@ mod config;
 pub mod contracts;
 pub mod decisions;
 mod generator;
+pub mod guard;
 pub mod judge;
 mod labels;
 pub mod model;

@@ -27,14 +27,11 @@
 //! counter; a case is finished when its line is in `cases.jsonl`, and `--resume` skips the
 //! finished ones.
 
-pub mod finding;
 pub mod merge;
 pub mod oracles;
-mod panics;
 pub mod reduce;
 pub mod report;
 pub mod store;
-pub(crate) mod watch;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
@@ -43,12 +40,14 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+pub use crate::guard::catch;
+use crate::guard::{self, watch};
+pub use crate::judge::finding::{self, Finding, FindingKind};
 pub use crate::judge::{
     Backend, CaseMetrics, CaseReport, CheckOptions, Codegen, CodegenError, Compiled, FunctionStats,
     NoBackend, PerfThresholds, Pipeline, Subject,
 };
-pub use finding::{Finding, FindingKind};
-pub use panics::catch;
+pub use crate::judge::{CaseFile, CaseFileError};
 
 use crate::Config;
 pub use crate::case::Case;
@@ -657,7 +656,7 @@ pub fn run(
         if watch::exited(slot)
             && let Err(p) = h.join()
         {
-            let what = panics::message(p.as_ref()).unwrap_or_else(|| "a panic".to_owned());
+            let what = guard::message(p.as_ref()).unwrap_or_else(|| "a panic".to_owned());
             worker_failed.get_or_insert(format!("worker {k} panicked: {what}"));
         }
     }
@@ -1356,71 +1355,6 @@ impl ProgressView {
             _ => writeln!(out, "campaign: {:3.0}% {text}", fraction * 100.0),
         };
         let _ = out.flush();
-    }
-}
-
-/// A case read back from a file: a module with `; launch:` and `; label:` comment lines (what
-/// `seam gen` writes, a finding's `case.ll`, a `reduced.ll`).
-#[derive(Debug)]
-pub struct CaseFile {
-    /// The module (verified).
-    pub module: seam::ir::Module,
-    /// The launches.
-    pub launches: Vec<seam_oracle::Launch>,
-    /// The labels.
-    pub labels: Vec<crate::Label>,
-}
-
-/// Why a case file does not read: each variant keeps where (the parser's location, the
-/// verifier's errors with theirs, the line of a `; launch:` or `; label:` comment).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum CaseFileError {
-    /// The module does not parse.
-    #[error("{0}")]
-    Parse(#[from] seam::text::ParseError),
-    /// The module does not verify.
-    #[error("{0}")]
-    Verify(#[from] seam::verify::VerifyErrors),
-    /// A `; launch:` line does not read.
-    #[error("{line}: {message}")]
-    Launch {
-        /// Its line (1-based).
-        line: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// A `; label:` line does not read.
-    #[error("{0}")]
-    Label(#[from] crate::labels::LabelError),
-}
-
-impl CaseFile {
-    /// Reads a case file; an error says where.
-    pub fn parse(text: &str) -> Result<CaseFile, CaseFileError> {
-        let module = seam::text::parse_module(text)?;
-        seam::verify::verify_module(&module)?;
-        let mut launches = Vec::new();
-        for l in seam_oracle::launch_lines(text) {
-            launches.push(l.launch.map_err(|e| CaseFileError::Launch {
-                line: l.line,
-                message: e.to_string(),
-            })?);
-        }
-        let labels = crate::Label::from_text(text)?;
-        Ok(CaseFile {
-            module,
-            launches,
-            labels,
-        })
-    }
-
-    /// The case as a [`Subject`] to check.
-    pub fn subject(&self) -> Subject<'_> {
-        Subject {
-            module: &self.module,
-            launches: &self.launches,
-            labels: &self.labels,
-        }
     }
 }
 

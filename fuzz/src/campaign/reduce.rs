@@ -29,8 +29,8 @@ use seam::analysis::Cfg;
 use seam::ir::{Block, FuncId, GlobalValue, Inst, InstData, Module, TypeData, TypeId, Value};
 use seam_oracle::Launch;
 
-use super::finding::FindingKind;
-use super::panics::catch;
+use crate::guard::catch;
+use crate::judge::FindingKind;
 use crate::judge::{Backend, CheckOptions, NoBackend, Pipeline, Subject, check};
 use crate::labels::Label;
 

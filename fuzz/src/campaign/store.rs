@@ -26,8 +26,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::finding::Finding;
 use crate::judge::CaseMetrics;
+use crate::judge::Finding;
 
 /// The format written in `campaign.json`.
 pub const FORMAT: &str = "seam-campaign/1";

@@ -49,8 +49,13 @@ use seam::passes::PassSpec;
 use seam_oracle::{Interpreter, Launch, Limits, Outcome, Stats};
 use serde::{Deserialize, Serialize};
 
-use crate::campaign::catch;
-pub use crate::campaign::finding::{Finding, FindingKind};
+pub mod case_file;
+pub mod finding;
+
+pub use case_file::{CaseFile, CaseFileError};
+pub use finding::{Finding, FindingKind};
+
+use crate::guard::catch;
 use crate::labels::Label;
 
 /// Where a module's generic accesses landed over its launches (what narrowing is measured on).
@@ -353,8 +358,8 @@ pub fn judge(
     // libdevice is observed as PTX: the original compiled by the backend, in the PTX
     // interpreter (the IR interpreter runs neither machine code nor libdevice).
     let machine = runs_machine_code(m);
-    crate::campaign::watch::pipeline(None);
-    crate::campaign::watch::step(stages::IR_INTERP, || None);
+    crate::guard::watch::pipeline(None);
+    crate::guard::watch::step(stages::IR_INTERP, || None);
     let t = Instant::now();
     let mut record = SpaceRecord::default();
     let runs = if machine {
@@ -622,7 +627,7 @@ fn judge_pipeline(
     };
     let mut m = subject.module.clone();
     let mut modelled = Vec::new();
-    crate::campaign::watch::pipeline(Some(&p.name));
+    crate::guard::watch::pipeline(Some(&p.name));
     let ran = run_passes_checked(
         &mut m,
         &p.specs,
@@ -632,7 +637,7 @@ fn judge_pipeline(
     );
     // The remarks, or why the run gives no result: a finding (its kind, the guilty pass, the
     // message).
-    crate::campaign::watch::step("verifier", || None);
+    crate::guard::watch::step("verifier", || None);
     let does_not_verify = |errors: String| format!("the result does not verify:\n{errors}");
     let result = match ran {
         Ok(remarks) => match seam::verify::verify_module(&m) {
@@ -769,7 +774,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
     /// it is, and both keep the observations.
     #[test]
     fn an_unchanged_result_reuses_the_original_observations() {
-        let case = crate::campaign::CaseFile::parse(CASE).unwrap();
+        let case = CaseFile::parse(CASE).unwrap();
         let pipelines = [
             Pipeline::parse("gpucompiler").unwrap(),
             Pipeline::parse("inline<model=nvidia>").unwrap(),
@@ -855,7 +860,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
     /// of the pipeline whose result the same tool rejects.
     #[test]
     fn a_rejected_result_names_the_pass_that_made_it() {
-        let case = crate::campaign::CaseFile::parse(SPECIALIZABLE).unwrap();
+        let case = CaseFile::parse(SPECIALIZABLE).unwrap();
         let pipelines =
             [
                 Pipeline::parse("force-inline,specialize-callees,infer-address-spaces,dce")
@@ -936,7 +941,7 @@ entry:
 
     #[test]
     fn a_case_with_inline_assembly_is_observed_as_ptx() {
-        let case = crate::campaign::CaseFile::parse(ASM_CASE).unwrap();
+        let case = CaseFile::parse(ASM_CASE).unwrap();
         assert!(runs_machine_code(case.subject().module));
         let pipelines = [
             Pipeline::parse("gpucompiler").unwrap(),
@@ -1009,7 +1014,7 @@ entry:
   ret void
 }
 ";
-        let case = crate::campaign::CaseFile::parse(text).unwrap();
+        let case = CaseFile::parse(text).unwrap();
         let m = case.subject().module;
         let p = Pipeline::parse("lto").unwrap();
         let instances = entry_instances(&p, &case.launches, m);

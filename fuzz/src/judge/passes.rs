@@ -9,8 +9,8 @@ use seam::passes::{PassSpec, Remark};
 use seam_oracle::Launch;
 
 use super::Pipeline;
-use crate::campaign::catch;
-use crate::campaign::watch;
+use crate::guard::catch;
+use crate::guard::watch;
 
 /// How a pipeline run ended early.
 pub(super) enum Stop {

@@ -203,12 +203,12 @@ pub(super) fn guilty_tool_prefix(
 
 /// Runs every stage on `cx`, in order, until one says the rest has nothing to judge.
 pub(super) fn run_all(cx: &mut Cx<'_>) {
-    crate::campaign::watch::pipeline(cx.pipeline.map(|p| p.name.as_str()));
+    crate::guard::watch::pipeline(cx.pipeline.map(|p| p.name.as_str()));
     for s in STAGES {
         if cx.done {
             break;
         }
-        crate::campaign::watch::step(s.name(), || None);
+        crate::guard::watch::step(s.name(), || None);
         let t = Instant::now();
         s.run(cx);
         let elapsed = t.elapsed();

@@ -9,7 +9,7 @@ use seam::ir::Module;
 use super::gpu::gpu_disagreement;
 use super::ptx::ptx_disagreement;
 use super::{Clock, Cx, Stage};
-use crate::campaign::catch;
+use crate::guard::catch;
 use crate::judge::{Codegen, Compiled, Finding, FindingKind, kernel_perf, perf_regressions};
 
 /// The stage.

@@ -7,7 +7,7 @@ use seam::ir::Module;
 use seam_oracle::{Launch, Limits, Outcome, Verdict};
 
 use super::{Clock, Cx, Stage};
-use crate::campaign::catch;
+use crate::guard::catch;
 use crate::judge::{FindingKind, Pipeline, outcome_shape};
 
 /// The stage.

@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use super::Case;
+use crate::Case;
 
 /// Where in a case a worker is.
 #[derive(Clone, Debug, Default)]
