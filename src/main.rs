@@ -16,6 +16,7 @@ use clap::{Parser, Subcommand};
 mod campaign;
 mod generate;
 mod lto;
+mod nvvm;
 mod ptx;
 
 #[global_allocator]
@@ -153,6 +154,13 @@ enum Cmd {
         /// check does not run, and the summary says so.
         #[arg(long, default_value_t = 1)]
         llvm_cost_every: u64,
+        /// Run NVIDIA's compiler on one case in N (`docs/nvvm.md`): libNVVM 13.5 at -opt=3
+        /// and -opt=0, its PTX through ptxas 13.5 and the PTX interpreter against the IR
+        /// interpreter, its inlining decisions beside the reference's. Needs libNVVM and
+        /// ptxas 13.5 (scripts/setup.sh installs both; SEAM_LIBNVVM=off leaves it out).
+        /// 0: never.
+        #[arg(long, default_value_t = 8)]
+        nvvm_every: u64,
         /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX
         /// and compares it with the IR interpreter (to measure what it costs).
         #[arg(long)]
@@ -279,6 +287,40 @@ enum Cmd {
         /// Write the PTX here instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+    },
+    /// A module through NVIDIA's compiler, libNVVM 13.5 on the CPU (`docs/nvvm.md`): prints
+    /// its PTX, and its inlining decisions as remarks on standard error. With --check, a case
+    /// file's launches run on that PTX in the PTX interpreter against the IR interpreter
+    /// (exit status 3 on a disagreement, a refusal or a crash).
+    Nvvm {
+        /// The module (`.ll` or `.bc`), or a case file / finding folder with --check.
+        file: PathBuf,
+        /// libNVVM's optimization level: 0 or 3.
+        #[arg(short = 'O', default_value_t = 3)]
+        opt: u8,
+        /// The virtual architecture (with libNVVM's new front end, `-nvvm-latest`).
+        #[arg(long, default_value = "compute_90")]
+        arch: String,
+        /// NVVM's inlining decisions on standard error: text, json or none.
+        #[arg(long, default_value = "text")]
+        remarks: String,
+        /// Write the PTX here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Assemble the PTX with ptxas 13.5 and print its registers, stack and spills.
+        #[arg(long)]
+        ptxas: bool,
+        /// Run the case's launches on NVVM's PTX in the PTX interpreter and compare with the
+        /// IR interpreter, as the campaign's `nvvm` stage does.
+        #[arg(long)]
+        check: bool,
+        /// Print the text given to libNVVM (NVVM's data layout and IR version added) instead
+        /// of compiling it.
+        #[arg(long)]
+        print_input: bool,
+        /// A libNVVM option passed as it is (repeatable), e.g. `-X=-Xopt -X=-print-after-all`.
+        #[arg(short = 'X', long = "nvvm-option", allow_hyphen_values = true)]
+        extra: Vec<String>,
     },
     /// Per-function PTX metrics (instructions, memory accesses by state space, cvta, calls,
     /// call-boundary .param traffic) and ptxas's registers, stack and spills, for the module
@@ -590,6 +632,7 @@ fn run(cli: Cli) -> Result<()> {
             no_llvm,
             codegen_every,
             llvm_cost_every,
+            nvvm_every,
             no_ptx_interp,
             no_outline,
             reduce_time,
@@ -614,6 +657,7 @@ fn run(cli: Cli) -> Result<()> {
             reduce_time,
             codegen_every,
             llvm_cost_every,
+            nvvm_every,
             emit_corpus,
             progress,
             stop_after,
@@ -710,6 +754,27 @@ fn run(cli: Cli) -> Result<()> {
             &target.target()?,
         ),
         Cmd::Import { file, output } => ptx::import(&file, output.as_deref()),
+        Cmd::Nvvm {
+            file,
+            opt,
+            arch,
+            remarks,
+            output,
+            ptxas,
+            check,
+            print_input,
+            extra,
+        } => nvvm::nvvm(nvvm::NvvmArgs {
+            file: &file,
+            opt,
+            arch,
+            remarks,
+            output: output.as_deref(),
+            ptxas,
+            check,
+            print_input,
+            extra,
+        }),
         Cmd::Link {
             inputs,
             output,
@@ -1127,6 +1192,9 @@ fn oracles(no_llvm: bool) -> campaign::Oracles {
         codegen: cfg!(feature = "llvm") && !no_llvm,
         // `check` and `reduce` use a GPU when one opens; `campaign` decides with --gpu.
         gpu: true,
+        // NVIDIA's compiler where libNVVM and ptxas 13.5 are found; the campaign samples it
+        // with --nvvm-every.
+        nvvm: true,
     }
 }
 

@@ -60,6 +60,7 @@ fn passes_keep_observations_and_match_labels() {
             llvm: true,
             codegen: false,
             gpu: false,
+            nvvm: false,
         });
     assert!(
         backend.has_llvm() || !cfg!(feature = "llvm"),

@@ -25,7 +25,8 @@
 //! [`transforms`] (inlining one call site, folding one instruction: the utilities passes and
 //! library users share), [`passes`] (the registry, pipelines, remarks and the passes), [`ptx`]
 //! (PTX parser, printer and metrics), [`ptxas`] (register and spill statistics from NVIDIA's
-//! assembler), [`planted`] (deliberate mistakes, feature `planted-bugs`), and [`llvm`]
+//! assembler), [`nvvm`] (libNVVM, NVIDIA's optimizer, loaded at run time as a system under
+//! test), [`planted`] (deliberate mistakes, feature `planted-bugs`), and [`llvm`]
 //! (feature `llvm`: LLVM 19's parser and verifier, import of `.ll`/`.bc`, PTX through the
 //! NVPTX back end, `default<O3>`).
 //!
@@ -44,12 +45,15 @@ pub mod legalize;
 pub mod link;
 #[cfg(feature = "llvm")]
 pub mod llvm;
+pub mod nvvm;
 pub mod outline;
 pub mod passes;
 pub mod planted;
 pub mod ptx;
 pub mod ptxas;
 pub mod scratch;
+#[cfg(unix)]
+pub mod subprocess;
 pub mod text;
 pub mod transforms;
 pub mod verify;

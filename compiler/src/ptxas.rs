@@ -41,8 +41,8 @@ pub enum PtxasError {
         /// The places tried, in order.
         looked: Vec<String>,
     },
-    /// `$SEAM_PTXAS` names something that is not an executable file.
-    #[error("{PTXAS_ENV}={0}: not an executable file")]
+    /// `$SEAM_PTXAS` (or `$SEAM_PTXAS13`) names something that is not an executable file.
+    #[error("{0}: not an executable file")]
     BadEnv(String),
     /// ptxas could not be started, or its files could not be written or read.
     #[error("ptxas ({tool}): {message}")]
@@ -230,15 +230,62 @@ pub fn find_libdevice() -> Option<PathBuf> {
 
 /// Finds ptxas (see the module documentation for the order).
 pub fn find() -> Result<PathBuf, PtxasError> {
-    if let Some(v) = std::env::var_os(PTXAS_ENV) {
+    find_tool(PTXAS_ENV, PROJECT_PTXAS, Some("ptxas"))
+}
+
+/// Where `scripts/setup.sh` installs ptxas 13.5 (from the wheel `nvidia-cuda-nvcc`, beside
+/// libNVVM 13.5), relative to the repository root.
+pub const PROJECT_PTXAS13: &str = ".tools/nvvm13/nvidia/cu13/bin/ptxas";
+
+/// The environment variable naming the ptxas that assembles NVVM 13.5's PTX.
+pub const PTXAS13_ENV: &str = "SEAM_PTXAS13";
+
+/// Finds ptxas 13.5, which assembles the PTX libNVVM 13.5 writes (`.version 9.x`, refused by
+/// ptxas 12.9): `$SEAM_PTXAS13`, then the project-local copy (`.tools/nvvm13/...`, looked for
+/// as [`find`] looks). Never `PATH`: a ptxas found there may be any version.
+pub fn find13() -> Result<PathBuf, PtxasError> {
+    find_tool(PTXAS13_ENV, PROJECT_PTXAS13, None)
+}
+
+/// Finds an executable: `$env` (which must name one), then `rel` under the workspace seam was
+/// built in, the current folder and its ancestors and the running executable's ancestors,
+/// then `path_name` on `PATH` when given.
+fn find_tool(env: &str, rel: &str, path_name: Option<&str>) -> Result<PathBuf, PtxasError> {
+    if let Some(v) = std::env::var_os(env) {
         let p = PathBuf::from(&v);
         return if is_executable(&p) {
             Ok(p)
         } else {
-            Err(PtxasError::BadEnv(p.display().to_string()))
+            Err(PtxasError::BadEnv(format!("{env}={}", p.display())))
         };
     }
     let mut looked = Vec::new();
+    for p in project_candidates(rel) {
+        if is_executable(&p) {
+            return Ok(p);
+        }
+        let shown = p.display().to_string();
+        if !looked.contains(&shown) {
+            looked.push(shown);
+        }
+    }
+    if let Some(name) = path_name {
+        if let Some(path) = std::env::var_os("PATH") {
+            for dir in std::env::split_paths(&path) {
+                let p = dir.join(name);
+                if is_executable(&p) {
+                    return Ok(p);
+                }
+            }
+        }
+        looked.push("PATH".into());
+    }
+    Err(PtxasError::NotFound { looked })
+}
+
+/// `rel` under each place a project-local tool may be: the workspace this library was built in,
+/// the current folder and its ancestors, the running executable's ancestors (in that order).
+pub fn project_candidates(rel: &str) -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     // The workspace this library was built in (compiler/ is one level down).
     roots.push(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."));
@@ -248,26 +295,7 @@ pub fn find() -> Result<PathBuf, PtxasError> {
     if let Ok(exe) = std::env::current_exe() {
         roots.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
     }
-    for r in roots {
-        let p = r.join(PROJECT_PTXAS);
-        if is_executable(&p) {
-            return Ok(p);
-        }
-        let shown = p.display().to_string();
-        if !looked.contains(&shown) {
-            looked.push(shown);
-        }
-    }
-    if let Some(path) = std::env::var_os("PATH") {
-        for dir in std::env::split_paths(&path) {
-            let p = dir.join("ptxas");
-            if is_executable(&p) {
-                return Ok(p);
-            }
-        }
-    }
-    looked.push("PATH".into());
-    Err(PtxasError::NotFound { looked })
+    roots.into_iter().map(|r| r.join(rel)).collect()
 }
 
 /// Whether `ptx` declares external functions or variables (whole-program compilation would

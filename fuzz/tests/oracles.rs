@@ -27,6 +27,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         reduce_time: Duration::from_secs(0),
         codegen_every: 1,
         llvm_cost_every: 1,
+        nvvm_every: 1,
         progress: Progress::Quiet,
         stop_after_findings: None,
         case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),
@@ -36,6 +37,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         llvm: true,
         codegen: true,
         gpu: true,
+        nvvm: true,
     };
     let summary = campaign::run(&opts, move || oracles::backend(every), &mut std::io::sink())
         .expect("the campaign runs");

@@ -546,6 +546,31 @@ fn write_dims(f: &mut fmt::Formatter<'_>, d: [u32; 3]) -> fmt::Result {
 
 /// Prints the launch in the syntax [`parse_launch`] reads; buffers are written as `zero`,
 /// `iota` or `fill V` when their contents are that.
+impl Launch {
+    /// The launch without its argument values, for messages: `@k grid=6 block=45 (2 args)`
+    /// (a launch's buffers may hold thousands of values; `Display` writes them all).
+    pub fn brief(&self) -> String {
+        struct Dims([u32; 3]);
+        impl fmt::Display for Dims {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write_dims(f, self.0)
+            }
+        }
+        let shared = if self.shared > 0 {
+            format!(" shared={}", self.shared)
+        } else {
+            String::new()
+        };
+        format!(
+            "@{} grid={} block={}{shared} ({} args)",
+            self.kernel,
+            Dims(self.grid),
+            Dims(self.block),
+            self.args.len()
+        )
+    }
+}
+
 impl fmt::Display for Launch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "@{} grid=", self.kernel)?;

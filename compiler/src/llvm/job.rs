@@ -16,7 +16,7 @@
 
 use std::path::Path;
 use std::sync::{Once, RwLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use inkwell::OptimizationLevel;
 use inkwell::context::Context;
@@ -221,7 +221,8 @@ impl Job<'_> {
         if pid < 0 {
             return Err(process("fork", std::io::Error::last_os_error()));
         }
-        let status = wait_with_timeout(pid, self.timeout)?;
+        let status = crate::subprocess::wait_with_timeout(pid, self.timeout)
+            .map_err(|e| LlvmError::Process(format!("waitpid: {e}")))?;
         let log_text = std::fs::read(&log_path)
             .map(|b| String::from_utf8_lossy(&b).into_owned())
             .unwrap_or_default();
@@ -264,7 +265,7 @@ impl Job<'_> {
             let sig = libc::WTERMSIG(status);
             return Err(LlvmError::Crashed(format!(
                 "{}{}",
-                signal_name(sig),
+                crate::subprocess::signal_name(sig),
                 crash_context(&log_text)
             )));
         }
@@ -320,51 +321,6 @@ fn child_main(job: &Job<'_>, log: &std::fs::File, out: &Path, err: &Path) -> ! {
     };
     // SAFETY: ends the child without running the parent's destructors or atexit handlers.
     unsafe { libc::_exit(code) }
-}
-
-/// Waits for `pid`; `None` when it ran past `timeout` (it is then killed).
-#[cfg(unix)]
-fn wait_with_timeout(pid: libc::pid_t, timeout: Duration) -> Result<Option<i32>, LlvmError> {
-    let start = Instant::now();
-    let mut pause = Duration::from_micros(200);
-    loop {
-        let mut status = 0;
-        // SAFETY: waits for our own child.
-        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
-        if r == pid {
-            return Ok(Some(status));
-        }
-        if r < 0 {
-            let e = std::io::Error::last_os_error();
-            if e.kind() == std::io::ErrorKind::Interrupted {
-                continue;
-            }
-            return Err(LlvmError::Process(format!("waitpid: {e}")));
-        }
-        if start.elapsed() > timeout {
-            // SAFETY: kills and reaps our own child.
-            unsafe {
-                libc::kill(pid, libc::SIGKILL);
-                libc::waitpid(pid, &mut status, 0);
-            }
-            return Ok(None);
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(10));
-    }
-}
-
-fn signal_name(sig: i32) -> String {
-    let name = match sig {
-        libc::SIGSEGV => "SIGSEGV (segmentation fault)",
-        libc::SIGABRT => "SIGABRT (abort)",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGILL => "SIGILL (illegal instruction)",
-        libc::SIGFPE => "SIGFPE (arithmetic error)",
-        libc::SIGKILL => "SIGKILL",
-        _ => return format!("signal {sig}"),
-    };
-    name.to_owned()
 }
 
 /// The `LLVM ERROR:` line and what follows it, without the stack addresses.

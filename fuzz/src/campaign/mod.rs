@@ -102,6 +102,9 @@ pub struct CampaignOptions {
     /// Hold `inline-cost` to LLVM 19's `opt` in one case in this many (1, the default: every
     /// case; 0: never): an external process per case ([`CheckOptions::llvm_cost`]).
     pub llvm_cost_every: u64,
+    /// Run NVIDIA's compiler (libNVVM at -O3 and -O0, ptxas 13.5, the PTX interpreter; with a
+    /// backend that has them) on one case in this many (0: never): [`CheckOptions::nvvm`].
+    pub nvvm_every: u64,
     /// How to show progress.
     pub progress: Progress,
     /// Stop once this run's cases have made this many correctness findings (`None`: run to
@@ -154,6 +157,7 @@ impl CampaignOptions {
             reduce_time: Duration::from_secs(30),
             codegen_every: 1,
             llvm_cost_every: 1,
+            nvvm_every: 1,
             progress: Progress::Plain,
             stop_after_findings: None,
             case_timeout: Some(DEFAULT_CASE_TIMEOUT),
@@ -231,6 +235,9 @@ pub struct Summary {
     /// What the machine outliner's stage did (`docs/outliner.md`).
     #[serde(default)]
     pub outline: OutlineSummary,
+    /// What NVIDIA's compiler did (the `nvvm` stage, `docs/nvvm.md`).
+    #[serde(default)]
+    pub nvvm: crate::judge::stages::nvvm::NvvmTotals,
 }
 
 /// The outliner's stage over a campaign: how many compiled cases gave it a module, and in how
@@ -834,6 +841,8 @@ fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
             && opts.llvm_cost_every > 0
             && i.is_multiple_of(opts.llvm_cost_every);
         check_opts.llvm_cost_turn = (opts.llvm_cost_every > 0).then(|| i / opts.llvm_cost_every);
+        check_opts.nvvm =
+            check_opts.nvvm && opts.nvvm_every > 0 && i.is_multiple_of(opts.nvvm_every);
         let config = shared.config.as_ref();
         let doing = watch::Doing::Case {
             seed,
@@ -1137,6 +1146,12 @@ fn record(
 
 /// The command, run in a finding's folder, that reproduces it.
 pub fn reproduce_command(f: &Finding) -> String {
+    // NVIDIA's compiler at the level that showed it, its PTX run against the IR interpreter.
+    if f.kind == FindingKind::Nvvm
+        && let Some(level) = f.pass.as_deref().and_then(|p| p.strip_prefix("nvvm-O"))
+    {
+        return format!("seam nvvm case.ll -O {level} --check");
+    }
     let mut c = if f.pipeline == "none" {
         "seam check case.ll".to_owned()
     } else {
@@ -1226,9 +1241,14 @@ fn summarize(
         outline.modules_outlined += m.outline_hits;
         outline.saved += m.outline_saved;
     }
+    let mut nvvm = crate::judge::stages::nvvm::NvvmTotals::default();
+    for c in cases {
+        nvvm.add_case(&c.metrics.nvvm, c.metrics.codegen.as_ref());
+    }
     Summary {
         narrowing,
         outline,
+        nvvm,
         codegen_cases,
         codegen_refused: refused.len() as u64,
         codegen_refusals: refused.into_iter().take(20).collect(),

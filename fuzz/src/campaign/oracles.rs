@@ -20,13 +20,14 @@
 //!     reduce_time: Duration::from_secs(30),
 //!     codegen_every: 8,
 //!     llvm_cost_every: 1,
+//!     nvvm_every: 8,
 //!     progress: Progress::Plain,
 //!     stop_after_findings: None,
 //!     case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),
 //!     emit: None,
 //! };
 //! // Every oracle this build has: LLVM 19 (feature `llvm`), ptxas, a GPU (seam-oracle's `cuda`).
-//! let every = oracles::Oracles { llvm: true, codegen: true, gpu: true };
+//! let every = oracles::Oracles { llvm: true, codegen: true, gpu: true, nvvm: true };
 //! let summary = campaign::run(&opts, move || oracles::backend(every), &mut std::io::stderr())?;
 //! println!("{} cases, {} correctness findings", summary.cases, summary.correctness_findings);
 //! # Ok::<(), campaign::CampaignError>(())
@@ -39,6 +40,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
+use crate::judge::{NvvmCode, NvvmFailure};
 
 /// Which oracles outside seam to use (each only where this build has it).
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +51,8 @@ pub struct Oracles {
     pub codegen: bool,
     /// Run the compiled PTX on a GPU, when one opens.
     pub gpu: bool,
+    /// NVIDIA's compiler: libNVVM 13.5 and ptxas 13.5 (when both are found).
+    pub nvvm: bool,
 }
 
 /// How long one launch may run on the GPU before it counts as hung.
@@ -71,6 +75,10 @@ struct RealBackend {
     gpu: Option<seam_oracle::gpu::Gpu>,
     /// Why there is no GPU (for the versions line).
     no_gpu: Option<String>,
+    /// libNVVM and the ptxas that assembles its PTX, when both were found.
+    nvvm: Option<(&'static seam::nvvm::Nvvm, std::path::PathBuf)>,
+    /// Why there is no NVVM (for the versions line), when it was asked for.
+    no_nvvm: Option<String>,
     /// The last few results of LLVM's verifier and of code generation, by the module's text
     /// and by the PTX: a pipeline that leaves a module as it was (`gpucompiler` does on most
     /// cases) or that LLVM compiles to the same PTX costs no second run.
@@ -133,7 +141,33 @@ impl Backend for RealBackend {
             (None, Some(why)) => v.push(("gpu".to_owned(), format!("none: {why}"))),
             (None, None) => {}
         }
+        match (&self.nvvm, &self.no_nvvm) {
+            (Some((n, ptxas)), _) => {
+                let (a, b) = n.version();
+                v.push((
+                    "nvvm".to_owned(),
+                    format!("libNVVM {a}.{b} ({})", n.path().display()),
+                ));
+                v.push(("ptxas-nvvm".to_owned(), tool_version(ptxas)));
+            }
+            (None, Some(why)) => v.push(("nvvm".to_owned(), format!("none: {why}"))),
+            (None, None) => {}
+        }
         v
+    }
+
+    fn has_nvvm(&self) -> bool {
+        self.nvvm.is_some()
+    }
+
+    fn nvvm(
+        &mut self,
+        text: &str,
+        opt: u8,
+        remarks: bool,
+    ) -> Option<Result<NvvmCode, NvvmFailure>> {
+        let (n, ptxas) = self.nvvm.as_ref()?;
+        Some(nvvm_compile(n, ptxas, text, opt, remarks))
     }
 
     fn gpu_run(
@@ -235,6 +269,67 @@ impl Backend for RealBackend {
     }
 }
 
+/// How long libNVVM, and ptxas 13.5 on its PTX, may take on one module: far above what a
+/// generated case needs (tens of milliseconds), far below the case timeout, so that a hang
+/// is told apart from a slow case.
+const NVVM_TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// NVIDIA's compiler on `text`: libNVVM (in a child process), then ptxas 13.5's numbers.
+fn nvvm_compile(
+    n: &seam::nvvm::Nvvm,
+    ptxas: &Path,
+    text: &str,
+    opt: u8,
+    remarks: bool,
+) -> Result<NvvmCode, NvvmFailure> {
+    let input = seam::nvvm::input::nvvm_input(text);
+    let opts = seam::nvvm::NvvmOptions {
+        opt,
+        remarks,
+        print_function: seam::nvvm::input::first_kernel(text),
+        timeout: NVVM_TIME_LIMIT,
+        ..Default::default()
+    };
+    let out = n.compile(&input, &opts).map_err(|e| NvvmFailure {
+        tool: "nvvm",
+        kind: e.kind(),
+        message: e.to_string(),
+    })?;
+    let popts = seam::ptxas::PtxasOptions {
+        arch: opts.arch.replace("compute_", "sm_"),
+        timeout: NVVM_TIME_LIMIT,
+        ..Default::default()
+    };
+    let report = seam::ptxas::run_with(ptxas, &out.ptx, &popts).map_err(|e| NvvmFailure {
+        tool: "ptxas",
+        kind: match e {
+            seam::ptxas::PtxasError::Crashed { .. } => "crash",
+            seam::ptxas::PtxasError::TimedOut { .. } => "timeout",
+            seam::ptxas::PtxasError::Rejected { .. } => "rejected",
+            _ => "error",
+        }
+        .to_owned(),
+        message: e.to_string(),
+    })?;
+    Ok(NvvmCode {
+        ptx: out.ptx,
+        functions: report.functions.iter().map(stats_of).collect(),
+        remarks: out.remarks,
+    })
+}
+
+fn stats_of(f: &seam::ptxas::FunctionStats) -> FunctionStats {
+    FunctionStats {
+        name: f.name.clone(),
+        entry: f.entry,
+        registers: u64::from(f.registers.unwrap_or(0)),
+        stack_bytes: f.stack_frame,
+        spill_stores: f.spill_stores,
+        spill_loads: f.spill_loads,
+        shared_bytes: f.shared_bytes,
+    }
+}
+
 /// PTX through LLVM 19 (in a child process: LLVM stops the process on some inputs), then
 /// ptxas's numbers per function.
 #[cfg(feature = "llvm")]
@@ -289,19 +384,7 @@ fn assemble(
         .to_owned(),
         message: e.to_string(),
     })?;
-    Ok(report
-        .functions
-        .iter()
-        .map(|f| FunctionStats {
-            name: f.name.clone(),
-            entry: f.entry,
-            registers: u64::from(f.registers.unwrap_or(0)),
-            stack_bytes: f.stack_frame,
-            spill_stores: f.spill_stores,
-            spill_loads: f.spill_loads,
-            shared_bytes: f.shared_bytes,
-        })
-        .collect())
+    Ok(report.functions.iter().map(stats_of).collect())
 }
 
 /// A backend with the oracles `o` asks for that this build has and this machine offers
@@ -321,17 +404,34 @@ pub fn backend(o: Oracles) -> Box<dyn Backend> {
     } else {
         (None, None)
     };
-    if o.llvm || ptxas.is_some() {
+    let (nvvm, no_nvvm) = if o.nvvm {
+        match nvvm_here() {
+            Ok(found) => (Some(found), None),
+            Err(why) => (None, Some(why)),
+        }
+    } else {
+        (None, None)
+    };
+    if o.llvm || ptxas.is_some() || nvvm.is_some() {
         Box::new(RealBackend {
             llvm: o.llvm,
             ptxas,
             gpu,
             no_gpu,
+            nvvm,
+            no_nvvm,
             recent: Recent::default(),
         })
     } else {
         Box::new(NoBackend)
     }
+}
+
+/// libNVVM and ptxas 13.5, when both are here; else why not.
+pub fn nvvm_here() -> Result<(&'static seam::nvvm::Nvvm, std::path::PathBuf), String> {
+    let n = seam::nvvm::Nvvm::shared().map_err(|e| e.to_string())?;
+    let ptxas = seam::ptxas::find13().map_err(|e| format!("ptxas 13.5: {e}"))?;
+    Ok((n, ptxas))
 }
 
 /// Whether a GPU opens here (its description), or why not.

@@ -69,6 +69,30 @@ pub struct CodegenError {
     pub message: String,
 }
 
+/// NVIDIA's compiler on a module: libNVVM's PTX and its inlining decisions, and what ptxas
+/// 13.5 made of that PTX.
+#[derive(Clone, Debug, Default)]
+pub struct NvvmCode {
+    /// The PTX.
+    pub ptx: String,
+    /// ptxas 13.5's statistics per function.
+    pub functions: Vec<FunctionStats>,
+    /// libNVVM's inlining decisions (`seam::nvvm::remarks`), with remarks asked for.
+    pub remarks: Vec<seam::passes::Remark>,
+}
+
+/// Why NVIDIA's compiler gave no code: which tool (`nvvm` or `ptxas`), the kind of failure
+/// (`refused-invalid-ir`, `crash`, `timeout`, `rejected`) and its message.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NvvmFailure {
+    /// `nvvm` or `ptxas`.
+    pub tool: &'static str,
+    /// The kind, for signatures.
+    pub kind: String,
+    /// The message.
+    pub message: String,
+}
+
 /// The oracles outside seam: LLVM 19, ptxas, a GPU. The campaign runs without them (every
 /// method's default says "not available"); the `seam` command line supplies them.
 pub trait Backend {
@@ -99,6 +123,23 @@ pub trait Backend {
 
     /// PTX for module `m`, assembled by ptxas; `None` without LLVM or ptxas.
     fn codegen(&mut self, _m: &Module) -> Option<Result<Codegen, CodegenError>> {
+        None
+    }
+
+    /// Whether [`Backend::nvvm`] does something.
+    fn has_nvvm(&self) -> bool {
+        false
+    }
+
+    /// NVIDIA's compiler on module text (LLVM 19 text as seam prints it): libNVVM at `-opt=opt`
+    /// (with its inlining decisions when `remarks`), its PTX assembled by ptxas 13.5; `None`
+    /// without libNVVM or that ptxas.
+    fn nvvm(
+        &mut self,
+        _text: &str,
+        _opt: u8,
+        _remarks: bool,
+    ) -> Option<Result<NvvmCode, NvvmFailure>> {
         None
     }
 

@@ -36,11 +36,15 @@ pub enum FindingKind {
     /// The harness failed: the generator made an invalid or undefined case, the interpreter
     /// returned an error.
     Harness,
+    /// NVIDIA's compiler (libNVVM and the ptxas that assembles its PTX), the system under test
+    /// of the `nvvm` stage: its PTX observes something else than the IR interpreter (a
+    /// miscompile candidate), or it refuses, crashes on or hangs on valid IR.
+    Nvvm,
 }
 
 impl FindingKind {
     /// Every kind, in report order.
-    pub const ALL: [FindingKind; 12] = [
+    pub const ALL: [FindingKind; 13] = [
         FindingKind::Panic,
         FindingKind::PassError,
         FindingKind::Verifier,
@@ -53,6 +57,7 @@ impl FindingKind {
         FindingKind::Performance,
         FindingKind::OracleDisagreement,
         FindingKind::Harness,
+        FindingKind::Nvvm,
     ];
 
     /// The name in signatures and reports.
@@ -70,6 +75,7 @@ impl FindingKind {
             FindingKind::Performance => "performance",
             FindingKind::OracleDisagreement => "oracle-disagreement",
             FindingKind::Harness => "harness",
+            FindingKind::Nvvm => "nvvm",
         }
     }
 

@@ -32,7 +32,9 @@ mod passes;
 mod report;
 pub mod stages;
 
-pub use backend::{Backend, Codegen, CodegenError, FunctionStats, NoBackend};
+pub use backend::{
+    Backend, Codegen, CodegenError, FunctionStats, NoBackend, NvvmCode, NvvmFailure,
+};
 use passes::*;
 pub use passes::{CLONE_BUDGETS, entry_instances, with_clone_budget, with_inline_budget};
 pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
@@ -193,6 +195,9 @@ pub struct CheckOptions {
     /// count, to `opt` (one process per case, the pipelines' turns taken case by case);
     /// `None`: every one (what reduction uses, so a finding of any turn reproduces).
     pub llvm_cost_turn: Option<u64>,
+    /// Run NVIDIA's compiler on the original (with a backend that has libNVVM and ptxas
+    /// 13.5: [`stages::nvvm`]); the campaign samples cases for it (`--nvvm-every`).
+    pub nvvm: bool,
 }
 
 impl Default for CheckOptions {
@@ -210,6 +215,7 @@ impl Default for CheckOptions {
             outline: true,
             llvm_cost: true,
             llvm_cost_turn: None,
+            nvvm: true,
         }
     }
 }

@@ -195,6 +195,9 @@ pub struct CaseMetrics {
     /// which, and its first line. The case was checked without them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub codegen_refused: Option<String>,
+    /// NVIDIA's compiler on the original, per `-opt` level (the `nvvm` stage).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nvvm: Vec<super::stages::nvvm::NvvmRun>,
 }
 
 /// A module of a case compiled to PTX and assembled.

@@ -12,11 +12,13 @@
 //! | [`ptx::PtxInterp`] | the PTX interpreter agrees with the IR interpreter | the same, on the result's code |
 //! | [`outline::Outline`] | the outliner's result assembles, keeps observations and costs no more | the same |
 //! | [`gpu::Gpu`] | a GPU agrees with the IR interpreter | the same |
+//! | [`nvvm::Nvvm`] (runs second) | NVIDIA's compiler (libNVVM, ptxas 13.5) at -O3 and -O0: its PTX agrees with the IR interpreter; its inlining decisions beside the reference's | — |
 
 pub mod compile;
 pub mod gpu;
 pub mod ir;
 pub mod llvm;
+pub mod nvvm;
 pub mod outline;
 pub mod perf;
 pub mod ptx;
@@ -63,6 +65,7 @@ pub trait Stage: Sync {
 /// Every stage, in the order they run.
 pub static STAGES: &[&dyn Stage] = &[
     &ir::IrInterp,
+    &nvvm::Nvvm,
     &llvm::LlvmVerify,
     &compile::Compile,
     &perf::Perf,
