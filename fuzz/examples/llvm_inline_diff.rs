@@ -1,8 +1,8 @@
 //! How often seam's `inline<model=llvm>` decides a whole generated case as LLVM 19's inliner
 //! does (every call site: decision, cost, threshold), a measurement rather than a test: the
 //! inliners differ by design after the first level (LLVM clones callees with simplification,
-//! `compiler/src/passes/inline_cost.rs`, "Not modelled"), and the cost model alone is held to
-//! LLVM by the campaign (`inline-cost`).
+//! `compiler/src/passes/inline_cost/mod.rs`, "Not modelled"), and the cost model alone is
+//! held to LLVM by the campaign (`inline-cost`).
 //!
 //!     cargo run --release -p seam-fuzz --example llvm_inline_diff -- FROM TO [verbose]
 //!

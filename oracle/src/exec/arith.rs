@@ -387,3 +387,110 @@ pub(super) fn funnel(left: bool, bits: u8, a: u64, b: u64, c: u64) -> u64 {
     };
     v & m
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_flags_make_poison() {
+        let r = |v| Reg::val(v);
+        let nsw = IntFlags::NSW.bits();
+        let nuw = IntFlags::NUW.bits();
+        assert!(ibin(IOp::Add, nsw, 8, r(127), r(1)).ok().unwrap().poison);
+        assert!(!ibin(IOp::Add, nuw, 8, r(127), r(1)).ok().unwrap().poison);
+        assert!(ibin(IOp::Add, nuw, 8, r(255), r(1)).ok().unwrap().poison);
+        assert_eq!(ibin(IOp::Add, 0, 8, r(255), r(1)).ok().unwrap(), r(0));
+        assert!(ibin(IOp::Shl, 0, 32, r(1), r(32)).ok().unwrap().poison);
+        assert!(ibin(IOp::Shl, nsw, 8, r(0x40), r(1)).ok().unwrap().poison);
+        assert_eq!(ibin(IOp::AShr, 0, 8, r(0x80), r(7)).ok().unwrap(), r(0xff));
+        assert!(matches!(
+            ibin(IOp::SDiv, 0, 32, r(0x8000_0000), r(0xffff_ffff)),
+            Err(Fault::Ub(UbKind::DivisionOverflow, _))
+        ));
+        assert!(matches!(
+            ibin(IOp::URem, 0, 32, r(5), r(0)),
+            Err(Fault::Ub(UbKind::DivisionByZero, _))
+        ));
+        assert!(matches!(
+            ibin(IOp::UDiv, 0, 32, r(5), Reg::POISON),
+            Err(Fault::Ub(UbKind::PoisonOperand, _))
+        ));
+        assert_eq!(
+            ibin(IOp::SDiv, 0, 32, r(0xffff_fff9), r(2)).ok().unwrap(),
+            r(0xffff_fffd)
+        );
+        assert!(
+            ibin(IOp::Or, IntFlags::DISJOINT.bits(), 8, r(3), r(1))
+                .ok()
+                .unwrap()
+                .poison
+        );
+        assert!(
+            ibin(IOp::LShr, IntFlags::EXACT.bits(), 8, r(3), r(1))
+                .ok()
+                .unwrap()
+                .poison
+        );
+    }
+
+    #[test]
+    fn floats_are_canonical_and_exact() {
+        assert_eq!(fbin(FOp::Div, false, 0, 0), F32_NAN);
+        assert_eq!(
+            fbin(
+                FOp::Sub,
+                true,
+                f64::INFINITY.to_bits(),
+                f64::INFINITY.to_bits()
+            ),
+            F64_NAN
+        );
+        assert_eq!(
+            fbin(
+                FOp::Add,
+                false,
+                u64::from(1.5f32.to_bits()),
+                u64::from(2.25f32.to_bits())
+            ),
+            u64::from(3.75f32.to_bits())
+        );
+        let (neg0, pos0) = (u64::from((-0.0f32).to_bits()), u64::from(0.0f32.to_bits()));
+        assert_eq!(fbinary(FBinary::MinNum, false, pos0, neg0), neg0);
+        assert_eq!(fbinary(FBinary::MaxNum, false, neg0, pos0), pos0);
+        assert_eq!(fbinary(FBinary::MaxNum, false, F32_NAN, pos0), pos0);
+        assert!(fp_to_int(u64::from(300.0f32.to_bits()), false, true, 8).poison);
+        assert_eq!(
+            fp_to_int(u64::from((-1.9f32).to_bits()), false, true, 8),
+            Reg::val(0xff)
+        );
+        assert!(fp_to_int(u64::from((-1.0f32).to_bits()), false, false, 8).poison);
+        assert_eq!(
+            fp_to_int((2f64.powi(63)).to_bits(), true, false, 64),
+            Reg::val(1 << 63)
+        );
+        assert!(fp_to_int((2f64.powi(63)).to_bits(), true, true, 64).poison);
+    }
+
+    #[test]
+    fn bits_and_funnels() {
+        assert_eq!(
+            bit_op(BitOp::Ctlz, 32, Reg::val(1), Reg::val(0)),
+            Reg::val(31)
+        );
+        assert!(bit_op(BitOp::Cttz, 32, Reg::val(0), Reg::val(1)).poison);
+        assert_eq!(
+            bit_op(BitOp::Cttz, 16, Reg::val(0), Reg::val(0)),
+            Reg::val(16)
+        );
+        assert_eq!(
+            bit_op(BitOp::Bswap, 32, Reg::val(0x1122_3344), Reg::val(0)),
+            Reg::val(0x4433_2211)
+        );
+        assert_eq!(funnel(true, 8, 0x12, 0x34, 4), 0x23);
+        assert_eq!(funnel(false, 8, 0x12, 0x34, 4), 0x23);
+        assert_eq!(rmw(RmwOp::UDecWrap, LeafKind::Int(32), 0, 7), 7);
+        assert_eq!(rmw(RmwOp::UIncWrap, LeafKind::Int(32), 7, 7), 0);
+        assert_eq!(rmw(RmwOp::Min, LeafKind::Int(8), 0xff, 1), 0xff);
+    }
+}

@@ -3,8 +3,8 @@
 //! execution model and the same [`Outcome`] and [`Observations`](crate::Observations), so
 //! [`compare`](crate::compare) works unchanged between the IR, the PTX and the GPU.
 //!
-//! The module is parsed by [`seam::ptx`] and lowered once (`lower.rs`) into a flat op array
-//! per function (`ops.rs`); `exec.rs` runs it. A launch is first *planned*
+//! The module is parsed by [`seam::ptx`] and lowered once (`lower/`) into a flat op array
+//! per function (`ops.rs`); `exec/` runs it. A launch is first *planned*
 //! ([`LaunchPlan`], the GPU oracle's plan): the parameter buffer with each argument at the
 //! offset the `.entry` declares, the buffers, the globals to read back. With the IR module the
 //! PTX was made from, [`run_ptx`] plans exactly as the GPU does, so the three oracles observe

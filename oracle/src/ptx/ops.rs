@@ -387,7 +387,7 @@ pub(crate) enum Op {
         a: Src,
     },
     /// `cvta.SPACE` (to generic) or `cvta.to.SPACE` (from generic): the identity on this
-    /// machine's addresses (see `exec.rs`).
+    /// machine's addresses (see `exec/`).
     Cvta {
         to: bool,
         space: Space,

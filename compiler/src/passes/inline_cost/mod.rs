@@ -97,6 +97,16 @@
 //! component; seam clones verbatim (`instsimplify`, `simplify-cfg` and `dce` clean up after)
 //! and does not inline within a component, so after a few levels of inlining the callees it
 //! weighs can be larger than LLVM's, and the decisions on a whole call graph can differ.
+//!
+//! The model, file by file: this file, the threshold, the call-site cost and the walk over the
+//! callee ([`analyze`]); `walk.rs`, the walk's running state (cost, load elimination, SROA)
+//! and the callee as the fold sees it (constants it simplified, dead blocks);
+//! `global_ptr.rs`, constant pointers into one global and their compares; `ephemeral.rs`,
+//! the ephemeral values the walk skips.
+
+mod ephemeral;
+mod global_ptr;
+mod walk;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -106,6 +116,9 @@ use crate::ir::{
     InstData, Intrinsic, ModRef, Module, TypeId, Types, Value,
 };
 use crate::transforms::fold::FoldContext;
+use ephemeral::{call_intrinsic, ephemeral_values};
+use global_ptr::{global_ptr, global_ptr_cmp};
+use walk::{Analysis, Walk, find_dead};
 
 /// LLVM's `InstrCost`: the cost of one instruction.
 pub(super) const INSTR_COST: i64 = 5;
@@ -245,83 +258,6 @@ fn callsite_cost(m: &Module, site: &Site<'_>) -> i64 {
     cost + INSTR_COST + CALL_PENALTY
 }
 
-/// The running totals of one analysis: the cost, load elimination, and SROA (LLVM's
-/// `onDisableLoadElimination`, `onAggregateSROAUse`, `disableSROAForArg`).
-struct Walk {
-    cost: i64,
-    load_elim: bool,
-    load_elim_cost: i64,
-    loaded: HashSet<Value>,
-    /// Callee values that point into a caller alloca (by the alloca).
-    sroa: HashMap<Value, Inst>,
-    sroa_enabled: HashSet<Inst>,
-    sroa_savings: HashMap<Inst, i64>,
-    /// Pointers (and integers made of them) known as a caller value plus a byte offset
-    /// (LLVM's `ConstantOffsetPtrs`).
-    bases: HashMap<Value, (Value, i64)>,
-    /// Callee pointers that LLVM simplifies to a constant: a global plus a byte offset, through
-    /// `inbounds` GEPs of constant indices (what `stripAndAccumulateInBoundsConstantOffsets`
-    /// strips from the constant expression the GEP folds to).
-    global_ptrs: HashMap<Value, (ConstId, i64)>,
-}
-
-/// `v` as a global plus a byte offset, when LLVM's analysis simplifies it to such a constant:
-/// the global (or an `addrspacecast` of it), an `inbounds` constant GEP expression of one, or a
-/// GEP instruction the walk recorded ([`Walk::global_ptrs`]).
-fn global_ptr(
-    w: &Walk,
-    types: &Types,
-    consts: &crate::ir::Constants,
-    dl: &crate::ir::DataLayout,
-    v: Value,
-) -> Option<(ConstId, i64)> {
-    let Value::Const(k) = v else {
-        return w.global_ptrs.get(&v).copied();
-    };
-    let mut k = k;
-    let mut off = 0i64;
-    for _ in 0..16 {
-        let data = consts.get(k);
-        // A global, or a cast of one (both operands of a compare strip to the same).
-        let is_base = matches!(data, ConstData::Global { .. })
-            || matches!(
-                data,
-                ConstData::Expr {
-                    expr: crate::ir::ConstExpr::Cast {
-                        op: CastOp::AddrSpaceCast | CastOp::BitCast,
-                        ..
-                    },
-                    ..
-                }
-            );
-        if is_base {
-            return Some((k, off));
-        }
-        let ConstData::Expr {
-            expr:
-                crate::ir::ConstExpr::Gep {
-                    source_ty,
-                    flags,
-                    base,
-                    indices,
-                },
-            ..
-        } = data
-        else {
-            return None;
-        };
-        if !flags.contains(crate::ir::GepFlags::INBOUNDS) {
-            return None;
-        }
-        let idx: Vec<Value> = indices.iter().map(|&c| Value::Const(c)).collect();
-        off = off.wrapping_add(super::wholeprogramdevirt::gep_offset_in(
-            types, consts, dl, *source_ty, &idx,
-        )?);
-        k = *base;
-    }
-    None
-}
-
 /// LLVM's `ShuffleVectorInst::isIdentity`: the mask is as long as an operand (`n` lanes) and
 /// every lane it defines is the same lane of one operand (`i`, or `n + i` for the second):
 /// a single source (`isSingleSourceMask`: at least one lane defined), poison lanes anywhere.
@@ -340,86 +276,6 @@ fn is_identity_mask(mask: &[Option<u32>], n: usize) -> bool {
             .filter_map(|(i, m)| Some((i, (*m)? as usize)))
     };
     lanes().all(|(i, m)| m == i) || lanes().all(|(i, m)| m == n + i)
-}
-
-/// What `icmp pred lhs, rhs` folds to when both are constant pointers into one global
-/// ([`Walk::global_ptrs`]), as LLVM 19 folds it (measured with `print<inline-cost>`).
-fn global_ptr_cmp(
-    w: &Walk,
-    types: &Types,
-    consts: &crate::ir::Constants,
-    dl: &crate::ir::DataLayout,
-    a: &Analysis<'_>,
-    pred: crate::ir::IntPredicate,
-    lhs: Value,
-    rhs: Value,
-) -> Option<bool> {
-    use crate::ir::IntPredicate as P;
-    let (lg, l) = global_ptr(w, types, consts, dl, a.known(lhs))?;
-    let (rg, r) = global_ptr(w, types, consts, dl, a.known(rhs))?;
-    if lg != rg {
-        return None;
-    }
-    Some(match pred {
-        P::Eq => l == r,
-        P::Ne => l != r,
-        P::Ugt => l > r,
-        P::Uge => l >= r,
-        P::Ult => l < r,
-        P::Ule => l <= r,
-        P::Sgt | P::Slt if l == r => false,
-        P::Sge | P::Sle if l == r => true,
-        P::Sgt | P::Sge | P::Slt | P::Sle => return None,
-    })
-}
-
-impl Walk {
-    fn disable_load_elim(&mut self) {
-        if self.load_elim {
-            self.cost += self.load_elim_cost;
-            self.load_elim_cost = 0;
-            self.load_elim = false;
-        }
-    }
-
-    fn sroa_of(&self, v: Value) -> Option<Inst> {
-        self.sroa
-            .get(&v)
-            .copied()
-            .filter(|a| self.sroa_enabled.contains(a))
-    }
-
-    /// The alloca `v` points into can no longer be split: what its uses saved is charged.
-    fn disable_sroa(&mut self, v: Value) {
-        if let Some(a) = self.sroa_of(v) {
-            self.cost += self.sroa_savings.remove(&a).unwrap_or(0);
-            self.sroa_enabled.remove(&a);
-            self.disable_load_elim();
-        }
-    }
-
-    /// LLVM's `handleSROA`: a use SROA can take (`keep`) is free and saved; any other
-    /// disables.
-    fn handle_sroa(&mut self, v: Value, keep: bool) -> bool {
-        if let Some(a) = self.sroa_of(v) {
-            if keep {
-                *self.sroa_savings.entry(a).or_insert(0) += INSTR_COST;
-                return true;
-            }
-            self.disable_sroa(v);
-        }
-        false
-    }
-
-    /// LLVM's `visitInstruction` for an instruction that is not free: no operand can be
-    /// split any more.
-    fn disable_operands(&mut self, data: &InstData) {
-        let mut ops = Vec::new();
-        data.visit_operands(|v| ops.push(v));
-        for v in ops {
-            self.disable_sroa(v);
-        }
-    }
 }
 
 /// Whether NVPTX's TargetTransformInfo gives a `trunc` from `from` to `to` bits no cost
@@ -1277,249 +1133,5 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         static_bonus,
         never,
         trace,
-    }
-}
-
-/// LLVM's `findDeadBlocks`: after learning that `from` always goes to `next`, every other
-/// successor all of whose incoming edges are dead is dead, and so on.
-fn find_dead(cfg: &crate::analysis::Cfg, a: &mut Analysis<'_>, from: Block, next: Block) {
-    let edge_dead = |a: &Analysis<'_>, p: Block, s: Block| {
-        a.dead.contains(&p) || a.known_succ.get(&p).is_some_and(|&k| k != s)
-    };
-    let mut work: Vec<Block> = cfg
-        .succs(from)
-        .iter()
-        .copied()
-        .filter(|&s| s != next)
-        .collect();
-    while let Some(s) = work.pop() {
-        if a.dead.contains(&s) || !cfg.preds(s).iter().all(|&p| edge_dead(a, p, s)) {
-            continue;
-        }
-        a.dead.insert(s);
-        work.extend_from_slice(cfg.succs(s));
-    }
-}
-
-/// The callee as the fold sees it: arguments are the call's, instructions are what they
-/// were simplified to.
-struct Analysis<'a> {
-    types: &'a Types,
-    func: &'a Function,
-    body: &'a crate::ir::Body,
-    args: &'a [Value],
-    simplified: HashMap<Inst, ConstId>,
-    dead: HashSet<Block>,
-    known_succ: HashMap<Block, Block>,
-}
-
-impl Analysis<'_> {
-    /// Whether `i` stands in the callee's entry block.
-    fn in_entry(&self, i: Inst) -> bool {
-        self.body
-            .entry()
-            .is_some_and(|e| self.body.blocks[e].insts.contains(&i))
-    }
-}
-
-impl FoldContext for Analysis<'_> {
-    /// LLVM's `valueDominatesPHI` without a dominator tree (the analysis has none): arguments
-    /// and constants, and instructions of the entry block.
-    fn dominates_phi(&self, v: Value) -> bool {
-        match v {
-            Value::Inst(i) => self.in_entry(i),
-            Value::Arg(_) | Value::Const(_) => true,
-        }
-    }
-
-    fn known(&self, v: Value) -> Value {
-        match v {
-            Value::Arg(n) => match self.args.get(n as usize) {
-                Some(&c @ Value::Const(_)) => c,
-                _ => v,
-            },
-            Value::Inst(i) => self.simplified.get(&i).map_or(v, |&c| Value::Const(c)),
-            Value::Const(_) => v,
-        }
-    }
-
-    fn def(&self, v: Value) -> Option<&InstData> {
-        match v {
-            Value::Inst(i) => Some(&self.body.insts[i].data),
-            Value::Arg(_) | Value::Const(_) => None,
-        }
-    }
-
-    fn ty(&self, v: Value) -> TypeId {
-        match v {
-            Value::Inst(i) => self.body.insts[i].ty,
-            Value::Arg(n) => self.func.param_types(self.types)[n as usize],
-            Value::Const(_) => TypeId::VOID,
-        }
-    }
-}
-
-/// LLVM's ephemeral values (`CodeMetrics::collectEphemeralValues`): the `llvm.assume` calls,
-/// and, in LLVM's queue order, every instruction safe to execute speculatively all of whose
-/// users are ephemeral. The analysis skips them: they cost nothing and affect nothing.
-fn ephemeral_values(
-    types: &Types,
-    functions: &Functions,
-    consts: &crate::ir::Constants,
-    body: &crate::ir::Body,
-    assumes: &[Inst],
-) -> HashSet<Inst> {
-    let mut eph: HashSet<Inst> = HashSet::default();
-    if assumes.is_empty() {
-        return eph;
-    }
-    let mut users: HashMap<Inst, Vec<Inst>> = HashMap::default();
-    for (_, i) in body.inst_order() {
-        body.insts[i].data.visit_operands(|v| {
-            if let Value::Inst(o) = v {
-                users.entry(o).or_default().push(i);
-            }
-        });
-    }
-    let mut visited: HashSet<Inst> = HashSet::default();
-    let mut work: Vec<Inst> = Vec::new();
-    let append = |i: Inst, visited: &mut HashSet<Inst>, work: &mut Vec<Inst>| {
-        body.insts[i].data.visit_operands(|v| {
-            if let Value::Inst(o) = v
-                && visited.insert(o)
-                && speculatable(types, functions, consts, &body.insts[o].data)
-            {
-                work.push(o);
-            }
-        });
-    };
-    for &a in assumes {
-        if eph.insert(a) {
-            append(a, &mut visited, &mut work);
-        }
-    }
-    let mut k = 0;
-    while k < work.len() {
-        let v = work[k];
-        k += 1;
-        if !users
-            .get(&v)
-            .is_none_or(|us| us.iter().all(|u| eph.contains(u)))
-        {
-            continue;
-        }
-        eph.insert(v);
-        append(v, &mut visited, &mut work);
-    }
-    eph
-}
-
-type Functions = crate::entity::SlotMap<FuncId, Function>;
-
-/// The intrinsic a call calls directly, if any.
-fn call_intrinsic(
-    functions: &Functions,
-    consts: &crate::ir::Constants,
-    data: &InstData,
-) -> Option<Intrinsic> {
-    let InstData::Call(c) = data else {
-        return None;
-    };
-    let Value::Const(k) = c.callee else {
-        return None;
-    };
-    let ConstData::Global {
-        gv: crate::ir::GlobalValue::Func(f),
-        ..
-    } = consts.get(k)
-    else {
-        return None;
-    };
-    let f = functions.get(*f).filter(|f| f.is_intrinsic())?;
-    crate::ir::intrinsics::lookup(&f.name).map(|(x, _)| x)
-}
-
-/// LLVM's `isSafeToSpeculativelyExecute` without a context: no load (nothing here proves
-/// one dereferenceable), no division that may trap, calls only to `speculatable` intrinsics.
-fn speculatable(
-    types: &Types,
-    functions: &Functions,
-    consts: &crate::ir::Constants,
-    data: &InstData,
-) -> bool {
-    use crate::ir::BinaryOp;
-    match data {
-        InstData::Binary { op, lhs, rhs, .. } => match op {
-            BinaryOp::UDiv | BinaryOp::URem => {
-                matches!(rhs, Value::Const(k) if consts.as_int(*k).is_some_and(|x| x != 0))
-            }
-            BinaryOp::SDiv | BinaryOp::SRem => match rhs {
-                Value::Const(k) => match *consts.get(*k) {
-                    ConstData::Int { ty, bits } if bits != 0 => {
-                        let w = types.int_bits(ty).unwrap_or(64);
-                        bits != crate::ir::mask_bits(u64::MAX, w)
-                            || matches!(lhs, Value::Const(l)
-                                if consts.as_int(*l).is_some_and(|n| n != 1u64 << (w - 1)))
-                    }
-                    ConstData::Int { .. }
-                    | ConstData::Float { .. }
-                    | ConstData::Null(_)
-                    | ConstData::Zero(_)
-                    | ConstData::Undef(_)
-                    | ConstData::Poison(_)
-                    | ConstData::Array { .. }
-                    | ConstData::Vector { .. }
-                    | ConstData::Struct { .. }
-                    | ConstData::Global { .. }
-                    | ConstData::Expr { .. }
-                    | ConstData::Metadata(_)
-                    | ConstData::InlineAsm(_) => false,
-                },
-                Value::Inst(_) | Value::Arg(_) => false,
-            },
-            BinaryOp::Add
-            | BinaryOp::Sub
-            | BinaryOp::Mul
-            | BinaryOp::Shl
-            | BinaryOp::LShr
-            | BinaryOp::AShr
-            | BinaryOp::And
-            | BinaryOp::Or
-            | BinaryOp::Xor
-            | BinaryOp::FAdd
-            | BinaryOp::FSub
-            | BinaryOp::FMul
-            | BinaryOp::FDiv
-            | BinaryOp::FRem => true,
-        },
-        InstData::FNeg { .. }
-        | InstData::ICmp { .. }
-        | InstData::FCmp { .. }
-        | InstData::Select { .. }
-        | InstData::Gep { .. }
-        | InstData::Cast { .. }
-        | InstData::ExtractValue { .. }
-        | InstData::InsertValue { .. }
-        | InstData::ExtractElement { .. }
-        | InstData::InsertElement { .. }
-        | InstData::ShuffleVector { .. }
-        | InstData::Freeze { .. } => true,
-        InstData::Call(_) => call_intrinsic(functions, consts, data).is_some_and(|x| {
-            x.attributes()
-                .func
-                .contains(&crate::ir::Attribute::Flag(AttrFlag::Speculatable))
-        }),
-        InstData::Phi { .. }
-        | InstData::Alloca { .. }
-        | InstData::Load { .. }
-        | InstData::Store { .. }
-        | InstData::AtomicRmw(_)
-        | InstData::CmpXchg(_)
-        | InstData::Fence { .. }
-        | InstData::Ret { .. }
-        | InstData::Br { .. }
-        | InstData::CondBr { .. }
-        | InstData::Switch { .. }
-        | InstData::Unreachable => false,
     }
 }
