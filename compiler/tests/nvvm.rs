@@ -113,3 +113,168 @@ fn a_compilation_past_its_time_limit_is_killed() {
     assert!(matches!(err, NvvmError::TimedOut(_)), "{err}");
     assert_eq!(err.kind(), "timeout");
 }
+
+/// The probes of `docs/nvvm.md` (`tests/nvvm_probes/*.ll`): each seed rule's module, with what
+/// NVVM 13.5 decides (`; expect-nvvm:` a remark; `; expect-nvvm-reason: @f REASON` the reason of
+/// every decision about `@f`; `; expect-nvvm-log:` a line of its log; `; expect-ptx: @f
+/// contains|lacks TEXT` in NVVM's PTX of `@f`) and what seam's reference decides
+/// (`; expect-seam:` a remark of `force-inline,always-inline,inline<model=nvidia>`). A change
+/// of NVVM's behaviour, or of seam's, fails here and the table in `docs/nvvm.md` is to be
+/// updated with it.
+#[test]
+fn the_probes_of_docs_nvvm_md_decide_as_documented() {
+    let Some(n) = nvvm() else { return };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/nvvm_probes");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5, "probes in {}", dir.display());
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut module = seam::text::parse_module(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let ours: Vec<String> = seam::passes::run_pipeline(
+            &mut module,
+            "force-inline,always-inline,inline<model=nvidia>",
+            &Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+        let opts = NvvmOptions {
+            remarks: true,
+            print_function: seam::nvvm::input::first_kernel(&text),
+            ..NvvmOptions::default()
+        };
+        let out = n
+            .compile(&nvvm_input(&text), &opts)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let theirs: Vec<String> = out.remarks.iter().map(ToString::to_string).collect();
+        let mut checked = 0;
+        for line in text.lines() {
+            if let Some(want) = line.strip_prefix("; expect-nvvm: ") {
+                assert!(
+                    theirs.iter().any(|r| r == want),
+                    "{name}: NVVM: no `{want}` in {theirs:#?}"
+                );
+            } else if let Some(rest) = line.strip_prefix("; expect-nvvm-reason: ") {
+                let (f, reason) = rest.split_once(' ').unwrap();
+                let about: Vec<&seam::passes::Remark> = out
+                    .remarks
+                    .iter()
+                    .filter(|r| r.value("callee") == Some(f))
+                    .collect();
+                assert!(!about.is_empty(), "{name}: NVVM decided nothing about {f}");
+                assert!(
+                    about.iter().all(|r| r.reason == reason),
+                    "{name}: NVVM's reasons for {f}: {theirs:#?}"
+                );
+            } else if let Some(want) = line.strip_prefix("; expect-nvvm-log: ") {
+                assert!(
+                    out.log.contains(want),
+                    "{name}: no `{want}` in the log:\n{}",
+                    out.log
+                );
+            } else if let Some(want) = line.strip_prefix("; expect-seam: ") {
+                assert!(
+                    ours.iter().any(|r| r == want),
+                    "{name}: seam: no `{want}` in {ours:#?}"
+                );
+            } else if let Some(rest) = line.strip_prefix("; expect-ptx: ") {
+                let mut parts = rest.splitn(3, ' ');
+                let (f, how, what) = (
+                    parts.next().unwrap().trim_start_matches('@'),
+                    parts.next().unwrap(),
+                    parts.next().unwrap(),
+                );
+                let body = ptx_function(&out.ptx, f).unwrap_or_else(|| {
+                    panic!("{name}: no function {f} in NVVM's PTX:\n{}", out.ptx)
+                });
+                match how {
+                    "contains" => assert!(body.contains(what), "{name}: {f} lacks {what}:\n{body}"),
+                    "lacks" => assert!(!body.contains(what), "{name}: {f} has {what}:\n{body}"),
+                    other => panic!("{name}: expect-ptx {other}"),
+                }
+            } else {
+                continue;
+            }
+            checked += 1;
+        }
+        assert!(checked > 0, "{name}: no expectations");
+        eprintln!("{name}: {checked} expectations hold");
+    }
+}
+
+/// The text of PTX function `name`: from its `.func`/`.entry` line to the next one.
+fn ptx_function<'a>(ptx: &'a str, name: &str) -> Option<&'a str> {
+    let start = ptx.lines().position(|l| {
+        (l.contains(".func") || l.contains(".entry"))
+            && l.split(|c: char| c.is_whitespace() || c == '(')
+                .any(|w| w == name)
+    })?;
+    let lines: Vec<&str> = ptx.lines().collect();
+    let end = lines[start + 1..]
+        .iter()
+        .position(|l| l.contains(".func") || l.contains(".entry"))
+        .map_or(lines.len(), |e| start + 1 + e);
+    let from = lines[..start].iter().map(|l| l.len() + 1).sum::<usize>();
+    let to = lines[..end]
+        .iter()
+        .map(|l| l.len() + 1)
+        .sum::<usize>()
+        .min(ptx.len());
+    Some(&ptx[from..to])
+}
+
+/// Seed 003's per-caller budget of the NVIDIA model (20,000): a kernel calls 30 functions of
+/// cost about 2,000 twice each. seam's `inline<model=nvidia>` stops inlining at the budget;
+/// NVVM 13.5 shows no such budget: it inlines all 60 sites (each under its threshold).
+#[test]
+fn nvvm_shows_no_per_caller_budget_where_the_seed_has_one() {
+    let Some(n) = nvvm() else { return };
+    let mut text = String::from("target triple = \"nvptx64-nvidia-cuda\"\n\n");
+    for j in 0..30 {
+        text += &format!("define internal i32 @c{j}(i32 %x, i32 %y) {{\n");
+        let mut prev = "%x".to_owned();
+        for i in 0..400 {
+            text += &format!("  %v{i} = mul i32 {prev}, %y\n");
+            prev = format!("%v{i}");
+        }
+        text += &format!("  ret i32 {prev}\n}}\n\n");
+    }
+    text += "define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i32 %m0, i32 %m1) {\n";
+    for j in 0..30 {
+        for k in 0..2 {
+            text += &format!(
+                "  %r{j}_{k} = call i32 @c{j}(i32 %n, i32 %m{k})\n  \
+                 store volatile i32 %r{j}_{k}, ptr addrspace(1) %out\n"
+            );
+        }
+    }
+    text += "  ret void\n}\n";
+    let mut m = seam::text::parse_module(&text).unwrap();
+    let ours =
+        seam::passes::run_pipeline(&mut m, "inline<model=nvidia>", &Default::default()).unwrap();
+    let refused = ours
+        .iter()
+        .filter(|r| r.decision == "not-inlined" && r.reason == "budget")
+        .count();
+    assert!(refused > 0, "seam's nvidia model stops at its budget");
+    let opts = NvvmOptions {
+        remarks: true,
+        print_function: Some("k".into()),
+        ..NvvmOptions::default()
+    };
+    let out = n.compile(&nvvm_input(&text), &opts).unwrap();
+    let inlined = out
+        .remarks
+        .iter()
+        .filter(|r| r.decision == "inlined")
+        .count();
+    assert_eq!(inlined, 60, "{:#?}", out.remarks);
+    assert!(out.remarks.iter().all(|r| r.decision == "inlined"));
+}

@@ -31,7 +31,7 @@ pub fn nvvm_input(text: &str) -> String {
     let mut layout_done = false;
     let mut has_version = false;
     let mut max_md: Option<u64> = None;
-    for line in text.lines() {
+    for (n, line) in text.lines().enumerate() {
         let t = line.trim_start();
         if t.starts_with("target datalayout") {
             out.push_str(&format!("target datalayout = \"{NVVM_DATALAYOUT}\"\n"));
@@ -44,7 +44,7 @@ pub fn nvvm_input(text: &str) -> String {
         if let Some(n) = metadata_number(t) {
             max_md = Some(max_md.map_or(n, |m| m.max(n)));
         }
-        if !dropped.is_empty() && drops(t, &dropped) {
+        if dropped.contains(&n) {
             continue;
         }
         out.push_str(line);
@@ -62,33 +62,53 @@ pub fn nvvm_input(text: &str) -> String {
     out
 }
 
-/// The results `%t` of `llvm.type.test` calls whose every use is `call void @llvm.assume(i1
-/// %t)` (text-level: a use is the name followed by a character that cannot continue it).
-fn assumed_type_tests(text: &str) -> Vec<String> {
+/// The lines (0-based) of `llvm.type.test` calls whose every use is `call void
+/// @llvm.assume(i1 %t)`, and of those assumes. Names are looked up within each function body
+/// (from a `define` line to the closing `}`); a use is the name followed by a character that
+/// cannot continue it.
+fn assumed_type_tests(text: &str) -> std::collections::HashSet<usize> {
+    let mut out = std::collections::HashSet::new();
     if !text.contains("@llvm.type.test(") {
-        return Vec::new();
+        return out;
     }
-    let tests: Vec<&str> = text
-        .lines()
-        .filter_map(|l| {
-            let t = l.trim_start();
-            let (name, rest) = t.split_once(" = ")?;
-            (name.starts_with('%') && rest.contains("call i1 @llvm.type.test(")).then_some(name)
-        })
-        .collect();
-    tests
-        .into_iter()
-        .filter(|name| {
+    let lines: Vec<&str> = text.lines().map(str::trim_start).collect();
+    let mut i = 0;
+    while i < lines.len() {
+        if !lines[i].starts_with("define ") {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < lines.len() && lines[i] != "}" {
+            i += 1;
+        }
+        let body = &lines[start..i.min(lines.len())];
+        for (k, t) in body.iter().enumerate() {
+            let Some((name, rest)) = t.split_once(" = ") else {
+                continue;
+            };
+            if !name.starts_with('%') || !rest.contains("call i1 @llvm.type.test(") {
+                continue;
+            }
             let assume = format!("call void @llvm.assume(i1 {name})");
-            text.lines().all(|l| {
-                let t = l.trim_start();
-                uses(t, name) == 0
-                    || t.starts_with(&format!("{name} = "))
-                    || (t.starts_with(&assume) && uses(t, name) == 1)
-            })
-        })
-        .map(str::to_owned)
-        .collect()
+            let mut assumes = Vec::new();
+            let only_assumed = body.iter().enumerate().all(|(j, l)| {
+                if j == k || uses(l, name) == 0 {
+                    return true;
+                }
+                let ok = l.starts_with(&assume) && uses(l, name) == 1;
+                if ok {
+                    assumes.push(start + j);
+                }
+                ok
+            });
+            if only_assumed {
+                out.insert(start + k);
+                out.extend(assumes);
+            }
+        }
+    }
+    out
 }
 
 /// How many times `name` appears in `line` as a whole value name.
@@ -99,14 +119,6 @@ fn uses(line: &str, name: &str) -> usize {
             !after.is_some_and(|c| c.is_ascii_alphanumeric() || "._$-".contains(c))
         })
         .count()
-}
-
-/// Whether the (trimmed) line is a dropped type test or its assume.
-fn drops(t: &str, dropped: &[String]) -> bool {
-    dropped.iter().any(|name| {
-        t.starts_with(&format!("{name} = "))
-            || (t.starts_with("call void @llvm.assume(i1 ") && uses(t, name) == 1)
-    })
 }
 
 /// The name of the first kernel `text` defines (`define ... ptx_kernel ... @name(`), if any:
@@ -161,8 +173,14 @@ mod tests {
                     %t1 = call i1 @llvm.type.test(ptr %p, metadata !\"a\")\n\
                     %u = zext i1 %t1 to i32\n\
                     ret void\n}\n";
-        let got = nvvm_input(text);
-        assert!(!got.contains("%t = call"), "{got}");
+        // The same name in another function, used otherwise there, changes nothing here.
+        let text = format!(
+            "{text}define i1 @g(ptr %p) {{\n%t = call i1 @llvm.type.test(ptr %p, metadata !\"a\")\n\
+             ret i1 %t\n}}\n"
+        );
+        let got = nvvm_input(&text);
+        assert!(got.contains("ret i1 %t"), "{got}");
+        assert_eq!(got.matches("%t = call").count(), 1, "{got}");
         assert!(!got.contains("@llvm.assume(i1 %t)"), "{got}");
         // Used otherwise: kept.
         assert!(got.contains("%t1 = call i1 @llvm.type.test"), "{got}");

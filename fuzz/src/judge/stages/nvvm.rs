@@ -77,8 +77,17 @@ pub struct DecisionTally {
     pub reference_only: u64,
     /// NVVM inlined it, the reference kept it.
     pub nvvm_only: u64,
-    /// One side says nothing of it (a call in dead code, a caller deleted first).
+    /// One side says nothing of it: [`DecisionTally::nvvm_silent`] plus
+    /// [`DecisionTally::reference_silent`].
     pub unknown: u64,
+    /// NVVM says nothing of it: it deleted the caller, or the call, before inlining (a
+    /// function no kernel reaches, a call in dead code).
+    #[serde(default)]
+    pub nvvm_silent: u64,
+    /// The reference says nothing of it (an indirect call made direct by NVVM, a caller the
+    /// reference deleted first).
+    #[serde(default)]
+    pub reference_silent: u64,
     /// The disagreements by their reasons: `reference inlined (force-inline: kernel) / nvvm
     /// kept (cost)` → sites.
     pub classes: BTreeMap<String, u64>,
@@ -93,6 +102,8 @@ impl DecisionTally {
         self.reference_only += o.reference_only;
         self.nvvm_only += o.nvvm_only;
         self.unknown += o.unknown;
+        self.nvvm_silent += o.nvvm_silent;
+        self.reference_silent += o.reference_silent;
         for (k, v) in &o.classes {
             *self.classes.entry(k.clone()).or_default() += v;
         }
@@ -211,14 +222,16 @@ impl NvvmTotals {
             out.push(format!(
                 "nvvm inlining vs the reference ({REFERENCE_INLINING}): {} call sites, {} agree \
                  ({} both inlined, {} both kept), {} inlined by the reference only, {} by NVVM \
-                 only, {} unknown",
+                 only, {} unknown ({} NVVM deleted first, {} the reference says nothing of)",
                 d.sites,
                 d.agree(),
                 d.both_inlined,
                 d.both_kept,
                 d.reference_only,
                 d.nvvm_only,
-                d.unknown
+                d.unknown,
+                d.nvvm_silent,
+                d.reference_silent
             ));
             let mut classes: Vec<(&String, &u64)> = d.classes.iter().collect();
             classes.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -491,7 +504,11 @@ pub fn decisions(m: &Module, remarks: &[Remark]) -> DecisionTally {
                 };
                 *t.classes.entry(class).or_default() += 1;
             }
-            _ => t.unknown += 1,
+            (a, b) => {
+                t.unknown += 1;
+                t.nvvm_silent += u64::from(b.is_none());
+                t.reference_silent += u64::from(a.is_none() && b.is_some());
+            }
         }
     }
     t
