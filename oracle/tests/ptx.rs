@@ -433,3 +433,46 @@ fn directed_rounding_modes() {
         "out: i32[1] = {1}"
     );
 }
+
+#[test]
+fn packed_16x2_integer_arithmetic_works_lane_by_lane() {
+    // libNVVM writes `add.s16x2` for `<2 x i16>` additions. tid t: a = (t, -3) as halves
+    // (0xfffd_000t), b = (0x7fff, 5). Low halves: t + 0x7fff wraps for t >= 1; high halves:
+    // -3 + 5 = 2. min.s16x2 compares signed halves, min.u16x2 unsigned ones.
+    let code = "\tor.b32 %r2, %r0, -196608;\n\tmov.b32 %r3, 360447;\n\tadd.s16x2 %r4, %r2, %r3;\n\tmin.s16x2 %r5, %r2, %r3;\n\tmin.u16x2 %r6, %r2, %r3;\n\tsub.s16x2 %r7, %r3, %r2;\n\txor.b32 %r1, %r4, %r5;\n\txor.b32 %r1, %r1, %r6;\n\txor.b32 %r1, %r1, %r7;\n";
+    let want = |t: u32| -> i32 {
+        let a = (0xfffd_u32 << 16) | t;
+        let b = 0x0005_7fff_u32;
+        let lanes = |f: &dyn Fn(u16, u16) -> u16| -> u32 {
+            u32::from(f(a as u16, b as u16))
+                | (u32::from(f((a >> 16) as u16, (b >> 16) as u16)) << 16)
+        };
+        let add = lanes(&|x, y| x.wrapping_add(y));
+        let mins = lanes(&|x, y| (x as i16).min(y as i16) as u16);
+        let minu = lanes(&|x, y| x.min(y));
+        let sub = lanes(&|x, y| y.wrapping_sub(x));
+        (add ^ mins ^ minu ^ sub) as i32
+    };
+    let expected = format!(
+        "out: i32[4] = {{{}, {}, {}, {}}}",
+        want(0),
+        want(1),
+        want(2),
+        want(3)
+    );
+    assert_eq!(
+        completed(&store_kernel("", code), "@k block=4 (out=i32[4] zero)"),
+        expected
+    );
+}
+
+#[test]
+fn stacksave_gives_a_token_and_stackrestore_frees_nothing() {
+    // As the IR interpreter models llvm.stacksave/stackrestore: a dynamic allocation lives
+    // until its function returns, so reading it after the restore is defined.
+    let code = "\tstacksave.u64 %rd5;\n\talloca.u64 %rd6, 8, 8;\n\tst.local.u32 [%rd6], %r0;\n\tstackrestore.u64 %rd5;\n\tld.local.u32 %r1, [%rd6];\n\tadd.s32 %r1, %r1, 10;\n";
+    assert_eq!(
+        completed(&store_kernel("", code), "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {10, 11, 12, 13}"
+    );
+}

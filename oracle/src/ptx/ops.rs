@@ -299,6 +299,15 @@ pub(crate) enum Op {
         a: Src,
         b: Src,
     },
+    /// `add`/`sub`/`min`/`max` (and `.sat` adds) on `.s16x2`/`.u16x2`: `op` on each 16-bit
+    /// half of 32-bit registers (`ty` is the half's type).
+    IBinX2 {
+        op: IBin,
+        ty: Ty,
+        d: u32,
+        a: Src,
+        b: Src,
+    },
     ITer {
         op: ITer,
         ty: Ty,

@@ -677,6 +677,16 @@ impl<'a> Machine<'a> {
                         set!(*d, v);
                     }
                 }
+                Op::IBinX2 { op, ty, d, a, b } => {
+                    let (x, y) = (get!(*a), get!(*b));
+                    let mut v = 0;
+                    for lane in 0..2 {
+                        let sh = 16 * lane;
+                        let r = tri!(ibin(*op, *ty, (x >> sh) & 0xffff, (y >> sh) & 0xffff));
+                        v |= (r & 0xffff) << sh;
+                    }
+                    set!(*d, v);
+                }
                 Op::ITer { op, ty, d, a, b, c } => {
                     let v = iter(*op, *ty, get!(*a), get!(*b), get!(*c));
                     set!(*d, v);

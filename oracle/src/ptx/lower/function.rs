@@ -217,6 +217,7 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::Pack { .. }
                         | op @ Op::Unpack { .. }
                         | op @ Op::IBin { .. }
+                        | op @ Op::IBinX2 { .. }
                         | op @ Op::Carry { .. }
                         | op @ Op::MadCarry { .. }
                         | op @ Op::BarrierCount { .. }

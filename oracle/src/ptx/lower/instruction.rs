@@ -104,6 +104,33 @@ impl FuncLowering<'_> {
                     }),
                 }
             }
+            // Packed 16-bit integer arithmetic (PTX 8.0, sm_90): libNVVM writes `add.s16x2` for
+            // `<2 x i16>` additions.
+            "add" | "sub" | "min" | "max" if ty0.is_none() && (has("s16x2") || has("u16x2")) => {
+                need(3)?;
+                let signed = has("s16x2");
+                let half = if signed {
+                    ScalarType::S16
+                } else {
+                    ScalarType::U16
+                };
+                let (_, ty) = t(Some(half))?;
+                let op = match (i.opcode.as_str(), sat) {
+                    ("add", false) => IBin::Add,
+                    ("add", true) if signed => IBin::AddSat,
+                    ("sub", false) => IBin::Sub,
+                    ("min", false) => IBin::Min,
+                    ("max", false) => IBin::Max,
+                    (o, _) => return Err(format!("{o} on 16x2 with these modifiers")),
+                };
+                Ok(Op::IBinX2 {
+                    op,
+                    ty,
+                    d: self.dst(&ops[0])?,
+                    a: self.src(&ops[1], ScalarType::B32)?,
+                    b: self.src(&ops[2], ScalarType::B32)?,
+                })
+            }
             "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "and" | "or" | "xor" | "shl"
             | "shr" | "min" | "max" | "copysign" | "addc" | "subc" => {
                 let (st, ty) = t(ty0)?;
@@ -553,6 +580,22 @@ impl FuncLowering<'_> {
                     size: self.src(&ops[1], st)?,
                     bits: ty.bits,
                 })
+            }
+            // The stack pointer as the IR interpreter models `llvm.stacksave`: allocations live
+            // until their frame returns, so a saved pointer is a token (0) and a restore frees
+            // nothing (docs/semantics.md).
+            "stacksave" => {
+                need(1)?;
+                let (_, ty) = t(ty0)?;
+                Ok(Op::Mov {
+                    d: self.dst(&ops[0])?,
+                    a: Src::Imm(0),
+                    bits: ty.bits,
+                })
+            }
+            "stackrestore" => {
+                need(1)?;
+                Ok(Op::Nop)
             }
             "mapa" => {
                 need(3)?;
