@@ -44,6 +44,10 @@ pub(crate) enum AllocKind {
     Local,
     /// A `byval` copy.
     ByVal,
+    /// A PTX device function's parameter: the caller's `.param` declaration of a call
+    /// sequence, which the callee reads with `ld.param` and, its address moved into a register,
+    /// through `.local` (the PTX ISA: "the resulting address is in the .local state space").
+    FuncParam,
     /// Nothing: id 0 (null) and unused ids.
     None,
 }
@@ -365,6 +369,7 @@ pub(crate) fn describe(allocs: &[Alloc], id: u32) -> String {
         Some(AllocKind::Buffer(n)) => format!("buffer '{n}'"),
         Some(AllocKind::Local) => format!("local allocation #{id}"),
         Some(AllocKind::ByVal) => format!("byval copy #{id}"),
+        Some(AllocKind::FuncParam) => format!("function parameter #{id}"),
         _ => format!("allocation #{id}"),
     }
 }
@@ -407,7 +412,10 @@ pub(crate) fn check_access(
             format!("{} is no longer live", describe(allocs, id)),
         );
     }
-    if !space.is_generic() && space != a.space {
+    // A device function's parameter is addressable in `.local` as well as `.param`.
+    let param_as_local =
+        space == AddrSpace::LOCAL && a.space == AddrSpace::PARAM && a.kind == AllocKind::FuncParam;
+    if !space.is_generic() && space != a.space && !param_as_local {
         return ub(
             UbKind::WrongSpaceAccess,
             format!(

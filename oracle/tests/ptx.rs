@@ -476,3 +476,47 @@ fn stacksave_gives_a_token_and_stackrestore_frees_nothing() {
         "out: i32[4] = {10, 11, 12, 13}"
     );
 }
+
+#[test]
+fn a_device_function_parameter_moved_into_a_register_is_a_local_address() {
+    // The PTX ISA: the address of a function's input parameter, moved into a register, is in
+    // the .local state space (libNVVM reads a byval struct so: `mov.b64 %rd, f_param_0;
+    // ld.local.u32 [%rd+4]`). A kernel's parameters are not local.
+    let ptx = format!(
+        "{}{}",
+        ".func (.param .b32 f_retval0) second(.param .align 4 .b8 second_param_0[8])\n{\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<3>;\n\tmov.b64 %rd1, second_param_0;\n\tld.local.u32 %r1, [%rd1+4];\n\tst.param.b32 [f_retval0+0], %r1;\n\tret;\n}\n",
+        store_kernel(
+            "",
+            "\t{\n\t.param .align 4 .b8 param0[8];\n\tst.param.v2.b32 [param0+0], {7, %r0};\n\t.param .b32 retval0;\n\tcall.uni (retval0), second, (param0);\n\tld.param.b32 %r1, [retval0+0];\n\t}\n",
+        )
+    );
+    assert_eq!(
+        completed(&ptx, "@k block=4 (out=i32[4] zero)"),
+        "out: i32[4] = {0, 1, 2, 3}"
+    );
+    let kernel_param = store_kernel(
+        "",
+        "\tmov.b64 %rd5, k_param_0;\n\tld.local.u32 %r1, [%rd5];\n",
+    );
+    assert_eq!(
+        ub(&kernel_param, "@k block=1 (out=i32[1] zero)").0,
+        UbKind::WrongSpaceAccess
+    );
+}
+
+#[test]
+fn packing_conversions_put_the_first_operand_in_the_upper_half() {
+    // cvt.rn.bf16x2.f32 d, a, b: a = 1.0 (bf16 0x3f80) in the upper half, b = 2.0 + tid in
+    // the lower (bf16 of 2.0 is 0x4000, of 3.0 0x4040); f16x2 likewise (1.0 is 0x3c00).
+    let code = "\tcvt.rn.f32.u32 %f1, %r0;\n\tadd.rn.f32 %f2, %f1, 0f40000000;\n\tmov.f32 %f3, 0f3F800000;\n\tcvt.rn.bf16x2.f32 %r1, %f3, %f2;\n\tcvt.rn.f16x2.f32 %r2, %f3, %f3;\n\txor.b32 %r1, %r1, %r2;\n";
+    let bf = |lo: u32| (0x3f80_u32 << 16) | lo;
+    let h = (0x3c00_u32 << 16) | 0x3c00;
+    assert_eq!(
+        completed(&store_kernel("", code), "@k block=2 (out=i32[2] zero)"),
+        format!(
+            "out: i32[2] = {{{}, {}}}",
+            (bf(0x4000) ^ h) as i32,
+            (bf(0x4040) ^ h) as i32
+        )
+    );
+}

@@ -199,7 +199,10 @@ pub fn entry_params(ptx: &str, name: &str) -> Result<Vec<PtxParam>, PtxScanError
     })
 }
 
-/// Reads `.param [.ptr .space] [.align N] TYPE NAME [ '[' N ']' ]`.
+/// Reads `.param [.align N] TYPE [.ptr [.space] [.align M]] NAME [ '[' N ']' ]`. An `.align`
+/// after `.ptr` is the alignment of what the pointer points to (the PTX ISA's kernel parameter
+/// attributes, which libNVVM writes: `.param .u64 .ptr .align 1 k_param_0`), not the
+/// parameter's own, which stays its type's size.
 fn read_param(decl: &[&str]) -> Option<PtxParam> {
     let mut it = decl.iter().copied().peekable();
     if it.next()? != ".param" {
@@ -210,10 +213,15 @@ fn read_param(decl: &[&str]) -> Option<PtxParam> {
     let mut name = None;
     let mut count = 1u64;
     let mut array = false;
+    let mut pointee = false;
     while let Some(tok) = it.next() {
         match tok {
+            ".align" if pointee => {
+                it.next()?.parse::<u64>().ok()?;
+            }
             ".align" => align = Some(it.next()?.parse::<u64>().ok()?),
-            ".ptr" | ".global" | ".const" | ".shared" | ".local" | ".param" => {}
+            ".ptr" => pointee = true,
+            ".global" | ".const" | ".shared" | ".local" | ".param" => {}
             "[" => {
                 count = it.next()?.parse().ok()?;
                 if it.next()? != "]" {
@@ -322,11 +330,13 @@ mod tests {
 
     #[test]
     fn reads_pointer_annotations_and_empty_lists() {
-        let ptx = ".visible .entry a(\n\t.param .u64 .ptr .global .align 4 a_param_0,\n\t.param .f32 a_param_1,\n\t.param .u8 a_param_2\n)\n{ ret; }\n.visible .entry b()\n{ ret; }\n";
+        // `.align 1` after `.ptr` is the pointee's: the parameters stay 8-aligned (libNVVM's
+        // `.u64 .ptr .align 1` then `.u32` then `.u64` puts the third at offset 16).
+        let ptx = ".visible .entry a(\n\t.param .u64 .ptr .global .align 1 a_param_0,\n\t.param .f32 a_param_1,\n\t.param .u64 .ptr .align 1 a_param_2,\n\t.param .u8 a_param_3\n)\n{ ret; }\n.visible .entry b()\n{ ret; }\n";
         let p = entry_params(ptx, "a").unwrap();
         assert_eq!(
             p.iter().map(|p| (p.size, p.align)).collect::<Vec<_>>(),
-            vec![(8, 4), (4, 4), (1, 1)]
+            vec![(8, 8), (4, 4), (8, 8), (1, 1)]
         );
         assert_eq!(entry_params(ptx, "b").unwrap(), vec![]);
         let bad = ".visible .entry c(\n\t.param .weird c_param_0\n)\n{ ret; }\n";

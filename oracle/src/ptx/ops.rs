@@ -395,6 +395,18 @@ pub(crate) enum Op {
         d: u32,
         a: Src,
     },
+    /// `cvt.rn.{f16x2,bf16x2}.f32 d, a, b`: `a` and `b` converted to the half type `dt`
+    /// (16 bits), `a`'s in the upper half of `d`, `b`'s in the lower.
+    CvtPack {
+        dt: Ty,
+        st: Ty,
+        round: Round,
+        ftz: bool,
+        sat: bool,
+        d: u32,
+        hi: Src,
+        lo: Src,
+    },
     /// `cvta.SPACE` (to generic) or `cvta.to.SPACE` (from generic): the identity on this
     /// machine's addresses (see `exec/`).
     Cvta {

@@ -310,7 +310,7 @@ impl<'a> Machine<'a> {
         let (space, kind) = if local {
             (Space::LOCAL, AllocKind::Local)
         } else {
-            (Space::PARAM, AllocKind::ByVal)
+            (Space::PARAM, AllocKind::FuncParam)
         };
         let mut a = Alloc::new(space, kind, size as usize, false);
         a.owner = Some(t.who.owner);
@@ -806,6 +806,20 @@ impl<'a> Machine<'a> {
                 } => {
                     let v = cvt(*dt, *st, *round, *ftz, *sat, get!(*a));
                     set!(*d, v);
+                }
+                Op::CvtPack {
+                    dt,
+                    st,
+                    round,
+                    ftz,
+                    sat,
+                    d,
+                    hi,
+                    lo,
+                } => {
+                    let h = cvt(*dt, *st, *round, *ftz, *sat, get!(*hi)) & 0xffff;
+                    let l = cvt(*dt, *st, *round, *ftz, *sat, get!(*lo)) & 0xffff;
+                    set!(*d, (h << 16) | l);
                 }
                 Op::Cvta { bits, d, a, .. } => {
                     // Addresses keep their allocation in every form (generic or

@@ -232,6 +232,7 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::Setp { .. }
                         | op @ Op::Selp { .. }
                         | op @ Op::Cvt { .. }
+                        | op @ Op::CvtPack { .. }
                         | op @ Op::Cvta { .. }
                         | op @ Op::IsSpacep { .. }
                         | op @ Op::Ld { .. }

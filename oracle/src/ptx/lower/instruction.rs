@@ -486,6 +486,31 @@ impl FuncLowering<'_> {
                     c: self.src(&ops[3], ScalarType::Pred)?,
                 })
             }
+            "cvt" if n == 3 => {
+                let (dst, dt) = t(types.first().copied())?;
+                let (sst, st) = t(types.get(1).copied())?;
+                let half = match dst {
+                    ScalarType::F16x2 => ScalarType::F16,
+                    ScalarType::Bf16x2 => ScalarType::Bf16,
+                    _ => return Err(format!("cvt of two operands to .{}", dst.name())),
+                };
+                if sst != ScalarType::F32
+                    || !others.iter().all(|o| matches!(*o, "rn" | "ftz" | "sat"))
+                {
+                    return Err("a packing cvt other than .rn from .f32".into());
+                }
+                let _ = dt;
+                Ok(Op::CvtPack {
+                    dt: t(Some(half))?.1,
+                    st,
+                    round: Round::Nearest,
+                    ftz,
+                    sat,
+                    d: self.dst(&ops[0])?,
+                    hi: self.src(&ops[1], sst)?,
+                    lo: self.src(&ops[2], sst)?,
+                })
+            }
             "cvt" => {
                 need(2)?;
                 let (_, dt) = t(types.first().copied())?;
