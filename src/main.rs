@@ -148,11 +148,12 @@ enum Cmd {
         codegen_every: u64,
         /// Hold the `llvm` inline cost model (the pass `inline-cost`) to LLVM 19's own
         /// analysis (`opt -passes=print<inline-cost>`, one process per case) in one case in
-        /// this many. 1: every case; 0: never. A pipeline that runs `inline-cost` more than
+        /// this many (the default, 8, costs about 2% of a campaign; 1, 17%: `docs/llvm-cost.md`).
+        /// 1: every case; 0: never. A pipeline that runs `inline-cost` more than
         /// once (the default extra pipeline: at multiplier 1 and at NVPTX's 11) has one of
         /// them held per case, in turn. Without LLVM 19's `opt` (or with `SEAM_OPT=off`) the
         /// check does not run, and the summary says so.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 8)]
         llvm_cost_every: u64,
         /// Run NVIDIA's compiler on one case in N (`docs/nvvm.md`): libNVVM 13.5 at -opt=3
         /// and -opt=0, its PTX through ptxas 13.5 and the PTX interpreter against the IR
