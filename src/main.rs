@@ -148,7 +148,8 @@ enum Cmd {
         codegen_every: u64,
         /// Hold the `llvm` inline cost model (the pass `inline-cost`) to LLVM 19's own
         /// analysis (`opt -passes=print<inline-cost>`, one process per case) in one case in
-        /// this many (the default, 8, costs about 2% of a campaign; 1, 17%: `docs/llvm-cost.md`).
+        /// this many (every case costs a campaign about 16% more time than one in eight:
+        /// `docs/llvm-cost.md`).
         /// 1: every case; 0: never. A pipeline that runs `inline-cost` more than
         /// once (the default extra pipeline: at multiplier 1 and at NVPTX's 11) has one of
         /// them held per case, in turn. Without LLVM 19's `opt` (or with `SEAM_OPT=off`) the
