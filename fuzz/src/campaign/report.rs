@@ -24,6 +24,69 @@ pub fn write_all(
     write_file(&dir.join("junit.xml"), junit(summary, events).as_bytes())
 }
 
+/// NVIDIA's compiler (the `nvvm` stage): per level, agreement with the IR interpreter,
+/// failures and its code beside LLVM 19's; its inlining decisions beside the reference's.
+fn nvvm_section(s: &mut String, n: &crate::judge::stages::nvvm::NvvmTotals) {
+    if n.levels.is_empty() {
+        return;
+    }
+    s.push_str(
+        "<h2>NVIDIA's compiler (libNVVM 13.5, ptxas 13.5)</h2><table><tr><th>level</th>\
+         <th>cases</th><th>launches</th><th>agree</th><th>not compared</th><th>failures</th>\
+         <th>registers NVVM / LLVM</th><th>spill bytes NVVM / LLVM</th>\
+         <th>stack bytes NVVM / LLVM</th></tr>",
+    );
+    for (level, t) in &n.levels {
+        let failures: Vec<String> = t.failures.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        let b = &t.beside_llvm;
+        let _ = write!(
+            s,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+             <td>{} / {}</td><td>{} / {}</td><td>{} / {}</td></tr>",
+            esc(level),
+            t.cases,
+            t.launches,
+            t.agree,
+            t.skipped,
+            esc(&failures.join(", ")),
+            b.registers.0,
+            b.registers.1,
+            b.spill_bytes.0,
+            b.spill_bytes.1,
+            b.stack_bytes.0,
+            b.stack_bytes.1
+        );
+    }
+    s.push_str("</table>");
+    let d = &n.decisions;
+    if d.sites == 0 {
+        return;
+    }
+    let _ = write!(
+        s,
+        "<p>Inlining at -O3 beside the reference (<code>{}</code>): {} call sites; {} agree \
+         ({} both inlined, {} both kept); {} inlined by the reference only, {} by NVVM only; \
+         {} unknown ({} deleted by NVVM first, {} the reference says nothing of).</p>\
+         <table><tr><th>disagreement</th><th>sites</th></tr>",
+        esc(crate::judge::stages::nvvm::REFERENCE_INLINING),
+        d.sites,
+        d.agree(),
+        d.both_inlined,
+        d.both_kept,
+        d.reference_only,
+        d.nvvm_only,
+        d.unknown,
+        d.nvvm_silent,
+        d.reference_silent
+    );
+    let mut classes: Vec<(&String, &u64)> = d.classes.iter().collect();
+    classes.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    for (k, v) in classes.into_iter().take(20) {
+        let _ = write!(s, "<tr><td>{}</td><td>{v}</td></tr>", esc(k));
+    }
+    s.push_str("</table>");
+}
+
 fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
@@ -299,6 +362,7 @@ fn html(summary: &Summary, cases: &[CaseLine], events: &[Event]) -> String {
             o.cases_outlined, o.cases, o.modules_outlined, o.modules, o.saved
         );
     }
+    nvvm_section(&mut s, &summary.nvvm);
     if !summary.codegen_refusals.is_empty() {
         s.push_str("<ul>");
         for r in &summary.codegen_refusals {
