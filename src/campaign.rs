@@ -190,6 +190,17 @@ pub(crate) fn merge(dirs: &[PathBuf], out: &Path) -> Result<()> {
 }
 
 pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
+    // A campaign that would test nothing is a usage error, not a pass: a CI job given
+    // `--time 0` must not report success having run no case.
+    if a.time == Some(0) {
+        bail!("--time 0: a campaign of no time runs no case (give a positive number of seconds)");
+    }
+    if a.cases == Some(0) {
+        bail!("--cases 0: a campaign of no case tests nothing (give a positive number)");
+    }
+    if a.jobs == Some(0) {
+        bail!("--jobs 0: at least one job is needed (default: one per core)");
+    }
     let limit = match (a.time, a.cases) {
         (Some(_), Some(_)) => bail!("--time and --cases: give one of them"),
         (Some(t), None) => Limit::Time(Duration::from_secs(t)),
@@ -244,6 +255,8 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         check: CheckOptions {
             ptx_interp: a.ptx_interp,
             outline: a.outline,
+            // --no-llvm: no LLVM process at all, `opt-19` included.
+            llvm_cost: oracles.llvm,
             ..CheckOptions::default()
         },
         reduce_time: Duration::from_secs(a.reduce_time),
@@ -262,7 +275,9 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         .pipelines
         .iter()
         .any(|p| p.specs.iter().any(|s| s.name == "inline-cost"));
-    if costs_checked {
+    if costs_checked && !opts.check.llvm_cost {
+        println!("campaign: inline-cost not held to LLVM 19 (--no-llvm: no LLVM process)");
+    } else if costs_checked {
         match seam_fuzz::model::llvm_cost::opt_binary() {
             Some(opt) if a.llvm_cost_every == 1 => println!(
                 "campaign: inline-cost (the llvm cost model) held to LLVM 19's \
@@ -408,6 +423,7 @@ pub(crate) fn check(
         );
         return Ok(());
     }
+    let correctness = report.findings.iter().any(|f| f.kind.is_correctness());
     for f in &report.findings {
         println!(
             "{}: {} ({})\n  {}",
@@ -417,7 +433,12 @@ pub(crate) fn check(
             f.message.replace('\n', "\n  ")
         );
     }
-    Err(Findings.into())
+    // Exit status 3 means a correctness finding, as for the campaign; performance findings
+    // alone are printed and exit 0.
+    if correctness {
+        return Err(Findings.into());
+    }
+    Ok(())
 }
 
 pub(crate) fn reduce(

@@ -138,7 +138,8 @@ enum Cmd {
         /// Use a GPU oracle: auto (when there is one), off, on (fail without one).
         #[arg(long, default_value = "auto")]
         gpu: String,
-        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
+        /// Leave LLVM 19 (its verifier and code generator), ptxas and libNVVM out: no external
+        /// compiler process.
         #[arg(long)]
         no_llvm: bool,
         /// Compile one case in N to PTX with LLVM 19 and assemble it with ptxas (registers,
@@ -198,7 +199,8 @@ enum Cmd {
         /// A pipeline (repeatable; default: the campaign's).
         #[arg(long)]
         pipeline: Vec<String>,
-        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
+        /// Leave LLVM 19 (its verifier and code generator), ptxas and libNVVM out: no external
+        /// compiler process.
         #[arg(long)]
         no_llvm: bool,
         /// Give up after SECS seconds: a check still running is a `hang` finding naming the
@@ -219,7 +221,8 @@ enum Cmd {
         /// Seconds allowed.
         #[arg(long, default_value_t = 60)]
         time: u64,
-        /// Leave LLVM 19 (its verifier and code generator) and ptxas out.
+        /// Leave LLVM 19 (its verifier and code generator), ptxas and libNVVM out: no external
+        /// compiler process.
         #[arg(long)]
         no_llvm: bool,
     },
@@ -1194,9 +1197,9 @@ fn oracles(no_llvm: bool) -> campaign::Oracles {
         codegen: cfg!(feature = "llvm") && !no_llvm,
         // `check` and `reduce` use a GPU when one opens; `campaign` decides with --gpu.
         gpu: true,
-        // NVIDIA's compiler where libNVVM and ptxas 13.5 are found; the campaign samples it
-        // with --nvvm-every.
-        nvvm: true,
+        // NVIDIA's compiler where libNVVM and ptxas 13.5 are found (the campaign samples it
+        // with --nvvm-every); --no-llvm leaves every external compiler out, libNVVM too.
+        nvvm: !no_llvm,
     }
 }
 
