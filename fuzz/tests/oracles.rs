@@ -358,3 +358,88 @@ fn a_worker_that_panics_is_an_error_not_a_quiet_loss() {
     }
     assert!(written, "the reports are written");
 }
+
+/// A stand-in for NVIDIA's compiler that "crashes" at -O3 on any module with a `udiv` and
+/// compiles nothing else (no PTX: `None`, as without libNVVM).
+struct NvvmCrashesOnUdiv;
+
+impl seam_fuzz::campaign::Backend for NvvmCrashesOnUdiv {
+    fn has_nvvm(&self) -> bool {
+        true
+    }
+    fn nvvm(
+        &mut self,
+        text: &str,
+        opt: u8,
+        _remarks: bool,
+    ) -> Option<Result<seam_fuzz::judge::NvvmCode, seam_fuzz::judge::NvvmFailure>> {
+        (opt == 3 && text.contains(" = udiv ")).then(|| {
+            Err(seam_fuzz::judge::NvvmFailure {
+                tool: "nvvm",
+                kind: "crash".into(),
+                message: "libNVVM crashed: SIGSEGV (segmentation fault)".into(),
+            })
+        })
+    }
+}
+
+/// An NVVM failure is a finding of kind `nvvm` about the original, named by the level
+/// (`nvvm.nvvm-O3.crash`), whose reproduction reruns `seam nvvm`; the reducer keeps its
+/// signature while it shrinks the case.
+#[test]
+fn an_nvvm_failure_is_its_own_finding_and_reduces_with_its_signature() {
+    use seam_fuzz::judge::FindingKind;
+    let case = (0..200)
+        .map(|s| seam_fuzz::case_from_seed(s, None).unwrap())
+        .find(|c| c.to_text().contains(" = udiv "))
+        .expect("a generated case with a udiv");
+    let text = case.to_text();
+    let file = seam_fuzz::campaign::CaseFile::parse(&text).unwrap();
+    let opts = CheckOptions {
+        codegen: false,
+        ptx_interp: false,
+        outline: false,
+        llvm_cost: false,
+        ..CheckOptions::default()
+    };
+    let report = seam_fuzz::judge::check(file.subject(), &[], &mut NvvmCrashesOnUdiv, &opts);
+    let f = report
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::Nvvm)
+        .expect("an nvvm finding");
+    assert_eq!(f.signature(), "nvvm.nvvm-O3.crash");
+    assert_eq!(f.pipeline, "none");
+    assert_eq!(
+        seam_fuzz::campaign::reproduce_command(f),
+        "seam nvvm case.ll -O 3 --check"
+    );
+    assert_eq!(report.metrics.nvvm.len(), 1, "-O0 gave no code: no run");
+    assert_eq!(report.metrics.nvvm[0].outcome, "nvvm-crash");
+
+    let none = Pipeline::parse("none").unwrap();
+    let reduced = seam_fuzz::campaign::reduce::reduce(
+        file.subject(),
+        &none,
+        "nvvm.nvvm-O3.crash",
+        &mut NvvmCrashesOnUdiv,
+        &opts,
+        std::time::Instant::now() + Duration::from_secs(20),
+    );
+    assert!(
+        reduced.after < reduced.before,
+        "{} -> {}",
+        reduced.before,
+        reduced.after
+    );
+    assert!(reduced.text.contains(" = udiv "), "{}", reduced.text);
+    let again = seam_fuzz::campaign::CaseFile::parse(&reduced.text).unwrap();
+    let r = seam_fuzz::judge::check(again.subject(), &[], &mut NvvmCrashesOnUdiv, &opts);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.signature() == "nvvm.nvvm-O3.crash"),
+        "{:?}",
+        r.findings
+    );
+}

@@ -147,16 +147,26 @@ pub fn reduce(
         FindingKind::Codegen,
         FindingKind::Performance,
         FindingKind::OracleDisagreement,
+        FindingKind::Nvvm,
     ]
     .iter()
     .any(|k| k.name() == kind);
+    let mut opts = *opts;
+    if kind == FindingKind::Nvvm.name() {
+        // NVIDIA's compiler judges the original alone: LLVM's code, its PTX interpreter run
+        // and the outliner cannot change its verdict, and would only slow each candidate.
+        opts.codegen = false;
+        opts.ptx_interp = false;
+        opts.outline = false;
+        opts.llvm_cost = false;
+    }
     let mut r = Reducer {
         labels: subject.labels,
         pipeline,
         signature,
         backend,
         use_backend,
-        opts: *opts,
+        opts,
         deadline,
         checks: 0,
     };
