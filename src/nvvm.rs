@@ -94,9 +94,12 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
     if case.launches.is_empty() {
         bail!("{}: no `; launch:` lines: nothing to run", file.display());
     }
+    // A module that runs inline assembly or libdevice is observed as PTX: its reference is
+    // LLVM 19's PTX of it in the PTX interpreter, so LLVM and ptxas 12.9 are needed too.
+    let machine = seam_fuzz::judge::runs_machine_code(&case.module);
     let oracles = Oracles {
-        llvm: false,
-        codegen: false,
+        llvm: machine,
+        codegen: machine,
         gpu: false,
         nvvm: true,
     };
@@ -107,8 +110,8 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
     }
     let opts = CheckOptions {
         triage: false,
-        codegen: false,
-        ptx_interp: false,
+        codegen: machine,
+        ptx_interp: machine,
         outline: false,
         llvm_cost: false,
         nvvm: true,
@@ -116,7 +119,24 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
     };
     let report = seam_fuzz::judge::check(case.subject(), &[], backend.as_mut(), &opts);
     let level = format!("nvvm-O{}", a.opt);
-    if let Some(r) = report.metrics.nvvm.iter().find(|r| r.opt == a.opt) {
+    let Some(r) = report.metrics.nvvm.iter().find(|r| r.opt == a.opt) else {
+        // No reference to hold NVVM to (the original does not run), or no NVVM run: say
+        // why, never "no findings".
+        for f in &report.findings {
+            println!(
+                "{}: {} ({})\n  {}",
+                file.display(),
+                f.signature(),
+                f.kind,
+                f.message.replace('\n', "\n  ")
+            );
+        }
+        bail!(
+            "{}: {level}: not judged: the case has no reference outcomes to hold NVVM's PTX to",
+            file.display()
+        );
+    };
+    {
         println!(
             "{}: {level}: {}: {} launches, {} agree with the IR interpreter, {} not compared; \
              kernels: {} registers, {} spill bytes, {} stack bytes",

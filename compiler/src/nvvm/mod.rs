@@ -223,6 +223,7 @@ type Program = *mut std::ffi::c_void;
 type CreateFn = unsafe extern "C" fn(*mut Program) -> c_int;
 type DestroyFn = unsafe extern "C" fn(*mut Program) -> c_int;
 type AddFn = unsafe extern "C" fn(Program, *const c_char, usize, *const c_char) -> c_int;
+type LazyAddFn = unsafe extern "C" fn(Program, *const c_char, usize, *const c_char) -> c_int;
 type CompileFn = unsafe extern "C" fn(Program, c_int, *const *const c_char) -> c_int;
 type SizeFn = unsafe extern "C" fn(Program, *mut usize) -> c_int;
 type GetFn = unsafe extern "C" fn(Program, *mut c_char) -> c_int;
@@ -236,6 +237,7 @@ struct Api {
     create: CreateFn,
     destroy: DestroyFn,
     add: AddFn,
+    lazy_add: LazyAddFn,
     verify: CompileFn,
     compile: CompileFn,
     result_size: SizeFn,
@@ -248,6 +250,8 @@ struct Api {
 pub struct Nvvm {
     path: PathBuf,
     api: Api,
+    /// libdevice's bitcode, read once when a module first needs it (`None` inside: none).
+    libdevice: OnceLock<Option<Vec<u8>>>,
     // Keeps the library mapped while `api`'s pointers are used; never read.
     _lib: libloading::Library,
 }
@@ -345,6 +349,7 @@ impl Nvvm {
             create: sym!(b"nvvmCreateProgram", CreateFn),
             destroy: sym!(b"nvvmDestroyProgram", DestroyFn),
             add: sym!(b"nvvmAddModuleToProgram", AddFn),
+            lazy_add: sym!(b"nvvmLazyAddModuleToProgram", LazyAddFn),
             verify: sym!(b"nvvmVerifyProgram", CompileFn),
             compile: sym!(b"nvvmCompileProgram", CompileFn),
             result_size: sym!(b"nvvmGetCompiledResultSize", SizeFn),
@@ -355,6 +360,7 @@ impl Nvvm {
         Ok(Nvvm {
             path: path.to_owned(),
             api,
+            libdevice: OnceLock::new(),
             _lib: lib,
         })
     }
@@ -392,10 +398,35 @@ impl Nvvm {
         (r == 0).then_some(v)
     }
 
+    /// libdevice, NVIDIA's bitcode library of the `__nv_*` math functions, as the wheel ships
+    /// it beside the library (`../nvvm/libdevice/libdevice.10.bc`), or `$SEAM_LIBDEVICE`.
+    pub fn libdevice(&self) -> Option<&[u8]> {
+        self.libdevice
+            .get_or_init(|| {
+                let path = match std::env::var_os("SEAM_LIBDEVICE") {
+                    Some(p) => PathBuf::from(p),
+                    None => self
+                        .path
+                        .parent()?
+                        .parent()?
+                        .join("nvvm/libdevice/libdevice.10.bc"),
+                };
+                std::fs::read(path).ok()
+            })
+            .as_deref()
+    }
+
     /// Compiles `text` (LLVM IR text libNVVM reads: [`input::nvvm_input`]) in a child process.
+    /// A module that declares `__nv_*` functions gets libdevice added lazily (as nvcc does:
+    /// only what it calls is linked in), when libdevice is found.
     pub fn compile(&self, text: &str, opts: &NvvmOptions) -> Result<NvvmOutput, NvvmError> {
         let args = opts.args();
-        let child = child::run(self.api, text, &args, opts.verify, opts.timeout)?;
+        let lib = if text.contains("@__nv_") {
+            self.libdevice()
+        } else {
+            None
+        };
+        let child = child::run(self.api, text, lib, &args, opts.verify, opts.timeout)?;
         let mut out = NvvmOutput {
             ptx: child.ptx,
             log: child.log,
@@ -414,7 +445,7 @@ impl Nvvm {
     /// itself. A crash in libNVVM ends the process; what libNVVM prints goes to this
     /// process's standard error.
     pub fn compile_here(&self, text: &str, args: &[String]) -> Result<(String, String), NvvmError> {
-        let r = compile_in_process(self.api, text, args, false);
+        let r = compile_in_process(self.api, text, None, args, false);
         match r.code {
             0 => Ok((r.ptx, r.log)),
             _ => Err(NvvmError::Refused {
@@ -435,7 +466,13 @@ struct Raw {
     ptx: String,
 }
 
-fn compile_in_process(api: Api, text: &str, args: &[String], verify: bool) -> Raw {
+fn compile_in_process(
+    api: Api,
+    text: &str,
+    lib: Option<&[u8]>,
+    args: &[String],
+    verify: bool,
+) -> Raw {
     let owned: Vec<CString> = args
         .iter()
         .map(|a| CString::new(a.replace('\0', "")).unwrap_or_default())
@@ -466,6 +503,9 @@ fn compile_in_process(api: Api, text: &str, args: &[String], verify: bool) -> Ra
         };
         let mut step = "add-module";
         let mut code = (api.add)(prog, text.as_ptr().cast(), text.len(), c"module".as_ptr());
+        if let (0, Some(lib)) = (code, lib) {
+            code = (api.lazy_add)(prog, lib.as_ptr().cast(), lib.len(), c"libdevice".as_ptr());
+        }
         if code == 0 && verify {
             step = "verify";
             code = (api.verify)(prog, ptrs.len() as c_int, ptrs.as_ptr());
@@ -521,6 +561,7 @@ mod child {
     pub(super) fn run(
         api: Api,
         text: &str,
+        lib: Option<&[u8]>,
         args: &[String],
         verify: bool,
         timeout: Duration,
@@ -548,7 +589,7 @@ mod child {
                     log_path.as_path(),
                     status_path.as_path(),
                 );
-                child_main(api, text, args, verify, &stderr, files);
+                child_main(api, (text, lib), args, verify, &stderr, files);
             }
             pid
         };
@@ -614,11 +655,12 @@ mod child {
     pub(super) fn run(
         api: Api,
         text: &str,
+        lib: Option<&[u8]>,
         args: &[String],
         verify: bool,
         _timeout: Duration,
     ) -> Result<ChildOutput, NvvmError> {
-        let r = compile_in_process(api, text, args, verify);
+        let r = compile_in_process(api, text, lib, args, verify);
         if r.code != 0 {
             return Err(NvvmError::Refused {
                 step: r.step,
@@ -641,7 +683,7 @@ mod child {
     #[cfg(unix)]
     fn child_main(
         api: Api,
-        text: &str,
+        (text, lib): (&str, Option<&[u8]>),
         args: &[String],
         verify: bool,
         stderr: &std::fs::File,
@@ -656,7 +698,7 @@ mod child {
             libc::dup2(stderr.as_raw_fd(), 1);
         }
         let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            compile_in_process(api, text, args, verify)
+            compile_in_process(api, text, lib, args, verify)
         })) {
             Ok(r) => {
                 let wrote = std::fs::write(log, &r.log).is_ok();
