@@ -489,10 +489,12 @@ impl FuncLowering<'_> {
             "cvt" if n == 3 => {
                 let (dst, dt) = t(types.first().copied())?;
                 let (sst, st) = t(types.get(1).copied())?;
-                let half = match dst {
-                    ScalarType::F16x2 => ScalarType::F16,
-                    ScalarType::Bf16x2 => ScalarType::Bf16,
-                    _ => return Err(format!("cvt of two operands to .{}", dst.name())),
+                let half = if dst == ScalarType::F16x2 {
+                    ScalarType::F16
+                } else if dst == ScalarType::Bf16x2 {
+                    ScalarType::Bf16
+                } else {
+                    return Err(format!("cvt of two operands to .{}", dst.name()));
                 };
                 if sst != ScalarType::F32
                     || !others.iter().all(|o| matches!(*o, "rn" | "ftz" | "sat"))
