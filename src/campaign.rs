@@ -268,9 +268,21 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         case_timeout: (a.case_timeout > 0).then(|| Duration::from_secs(a.case_timeout)),
         emit: a.emit_corpus.clone().map(corpus_emitter),
     };
+    // Ctrl-C (SIGINT) or SIGTERM stops the campaign cleanly: what finished is recorded and
+    // the reports are written; a second one ends the process at once.
+    campaign::interrupt::install();
     let summary = campaign::run(&opts, move || make_backend(oracles), &mut std::io::stderr())
         .map_err(|e| anyhow::anyhow!("campaign: {e}"))?;
     print_summary(&summary, &a.out);
+    if let Some(sig) = campaign::interrupt::received() {
+        println!(
+            "campaign: stopped by {} after {} cases this run; to go on where it stopped:\n  {}",
+            campaign::interrupt::name(sig),
+            summary.cases_this_run,
+            resume_command(&a)
+        );
+        return Err(super::Interrupted(sig).into());
+    }
     let costs_checked = opts
         .pipelines
         .iter()
@@ -299,6 +311,41 @@ pub(crate) fn campaign(a: CampaignArgs) -> Result<()> {
         return Err(Findings.into());
     }
     Ok(())
+}
+
+/// The command that resumes campaign `a` in its output folder: the settings a resume must
+/// repeat (seed, config, pipelines, shard) and the limit as given.
+fn resume_command(a: &CampaignArgs) -> String {
+    let q = |s: &str| {
+        if s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=,:".contains(c))
+        {
+            s.to_owned()
+        } else {
+            format!("'{}'", s.replace('\'', "'\\''"))
+        }
+    };
+    let mut c = format!(
+        "seam campaign --resume --out {} --seed {}",
+        q(&a.out.display().to_string()),
+        a.seed
+    );
+    if let Some(t) = a.time {
+        c.push_str(&format!(" --time {t}"));
+    }
+    if let Some(n) = a.cases {
+        c.push_str(&format!(" --cases {n}"));
+    }
+    if let Some(cfg) = &a.config {
+        c.push_str(&format!(" --config {}", q(cfg)));
+    }
+    for p in &a.pipelines {
+        c.push_str(&format!(" --pipeline {}", q(p)));
+    }
+    if let Some(s) = &a.shard {
+        c.push_str(&format!(" --shard {}", q(s)));
+    }
+    c
 }
 
 /// Prints what a campaign (or a merge) found.

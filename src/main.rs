@@ -453,6 +453,19 @@ impl std::fmt::Display for NotCompleted {
 
 impl std::error::Error for NotCompleted {}
 
+/// A campaign stopped by a signal: reported, with how to resume; exit status 128 + the
+/// signal (130 for SIGINT, 143 for SIGTERM), as a shell reports a process the signal ended.
+#[derive(Debug)]
+struct Interrupted(i32);
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "stopped by signal {}", self.0)
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
 /// A check or campaign found something: already reported, exit status 3.
 #[derive(Debug)]
 struct Findings;
@@ -1208,6 +1221,10 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<Invalid>() => ExitCode::from(1),
+        Err(e) if e.is::<Interrupted>() => {
+            let sig = e.downcast_ref::<Interrupted>().map_or(2, |i| i.0);
+            ExitCode::from(128u8.saturating_add(u8::try_from(sig).unwrap_or(2)))
+        }
         Err(e) if e.is::<NotCompleted>() || e.is::<Findings>() || e.is::<ptx::ToolRejected>() => {
             ExitCode::from(3)
         }

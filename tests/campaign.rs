@@ -125,7 +125,17 @@ fn resume_continues_without_repeating_a_case() {
     args.extend_from_slice(&["--no-llvm", "--progress", "quiet", "--config", "small"]);
     let o = seam(&args);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
-    assert!(text(&o).contains("holds another campaign"), "{}", text(&o));
+    assert!(
+        text(&o).contains("holds a campaign of other settings"),
+        "{}",
+        text(&o)
+    );
+    // The setting that differs is named.
+    assert!(
+        text(&o).contains("these differ: the pipelines gpucompiler (given gpucompiler tileiras"),
+        "{}",
+        text(&o)
+    );
 }
 
 #[test]
@@ -350,4 +360,83 @@ fn emit_corpus_writes_a_gpu_corpus_and_gpu_on_needs_a_gpu() {
         eprintln!("a GPU is here: --gpu on ran on it");
         assert!(o.status.code() != Some(2), "{}", text(&o));
     }
+}
+
+/// Ctrl-C (SIGINT) stops a campaign cleanly: the cases that finished are recorded, the
+/// summary, report and JUnit file are written, the command that resumes is printed, and the
+/// exit status is 130; that command then continues the campaign.
+#[cfg(unix)]
+#[test]
+fn sigint_stops_a_campaign_cleanly_and_says_how_to_resume() {
+    let t = TempDir::new("campaign-sigint");
+    let out = t.path("out");
+    let child = Command::new(env!("CARGO_BIN_EXE_seam"))
+        .args([
+            "campaign",
+            "--out",
+            &out,
+            "--time",
+            "120",
+            "--seed",
+            "5",
+            "--jobs",
+            "1",
+            "--no-llvm",
+            "--progress",
+            "plain",
+            "--reduce-time",
+            "0",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait for the first finished case, then interrupt.
+    let cases = Path::new(&out).join("cases.jsonl");
+    let start = std::time::Instant::now();
+    while std::fs::read_to_string(&cases).map_or(0, |s| s.lines().count()) < 2 {
+        assert!(
+            start.elapsed().as_secs() < 60,
+            "no case finished in a minute"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let o = child.wait_with_output().unwrap();
+    let all = text(&o);
+    assert!(
+        start.elapsed().as_secs() < 100,
+        "the campaign ran on after SIGINT: {all}"
+    );
+    assert_eq!(o.status.code(), Some(130), "{all}");
+    assert!(all.contains("SIGINT received: stopping"), "{all}");
+    assert!(all.contains("stopped by SIGINT"), "{all}");
+    for f in ["summary.json", "report.html", "junit.xml"] {
+        assert!(Path::new(&out).join(f).exists(), "{f} not written: {all}");
+    }
+    let resume = all
+        .lines()
+        .find(|l| l.trim_start().starts_with("seam campaign --resume"))
+        .unwrap_or_else(|| panic!("no resume command: {all}"))
+        .trim()
+        .to_owned();
+    assert!(
+        resume.contains("--seed 5") && resume.contains("--time 120"),
+        "{resume}"
+    );
+    // The printed command continues the same campaign (given a few more cases here).
+    let done = std::fs::read_to_string(&cases).unwrap().lines().count();
+    let more = (done + 4).to_string();
+    let mut args: Vec<&str> = resume.split_whitespace().skip(1).collect();
+    let at = args.iter().position(|a| *a == "--time").unwrap();
+    args.splice(at..at + 2, ["--cases", more.as_str()]);
+    args.extend(["--no-llvm", "--progress", "quiet", "--jobs", "1"]);
+    let o = seam(&args);
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+    let after = std::fs::read_to_string(&cases).unwrap().lines().count();
+    assert!(after > done, "{done} -> {after}: {}", text(&o));
 }

@@ -27,6 +27,7 @@
 //! counter; a case is finished when its line is in `cases.jsonl`, and `--resume` skips the
 //! finished ones.
 
+pub mod interrupt;
 pub mod merge;
 pub mod oracles;
 pub mod reduce;
@@ -547,7 +548,18 @@ pub fn run(
     // The writer: this thread. It ends when every worker is gone or given up on, and what
     // they sent is recorded.
     let mut given_up = 0usize;
+    let mut interrupted = false;
     loop {
+        if !interrupted && let Some(sig) = interrupt::received() {
+            interrupted = true;
+            shared.stop.store(true, Ordering::Relaxed);
+            let _ = writeln!(
+                progress_out,
+                "campaign: {} received: stopping (the cases running finish and are recorded; \
+                 another one ends the process at once)",
+                interrupt::name(sig)
+            );
+        }
         let mut msgs = Vec::new();
         let mut closed = false;
         match rx.recv_timeout(Duration::from_millis(250)) {

@@ -65,8 +65,9 @@ struct Reducer<'a> {
 }
 
 impl Reducer<'_> {
+    /// Past the deadline, or the campaign was asked to stop (what is reduced so far is kept).
     fn out_of_time(&self) -> bool {
-        Instant::now() >= self.deadline
+        Instant::now() >= self.deadline || super::interrupt::received().is_some()
     }
 
     /// Whether `m` with `launches` still shows the signature.

@@ -301,16 +301,44 @@ impl Store {
                 )));
             }
             if old.format != FORMAT || old.settings != header.settings {
+                let (o, n) = (&old.settings, &header.settings);
+                let mut differ = Vec::new();
+                if old.format != FORMAT {
+                    differ.push(format!(
+                        "its format is {}, this seam writes {FORMAT}",
+                        old.format
+                    ));
+                }
+                if o.seed != n.seed {
+                    differ.push(format!("--seed {} (given {})", o.seed, n.seed));
+                }
+                if o.config != n.config {
+                    differ.push(format!(
+                        "--config {} (given {})",
+                        o.config
+                            .as_deref()
+                            .unwrap_or("none: a swarm config per seed"),
+                        n.config.as_deref().unwrap_or("none")
+                    ));
+                }
+                if o.pipelines != n.pipelines {
+                    differ.push(format!(
+                        "the pipelines {} (given {})",
+                        o.pipelines.join(" "),
+                        n.pipelines.join(" ")
+                    ));
+                }
+                if o.shard != n.shard {
+                    differ.push(format!(
+                        "--shard {}/{} (given {}/{})",
+                        o.shard.0, o.shard.1, n.shard.0, n.shard.1
+                    ));
+                }
                 return Err(StoreError::Conflict(format!(
-                    "{} holds another campaign ({}: seed {}, config {}, pipelines {}, shard \
-                     {}/{}); --resume continues only the same settings",
+                    "{} holds a campaign of other settings; --resume continues only the same \
+                     ones, and these differ: {}",
                     dir.display(),
-                    old.format,
-                    old.settings.seed,
-                    old.settings.config.as_deref().unwrap_or("swarm"),
-                    old.settings.pipelines.join(","),
-                    old.settings.shard.0,
-                    old.settings.shard.1
+                    differ.join("; ")
                 )));
             }
             resumed.cases = read_lines(&dir.join("cases.jsonl"), &mut resumed.dropped)?;
