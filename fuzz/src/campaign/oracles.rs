@@ -245,7 +245,7 @@ impl Backend for RealBackend {
             if let Some(r) = Recent::get(&self.recent.ptx, ptx) {
                 return Some(r);
             }
-            let r = assemble(ptx, tool, &seam::llvm::CodegenOptions::default());
+            let r = assemble(ptx, tool, &codegen_options());
             Recent::put(&mut self.recent.ptx, ptx.to_owned(), r.clone());
             return Some(r);
         }
@@ -269,10 +269,12 @@ impl Backend for RealBackend {
     }
 }
 
-/// How long libNVVM, and ptxas 13.5 on its PTX, may take on one module: far above what a
-/// generated case needs (tens of milliseconds), far below the case timeout, so that a hang
-/// is told apart from a slow case.
-const NVVM_TIME_LIMIT: Duration = Duration::from_secs(60);
+/// How long one tool run — LLVM's code generator, ptxas, libNVVM — may take on one module: far
+/// above what a generated case needs (milliseconds to a few seconds; the slowest seen, ptxas on
+/// a 20,000-line kernel, 9.5 s), far below the case timeout (300 s), so that a tool that hangs
+/// (ptxas 12.9 on some outlined PTX: `docs/tool-bugs/`) is a finding naming the tool in a
+/// minute, not a case that stalls the campaign for five.
+const TOOL_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// NVIDIA's compiler on `text`: libNVVM (in a child process), then ptxas 13.5's numbers.
 fn nvvm_compile(
@@ -287,7 +289,7 @@ fn nvvm_compile(
         opt,
         remarks,
         print_function: seam::nvvm::input::first_kernel(text),
-        timeout: NVVM_TIME_LIMIT,
+        timeout: TOOL_TIME_LIMIT,
         ..Default::default()
     };
     let out = n.compile(&input, &opts).map_err(|e| NvvmFailure {
@@ -297,7 +299,7 @@ fn nvvm_compile(
     })?;
     let popts = seam::ptxas::PtxasOptions {
         arch: opts.arch.replace("compute_", "sm_"),
-        timeout: NVVM_TIME_LIMIT,
+        timeout: TOOL_TIME_LIMIT,
         ..Default::default()
     };
     let report = seam::ptxas::run_with(ptxas, &out.ptx, &popts).map_err(|e| NvvmFailure {
@@ -330,6 +332,15 @@ fn stats_of(f: &seam::ptxas::FunctionStats) -> FunctionStats {
     }
 }
 
+/// The campaign's code generation: LLVM 19's defaults with the tools' time limit.
+#[cfg(feature = "llvm")]
+fn codegen_options() -> seam::llvm::CodegenOptions {
+    seam::llvm::CodegenOptions {
+        timeout: TOOL_TIME_LIMIT,
+        ..Default::default()
+    }
+}
+
 /// PTX through LLVM 19 (in a child process: LLVM stops the process on some inputs), then
 /// ptxas's numbers per function.
 #[cfg(feature = "llvm")]
@@ -338,7 +349,7 @@ fn compile(
     tool: &Path,
     recent: &mut Recent,
 ) -> Result<Codegen, CodegenError> {
-    let opts = seam::llvm::CodegenOptions::default();
+    let opts = codegen_options();
     // The tool names how it failed, so that a crash and a refusal are different signatures.
     let ptx = seam::llvm::emit_ptx(m, &opts).map_err(|e| {
         let tool = match &e {
@@ -373,6 +384,7 @@ fn assemble(
 ) -> Result<Vec<FunctionStats>, CodegenError> {
     let popts = seam::ptxas::PtxasOptions {
         arch: opts.arch(),
+        timeout: TOOL_TIME_LIMIT,
         ..Default::default()
     };
     let report = seam::ptxas::run_with(tool, ptx, &popts).map_err(|e| CodegenError {
