@@ -474,7 +474,8 @@ mod tests {
         let e = Store::open(&d, &header(0), false).unwrap_err().to_string();
         assert!(e.contains("add --resume"), "{e}");
         let e = Store::open(&d, &header(1), true).unwrap_err().to_string();
-        assert!(e.contains("another campaign"), "{e}");
+        assert!(e.contains("other settings"), "{e}");
+        assert!(e.contains("these differ: --seed 0 (given 1)"), "{e}");
 
         // A line cut short by a kill is dropped; the complete ones are kept.
         let mut f = OpenOptions::new()
