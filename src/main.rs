@@ -99,6 +99,10 @@ enum Cmd {
         /// standard error.
         #[arg(long)]
         time: bool,
+        /// Do not verify the module after each pass (by default a pass that leaves an invalid
+        /// module is an error naming it, and nothing is printed).
+        #[arg(long)]
+        no_verify: bool,
     },
     /// The fuzzing campaign: generate cases, run every pipeline and every oracle on each,
     /// save each finding with what reproduces it, group findings by signature and reduce the
@@ -626,6 +630,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks_file,
             list,
             time,
+            no_verify,
         } => opt(
             file.as_deref(),
             &pipeline,
@@ -634,6 +639,7 @@ fn run(cli: Cli) -> Result<()> {
             remarks_file.as_deref(),
             list,
             time,
+            !no_verify,
         ),
         Cmd::Campaign { merge, out, .. } if !merge.is_empty() => campaign::merge(&merge, &out),
         Cmd::Campaign {
@@ -912,6 +918,7 @@ fn opt(
     remarks_file: Option<&Path>,
     list: bool,
     time: bool,
+    verify: bool,
 ) -> Result<()> {
     use seam::passes;
     if list {
@@ -951,10 +958,13 @@ fn opt(
     let mut m = parse_text(&input, file)?;
     steps.push(("parse".to_owned(), t.elapsed()));
     let name = display_name(file);
-    // The pipeline verifies its input before the first pass (and, in debug builds only, after
-    // each pass); an invalid input is verified again here for the errors' locations, so that a
+    // The pipeline verifies its input before the first pass, and the module after each pass
+    // (unless --no-verify: a pass that breaks the module is an error naming it, and nothing is
+    // printed); an invalid input is verified again here for the errors' locations, so that a
     // valid one is verified once.
-    let opts = passes::RunOptions::default();
+    let opts = passes::RunOptions {
+        verify_each: verify,
+    };
     let rs = match passes::run_specs_timed(&mut m, &specs, &opts) {
         Ok((rs, times)) => {
             steps.extend(times.into_iter().map(|s| (s.step, s.time)));

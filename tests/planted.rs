@@ -676,4 +676,57 @@ mod planted {
             after.len()
         );
     }
+
+    /// `seam opt` verifies the module after each pass: a pass that breaks it (the planted
+    /// `spec-ret-no-cast`) is an error naming the pass, and nothing is printed; `--no-verify`
+    /// prints what the pass left.
+    #[test]
+    fn seam_opt_names_the_pass_that_breaks_the_module() {
+        let t = TempDir::new("planted-opt-verify");
+        let case = t.path("case.ll");
+        let run = |extra: &[&str]| {
+            Command::new(env!("CARGO_BIN_EXE_seam"))
+                .env("SEAM_PLANTED_BUG", "spec-ret-no-cast")
+                .args([
+                    "opt",
+                    case.as_str(),
+                    "-p",
+                    "specialize-callees",
+                    "--remarks",
+                    "none",
+                ])
+                .args(extra)
+                .output()
+                .unwrap()
+        };
+        for seed in 0..400u64 {
+            let g = Command::new(env!("CARGO_BIN_EXE_seam"))
+                .args(["gen", "--seed", &seed.to_string(), "-o", case.as_str()])
+                .output()
+                .unwrap();
+            assert!(g.status.success());
+            let o = run(&[]);
+            if o.status.success() {
+                continue;
+            }
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(
+                err.contains("pass specialize-callees broke the module"),
+                "seed {seed}: {err}"
+            );
+            assert!(
+                o.stdout.is_empty(),
+                "seed {seed}: a broken module was printed"
+            );
+            let o = run(&["--no-verify"]);
+            assert!(
+                o.status.success(),
+                "seed {seed}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert!(!o.stdout.is_empty());
+            return;
+        }
+        panic!("no seed of 0..400 has a function spec-ret-no-cast breaks");
+    }
 }

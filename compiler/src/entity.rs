@@ -1,7 +1,7 @@
 //! Typed indices and the arenas they index.
 //!
 //! Every IR entity (a function, a block, an instruction, an interned type, ...) is a small
-//! `u32` newtype made by [`entity!`](crate::entity). Entities are only meaningful together with
+//! `u32` newtype made by [`entity!`](macro@crate::entity). Entities are only meaningful together with
 //! the arena that made them: an [`Inst`](crate::ir::Inst) of one function indexes nothing in
 //! another. Arenas never reuse an index; removal (where an arena supports it) leaves a hole.
 

@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The layers, in dependency order: [`entity`] (typed-index arenas), [`ir`] (types, constants,
+//! The layers, in dependency order: [`entity`](mod@entity) (typed-index arenas), [`ir`] (types, constants,
 //! instructions, functions, modules, the builder), [`analysis`] (CFG, dominators, memory
 //! accesses by address space, the call graph), [`text`] (lexer, parser, printer), [`verify`],
 //! [`transforms`] (inlining one call site, folding one instruction: the utilities passes and

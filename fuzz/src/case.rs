@@ -116,7 +116,8 @@ pub fn seed_bytes(seed: u64, len: usize) -> Vec<u8> {
 const SEED_BYTES: usize = 1 << 16;
 
 /// The case of a seed: under `config`, or (with `None`) under a swarm config drawn from the
-/// same seed, so that `seam gen --seed S` alone reproduces a swarm campaign's case `S`.
+/// same seed, so that `seam gen --seed S` alone reproduces a swarm campaign's case `S`. An
+/// error says why the generator could not build a case from the seed's bytes.
 pub fn case_from_seed(seed: u64, config: Option<&Config>) -> Result<Case, GenError> {
     let bytes = seed_bytes(seed, SEED_BYTES);
     let mut u = Unstructured::new(&bytes);

@@ -4,7 +4,7 @@
 //! `e`/`E`, `S`, `A`, `P`, `G`, `p[n]:size:abi[:pref[:idx]]`, `i`, `f`, `a`; `n`, `m`, `v`, `F`
 //! and `ni` are accepted and ignored. A module without `target datalayout` gets LLVM's defaults
 //! (notably `i64:32:64`: an `i64` is 4-byte aligned for the ABI). NVPTX's 64-bit layout is
-//! [`DataLayout::NVPTX64`].
+//! [`DataLayout::nvptx64`].
 //!
 //! Sizes follow LLVM: the *store size* of `iN` is `ceil(N/8)` bytes, the *alloc size* is the
 //! store size rounded up to the ABI alignment, an array is `len` alloc sizes, and a struct lays

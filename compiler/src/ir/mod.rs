@@ -21,7 +21,7 @@
 //! - **Metadata** ([`metadata`]): `!nvvm.annotations` and `!type` structured; other named
 //!   metadata kept verbatim; instruction attachments dropped.
 //!
-//! Storage follows Cranelift: entities are `u32` handles into arenas ([`crate::entity`]); a
+//! Storage follows Cranelift: entities are `u32` handles into arenas ([`crate::entity`](mod@crate::entity)); a
 //! function body separates its instruction arena from its block layout.
 
 pub mod addrspace;

@@ -62,7 +62,7 @@ const PASS: &str = "inline-all";
 pub(super) const OPTIONS: &[PassOption] = &[
     PassOption {
         name: "entry",
-        doc: "the entry point (default: the module's only kernel)",
+        doc: "the entry point",
         default: "the only kernel",
     },
     PassOption {

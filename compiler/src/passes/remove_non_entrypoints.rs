@@ -31,7 +31,7 @@ const PASS: &str = "remove-non-entrypoints";
 
 pub(super) const OPTIONS: &[PassOption] = &[PassOption {
     name: "entry",
-    doc: "the entry point (default: the module's only kernel)",
+    doc: "the entry point",
     default: "the only kernel",
 }];
 

@@ -24,7 +24,7 @@
 //! ```
 //!
 //! The layers: [`lexer`](self) (tokens with byte ranges), [`parse`] (recursive descent to the
-//! syntax tree of [`ast`], every error with `line:col`, nesting bounded), [`print`] (text that
+//! syntax tree of [`ast`], every error with `line:col`, nesting bounded), [`print`](fn@print) (text that
 //! parses back to an equal tree), and [`metrics`] (what a function costs: instructions, memory
 //! accesses by state space, `cvta`, calls, the `.param` traffic of call boundaries).
 //!

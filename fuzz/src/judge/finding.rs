@@ -122,7 +122,9 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// The signature: `kind/pass-or-pipeline/detail`, in characters safe for a folder name.
+    /// The signature: `KIND.WHO.DETAIL` (WHO the pass, or the pipeline when no pass is guilty;
+    /// a performance finding names both, `KIND.PIPELINE.PASS.DETAIL`), each part in characters
+    /// safe for a folder name.
     /// Findings with the same signature are duplicates of one another.
     pub fn signature(&self) -> String {
         let who = match &self.pass {

@@ -219,7 +219,7 @@ pub struct Compiled {
 /// The result of checking one case.
 #[derive(Clone, Debug, Default)]
 pub struct CaseReport {
-    /// Every module compiled, with [`CheckOptions::keep_compiled`].
+    /// Every module compiled, with [`CheckOptions::keep_compiled`](super::CheckOptions::keep_compiled).
     pub compiled: Vec<Compiled>,
     /// Everything found.
     pub findings: Vec<Finding>,

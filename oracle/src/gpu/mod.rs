@@ -1,7 +1,7 @@
 //! The GPU oracle: runs a [`Launch`](crate::Launch) of a kernel compiled to PTX on a real
 //! NVIDIA GPU through the CUDA driver (feature `cuda`, through cudarc, which loads `libcuda` at
 //! run time: the crate builds and its tests pass where CUDA is absent) and gives back the same
-//! [`Outcome`](crate::Outcome) the interpreter gives.
+//! [`Outcome`] the interpreter gives.
 //!
 //! What is pure lives in its own file and is tested without a GPU:
 //! - [`ptx`]: the `.entry` parameters of a PTX module, the PTX names of IR symbols, its globals;
@@ -21,7 +21,7 @@
 //! # Faults and the watchdog
 //!
 //! A launch that faults (an illegal or misaligned address, an illegal instruction, a launch
-//! failure, `trap`) ends as [`Outcome::Trap`](crate::Outcome::Trap) with
+//! failure, `trap`) ends as [`Outcome::Trap`] with
 //! [`TrapKind::DeviceFault`](crate::TrapKind::DeviceFault) and the driver's error. Such errors
 //! are sticky for the whole process: every later driver call fails with the same error, and
 //! resetting and retaining the primary context does not help (tried on an H100, driver 580,

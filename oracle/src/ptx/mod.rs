@@ -1,5 +1,5 @@
 //! The PTX interpreter: runs a PTX module (what LLVM's NVPTX back end prints, and what the
-//! machine outliner rewrites) for a [`Launch`](crate::Launch), with the IR interpreter's
+//! machine outliner rewrites) for a [`Launch`], with the IR interpreter's
 //! execution model and the same [`Outcome`] and [`Observations`](crate::Observations), so
 //! [`compare`](crate::compare) works unchanged between the IR, the PTX and the GPU.
 //!
