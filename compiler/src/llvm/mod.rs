@@ -23,7 +23,7 @@
 //! ([`Isolation`]): LLVM's fatal errors and crashes become [`LlvmError::Fatal`] and
 //! [`LlvmError::Crashed`], with the input kept for inspection ([`LlvmFailure`]).
 //!
-//! A `inkwell`'s `Context` may move between threads but not be shared, and a
+//! An inkwell `Context` may move between threads but not be shared, and a
 //! target machine can do neither: every job makes its own.
 
 pub mod import;
