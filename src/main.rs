@@ -99,8 +99,8 @@ enum Cmd {
         /// standard error.
         #[arg(long)]
         time: bool,
-        /// Do not verify the module after each pass (by default a pass that leaves an invalid
-        /// module is an error naming it, and nothing is printed).
+        /// Do not verify the result (by default a result that does not verify is an error
+        /// naming the pass that broke it, and nothing is printed).
         #[arg(long)]
         no_verify: bool,
     },
@@ -958,13 +958,11 @@ fn opt(
     let mut m = parse_text(&input, file)?;
     steps.push(("parse".to_owned(), t.elapsed()));
     let name = display_name(file);
-    // The pipeline verifies its input before the first pass, and the module after each pass
-    // (unless --no-verify: a pass that breaks the module is an error naming it, and nothing is
-    // printed); an invalid input is verified again here for the errors' locations, so that a
-    // valid one is verified once.
-    let opts = passes::RunOptions {
-        verify_each: verify,
-    };
+    // The pipeline verifies its input before the first pass (and, in debug builds only, after
+    // each pass); an invalid input is verified again here for the errors' locations, so that a
+    // valid one is verified once. The result is verified once, as LLVM's opt does; only when it
+    // does not verify is the pipeline run again pass by pass, to name the pass that broke it.
+    let opts = passes::RunOptions::default();
     let rs = match passes::run_specs_timed(&mut m, &specs, &opts) {
         Ok((rs, times)) => {
             steps.extend(times.into_iter().map(|s| (s.step, s.time)));
@@ -980,6 +978,25 @@ fn opt(
         }
         Err(e) => anyhow::bail!("{name}: {e}"),
     };
+    if verify {
+        let t = std::time::Instant::now();
+        let verified = seam::verify::verify_module(&m);
+        steps.push(("verify-output".to_owned(), t.elapsed()));
+        if let Err(errs) = verified {
+            let mut again = parse_text(&input, file)?;
+            let each = passes::RunOptions { verify_each: true };
+            if let Err(e @ passes::PipelineError::BrokeModule { .. }) =
+                passes::run_specs(&mut again, &specs, &each)
+            {
+                anyhow::bail!("{name}: {e}\n(nothing printed; --no-verify prints it anyway)");
+            }
+            anyhow::bail!(
+                "{name}: the module the pipeline left does not verify:\n{}\n(nothing printed; \
+                 --no-verify prints it anyway)",
+                errs.with_file(&name)
+            );
+        }
+    }
     let t = std::time::Instant::now();
     let text = seam::text::print_module(&m);
     steps.push(("print".to_owned(), t.elapsed()));
