@@ -1465,3 +1465,70 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i1 %c) {
   store i32 %si7, ptr addrspace(1) %out, align 4
   ret void
 }
+
+; NVPTX's getGEPCost: a register base plus one byte-strided register index and no constant
+; offset is free; another stride, an offset besides, two variable indices or a global base
+; cost 5 (found on clang's -O0 CUDA modules: `getelementptr inbounds i8, ptr %p, i64 %i`).
+@gep_bytes = internal global [64 x i8] zeroinitializer
+
+define internal i32 @gep_i8(ptr %p, i64 %i) {
+  %q = getelementptr inbounds i8, ptr %p, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_i8_i32_index(ptr %p, i32 %i) {
+  %q = getelementptr i8, ptr %p, i32 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_bytes_row0(ptr %p, i64 %i) {
+  %q = getelementptr inbounds [4 x i8], ptr %p, i64 0, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_bytes_row1(ptr %p, i64 %i) {
+  %q = getelementptr inbounds [4 x i8], ptr %p, i64 1, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_i16(ptr %p, i64 %i) {
+  %q = getelementptr inbounds i16, ptr %p, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_global_base(i64 %i) {
+  %q = getelementptr inbounds i8, ptr @gep_bytes, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define internal i32 @gep_two_indices(ptr %p, i64 %i, i64 %j) {
+  %q = getelementptr inbounds [4 x i8], ptr %p, i64 %j, i64 %i
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+define ptx_kernel void @gep_strides(ptr addrspace(1) %out, ptr %p, i64 %i, i32 %i32) {
+  %1 = call i32 @gep_i8(ptr %p, i64 %i)
+  %2 = call i32 @gep_i8_i32_index(ptr %p, i32 %i32)
+  %3 = call i32 @gep_bytes_row0(ptr %p, i64 %i)
+  %4 = call i32 @gep_bytes_row1(ptr %p, i64 %i)
+  %5 = call i32 @gep_i16(ptr %p, i64 %i)
+  %6 = call i32 @gep_global_base(i64 %i)
+  %7 = call i32 @gep_two_indices(ptr %p, i64 %i, i64 %i)
+  %8 = call i32 @gep_i8(ptr %p, i64 %i)
+  store volatile i32 %1, ptr addrspace(1) %out
+  store volatile i32 %2, ptr addrspace(1) %out
+  store volatile i32 %3, ptr addrspace(1) %out
+  store volatile i32 %4, ptr addrspace(1) %out
+  store volatile i32 %5, ptr addrspace(1) %out
+  store volatile i32 %6, ptr addrspace(1) %out
+  store volatile i32 %7, ptr addrspace(1) %out
+  store volatile i32 %8, ptr addrspace(1) %out
+  ret void
+}

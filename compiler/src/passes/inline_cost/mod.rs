@@ -46,7 +46,9 @@
 //!    first `ret`, `unreachable`, `bitcast`, `extractvalue`, `freeze`, `getelementptr` with
 //!    constant indices, `llvm.assume` and `llvm.lifetime.*`, and (NVPTX's TargetTransformInfo,
 //!    measured on LLVM 19.1.7) a `trunc` to 32 or 16 bits from wider or from 16 to 8 bits, a
-//!    `ptrtoint` to an integer as wide as the pointer, an `inttoptr` from one no wider.
+//!    `ptrtoint` to an integer as wide as the pointer, an `inttoptr` from one no wider, and a
+//!    `getelementptr` off a register base whose only variable index steps by one byte and
+//!    whose constant indices add nothing (NVPTX's `getGEPCost`: `[reg + reg]`).
 //!    A conditional `br` or `switch` on a folded condition is free. A call costs 5 per argument
 //!    more, plus the 25 call penalty for a call to a non-intrinsic function. A `switch` costs,
 //!    by LLVM's estimate of its binary-search lowering (no jump tables), `2 × 5 × (3n/2 - 1)`
@@ -861,7 +863,11 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
                                     true
                                 } else {
                                     w.disable_sroa(*base);
-                                    false
+                                    // LLVM's `isGEPFree`: NVPTX folds a register base plus
+                                    // one byte-strided register index into the access.
+                                    !matches!(base, Value::Const(_))
+                                        && !types.is_vector(node.ty)
+                                        && byte_indexed(types, consts, &dl, *source_ty, &known)
                                 }
                             }
                             // TargetTransformInfo: a shuffle that keeps its length and reads
@@ -1134,4 +1140,68 @@ pub(super) fn analyze(m: &mut Module, site: &Site<'_>, p: &LlvmParams) -> Verdic
         never,
         trace,
     }
+}
+
+/// Whether a GEP of these indices (each a known constant or a value) adds exactly one variable
+/// index whose stride is one byte and no constant offset: what NVPTX's `getGEPCost` makes free
+/// for a base in a register (`[reg + reg]`: measured on LLVM 19.1.7, `print<inline-cost>` of
+/// `getelementptr i8, ptr %p, i64 %i` and of `[4 x i8], ptr %p, i64 0, i64 %i`, with or without
+/// `inbounds`, is free; an `i16` or `i32` stride, a constant offset besides, two variable
+/// indices or a global base cost 5). A vector or other index type gives `false`.
+fn byte_indexed(
+    types: &Types,
+    consts: &crate::ir::Constants,
+    dl: &crate::ir::DataLayout,
+    source_ty: TypeId,
+    indices: &[Value],
+) -> bool {
+    let mut ty = source_ty;
+    let mut off: i64 = 0;
+    let mut scale: Option<u64> = None;
+    for (k, v) in indices.iter().enumerate() {
+        let stride = if k == 0 {
+            dl.alloc_size(types, ty)
+        } else if let Some((elem, _)) = types.array_parts(ty) {
+            ty = elem;
+            dl.alloc_size(types, elem)
+        } else if let Some(layout) = dl.struct_layout(types, ty) {
+            // A struct index is a constant: the field's offset.
+            let Some(i) = const_index(types, consts, *v) else {
+                return false;
+            };
+            let Ok(idx) = usize::try_from(i) else {
+                return false;
+            };
+            let (Some(&field_off), Some(field)) = (
+                layout.offsets.get(idx),
+                types.struct_fields(ty).and_then(|f| f.0.get(idx).copied()),
+            ) else {
+                return false;
+            };
+            off = off.wrapping_add(field_off as i64);
+            ty = field;
+            continue;
+        } else {
+            return false;
+        };
+        match const_index(types, consts, *v) {
+            Some(i) => off = off.wrapping_add(i.wrapping_mul(stride as i64)),
+            None if matches!(v, Value::Const(_)) => return false,
+            None if scale.is_some() => return false,
+            None => scale = Some(stride),
+        }
+    }
+    scale == Some(1) && off == 0
+}
+
+/// A constant integer index, sign-extended.
+fn const_index(types: &Types, consts: &crate::ir::Constants, v: Value) -> Option<i64> {
+    let Value::Const(c) = v else { return None };
+    let crate::ir::ConstData::Int { ty, bits } = consts.get(c) else {
+        return None;
+    };
+    Some(crate::ir::attributes::sign_extend(
+        *bits,
+        types.int_bits(*ty)?,
+    ))
 }
