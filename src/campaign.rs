@@ -410,6 +410,23 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
     print!("{out}");
 }
 
+/// Prints findings of a case file, one `FILE: SIGNATURE (KIND)` line each with its message
+/// indented below (what `seam check` and `seam nvvm --check` print).
+pub(crate) fn print_findings<'a>(
+    file: &Path,
+    findings: impl IntoIterator<Item = &'a seam_fuzz::judge::Finding>,
+) {
+    for f in findings {
+        println!(
+            "{}: {} ({})\n  {}",
+            file.display(),
+            f.signature(),
+            f.kind,
+            f.message.replace('\n', "\n  ")
+        );
+    }
+}
+
 /// Reads a case: a case file, or a finding's folder (its `case.ll`).
 pub(crate) fn read_case(path: &Path) -> Result<(CaseFile, PathBuf)> {
     let file = if path.is_dir() {
@@ -471,15 +488,7 @@ pub(crate) fn check(
         return Ok(());
     }
     let correctness = report.findings.iter().any(|f| f.kind.is_correctness());
-    for f in &report.findings {
-        println!(
-            "{}: {} ({})\n  {}",
-            file.display(),
-            f.signature(),
-            f.kind,
-            f.message.replace('\n', "\n  ")
-        );
-    }
+    print_findings(&file, &report.findings);
     // Exit status 3 means a correctness finding, as for the campaign; performance findings
     // alone are printed and exit 0.
     if correctness {

@@ -122,15 +122,7 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
     let Some(r) = report.metrics.nvvm.iter().find(|r| r.opt == a.opt) else {
         // No reference to hold NVVM to (the original does not run), or no NVVM run: say
         // why, never "no findings".
-        for f in &report.findings {
-            println!(
-                "{}: {} ({})\n  {}",
-                file.display(),
-                f.signature(),
-                f.kind,
-                f.message.replace('\n', "\n  ")
-            );
-        }
+        super::campaign::print_findings(&file, &report.findings);
         bail!(
             "{}: {level}: not judged: the case has no reference outcomes to hold NVVM's PTX to",
             file.display()
@@ -161,14 +153,6 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
         println!("{}: {level}: no findings", file.display());
         return Ok(());
     }
-    for f in mine {
-        println!(
-            "{}: {} ({})\n  {}",
-            file.display(),
-            f.signature(),
-            f.kind,
-            f.message.replace('\n', "\n  ")
-        );
-    }
+    super::campaign::print_findings(&file, mine);
     Err(super::Findings.into())
 }

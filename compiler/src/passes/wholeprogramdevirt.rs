@@ -69,12 +69,7 @@ pub(crate) fn gep_offset_in(
     let mut ty = source_ty;
     let mut off: i64 = 0;
     for (k, v) in indices.iter().enumerate() {
-        let Value::Const(c) = v else { return None };
-        let ConstData::Int { ty: ity, bits } = consts.get(*c) else {
-            return None;
-        };
-        let w = types.int_bits(*ity)?;
-        let i = crate::ir::attributes::sign_extend(*bits, w);
+        let i = const_index(types, consts, *v)?;
         if k == 0 {
             off = off.checked_add(i.checked_mul(dl.alloc_size(types, ty) as i64)?)?;
             continue;
@@ -90,6 +85,22 @@ pub(crate) fn gep_offset_in(
         }
     }
     Some(off)
+}
+
+/// A constant integer GEP index, sign-extended to 64 bits; `None` for anything else.
+pub(crate) fn const_index(
+    types: &crate::ir::Types,
+    consts: &crate::ir::Constants,
+    v: Value,
+) -> Option<i64> {
+    let Value::Const(c) = v else { return None };
+    let ConstData::Int { ty, bits } = consts.get(c) else {
+        return None;
+    };
+    Some(crate::ir::attributes::sign_extend(
+        *bits,
+        types.int_bits(*ty)?,
+    ))
 }
 
 /// A virtual call found from a type test.

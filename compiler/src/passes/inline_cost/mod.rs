@@ -1166,7 +1166,7 @@ fn byte_indexed(
             dl.alloc_size(types, elem)
         } else if let Some(layout) = dl.struct_layout(types, ty) {
             // A struct index is a constant: the field's offset.
-            let Some(i) = const_index(types, consts, *v) else {
+            let Some(i) = super::wholeprogramdevirt::const_index(types, consts, *v) else {
                 return false;
             };
             let Ok(idx) = usize::try_from(i) else {
@@ -1184,7 +1184,7 @@ fn byte_indexed(
         } else {
             return false;
         };
-        match const_index(types, consts, *v) {
+        match super::wholeprogramdevirt::const_index(types, consts, *v) {
             Some(i) => off = off.wrapping_add(i.wrapping_mul(stride as i64)),
             None if matches!(v, Value::Const(_)) => return false,
             None if scale.is_some() => return false,
@@ -1192,16 +1192,4 @@ fn byte_indexed(
         }
     }
     scale == Some(1) && off == 0
-}
-
-/// A constant integer index, sign-extended.
-fn const_index(types: &Types, consts: &crate::ir::Constants, v: Value) -> Option<i64> {
-    let Value::Const(c) = v else { return None };
-    let crate::ir::ConstData::Int { ty, bits } = consts.get(c) else {
-        return None;
-    };
-    Some(crate::ir::attributes::sign_extend(
-        *bits,
-        types.int_bits(*ty)?,
-    ))
 }
