@@ -156,6 +156,10 @@ fn pipelines(names: &[String]) -> Result<Vec<Pipeline>> {
     if names.is_empty() {
         return Ok(Pipeline::campaign_default());
     }
+    // The original module alone: the checks of the case before any pipeline.
+    if names.iter().all(|n| n == "none") {
+        return Ok(Vec::new());
+    }
     names
         .iter()
         .map(|n| Pipeline::parse(n).map_err(|e| anyhow::anyhow!("--pipeline {n}: {e}")))
@@ -611,5 +615,6 @@ pub(crate) fn reduce(
         r.seconds,
         out.display()
     );
+    println!("replay: {}", r.replay.describe(&signature));
     Ok(())
 }

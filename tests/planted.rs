@@ -141,6 +141,17 @@ mod planted {
                 .min_by_key(|(_, a, _)| *a)
                 .unwrap_or_else(|| panic!("{bug}: {} was not reduced", first["signature"]));
             let sig = sig.as_str();
+            // Every reduction replays: its check showed the signature and nothing its
+            // original did not show (a mistake two judges see, such as a wrong
+            // devirtualization that is a refuted decision and a miscompile, shows both).
+            for r in events.iter().filter(|e| e["event"] == "reduced") {
+                assert!(
+                    r["replays_clean"] == true && r.get("replay_new").is_none(),
+                    "{bug}: the reduced case of {} does not replay cleanly: {r}",
+                    r["signature"]
+                );
+            }
+            replays_with_its_script(bug, &out, &events, sig);
             // A budget met exactly keeps its callee at the size the budget names (the finding
             // records the budget): that callee bounds the reduction from below, and deleting
             // one instruction at a time cannot keep the sum exact (66 at seed 66).
@@ -173,6 +184,53 @@ mod planted {
         });
         all.sort_unstable();
         assert_eq!(tested, all, "every planted mistake is tested");
+    }
+
+    /// `./reproduce.sh reduced.ll` in the folder of `sig`'s reduced finding, with `seam` on
+    /// the PATH (as `cargo install` puts it): it shows exactly `sig`, and exits 3 (a
+    /// correctness finding).
+    fn replays_with_its_script(bug: &str, out: &str, events: &[serde_json::Value], sig: &str) {
+        let reduced = events
+            .iter()
+            .find(|e| e["event"] == "reduced" && e["signature"] == sig)
+            .unwrap();
+        let file = Path::new(out).join(reduced["file"].as_str().unwrap());
+        let dir = file.parent().unwrap();
+        let bin = Path::new(env!("CARGO_BIN_EXE_seam")).parent().unwrap();
+        let path = format!(
+            "{}:{}",
+            bin.display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
+        let o = Command::new(dir.join("reproduce.sh"))
+            .arg("reduced.ll")
+            .env("PATH", path)
+            .env("SEAM_PLANTED_BUG", bug)
+            .output()
+            .unwrap();
+        let shown: BTreeSet<&str> = std::str::from_utf8(&o.stdout)
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix("reduced.ll: "))
+            .filter_map(|l| l.split(' ').next())
+            .collect();
+        let mut expected: BTreeSet<&str> = reduced["replay_others"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|s| s.as_str()).collect())
+            .unwrap_or_default();
+        expected.insert(sig);
+        assert_eq!(
+            shown,
+            expected,
+            "{bug}: ./reproduce.sh reduced.ll: {}",
+            text(&o)
+        );
+        let header = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            header.contains(&format!("; replay: shows {sig}")),
+            "{bug}: {header}"
+        );
+        assert_eq!(o.status.code(), Some(3), "{bug}: {}", text(&o));
     }
 
     /// A pass that never returns (its fixed point never reached) is a `hang` finding naming it,

@@ -308,7 +308,7 @@ fn a_check_within_a_time_says_where_it_stalled() {
     );
     assert_eq!(
         campaign::reproduce_command(f),
-        "seam check case.ll --timeout 60"
+        "seam check case.ll --pipeline 'none' --timeout 60"
     );
     let report = campaign::check_within(
         file(),

@@ -31,6 +31,7 @@ pub mod interrupt;
 pub mod merge;
 pub mod oracles;
 pub mod reduce;
+pub mod relabel;
 pub mod report;
 pub mod store;
 
@@ -1091,9 +1092,11 @@ fn record(
                     (
                         "reproduce.sh",
                         format!(
-                            "#!/bin/sh\n# {}\ncd \"$(dirname \"$0\")\" && exec {}\n",
+                            "#!/bin/sh\n# {}\n# Usage: ./reproduce.sh [FILE]: FILE in this folder, \
+                             case.ll unless given (reduced.ll: the reduced case)\n\
+                             cd \"$(dirname \"$0\")\" && exec {}\n",
                             f.message.lines().next().unwrap_or(""),
-                            reproduce_command(f)
+                            reproduce_command_on(f, "\"${1:-case.ll}\"")
                         )
                         .into_bytes(),
                     ),
@@ -1146,6 +1149,10 @@ fn record(
                 checks: outcome.checks,
                 seconds: outcome.seconds,
                 file,
+                replays_exactly: Some(outcome.replay.exact()),
+                replays_clean: Some(outcome.replay.clean()),
+                replay_others: outcome.replay.others.clone(),
+                replay_new: outcome.replay.new.clone(),
             };
             store.event(&e)?;
             events.push(e);
@@ -1158,17 +1165,20 @@ fn record(
 
 /// The command, run in a finding's folder, that reproduces it.
 pub fn reproduce_command(f: &Finding) -> String {
+    reproduce_command_on(f, "case.ll")
+}
+
+/// The command that reproduces `f` on the case file `file` (`case.ll`, `reduced.ll`, or a
+/// shell word such as `"${1:-case.ll}"`).
+pub fn reproduce_command_on(f: &Finding, file: &str) -> String {
     // NVIDIA's compiler at the level that showed it, its PTX run against the IR interpreter.
     if f.kind == FindingKind::Nvvm
         && let Some(level) = f.pass.as_deref().and_then(|p| p.strip_prefix("nvvm-O"))
     {
-        return format!("seam nvvm case.ll -O {level} --check");
+        return format!("seam nvvm {file} -O {level} --check");
     }
-    let mut c = if f.pipeline == "none" {
-        "seam check case.ll".to_owned()
-    } else {
-        format!("seam check case.ll --pipeline '{}'", f.pipeline)
-    };
+    // `none`: the checks of the original module, before any pipeline.
+    let mut c = format!("seam check {file} --pipeline '{}'", f.pipeline);
     // A hang's check would never end: it is given a minute, and says where it stalled.
     if f.kind == FindingKind::Hang {
         c.push_str(" --timeout 60");

@@ -1,7 +1,9 @@
 //! The reducer: makes a finding's case smaller while it keeps its signature.
 //!
 //! A candidate is kept when the whole check ([`crate::judge::check`] with the finding's
-//! pipeline) still reports a finding of the same signature. The check refuses what is not a
+//! pipeline) still reports a finding of the same signature, and no signature the current
+//! case did not already show (so a reduced case never shows what its original did not). Its
+//! labels are the original's as far as they still hold ([`super::relabel`]). The check refuses what is not a
 //! valid, defined case — a module seam's verifier rejects, a launch that no longer completes
 //! in the original (undefined behaviour, a trap) is a harness finding, never the signature —
 //! so every kept candidate is verified and free of undefined behaviour.
@@ -15,24 +17,30 @@
 //!    (a deleted result becomes zero, or one of the instruction's operands of its type);
 //! 5. **parameters**: drop a parameter of a function that is only called directly;
 //! 6. **globals**: delete a global variable, or make its initializer zero;
-//! 7. **constants**: an integer operand other than 0 and 1 becomes 0 (once the module is small).
+//! 7. **constants**: an integer operand other than 0 and 1 becomes 0 (once the module is small);
+//! 8. **buffers**: a launch's buffer becomes zero, then is halved while the finding stays.
 //!
 //! After each edit, blocks no longer reachable are removed (their phi entries with them). Each
 //! round starts with seam's `dce` and `simplify-cfg` passes as candidates of their own, and a
 //! merge of every block into a predecessor that only branches to it (which `simplify-cfg`
 //! leaves where phis follow); a finding can live in dead code, so none is applied blindly. The size is the number of instructions.
+//!
+//! The reduced case is checked once more as a user replays it (every oracle the backend has:
+//! [`Replay`]), and its header says what that check shows.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 use seam::analysis::Cfg;
 use seam::ir::{Block, FuncId, GlobalValue, Inst, InstData, Module, TypeData, TypeId, Value};
-use seam_oracle::Launch;
+use seam_oracle::{ArgValue, Launch};
 
 use crate::guard::catch;
 use crate::judge::FindingKind;
 use crate::judge::{Backend, CheckOptions, NoBackend, Pipeline, Subject, check};
 use crate::labels::Label;
+
+use super::relabel::{relabel, shift_params};
 
 /// A reduced case.
 #[derive(Clone, Debug)]
@@ -51,10 +59,19 @@ pub struct Reduced {
     pub module: Module,
     /// The reduced launches.
     pub launches: Vec<Launch>,
+    /// The labels that still hold of it ([`relabel`]).
+    pub labels: Vec<Label>,
+    /// What a check of it shows.
+    pub replay: Replay,
 }
 
 struct Reducer<'a> {
-    labels: &'a [Label],
+    /// The labels of the current state ([`relabel`]).
+    labels: Vec<Label>,
+    /// The signatures other than the one reduced for that the current state shows: a
+    /// candidate may lose some, never gain one (so that a reduced case replays with nothing
+    /// its original did not show, and stale labels never reach it).
+    others: BTreeSet<String>,
     pipeline: &'a Pipeline,
     signature: &'a str,
     backend: &'a mut dyn Backend,
@@ -64,25 +81,34 @@ struct Reducer<'a> {
     checks: u64,
 }
 
+/// The current module, its launches.
+type State = (Module, Vec<Launch>);
+
 impl Reducer<'_> {
     /// Past the deadline, or the campaign was asked to stop (what is reduced so far is kept).
     fn out_of_time(&self) -> bool {
         Instant::now() >= self.deadline || super::interrupt::received().is_some()
     }
 
-    /// Whether `m` with `launches` still shows the signature.
-    fn interesting(&mut self, m: &Module, launches: &[Launch]) -> bool {
+    /// The signatures a check of `m` with `launches` and `labels` shows (`None`: the module
+    /// does not verify, the check panicked, or there is no launch).
+    fn signatures(
+        &mut self,
+        m: &Module,
+        launches: &[Launch],
+        labels: &[Label],
+    ) -> Option<BTreeSet<String>> {
         if launches.is_empty() {
-            return false;
+            return None;
         }
         self.checks += 1;
         if catch(|| seam::verify::verify_module(m)).map_or(true, |r| r.is_err()) {
-            return false;
+            return None;
         }
         let subject = Subject {
             module: m,
             launches,
-            labels: self.labels,
+            labels,
         };
         // A finding about the original module (`none`) needs no pipeline run.
         let pipelines = if self.pipeline.name == "none" {
@@ -97,16 +123,42 @@ impl Reducer<'_> {
             &mut none
         };
         let opts = self.opts;
-        let r = catch(|| check(subject, pipelines, backend, &opts));
-        r.is_ok_and(|r| r.findings.iter().any(|f| f.signature() == self.signature))
+        let r = catch(|| check(subject, pipelines, backend, &opts)).ok()?;
+        Some(r.findings.iter().map(|f| f.signature()).collect())
     }
 
-    /// Tries `edit` on a copy of the state; keeps it if it still shows the signature and is
-    /// smaller or as small with fewer launches or threads.
+    /// Whether `m` with `launches` and `labels` still shows the signature and nothing the
+    /// current state does not; if so, the signatures besides it.
+    fn interesting(
+        &mut self,
+        m: &Module,
+        launches: &[Launch],
+        labels: &[Label],
+    ) -> Option<BTreeSet<String>> {
+        let mut sigs = self.signatures(m, launches, labels)?;
+        if !sigs.remove(self.signature) || !sigs.is_subset(&self.others) {
+            return None;
+        }
+        Some(sigs)
+    }
+
+    /// Tries `edit` on a copy of the state; keeps it if it still shows the signature and
+    /// nothing new.
     fn attempt(
         &mut self,
-        state: &mut (Module, Vec<Launch>),
+        state: &mut State,
         edit: impl FnOnce(&mut Module, &mut Vec<Launch>) -> bool,
+    ) -> bool {
+        self.attempt_labelled(state, edit, |_| {})
+    }
+
+    /// [`Reducer::attempt`], with `relabel_edit` applied to the labels before they are
+    /// recomputed (what the edit changed that the module cannot tell: a parameter's index).
+    fn attempt_labelled(
+        &mut self,
+        state: &mut State,
+        edit: impl FnOnce(&mut Module, &mut Vec<Launch>) -> bool,
+        relabel_edit: impl FnOnce(&mut Vec<Label>),
     ) -> bool {
         if self.out_of_time() {
             return false;
@@ -123,10 +175,17 @@ impl Reducer<'_> {
         if edited != Ok(true) {
             return false;
         }
-        if !self.interesting(&m, &l) {
+        let mut labels = self.labels.clone();
+        relabel_edit(&mut labels);
+        let Ok(labels) = catch(|| relabel(&labels, &m, &l)) else {
             return false;
-        }
+        };
+        let Some(others) = self.interesting(&m, &l, &labels) else {
+            return false;
+        };
         *state = (m, l);
+        self.labels = labels;
+        self.others = others;
         true
     }
 }
@@ -162,7 +221,8 @@ pub fn reduce(
         opts.llvm_cost = false;
     }
     let mut r = Reducer {
-        labels: subject.labels,
+        labels: subject.labels.to_vec(),
+        others: BTreeSet::new(),
         pipeline,
         signature,
         backend,
@@ -173,6 +233,12 @@ pub fn reduce(
     };
     let before = subject.module.inst_count() as u64;
     let mut state = (subject.module.clone(), subject.launches.to_vec());
+    // What the original shows besides the signature: a candidate may show less, never more.
+    if let Some(mut sigs) = r.signatures(subject.module, subject.launches, subject.labels) {
+        sigs.remove(signature);
+        r.others = sigs;
+    }
+    let original = r.others.clone();
     // Parameters are kept when the finding is about decisions: labels name them by index.
     let keep_params = kind == FindingKind::Decision.name();
     loop {
@@ -189,20 +255,24 @@ pub fn reduce(
         }
         reduce_globals(&mut r, &mut state);
         reduce_constants(&mut r, &mut state);
+        reduce_buffers(&mut r, &mut state);
         if r.out_of_time() || (state.0.inst_count(), launch_weight(&state.1)) >= size {
             break;
         }
     }
     let (module, launches) = state;
+    let labels = std::mem::take(&mut r.labels);
+    let replay = replay(&mut r, &module, &launches, &labels, &original);
     let mut text = format!(
         "; seam-case reduced from {before} to {} instructions ({} checks); signature {signature}\n",
         module.inst_count(),
         r.checks
     );
+    text.push_str(&format!("; replay: {}\n", replay.describe(signature)));
     for l in &launches {
         text.push_str(&format!("; launch: {l}\n"));
     }
-    for l in subject.labels {
+    for l in &labels {
         text.push_str(&format!("; label: {l}\n"));
     }
     text.push('\n');
@@ -215,18 +285,152 @@ pub fn reduce(
         seconds: start.elapsed().as_secs_f64(),
         module,
         launches,
+        labels,
+        replay,
+    }
+}
+
+/// What the reduced case shows when it is checked as `seam check` checks it (every oracle
+/// the campaign's backend has, LLVM and ptxas included), with the finding's pipeline.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Replay {
+    /// The check ran to its end.
+    pub ran: bool,
+    /// It shows the signature reduced for.
+    pub shows: bool,
+    /// The signatures besides it that the original showed too: one mistake seen by two
+    /// judges (a wrong devirtualization is a decision the model refutes and a miscompile),
+    /// which no smaller case separates.
+    pub others: Vec<String>,
+    /// The signatures besides it that the original did not show: only an oracle the
+    /// reducer's candidates did not run can add one (LLVM's code, for a finding that needs
+    /// none); a reduced case that has any is not a clean reproducer, and says so.
+    pub new: Vec<String>,
+}
+
+impl Replay {
+    /// Whether the reduced case shows its signature and nothing else.
+    pub fn exact(&self) -> bool {
+        self.clean() && self.others.is_empty()
+    }
+
+    /// Whether it shows its signature and nothing its original did not show.
+    pub fn clean(&self) -> bool {
+        self.ran && self.shows && self.new.is_empty()
+    }
+
+    /// One line for the case file's header.
+    pub fn describe(&self, signature: &str) -> String {
+        if !self.ran {
+            return "the check of the reduced case did not complete".to_owned();
+        }
+        if !self.shows {
+            return format!("does not show {signature} (a flaky finding?)");
+        }
+        let mut s = format!("shows {signature}");
+        if self.others.is_empty() && self.new.is_empty() {
+            s.push_str(" and nothing else");
+        }
+        if !self.others.is_empty() {
+            s.push_str(&format!(
+                " and also {} (the original too: the same mistake, another judge)",
+                self.others.join(", ")
+            ));
+        }
+        if !self.new.is_empty() {
+            s.push_str(&format!("; NOT in the original: {}", self.new.join(", ")));
+        }
+        s
+    }
+}
+
+/// Checks the reduced case once as a user replays it: the reducer's candidates ran without
+/// the backend where the finding needs none, the replay runs everything but NVIDIA's
+/// compiler (whose own findings replay with `seam nvvm`: for those, as the reducer did).
+fn replay(
+    r: &mut Reducer<'_>,
+    m: &Module,
+    launches: &[Launch],
+    labels: &[Label],
+    original: &BTreeSet<String>,
+) -> Replay {
+    let nvvm = r.signature.starts_with("nvvm.");
+    let saved = (r.opts, r.use_backend);
+    if !nvvm {
+        r.opts = CheckOptions {
+            nvvm: false,
+            ..CheckOptions::default()
+        };
+        r.use_backend = true;
+    }
+    let sigs = r.signatures(m, launches, labels);
+    (r.opts, r.use_backend) = saved;
+    match sigs {
+        None => Replay::default(),
+        Some(mut s) => {
+            let shows = s.remove(r.signature);
+            let (others, new) = s.into_iter().partition(|x| original.contains(x));
+            Replay {
+                ran: true,
+                shows,
+                others,
+                new,
+            }
+        }
+    }
+}
+
+/// Each buffer argument: made zero, then halved while the finding stays (a kernel that
+/// reads past the shorter buffer is undefined: refused by the check).
+fn reduce_buffers(r: &mut Reducer<'_>, state: &mut State) {
+    for k in 0..state.1.len() {
+        for a in 0..state.1[k].args.len() {
+            r.attempt(state, |_, l| match &mut l[k].args[a] {
+                ArgValue::Buffer { bytes, .. } if bytes.iter().any(|&b| b != 0) => {
+                    bytes.iter_mut().for_each(|b| *b = 0);
+                    true
+                }
+                _ => false,
+            });
+            loop {
+                let halved = r.attempt(state, |_, l| match &mut l[k].args[a] {
+                    ArgValue::Buffer { bytes, elem, .. } => {
+                        let n = bytes.len() / elem.size();
+                        if n <= 1 {
+                            return false;
+                        }
+                        bytes.truncate(n / 2 * elem.size());
+                        true
+                    }
+                    _ => false,
+                });
+                if !halved {
+                    break;
+                }
+            }
+        }
     }
 }
 
 /// Launches and threads, to prefer fewer.
 fn launch_weight(l: &[Launch]) -> u64 {
     l.iter()
-        .map(|l| l.blocks().saturating_mul(l.threads_per_block()))
+        .map(|l| {
+            let bytes: usize = l
+                .args
+                .iter()
+                .map(|a| match a {
+                    ArgValue::Buffer { bytes, .. } => bytes.len(),
+                    _ => 0,
+                })
+                .sum();
+            l.blocks().saturating_mul(l.threads_per_block()) + bytes as u64
+        })
         .sum::<u64>()
         + l.len() as u64
 }
 
-fn reduce_launches(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_launches(r: &mut Reducer<'_>, state: &mut State) {
     let mut k = 0;
     while k < state.1.len() && state.1.len() > 1 {
         if !r.attempt(state, |_, l| {
@@ -261,7 +465,7 @@ fn reduce_launches(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     }
 }
 
-fn reduce_functions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_functions(r: &mut Reducer<'_>, state: &mut State) {
     let ids: Vec<FuncId> = state.0.functions.keys().collect();
     for f in ids {
         if !state.0.functions.contains(f) {
@@ -275,7 +479,7 @@ fn reduce_functions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     }
 }
 
-fn reduce_branches(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_branches(r: &mut Reducer<'_>, state: &mut State) {
     let ids: Vec<FuncId> = state.0.functions.keys().collect();
     for f in ids {
         let mut bi = 0;
@@ -325,7 +529,7 @@ fn deletable(m: &Module) -> Vec<(FuncId, Inst)> {
     out
 }
 
-fn reduce_instructions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_instructions(r: &mut Reducer<'_>, state: &mut State) {
     let mut chunk = deletable(&state.0).len().div_ceil(2).max(1);
     loop {
         let mut start = 0;
@@ -354,7 +558,7 @@ fn reduce_instructions(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     }
 }
 
-fn reduce_params(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_params(r: &mut Reducer<'_>, state: &mut State) {
     let ids: Vec<FuncId> = state.0.functions.keys().collect();
     for f in ids {
         let mut p = 0;
@@ -362,7 +566,12 @@ fn reduce_params(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
             if p >= func.params.len() || func.body.is_none() || state.0.is_kernel(f) {
                 break;
             }
-            if !r.attempt(state, |m, _| remove_param(m, f, p)) {
+            let name = func.name.clone();
+            if !r.attempt_labelled(
+                state,
+                |m, _| remove_param(m, f, p),
+                |l| shift_params(l, &name, p),
+            ) {
                 p += 1;
             }
         }
@@ -373,7 +582,7 @@ fn reduce_params(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
 /// runs once the module is small).
 const CONSTANT_STEP_MAX_INSTS: usize = 300;
 
-fn reduce_constants(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_constants(r: &mut Reducer<'_>, state: &mut State) {
     if state.0.inst_count() > CONSTANT_STEP_MAX_INSTS {
         return;
     }
@@ -422,7 +631,7 @@ fn reduce_constants(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
     }
 }
 
-fn reduce_globals(r: &mut Reducer<'_>, state: &mut (Module, Vec<Launch>)) {
+fn reduce_globals(r: &mut Reducer<'_>, state: &mut State) {
     let ids: Vec<_> = state.0.globals.keys().collect();
     for g in ids {
         let removed = r.attempt(state, |m, _| {

@@ -142,6 +142,20 @@ pub enum Event {
         seconds: f64,
         /// The reduced case, relative to the campaign folder.
         file: String,
+        /// A check of the reduced case shows its signature and nothing else (`None` in
+        /// folders written before the reducer checked it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replays_exactly: Option<bool>,
+        /// It shows its signature and nothing its original did not show.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replays_clean: Option<bool>,
+        /// What else that check shows that the original showed too.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        replay_others: Vec<String>,
+        /// What else it shows that the original did not (a reduced case that is not a clean
+        /// reproducer).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        replay_new: Vec<String>,
     },
 }
 
@@ -395,7 +409,15 @@ impl Store {
         let dir = self.dir.join(rel);
         fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         for (name, bytes) in files {
-            write_file(&dir.join(name), bytes)?;
+            let path = dir.join(name);
+            write_file(&path, bytes)?;
+            // A script runs as `./reproduce.sh`.
+            #[cfg(unix)]
+            if name.ends_with(".sh") {
+                use std::os::unix::fs::PermissionsExt;
+                fs::set_permissions(&path, fs::Permissions::from_mode(0o755))
+                    .map_err(io_err(&path))?;
+            }
         }
         Ok(dir)
     }

@@ -44,6 +44,7 @@ pub use report::{
 pub use stages::{kernel_perf, nooutline_functions, perf_regressions};
 
 use std::cell::OnceCell;
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use seam::ir::Module;
@@ -398,7 +399,7 @@ pub fn judge(
                 launch: Some(i),
                 ..harness(format!(
                     "the original module does not complete {}: {o} (a case must be defined)",
-                    subject.launches[i]
+                    subject.launches[i].brief()
                 ))
             });
         }
@@ -702,6 +703,13 @@ fn judge_pipeline(
     // Each pass with an independent model, held against it on the module it was given; each
     // pass's contract, on the module it left.
     push_checked(findings, p, &modelled);
+    // The pass whose decisions the model found wrong, and that finding: a label the same
+    // pass's decisions contradict is the same mistake seen a second time (told in that
+    // finding's message, not as a finding of its own).
+    let model_found = match modelled.first() {
+        Some((k, Checked::Model(_))) => Some((p.specs[*k].name, findings.len() - 1)),
+        _ => None,
+    };
     // A module that was not generated has no labels: nothing to hold its decisions against
     // (the model still judges them).
     let decisions = if subject.labels.is_empty() {
@@ -712,6 +720,15 @@ fn judge_pipeline(
     metrics.labelled_decisions = decisions.checked as u64;
     metrics.labelled_force_inline = decisions.force_inline as u64;
     for mm in decisions.mismatches {
+        if let Some((name, at)) = model_found
+            && name == mm.pass
+        {
+            let _ = write!(
+                findings[at].message,
+                "\nthe generator's label contradicts the pass too: {mm}"
+            );
+            continue;
+        }
         let pass = p.specs.iter().position(|s| s.name == mm.pass);
         findings.push(pipeline_finding(
             FindingKind::Decision,

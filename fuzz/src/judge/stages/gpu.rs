@@ -76,7 +76,7 @@ pub(super) fn gpu_disagreement(
                         outcome_shape(g),
                         format!(
                             "the GPU and the interpreter disagree on {}:\n{why}",
-                            launches[i]
+                            launches[i].brief()
                         ),
                     ));
                 }

@@ -110,7 +110,8 @@ impl Stage for IrInterp {
                         outcome_shape(&after[i]),
                         format!(
                             "{} observes something else after {}:\n{why}",
-                            cx.subject.launches[i], p.name
+                            cx.subject.launches[i].brief(),
+                            p.name
                         ),
                     );
                     f.launch = Some(i);

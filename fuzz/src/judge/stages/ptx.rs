@@ -55,7 +55,8 @@ impl Stage for PtxInterp {
                     let message = format!(
                         "{} observes something else after {} (run as PTX: the module runs \
                          inline assembly or libdevice):\n{message}",
-                        cx.subject.launches[launch], p.name
+                        cx.subject.launches[launch].brief(),
+                        p.name
                     );
                     let mut f = crate::judge::pipeline_finding(
                         FindingKind::Miscompile,
