@@ -359,6 +359,86 @@ fn a_worker_that_panics_is_an_error_not_a_quiet_loss() {
     assert!(written, "the reports are written");
 }
 
+/// A stand-in for LLVM and ptxas whose ptxas "times out" on every module after the pipeline
+/// (the original compiles), on the PTX of a known defect or on other PTX.
+struct PtxasTimesOut {
+    known: bool,
+    calls: usize,
+}
+
+impl seam_fuzz::campaign::Backend for PtxasTimesOut {
+    fn has_codegen(&self) -> bool {
+        true
+    }
+    fn codegen(
+        &mut self,
+        _m: &seam::ir::Module,
+    ) -> Option<Result<seam_fuzz::judge::Codegen, seam_fuzz::judge::CodegenError>> {
+        self.calls += 1;
+        if self.calls == 1 {
+            return Some(Ok(seam_fuzz::judge::Codegen::default()));
+        }
+        let reproducer =
+            include_str!("../../docs/tool-bugs/ptxas-12.9-hang-alloca-size-from-call.ptx");
+        Some(Err(seam_fuzz::judge::CodegenError {
+            tool: "ptxas-timeout".into(),
+            message: "ptxas ran past its time limit of 60 s".into(),
+            input: Some(if self.known {
+                reproducer.to_owned()
+            } else {
+                ".version 8.0\n.target sm_90\n".to_owned()
+            }),
+        }))
+    }
+}
+
+/// A tool that times out is a finding of its own kind (`tool`, not correctness, not reduced,
+/// no prefix compiled again to name a pass), named by the known defect it matches
+/// (`docs/tool-bugs/`), else by the failure.
+#[test]
+fn a_tool_that_times_out_is_a_tool_finding_and_a_known_defect_is_named() {
+    use seam_fuzz::judge::FindingKind;
+    let case = seam_fuzz::case_from_seed(3, None).unwrap();
+    let file = seam_fuzz::campaign::CaseFile::parse(&case.to_text()).unwrap();
+    let opts = CheckOptions {
+        ptx_interp: false,
+        outline: false,
+        llvm_cost: false,
+        nvvm: false,
+        ..CheckOptions::default()
+    };
+    let tileiras = [Pipeline::parse("tileiras").unwrap()];
+    for (known, detail) in [
+        (true, "known-ptxas-12.9-hang-alloca-size-from-call"),
+        (false, "ptxas-timeout"),
+    ] {
+        let mut b = PtxasTimesOut { known, calls: 0 };
+        let report = seam_fuzz::judge::check(file.subject(), &tileiras, &mut b, &opts);
+        let tools: Vec<_> = report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::Tool)
+            .collect();
+        assert_eq!(tools.len(), 1, "{:?}", report.findings);
+        let f = tools[0];
+        assert_eq!(f.detail, detail, "{f}");
+        assert_eq!(f.pass, None, "no prefix is compiled again: {f}");
+        assert!(!f.kind.is_correctness() && !f.kind.is_reduced());
+        assert!(
+            !report
+                .findings
+                .iter()
+                .any(|f| f.kind == FindingKind::Codegen),
+            "{:?}",
+            report.findings
+        );
+        assert_eq!(b.calls, 2, "the original and the pipeline's result only");
+        if known {
+            assert!(f.message.contains("docs/tool-bugs/"), "{f}");
+        }
+    }
+}
+
 /// A stand-in for NVIDIA's compiler that "crashes" at -O3 on any module with a `udiv` and
 /// compiles nothing else (no PTX: `None`, as without libNVVM).
 struct NvvmCrashesOnUdiv;

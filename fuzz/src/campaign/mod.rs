@@ -655,6 +655,8 @@ pub fn run(
         if over {
             break;
         }
+        // A case that has run long is named (a minute of LLVM or ptxas, a slow pass).
+        progress.slow = watch::longest(&slots, SLOW_CASE, Instant::now());
         progress.draw(progress_out, this_run, &events, false);
         if last_report.elapsed() > Duration::from_secs(30) {
             last_report = Instant::now();
@@ -680,6 +682,7 @@ pub fn run(
             worker_failed.get_or_insert(format!("worker {k} panicked: {what}"));
         }
     }
+    progress.slow = None;
     progress.draw(progress_out, this_run, &events, true);
     let summary = summarize(
         &events,
@@ -1292,8 +1295,13 @@ fn summarize(
     }
 }
 
+/// How long a case runs before the progress line names it.
+const SLOW_CASE: Duration = Duration::from_secs(15);
+
 /// The progress display.
 struct ProgressView {
+    /// The case that has run long, if one has ([`watch::longest`]).
+    slow: Option<String>,
     mode: Progress,
     total: Option<u64>,
     deadline: Option<Instant>,
@@ -1309,6 +1317,7 @@ impl ProgressView {
         start: Instant,
     ) -> ProgressView {
         ProgressView {
+            slow: None,
             mode,
             total,
             deadline,
@@ -1376,11 +1385,14 @@ impl ProgressView {
             format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
         };
         let fraction = fraction.clamp(0.0, 1.0);
-        let text = format!(
+        let mut text = format!(
             "{done} cases, {rate:.0}/s, {found}, elapsed {}, remaining {}",
             clock(elapsed),
             clock(remaining)
         );
+        if let Some(slow) = &self.slow {
+            text.push_str(&format!("; waiting on {slow}"));
+        }
         let _ = match self.mode {
             Progress::Bar => {
                 let w = 24;
@@ -1420,5 +1432,18 @@ mod tests {
         );
         assert!(line(Some(10), 10).ends_with("remaining 0:00:00\n"));
         assert!(line(Some(0), 0).ends_with("remaining 0:00:00\n"));
+    }
+
+    #[test]
+    fn a_case_that_runs_long_is_named_on_the_progress_line() {
+        let mut view = ProgressView::new(Progress::Plain, Some(10), None, Instant::now());
+        view.slow = Some("seed 5 in codegen of tileiras for 42 s".into());
+        let mut out = Vec::new();
+        view.draw(&mut out, 10, &[], true);
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.ends_with("remaining 0:00:00; waiting on seed 5 in codegen of tileiras for 42 s\n"),
+            "{out}"
+        );
     }
 }

@@ -365,6 +365,7 @@ fn compile(
         CodegenError {
             tool: tool.to_owned(),
             message: e.to_string(),
+            input: None,
         }
     })?;
     if let Some(r) = Recent::get(&recent.ptx, &ptx) {
@@ -387,14 +388,17 @@ fn assemble(
         timeout: TOOL_TIME_LIMIT,
         ..Default::default()
     };
-    let report = seam::ptxas::run_with(tool, ptx, &popts).map_err(|e| CodegenError {
-        tool: match e {
-            seam::ptxas::PtxasError::Crashed { .. } => "ptxas-crash",
-            seam::ptxas::PtxasError::TimedOut { .. } => "ptxas-timeout",
-            _ => "ptxas",
+    let report = seam::ptxas::run_with(tool, ptx, &popts).map_err(|e| {
+        let (tool, failed) = match e {
+            seam::ptxas::PtxasError::Crashed { .. } => ("ptxas-crash", true),
+            seam::ptxas::PtxasError::TimedOut { .. } => ("ptxas-timeout", true),
+            _ => ("ptxas", false),
+        };
+        CodegenError {
+            tool: tool.to_owned(),
+            message: e.to_string(),
+            input: failed.then(|| ptx.to_owned()),
         }
-        .to_owned(),
-        message: e.to_string(),
     })?;
     Ok(report.functions.iter().map(stats_of).collect())
 }

@@ -127,6 +127,38 @@ pub(crate) fn give_up_if_stalled(
     Some((doing, s.stage.clone()))
 }
 
+/// The case that has run longest among `slots`, when one has run at least `over`: its seed,
+/// where it is (`pass dce of tileiras`, `ptx of the original`) and its seconds. What the
+/// progress line names, so that a run that seems stuck says what it waits for.
+pub(crate) fn longest(slots: &[Shared], over: std::time::Duration, now: Instant) -> Option<String> {
+    let mut best: Option<(std::time::Duration, String)> = None;
+    for slot in slots {
+        let s = slot.lock().unwrap_or_else(|e| e.into_inner());
+        let (ran, what) = match &s.doing {
+            Doing::Case { seed, since, .. } => {
+                let ran = now.saturating_duration_since(*since);
+                let of = s.stage.pipeline.as_deref().unwrap_or("the original");
+                let step = match &s.stage.pass {
+                    Some(p) => format!("{} {p}", s.stage.what),
+                    None if s.stage.what.is_empty() => "start".to_owned(),
+                    None => s.stage.what.to_owned(),
+                };
+                (ran, format!("seed {seed} in {step} of {of}"))
+            }
+            Doing::Reducing { id, until } => {
+                // A reduction's time is its own: it is long only past its end.
+                let late = now.saturating_duration_since(*until);
+                (late, format!("reduction of {id} past its time"))
+            }
+            Doing::Idle | Doing::Exited | Doing::GivenUp => continue,
+        };
+        if ran >= over && best.as_ref().is_none_or(|(b, _)| ran > *b) {
+            best = Some((ran, what));
+        }
+    }
+    best.map(|(ran, what)| format!("{what} for {} s", ran.as_secs()))
+}
+
 /// Whether the worker is gone or given up on (the writer waits for no more from it).
 pub(crate) fn finished(slot: &Shared) -> bool {
     let s = slot.lock().unwrap_or_else(|e| e.into_inner());
@@ -194,6 +226,47 @@ mod tests {
         assert!(set(&slot, Doing::Idle));
         drop(ExitGuard(Arc::clone(&slot)));
         assert!(matches!(slot.lock().unwrap().doing, Doing::GivenUp));
+    }
+
+    #[test]
+    fn the_longest_case_is_named_with_its_stage_once_past_the_threshold() {
+        let t0 = Instant::now();
+        let slots: Vec<Shared> = (0..3).map(|_| Arc::default()).collect();
+        set(
+            &slots[0],
+            Doing::Case {
+                seed: 5,
+                since: t0,
+                config: "c".into(),
+                case: None,
+            },
+        );
+        set(
+            &slots[1],
+            Doing::Case {
+                seed: 9,
+                since: t0 + Duration::from_secs(20),
+                config: "c".into(),
+                case: None,
+            },
+        );
+        slots[0].lock().unwrap().stage = Stage {
+            pipeline: Some("tileiras".into()),
+            pass: Some("outline".into()),
+            what: "codegen",
+        };
+        let over = Duration::from_secs(15);
+        assert_eq!(longest(&slots, over, t0 + Duration::from_secs(14)), None);
+        assert_eq!(
+            longest(&slots, over, t0 + Duration::from_secs(42)).as_deref(),
+            Some("seed 5 in codegen outline of tileiras for 42 s")
+        );
+        // The original, between steps.
+        slots[0].lock().unwrap().stage = Stage::default();
+        assert_eq!(
+            longest(&slots, over, t0 + Duration::from_secs(42)).as_deref(),
+            Some("seed 5 in start of the original for 42 s")
+        );
     }
 
     #[test]

@@ -67,6 +67,9 @@ pub struct CodegenError {
     pub tool: String,
     /// Its message.
     pub message: String,
+    /// What the tool failed on, kept where it crashed or timed out (the PTX, for ptxas): what
+    /// a known defect ([`super::tool_bugs`]) is matched against.
+    pub input: Option<String>,
 }
 
 /// NVIDIA's compiler on a module: libNVVM's PTX and its inlining decisions, and what ptxas

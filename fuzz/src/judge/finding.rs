@@ -40,11 +40,16 @@ pub enum FindingKind {
     /// of the `nvvm` stage: its PTX observes something else than the IR interpreter (a
     /// miscompile candidate), or it refuses, crashes on or hangs on valid IR.
     Nvvm,
+    /// A tool seam runs as an oracle (LLVM 19's code generator, ptxas) crashed or ran past
+    /// its time limit on a module: not a mistake of seam's passes, and told apart from them
+    /// (not correctness, not reduced). A failure that matches a known defect of the tool
+    /// ([`super::tool_bugs`], `docs/tool-bugs/`) has the defect's name as its detail.
+    Tool,
 }
 
 impl FindingKind {
     /// Every kind, in report order.
-    pub const ALL: [FindingKind; 13] = [
+    pub const ALL: [FindingKind; 14] = [
         FindingKind::Panic,
         FindingKind::PassError,
         FindingKind::Verifier,
@@ -58,6 +63,7 @@ impl FindingKind {
         FindingKind::OracleDisagreement,
         FindingKind::Harness,
         FindingKind::Nvvm,
+        FindingKind::Tool,
     ];
 
     /// The name in signatures and reports.
@@ -76,22 +82,24 @@ impl FindingKind {
             FindingKind::OracleDisagreement => "oracle-disagreement",
             FindingKind::Harness => "harness",
             FindingKind::Nvvm => "nvvm",
+            FindingKind::Tool => "tool",
         }
     }
 
-    /// Whether the finding is about correctness (everything but performance).
+    /// Whether the finding is about correctness: everything but performance and a tool's
+    /// own failure.
     pub fn is_correctness(self) -> bool {
-        self != FindingKind::Performance
+        !matches!(self, FindingKind::Performance | FindingKind::Tool)
     }
 
     /// Whether the campaign reduces the first finding of a new signature of this kind. Not
     /// harness findings (about the harness), performance findings (measurements; each check
-    /// of a candidate would run LLVM and ptxas) or hangs (a candidate that stalls would stall
-    /// the reducer).
+    /// of a candidate would run LLVM and ptxas), hangs (a candidate that stalls would stall
+    /// the reducer) or a tool's failures (each candidate would wait for the tool's limit).
     pub fn is_reduced(self) -> bool {
         !matches!(
             self,
-            FindingKind::Harness | FindingKind::Performance | FindingKind::Hang
+            FindingKind::Harness | FindingKind::Performance | FindingKind::Hang | FindingKind::Tool
         )
     }
 }

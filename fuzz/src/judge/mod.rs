@@ -54,6 +54,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod case_file;
 pub mod finding;
+pub mod tool_bugs;
 
 pub use case_file::{CaseFile, CaseFileError};
 pub use finding::{Finding, FindingKind};
@@ -871,6 +872,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
                     Err(CodegenError {
                         tool: "ptxas".into(),
                         message: "picky".into(),
+                        input: None,
                     })
                 } else {
                     Ok(Codegen::default())

@@ -7,7 +7,7 @@
 //! result the same tool rejects.
 
 use super::{Clock, Cx, Stage};
-use crate::judge::{CodegenTotals, Compiled, FindingKind, pipeline_finding};
+use crate::judge::{CodegenTotals, Compiled, Finding, FindingKind, pipeline_finding, tool_bugs};
 
 /// The stage.
 #[derive(Clone, Copy, Debug)]
@@ -38,6 +38,30 @@ impl Stage for Compile {
                     "{}: {}",
                     e.tool,
                     e.message.lines().next().unwrap_or("")
+                ));
+                if tool_bugs::is_tool_failure(&e.tool) {
+                    let (detail, message) = tool_bugs::describe(&e, "the original module");
+                    cx.findings.push(Finding {
+                        kind: FindingKind::Tool,
+                        pipeline: "none".into(),
+                        pass: None,
+                        detail,
+                        message,
+                        launch: None,
+                    });
+                }
+                return;
+            }
+            // The tool crashed or timed out: its own failure (no prefix is compiled again to
+            // name a pass: each would wait for the tool's limit).
+            (Some(Err(e)), Some(p)) if tool_bugs::is_tool_failure(&e.tool) => {
+                let (detail, message) = tool_bugs::describe(&e, "the result");
+                cx.findings.push(pipeline_finding(
+                    FindingKind::Tool,
+                    p,
+                    None,
+                    detail,
+                    message,
                 ));
                 return;
             }

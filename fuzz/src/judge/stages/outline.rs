@@ -102,6 +102,11 @@ impl Stage for Outline {
             ));
         }
         match backend.assemble(&text) {
+            Some(Err(e)) if crate::judge::tool_bugs::is_tool_failure(&e.tool) => {
+                let (detail, message) = crate::judge::tool_bugs::describe(&e, "the outlined PTX");
+                findings.push(finding(FindingKind::Tool, detail, message, None));
+                return;
+            }
             Some(Err(e)) => {
                 findings.push(finding(
                     FindingKind::Codegen,
