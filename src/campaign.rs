@@ -393,18 +393,45 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
             summary.correctness_findings,
             summary.signatures.len()
         ));
-        out.push_str(&format!(
-            "  {:>6}  {:<60} {}\n",
-            "count", "signature", "first"
-        ));
-        for s in &summary.signatures {
-            let reduced = s
-                .reduced
-                .map_or(String::new(), |(b, a)| format!(" (reduced {b} -> {a})"));
+        // Correctness first; then what is measured (performance: one group per pass and
+        // metric, its pipelines listed) and the tools' own failures.
+        let kind_of = |s: &seam_fuzz::campaign::SignatureSummary| {
+            let k = s.signature.split('.').next().unwrap_or("");
+            match k {
+                "performance" => 1,
+                "tool" => 2,
+                _ => 0,
+            }
+        };
+        for (group, title) in [
+            (0, "correctness"),
+            (1, "performance (recorded apart)"),
+            (2, "tool failures (LLVM, ptxas: not seam's)"),
+        ] {
+            let of: Vec<_> = summary
+                .signatures
+                .iter()
+                .filter(|s| kind_of(s) == group)
+                .collect();
+            if of.is_empty() {
+                continue;
+            }
             out.push_str(&format!(
-                "  {:>6}  {:<60} {}{reduced}\n",
-                s.count, s.signature, s.dir
+                "  {title}:\n  {:>6}  {:<60} {}\n",
+                "count", "signature", "first"
             ));
+            for s in of {
+                let reduced = s
+                    .reduced
+                    .map_or(String::new(), |(b, a)| format!(" (reduced {b} -> {a})"));
+                out.push_str(&format!(
+                    "  {:>6}  {:<60} {}{reduced}\n",
+                    s.count, s.signature, s.dir
+                ));
+                if group == 1 && !s.pipelines.is_empty() {
+                    out.push_str(&format!("  {:>6}  in {}\n", "", s.pipelines.join(", ")));
+                }
+            }
         }
     }
     out.push_str(&format!(

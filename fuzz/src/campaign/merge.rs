@@ -176,7 +176,9 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Summary, CampaignError> {
             }
             cases.push(c);
         }
-        for e in read_only::<Event>(&d.join("findings.jsonl"), &mut notes)? {
+        let mut events = read_only::<Event>(&d.join("findings.jsonl"), &mut notes)?;
+        super::store::migrate_signatures(&mut events);
+        for e in events {
             match e {
                 Event::Finding { ref dir, .. } => {
                     folders.push((d.join(dir), dir.clone()));

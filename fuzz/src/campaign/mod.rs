@@ -271,6 +271,10 @@ pub struct SignatureSummary {
     pub dir: String,
     /// Instructions before and after reduction, when reduced.
     pub reduced: Option<(u64, u64)>,
+    /// The pipelines its findings were found in, as signatures name them (a pass's
+    /// performance finding is one signature across pipelines).
+    #[serde(default)]
+    pub pipelines: Vec<String>,
 }
 
 /// A factory of per-worker backends (an LLVM context cannot be shared between threads). It
@@ -1221,12 +1225,28 @@ fn summarize(
                     _ => None,
                 })
                 .unwrap_or_default();
+            let mut pipelines: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Finding {
+                        signature: s,
+                        finding,
+                        ..
+                    } if *s == signature => {
+                        Some(crate::judge::finding::pipeline_id(&finding.pipeline))
+                    }
+                    _ => None,
+                })
+                .collect();
+            pipelines.sort_unstable();
+            pipelines.dedup();
             SignatureSummary {
                 reduced: reductions.get(&first).copied(),
                 signature,
                 count,
                 first,
                 dir,
+                pipelines,
             }
         })
         .collect();

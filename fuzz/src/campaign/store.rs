@@ -357,6 +357,7 @@ impl Store {
             }
             resumed.cases = read_lines(&dir.join("cases.jsonl"), &mut resumed.dropped)?;
             resumed.events = read_lines(&dir.join("findings.jsonl"), &mut resumed.dropped)?;
+            migrate_signatures(&mut resumed.events);
         } else {
             if exists {
                 let mut entries = fs::read_dir(dir).map_err(io_err(dir))?;
@@ -421,6 +422,47 @@ impl Store {
         }
         Ok(dir)
     }
+}
+
+/// Events as the current signatures name them: a folder written before readable signatures
+/// ([`crate::judge::Finding::legacy_signature`]) has each finding's signature computed again
+/// from the finding it stores, its reductions renamed with it, and `new_signature` marked
+/// again (performance findings of one pass in several pipelines are one signature now). The
+/// folders on disk keep their names (`dir` says where each finding is). Returns how many
+/// events changed.
+pub fn migrate_signatures(events: &mut [Event]) -> usize {
+    let mut renamed: HashMap<String, String> = HashMap::new();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut changed = 0;
+    for e in events.iter_mut() {
+        match e {
+            Event::Finding {
+                id,
+                signature,
+                new_signature,
+                finding,
+                ..
+            } => {
+                let now = finding.signature();
+                let first = seen.insert(now.clone());
+                if *signature != now || *new_signature != first {
+                    changed += 1;
+                    renamed.insert(id.clone(), now.clone());
+                    *signature = now;
+                    *new_signature = first;
+                }
+            }
+            Event::Reduced { id, signature, .. } => {
+                if let Some(now) = renamed.get(id.as_str())
+                    && signature != now
+                {
+                    *signature = now.clone();
+                    changed += 1;
+                }
+            }
+        }
+    }
+    changed
 }
 
 /// Counts findings by signature over a campaign's events: (count, first id).
@@ -557,5 +599,83 @@ mod tests {
         assert_eq!(r.done(), HashSet::from([1, 2]));
         assert!(r.dropped.is_empty(), "{:?}", r.dropped);
         let _ = fs::remove_dir_all(&d);
+    }
+
+    /// A folder written before readable signatures resumes: its findings are named as now,
+    /// its reductions follow them, and a pass's performance findings in two pipelines become
+    /// one signature whose first finding alone is new.
+    #[test]
+    fn old_signatures_are_named_again_on_resume() {
+        use crate::judge::{Finding, FindingKind};
+        let perf = |pipeline: &str| Finding {
+            kind: FindingKind::Performance,
+            pipeline: pipeline.into(),
+            pass: Some("inline<model=llvm>".into()),
+            detail: "stack".into(),
+            message: String::new(),
+            launch: None,
+        };
+        let finding = |id: &str, f: Finding| Event::Finding {
+            id: id.into(),
+            seed: 1,
+            signature: f.legacy_signature(),
+            new_signature: true,
+            dir: format!("findings/{}/{id}", f.legacy_signature()),
+            finding: f,
+            at: 0.0,
+        };
+        let miscompile = Finding {
+            kind: FindingKind::Miscompile,
+            pass: Some("specialize-callees<clone-budget=4>".into()),
+            detail: "values".into(),
+            ..perf("tileiras")
+        };
+        let mut events = vec![
+            finding("1-0", perf("tileiras")),
+            finding("1-1", perf("lto")),
+            finding("1-2", miscompile.clone()),
+            Event::Reduced {
+                id: "1-2".into(),
+                signature: miscompile.legacy_signature(),
+                before: 9,
+                after: 3,
+                checks: 1,
+                seconds: 0.1,
+                file: "findings/x/1-2/reduced.ll".into(),
+                replays_exactly: None,
+                replays_clean: None,
+                replay_others: Vec::new(),
+                replay_new: Vec::new(),
+            },
+        ];
+        assert_eq!(migrate_signatures(&mut events), 4);
+        let sig = |e: &Event| match e {
+            Event::Finding {
+                signature,
+                new_signature,
+                ..
+            } => (signature.clone(), *new_signature),
+            Event::Reduced { signature, .. } => (signature.clone(), false),
+        };
+        assert_eq!(
+            events.iter().map(sig).collect::<Vec<_>>(),
+            [
+                ("performance.inline-model-llvm.stack".to_owned(), true),
+                ("performance.inline-model-llvm.stack".to_owned(), false),
+                (
+                    "miscompile.specialize-callees-clone-budget-4.values".to_owned(),
+                    true
+                ),
+                (
+                    "miscompile.specialize-callees-clone-budget-4.values".to_owned(),
+                    false
+                ),
+            ]
+        );
+        // The folders keep their names; a second pass changes nothing.
+        assert!(
+            matches!(&events[0], Event::Finding { dir, .. } if dir.contains("inline_model_llvm_"))
+        );
+        assert_eq!(migrate_signatures(&mut events), 0);
     }
 }

@@ -130,14 +130,31 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// The signature: `KIND.WHO.DETAIL` (WHO the pass, or the pipeline when no pass is guilty;
-    /// a performance finding names both, `KIND.PIPELINE.PASS.DETAIL`), each part in characters
-    /// safe for a folder name.
-    /// Findings with the same signature are duplicates of one another.
+    /// The signature: `KIND.WHO.DETAIL`, WHO the guilty pass where one is named, else the
+    /// pipeline (a named pipeline by its name, `none` for the original module, another by a
+    /// short stable id: [`pipeline_id`]). Each part is written in characters safe for a
+    /// folder name ([`readable`]: `inline<model=llvm>` is `inline-model-llvm`).
+    /// Findings with the same signature are duplicates of one another; a performance finding
+    /// of a pass is one group across the pipelines that run it (the finding keeps its
+    /// pipeline, and the campaign's summary lists them).
     pub fn signature(&self) -> String {
         let who = match &self.pass {
-            // A performance finding names the pipeline too: the same pass costs differently
-            // in another pipeline.
+            Some(p) => readable(p),
+            None => pipeline_id(&self.pipeline),
+        };
+        let mut s = format!("{}.{}", self.kind.name(), who);
+        if !self.detail.is_empty() {
+            s.push('.');
+            s.push_str(&readable(&self.detail));
+        }
+        s
+    }
+
+    /// The signature as campaigns before readable signatures wrote it (`KIND.WHO.DETAIL` with
+    /// every character outside `[A-Za-z0-9_-]` replaced by `_`, a performance finding's WHO
+    /// `PIPELINE.PASS`): what an old folder's events say, so that resuming one maps them.
+    pub fn legacy_signature(&self) -> String {
+        let who = match &self.pass {
             Some(p) if self.kind == FindingKind::Performance => {
                 format!(
                     "{}.{}",
@@ -155,6 +172,40 @@ impl Finding {
         }
         s
     }
+}
+
+/// A pipeline as a signature names it: a named pipeline (its derived options aside,
+/// [`without_entry`]) by its name, `none` as it is, another as `pipeline-` and eight hex
+/// digits of a hash of its text (FNV-1a: stable across runs, builds and machines).
+pub fn pipeline_id(pipeline: &str) -> String {
+    let p = without_entry(pipeline);
+    let named = p == "none" || seam::passes::NAMED_PIPELINES.iter().any(|(n, _)| *n == p);
+    if named || (p.len() <= 24 && !p.contains([',', '<'])) {
+        return readable(&p);
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in p.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("pipeline-{:08x}", (h >> 32) as u32)
+}
+
+/// `s` in characters safe for a folder name, readably: each run of characters outside
+/// `[A-Za-z0-9_-]` becomes one `-` (none at the end), at most 80 characters.
+pub fn readable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out.chars().take(80).collect()
 }
 
 /// A pipeline string without its `entry=` options (which kernel a pipeline ran for does not
@@ -235,6 +286,10 @@ mod tests {
         };
         assert_eq!(
             f.signature(),
+            "miscompile.specialize-callees-clone-budget-4.ub-misaligned-access"
+        );
+        assert_eq!(
+            f.legacy_signature(),
             "miscompile.specialize-callees_clone-budget_4_.ub_misaligned_access"
         );
         let g = Finding {
@@ -252,5 +307,46 @@ mod tests {
         let json = serde_json::to_string(&f).unwrap();
         assert!(json.contains("\"kind\":\"miscompile\""), "{json}");
         assert_eq!(serde_json::from_str::<Finding>(&json).unwrap(), f);
+    }
+
+    /// An ad-hoc pipeline is a short stable id, not its mangled text; a performance finding
+    /// of a pass is one signature across pipelines.
+    #[test]
+    fn ad_hoc_pipelines_have_short_stable_ids_and_performance_groups_by_pass() {
+        let adhoc =
+            "inline-cost<threshold-multiplier=1>,inline-cost,inline<model=llvm>,instsimplify";
+        let id = pipeline_id(adhoc);
+        assert!(id.starts_with("pipeline-") && id.len() == 17, "{id}");
+        assert_eq!(pipeline_id(adhoc), id, "stable");
+        assert_ne!(
+            pipeline_id("inline<model=llvm>,dce,simplify-cfg,globaldce"),
+            id
+        );
+        // Named pipelines, `none` and one short pass keep their names.
+        assert_eq!(pipeline_id("tileiras"), "tileiras");
+        assert_eq!(pipeline_id("none"), "none");
+        assert_eq!(pipeline_id("dce"), "dce");
+        let perf = |pipeline: &str| Finding {
+            kind: FindingKind::Performance,
+            pipeline: pipeline.into(),
+            pass: Some("inline<model=llvm>".into()),
+            detail: "stack".into(),
+            message: String::new(),
+            launch: None,
+        };
+        assert_eq!(
+            perf(adhoc).signature(),
+            "performance.inline-model-llvm.stack"
+        );
+        assert_eq!(perf("tileiras").signature(), perf(adhoc).signature());
+        assert_eq!(
+            perf(adhoc).legacy_signature(),
+            "performance.inline-cost_threshold-multiplier_1__inline-cost_inline_model_llvm__instsimplify.inline_model_llvm_.stack"
+        );
+        let whole = Finding {
+            pass: None,
+            ..perf(adhoc)
+        };
+        assert_eq!(whole.signature(), format!("performance.{id}.stack"));
     }
 }
