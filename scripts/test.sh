@@ -7,6 +7,8 @@ cargo fmt --all -- --check
 # The house rules: the judge below the campaign, no source file over 1,500 lines.
 scripts/check-layers.sh
 cargo clippy --workspace --all-targets --locked -- -D warnings
+# The API's documentation: no broken intra-doc link, no code block that does not read.
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --lib --locked
 cargo test --workspace --locked
 # The CI files: workflows through actionlint, the benchmark comparison, ClusterFuzzLite's build.
 scripts/check-ci.sh

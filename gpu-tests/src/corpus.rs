@@ -281,7 +281,7 @@ pub struct LoadedVariant {
 /// A case read from disk, checked: every file there, every launch readable, every module
 /// parsed.
 #[derive(Debug)]
-pub struct Case {
+pub struct CorpusCase {
     /// Its folder.
     pub dir: PathBuf,
     /// The manifest.
@@ -292,7 +292,7 @@ pub struct Case {
     pub variants: Vec<LoadedVariant>,
 }
 
-impl Case {
+impl CorpusCase {
     /// The case's name.
     pub fn name(&self) -> &str {
         &self.manifest.name
@@ -387,7 +387,7 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, CorpusError> {
 }
 
 /// Reads a case folder.
-pub fn read_case(dir: &Path) -> Result<Case, CorpusError> {
+pub fn read_case(dir: &Path) -> Result<CorpusCase, CorpusError> {
     let manifest = read_manifest(dir)?;
     let mpath = dir.join("case.json");
     let mut launches = Vec::new();
@@ -415,7 +415,7 @@ pub fn read_case(dir: &Path) -> Result<Case, CorpusError> {
             ptxas: v.ptxas.clone(),
         });
     }
-    Ok(Case {
+    Ok(CorpusCase {
         dir: dir.to_owned(),
         manifest,
         launches,

@@ -19,7 +19,7 @@ use seam_oracle::gpu::{Assembler, Gpu, GpuRun};
 use seam_oracle::{Location, Outcome, TrapKind};
 use serde::{Deserialize, Serialize};
 
-use crate::corpus::{self, Case, Expected, KernelStats};
+use crate::corpus::{self, CorpusCase, Expected, KernelStats};
 use crate::report::{
     CaseReport, GpuResult, KernelReport, LaunchReport, Report, Status, VariantReport, judge,
 };
@@ -160,11 +160,11 @@ impl RanInfo {
 /// Runs compiles and launches on some GPU.
 pub trait Executor {
     /// Compiles variant `v` of `case`.
-    fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String>;
+    fn compile(&mut self, case: &CorpusCase, v: usize) -> Result<CompileInfo, String>;
     /// Runs launch `l` of variant `v`.
     fn run(
         &mut self,
-        case: &Case,
+        case: &CorpusCase,
         v: usize,
         l: usize,
         watchdog: Duration,
@@ -179,13 +179,13 @@ pub struct InProcess {
 }
 
 impl Executor for InProcess {
-    fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+    fn compile(&mut self, case: &CorpusCase, v: usize) -> Result<CompileInfo, String> {
         compile_with(&mut self.gpu, &case.variants[v].ptx)
     }
 
     fn run(
         &mut self,
-        case: &Case,
+        case: &CorpusCase,
         v: usize,
         l: usize,
         watchdog: Duration,
@@ -218,7 +218,7 @@ impl PtxInterp {
 }
 
 impl Executor for PtxInterp {
-    fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+    fn compile(&mut self, case: &CorpusCase, v: usize) -> Result<CompileInfo, String> {
         let start = Instant::now();
         let interp = seam_oracle::ptx::PtxInterpreter::parse(&case.variants[v].ptx)
             .map_err(|e| e.to_string())?;
@@ -233,7 +233,7 @@ impl Executor for PtxInterp {
 
     fn run(
         &mut self,
-        case: &Case,
+        case: &CorpusCase,
         v: usize,
         l: usize,
         _watchdog: Duration,
@@ -288,7 +288,11 @@ fn compile_with(gpu: &mut Gpu, ptx: &str) -> Result<CompileInfo, String> {
 }
 
 /// Runs one case: per variant, compile, then every launch, judged.
-pub fn run_case<E: Executor + ?Sized>(exec: &mut E, case: &Case, watchdog: Duration) -> CaseReport {
+pub fn run_case<E: Executor + ?Sized>(
+    exec: &mut E,
+    case: &CorpusCase,
+    watchdog: Duration,
+) -> CaseReport {
     let mut variants = Vec::new();
     for (v, var) in case.variants.iter().enumerate() {
         let mut vr = VariantReport {
@@ -422,7 +426,7 @@ pub fn worker(
     if !say(&Answer::Ready(gpu.info().to_string()), &mut output) {
         return 0;
     }
-    let mut cached: Option<Case> = None;
+    let mut cached: Option<CorpusCase> = None;
     for line in input.lines() {
         let Ok(line) = line else { break };
         if line.trim().is_empty() {
@@ -659,7 +663,7 @@ impl Drop for WorkerPool {
 }
 
 impl Executor for WorkerPool {
-    fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+    fn compile(&mut self, case: &CorpusCase, v: usize) -> Result<CompileInfo, String> {
         let req = Request::Compile {
             case: case.dir.clone(),
             variant: v,
@@ -673,7 +677,7 @@ impl Executor for WorkerPool {
 
     fn run(
         &mut self,
-        case: &Case,
+        case: &CorpusCase,
         v: usize,
         l: usize,
         watchdog: Duration,
@@ -794,7 +798,7 @@ pub fn run_corpus<E: Executor + ?Sized>(
     Ok(report)
 }
 
-fn skipped_case(case: &Case, why: &str) -> CaseReport {
+fn skipped_case(case: &CorpusCase, why: &str) -> CaseReport {
     CaseReport {
         name: case.name().to_owned(),
         error: None,
@@ -859,7 +863,7 @@ mod tests {
     }
 
     impl Executor for Fake {
-        fn compile(&mut self, case: &Case, v: usize) -> Result<CompileInfo, String> {
+        fn compile(&mut self, case: &CorpusCase, v: usize) -> Result<CompileInfo, String> {
             if self.jit_fails {
                 return Err("CUDA_ERROR_INVALID_PTX".into());
             }
@@ -880,7 +884,13 @@ mod tests {
             })
         }
 
-        fn run(&mut self, case: &Case, v: usize, l: usize, _: Duration) -> Result<RanInfo, String> {
+        fn run(
+            &mut self,
+            case: &CorpusCase,
+            v: usize,
+            l: usize,
+            _: Duration,
+        ) -> Result<RanInfo, String> {
             if self.hang == Some(l) {
                 return Ok(RanInfo {
                     outcome: Expected {
@@ -911,7 +921,7 @@ mod tests {
     }
 
     /// The PTX name of the kernel of the case's first launch.
-    fn kernel_name(case: &Case, v: usize) -> String {
+    fn kernel_name(case: &CorpusCase, v: usize) -> String {
         seam_oracle::gpu::plan::LaunchPlan::new(
             &case.variants[v].module,
             &case.variants[v].ptx,
@@ -921,7 +931,7 @@ mod tests {
         .unwrap_or_default()
     }
 
-    fn case() -> Case {
+    fn case() -> CorpusCase {
         corpus::read_case(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/ft-global-buffers"))
             .unwrap()
     }

@@ -17,7 +17,7 @@ fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
-fn cases() -> Vec<corpus::Case> {
+fn cases() -> Vec<corpus::CorpusCase> {
     let dirs = corpus::case_dirs(&corpus_dir()).unwrap();
     assert!(dirs.len() >= 10, "{} cases", dirs.len());
     dirs.iter()

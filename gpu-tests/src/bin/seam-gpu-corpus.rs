@@ -6,8 +6,10 @@
 //! -nvptx-fma-level=0 -O2 -asm-verbose=false`), with ptxas's numbers when ptxas is there. The interpreter's outcomes come
 //! from `seam_gpu_tests::corpus::write_case`.
 //!
-//!     cargo run --release -p seam-gpu-tests --bin seam-gpu-corpus -- --out gpu-tests/corpus \
-//!         --filetests --seeds 0..4
+//! ```text
+//! cargo run --release -p seam-gpu-tests --bin seam-gpu-corpus -- --out gpu-tests/corpus \
+//!     --filetests --seeds 0..4
+//! ```
 //!
 //! Exit status: 0 done, 1 a case failed (named on standard error; the others are written),
 //! 2 usage or I/O.
