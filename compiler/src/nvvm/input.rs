@@ -5,6 +5,9 @@
 //!   (`e-i64:64-i128:128-v16:16-v32:32-n16:32:64`) is refused with "Target-incompatible
 //!   DataLayout". The long one states the same sizes and alignments for what seam's IR uses,
 //!   so the module's meaning is unchanged. A module without a layout gets it too.
+//! - **The triple**, `nvptx64-nvidia-cuda`, where the module has none (libNVVM refuses it:
+//!   "Module does not contain a triple"); seam reads every module as 64-bit NVPTX, as its own
+//!   code generation does.
 //! - **`!nvvmir.version = !{!{i32 2, i32 0}}`**, else `NVVM_ERROR_IR_VERSION_MISMATCH`: NVVM
 //!   IR 2.0, the version `nvvmIRVersion` reports. A module that names a version keeps it.
 //!
@@ -16,7 +19,7 @@
 //!   (seam's own PTX path): an assumption removed changes no execution. A type test used
 //!   otherwise stays, and libNVVM says what it makes of it.
 //!
-//! Nothing else is changed: the triple, the `ptx_kernel` calling convention, `!nvvm.annotations`
+//! Nothing else is changed: a triple given, the `ptx_kernel` calling convention, `!nvvm.annotations`
 //! and LLVM 19's attributes and intrinsics are read as they are. Comment lines stay (they
 //! carry seam's `; launch:` lines, which libNVVM ignores).
 
@@ -30,6 +33,7 @@ pub fn nvvm_input(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 256);
     let mut layout_done = false;
     let mut has_version = false;
+    let mut has_triple = false;
     let mut max_md: Option<u64> = None;
     for (n, line) in text.lines().enumerate() {
         let t = line.trim_start();
@@ -41,6 +45,9 @@ pub fn nvvm_input(text: &str) -> String {
         if t.starts_with("!nvvmir.version") {
             has_version = true;
         }
+        if t.starts_with("target triple") {
+            has_triple = true;
+        }
         if let Some(n) = metadata_number(t) {
             max_md = Some(max_md.map_or(n, |m| m.max(n)));
         }
@@ -49,6 +56,9 @@ pub fn nvvm_input(text: &str) -> String {
         }
         out.push_str(line);
         out.push('\n');
+    }
+    if !has_triple {
+        out.insert_str(0, "target triple = \"nvptx64-nvidia-cuda\"\n");
     }
     if !layout_done {
         out.insert_str(0, &format!("target datalayout = \"{NVVM_DATALAYOUT}\"\n"));
@@ -198,6 +208,13 @@ mod tests {
     fn a_module_without_layout_or_metadata_gets_both_and_a_named_version_stays() {
         let got = nvvm_input("define void @f() {\n  ret void\n}\n");
         assert!(got.starts_with("target datalayout"));
+        assert_eq!(
+            got.matches("target triple = \"nvptx64-nvidia-cuda\"")
+                .count(),
+            1
+        );
+        let given = nvvm_input("target triple = \"nvptx64-nvidia-cuda\"\n");
+        assert_eq!(given.matches("target triple").count(), 1);
         assert!(got.ends_with("!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0}\n"));
         let kept = nvvm_input("!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0}\n");
         assert_eq!(kept.matches("nvvmir.version").count(), 1);

@@ -108,10 +108,16 @@ pub(crate) fn run_ptx(
         Ok(Ok(i)) => i,
     };
     let plan = seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l)
-        .map_err(|err| format!("planning {l} for the PTX: {err}"))?;
+        .map_err(|err| format!("planning {} for the PTX: {err}", l.brief()))?;
     match catch(|| interp.run(&plan, limits)) {
-        Err(p) => Err(format!("the PTX interpreter panicked on {l}: {p}")),
-        Ok(Err(err)) => Err(format!("the PTX interpreter failed on {l}: {err}")),
+        Err(p) => Err(format!(
+            "the PTX interpreter panicked on {}: {p}",
+            l.brief()
+        )),
+        Ok(Err(err)) => Err(format!(
+            "the PTX interpreter failed on {}: {err}",
+            l.brief()
+        )),
         Ok(Ok(o)) => Ok(o),
     }
 }
@@ -131,6 +137,7 @@ pub(super) fn ptx_disagreement(
         Ok(Err(e)) => return error(None, format!("the PTX interpreter refuses the PTX: {e}")),
         Ok(Ok(i)) => i,
     };
+    let mut fused = None;
     for (i, (l, e)) in launches.iter().zip(expected).enumerate() {
         // Undefined behaviour in the IR (a miscompile the pipeline's check reports) may do
         // anything in PTX, which has no poison: nothing to compare.
@@ -139,20 +146,41 @@ pub(super) fn ptx_disagreement(
         }
         let plan = match seam_oracle::gpu::plan::LaunchPlan::new(m, ptx, l) {
             Ok(p) => p,
-            Err(err) => return error(Some(i), format!("planning {l} for the PTX: {err}")),
+            Err(err) => {
+                return error(
+                    Some(i),
+                    format!("planning {} for the PTX: {err}", l.brief()),
+                );
+            }
         };
         let got = match catch(|| interp.run(&plan, limits)) {
-            Err(p) => return error(Some(i), format!("the PTX interpreter panicked on {l}: {p}")),
+            Err(p) => {
+                return error(
+                    Some(i),
+                    format!("the PTX interpreter panicked on {}: {p}", l.brief()),
+                );
+            }
             Ok(Err(err)) => {
-                return error(Some(i), format!("the PTX interpreter failed on {l}: {err}"));
+                return error(
+                    Some(i),
+                    format!("the PTX interpreter failed on {}: {err}", l.brief()),
+                );
             }
             Ok(Ok(o)) => o,
         };
         if let Verdict::Differ(why) = seam_oracle::compare(e, &got) {
+            // The back end may fuse `contract` pairs: an outcome the fused IR explains is one
+            // it was allowed to produce (`docs/semantics.md`, "Contraction").
+            if seam_oracle::contract::explained_by_contraction(m, &mut fused, l, &got, limits) {
+                continue;
+            }
             return Some((
                 Some(i),
                 format!("ptx-{}", outcome_shape(&got)),
-                format!("the PTX interpreter and the IR interpreter disagree on {l}:\n{why}"),
+                format!(
+                    "the PTX interpreter and the IR interpreter disagree on {}:\n{why}",
+                    l.brief()
+                ),
             ));
         }
     }
