@@ -45,7 +45,7 @@ pub fn contracted(m: &Module) -> Option<Module> {
         .iter()
         .filter_map(|(f, func)| {
             let body = func.body.as_ref()?;
-            let fuses = pairs(m, body);
+            let fuses = pairs(body);
             (!fuses.is_empty()).then_some((f, fuses))
         })
         .collect();
@@ -134,7 +134,7 @@ fn contract(flags: u8) -> bool {
 }
 
 /// The fusions of one body.
-fn pairs(m: &Module, body: &seam::ir::Body) -> Vec<Fuse> {
+fn pairs(body: &seam::ir::Body) -> Vec<Fuse> {
     let blocks = body.inst_blocks();
     let mut uses: HashMap<Inst, usize> = HashMap::new();
     for (_, i) in body.inst_order() {
@@ -150,17 +150,17 @@ fn pairs(m: &Module, body: &seam::ir::Body) -> Vec<Fuse> {
         if blocks[d] != Some(block) {
             return None;
         }
-        match body.insts[d].data {
-            InstData::Binary {
-                op: BinaryOp::FMul,
-                flags,
-                lhs,
-                rhs,
-            } if contract(flags) => Some((lhs, rhs, uses.get(&d).copied().unwrap_or(0))),
-            _ => None,
-        }
+        let InstData::Binary {
+            op: BinaryOp::FMul,
+            flags,
+            lhs,
+            rhs,
+        } = body.insts[d].data
+        else {
+            return None;
+        };
+        contract(flags).then(|| (lhs, rhs, uses.get(&d).copied().unwrap_or(0)))
     };
-    let _ = m;
     let mut out = Vec::new();
     for (block, i) in body.inst_order() {
         let InstData::Binary {
