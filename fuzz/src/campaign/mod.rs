@@ -285,6 +285,9 @@ enum Msg {
         case_text: String,
         config: String,
         report: Box<CaseReport>,
+        /// What the case exercised ([`report::coverage::of_case`]; empty when it was not
+        /// generated).
+        coverage: BTreeMap<String, u64>,
     },
     Reduced {
         id: String,
@@ -597,6 +600,10 @@ pub fn run(
                         msgs.push(Msg::Done {
                             seed,
                             us: us_of(now.duration_since(since)),
+                            coverage: case
+                                .as_deref()
+                                .map(report::coverage::of_case)
+                                .unwrap_or_default(),
                             case_text: case.map(|c| c.to_text()).unwrap_or_default(),
                             config,
                             report: Box::new(CaseReport {
@@ -913,6 +920,10 @@ fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
                 case_text,
                 config: config_text,
                 report: Box::new(report.clone()),
+                coverage: subject_parts
+                    .as_deref()
+                    .map(report::coverage::of_case)
+                    .unwrap_or_default(),
             })
             .is_err()
         {
@@ -1052,6 +1063,7 @@ fn record(
             seed,
             us,
             case_text,
+            coverage,
             config,
             report,
         } => {
@@ -1121,6 +1133,7 @@ fn record(
                 findings: report.findings.len() as u64,
                 at,
                 metrics: report.metrics.clone(),
+                coverage,
             };
             store.case(&line)?;
             cases.push(line);
