@@ -581,7 +581,8 @@ mod planted {
             dom.contains("Generator features") && dom.contains("class=\"chip"),
             "{dom}"
         );
-        assert!(!dom.contains("Not recorded"), "{dom}");
+        // Every case recorded what it exercised (no generation fails under this plant).
+        assert!(dom.contains("each feature, of 100."), "{dom}");
         // It renders: a screenshot of the first screen.
         let o = run(&[&format!("--screenshot={shot}")]);
         assert!(o.status.success(), "{}", text(&o));
