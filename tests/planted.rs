@@ -407,10 +407,14 @@ mod planted {
             .find(|c| !c.is_empty() && Path::new(c).is_file())
     }
 
-    /// `report.html` in a real headless browser: it renders (a screenshot of some size), every
-    /// link to a finding resolves to a file or folder of the campaign, and every plot has its
-    /// axes labelled. The campaign compiles (with LLVM and ptxas, when seam has them) so that
-    /// the register and spill histograms are drawn too.
+    /// `report.html` in a real headless browser, as a triage dashboard: it uses the full width
+    /// of a 1600 px window with nothing cut or overflowing (the page measures itself once laid
+    /// out); correctness findings come before performance ones, each with a severity, a link
+    /// to its reduced case and a replay command that, run in the campaign folder, shows the
+    /// finding again; every link resolves; the plots over time (findings, signatures,
+    /// throughput) have labelled axes. The campaign compiles (with LLVM and ptxas, when seam
+    /// has them) so that the register and spill cards are filled too. `SEAM_REPORT_SCREENSHOT`
+    /// names a file to keep the screenshot in.
     #[test]
     fn report_renders_in_a_headless_browser() {
         let Some(browser) = chromium() else {
@@ -423,10 +427,11 @@ mod planted {
         let t = TempDir::new("planted-report");
         let out = t.path("campaign");
         let with_ptxas = seam::ptxas::find().is_ok();
+        let bug = "inline-first-return";
         let mut c = Command::new(env!("CARGO_BIN_EXE_seam"));
         // A mistake every few cases of the tileiras pipeline shows (the phi mistake needs a
         // rare shape): the report needs findings, not a particular one.
-        c.env("SEAM_PLANTED_BUG", "inline-first-return")
+        c.env("SEAM_PLANTED_BUG", bug)
             .args(["campaign", "--out", &out, "--progress", "quiet"])
             .args(["--llvm-cost-every", "0"])
             .args(["--cases", "100", "--jobs", "2", "--reduce-time", "5"]);
@@ -458,6 +463,7 @@ mod planted {
                     "--disable-background-networking",
                     "--disable-component-update",
                     "--disable-sync",
+                    "--window-size=1600,1000",
                     &format!("--user-data-dir={profile}"),
                 ])
                 .args(extra)
@@ -469,6 +475,39 @@ mod planted {
         assert!(dom.status.success(), "{}", text(&dom));
         let dom = String::from_utf8_lossy(&dom.stdout).into_owned();
         assert!(dom.contains("<h1>seam campaign</h1>"), "{dom}");
+        // The page's own measurements (its layout check): the full width, nothing cut.
+        let body = dom
+            .split("<body")
+            .nth(1)
+            .unwrap()
+            .split('>')
+            .next()
+            .unwrap();
+        let attr = |name: &str| -> String {
+            body.split(&format!("{name}=\""))
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or_else(|| panic!("no {name} on <body{body}>"))
+                .to_owned()
+        };
+        let width: u32 = attr("data-content-width").parse().unwrap();
+        assert!(
+            width > 1200,
+            "the content is {width} px wide in a 1600 px window"
+        );
+        assert_eq!(
+            attr("data-overflow"),
+            "no",
+            "the page is wider than the window"
+        );
+        assert_eq!(
+            attr("data-cut-labels"),
+            "0",
+            "labels cut short: {}",
+            attr("data-cut-text")
+        );
+        // The key numbers.
+        assert!(dom.matches("<div class=\"kpi").count() >= 8, "{dom}");
         // Links: each resolves inside the campaign folder.
         let mut links = 0;
         for part in dom.split("href=\"").skip(1) {
@@ -478,41 +517,142 @@ mod planted {
             links += 1;
         }
         assert!(links >= 3, "no links to findings: {dom}");
-        // Plots, with their axes labelled.
+        // Findings: correctness first, each with a severity, its reduced case, a replay.
+        let rows: Vec<&str> = dom
+            .split("<tbody class=\"finding ")
+            .skip(1)
+            .map(|r| r.split("</tbody>").next().unwrap())
+            .collect();
+        assert!(!rows.is_empty(), "no findings table: {dom}");
+        let severity = |r: &str| r.split('"').next().unwrap().to_owned();
+        let performance_at = rows
+            .iter()
+            .position(|r| severity(r) == "sev-performance")
+            .unwrap_or(rows.len());
+        assert!(
+            rows[performance_at..]
+                .iter()
+                .all(|r| severity(r) == "sev-performance"),
+            "a correctness row after a performance row: {:?}",
+            rows.iter().map(|r| severity(r)).collect::<Vec<_>>()
+        );
+        assert!(performance_at > 0, "no correctness row: {dom}");
+        let mut replayed = false;
+        for r in &rows[..performance_at] {
+            let sev = severity(r);
+            assert!(
+                ["sev-critical", "sev-rule", "sev-tool"].contains(&sev.as_str()),
+                "{sev}: {r}"
+            );
+            let kind = r
+                .split("data-kind=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap();
+            let cmd = r
+                .split("<code class=\"cmd\"")
+                .nth(1)
+                .and_then(|c| c.split('>').nth(1))
+                .and_then(|c| c.split("</code").next())
+                .unwrap_or_else(|| panic!("no replay command: {r}"))
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">");
+            assert!(cmd.starts_with("seam "), "{cmd}");
+            if matches!(kind, "hang" | "harness") {
+                continue; // not reduced
+            }
+            let reduced = r
+                .split("<a class=\"reduced\" href=\"")
+                .nth(1)
+                .and_then(|h| h.split('"').next())
+                .unwrap_or_else(|| panic!("a {kind} finding without its reduced case: {r}"));
+            assert!(
+                reduced.ends_with("/reduced.ll") && Path::new(&out).join(reduced).is_file(),
+                "{reduced}"
+            );
+            assert!(cmd.contains(reduced), "{cmd} does not replay {reduced}");
+            // The first one is replayed as written, in the campaign folder: it shows again.
+            if !replayed {
+                let bin = Path::new(env!("CARGO_BIN_EXE_seam")).parent().unwrap();
+                let path = format!(
+                    "{}:{}",
+                    bin.display(),
+                    std::env::var("PATH").unwrap_or_default()
+                );
+                let o = Command::new("sh")
+                    .args(["-c", &cmd])
+                    .current_dir(&out)
+                    .env("PATH", path)
+                    .env("SEAM_PLANTED_BUG", bug)
+                    .output()
+                    .unwrap();
+                assert_eq!(o.status.code(), Some(3), "{cmd}: {}", text(&o));
+                assert!(
+                    text(&o).contains(&format!("({kind})")),
+                    "{cmd}: {}",
+                    text(&o)
+                );
+                replayed = true;
+            }
+        }
+        // Plots, with their axes labelled: findings and signatures over time among them.
         let svgs: Vec<&str> = dom.split("<svg").skip(1).collect();
-        let labels: &[&str] = if with_ptxas {
-            &[
-                "findings",
-                "generic accesses (% of all memory accesses)",
-                "register delta",
-                "spill byte delta",
-                ">cases<",
-                "time since the start (s)",
-                "cases/s",
-            ]
-        } else {
-            &[
-                "findings",
-                "generic accesses (% of all memory accesses)",
-                "time since the start (s)",
-                "cases/s",
-            ]
-        };
-        for label in labels {
+        let over_time = svgs
+            .iter()
+            .find(|s| s.contains(">findings (cumulative)<"))
+            .unwrap_or_else(|| panic!("no plot of findings over time: {dom}"));
+        assert!(
+            over_time.contains(">time since the start (s)<"),
+            "{over_time}"
+        );
+        assert!(over_time.contains("<path"), "{over_time}");
+        for label in [
+            "signatures (cumulative)",
+            "time since the start (s)",
+            "cases/s",
+        ] {
             assert!(
                 svgs.iter().any(|s| s.contains(label)),
                 "no plot has the axis label {label}: {dom}"
             );
         }
-        assert!(svgs.len() >= if with_ptxas { 5 } else { 3 }, "{dom}");
-        // It renders: a screenshot of the whole page.
-        let o = run(&["--window-size=1024,3000", &format!("--screenshot={shot}")]);
+        // Registers and spills: a histogram with its axes, or the one line that says there
+        // is nothing to plot.
+        if with_ptxas {
+            for (label, flat) in [
+                (">register delta<", "Registers: unchanged"),
+                (">spill byte delta<", "Spills: "),
+            ] {
+                assert!(
+                    svgs.iter()
+                        .any(|s| s.contains(label) && s.contains(">cases<"))
+                        || dom.contains(&format!("<p class=\"flat\">{flat}")),
+                    "neither a histogram nor a line for {label}: {dom}"
+                );
+            }
+        }
+        // Coverage: the generator features and the seed rules' sides of these cases.
+        assert!(
+            dom.contains("Generator features") && dom.contains("class=\"chip"),
+            "{dom}"
+        );
+        // Every case recorded what it exercised (no generation fails under this plant).
+        assert!(dom.contains("each feature, of 100."), "{dom}");
+        // It renders: a screenshot of the first screen.
+        let o = run(&[&format!("--screenshot={shot}")]);
         assert!(o.status.success(), "{}", text(&o));
         let png = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
         assert!(png > 20_000, "a screenshot of {png} bytes");
+        if let Ok(keep) = std::env::var("SEAM_REPORT_SCREENSHOT") {
+            std::fs::copy(&shot, &keep).unwrap();
+        }
         eprintln!(
-            "report.html: {links} links resolve, {} plots with labelled axes, screenshot {png} \
-             bytes{}",
+            "report.html: {width} px wide, {} findings rows ({performance_at} correctness), \
+             {links} links resolve, {} plots with labelled axes, screenshot {png} bytes{}",
+            rows.len(),
             svgs.len(),
             if with_ptxas {
                 ""

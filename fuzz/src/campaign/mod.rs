@@ -290,6 +290,9 @@ enum Msg {
         case_text: String,
         config: String,
         report: Box<CaseReport>,
+        /// What the case exercised ([`report::coverage::of_case`]; empty when it was not
+        /// generated).
+        coverage: BTreeMap<String, u64>,
     },
     Reduced {
         id: String,
@@ -602,6 +605,10 @@ pub fn run(
                         msgs.push(Msg::Done {
                             seed,
                             us: us_of(now.duration_since(since)),
+                            coverage: case
+                                .as_deref()
+                                .map(report::coverage::of_case)
+                                .unwrap_or_default(),
                             case_text: case.map(|c| c.to_text()).unwrap_or_default(),
                             config,
                             report: Box::new(CaseReport {
@@ -921,6 +928,10 @@ fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
                 case_text,
                 config: config_text,
                 report: Box::new(report.clone()),
+                coverage: subject_parts
+                    .as_deref()
+                    .map(report::coverage::of_case)
+                    .unwrap_or_default(),
             })
             .is_err()
         {
@@ -1060,6 +1071,7 @@ fn record(
             seed,
             us,
             case_text,
+            coverage,
             config,
             report,
         } => {
@@ -1131,6 +1143,7 @@ fn record(
                 findings: report.findings.len() as u64,
                 at,
                 metrics: report.metrics.clone(),
+                coverage,
             };
             store.case(&line)?;
             cases.push(line);

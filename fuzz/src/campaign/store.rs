@@ -172,6 +172,11 @@ pub struct CaseLine {
     pub at: f64,
     /// What was measured.
     pub metrics: CaseMetrics,
+    /// What the case exercised, from its case file's header: `f:FEATURE` for each generator
+    /// feature its program contains, `l:KIND:SIDE` its labels per side
+    /// ([`super::report::coverage::of_case_text`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub coverage: BTreeMap<String, u64>,
 }
 
 /// An open campaign folder.
@@ -532,6 +537,7 @@ mod tests {
             findings: 0,
             at: 0.5,
             metrics: CaseMetrics::default(),
+            coverage: BTreeMap::new(),
         })
         .unwrap();
         drop(s);
@@ -569,6 +575,7 @@ mod tests {
             findings: 0,
             at: 0.5,
             metrics: CaseMetrics::default(),
+            coverage: BTreeMap::new(),
         }
     }
 

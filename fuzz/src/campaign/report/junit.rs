@@ -1,0 +1,78 @@
+//! JUnit XML for CI systems: a `correctness` suite with one failing test per correctness
+//! signature (and one passing test for the cases run), a `performance` suite whose tests
+//! pass and carry their finding in `system-out`.
+
+use std::fmt::Write;
+
+use super::super::Summary;
+use super::super::store::Event;
+use super::esc;
+
+pub(super) fn junit(summary: &Summary, events: &[Event]) -> String {
+    let correctness: Vec<_> = summary
+        .signatures
+        .iter()
+        .filter(|g| !g.signature.starts_with("performance."))
+        .collect();
+    let performance: Vec<_> = summary
+        .signatures
+        .iter()
+        .filter(|g| g.signature.starts_with("performance."))
+        .collect();
+    let message = |first: &str| {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Finding { id, finding, .. } if id == first => Some(finding.message.clone()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    let mut s = String::from("<?xml version='1.0' encoding='UTF-8'?>\n");
+    let _ = writeln!(
+        s,
+        "<testsuites name='seam-campaign' tests='{}' failures='{}' time='{:.3}'>",
+        1 + summary.signatures.len(),
+        correctness.len(),
+        summary.seconds
+    );
+    let _ = writeln!(
+        s,
+        "<testsuite name='correctness' tests='{}' failures='{}'>",
+        1 + correctness.len(),
+        correctness.len()
+    );
+    let _ = writeln!(
+        s,
+        "<testcase classname='seam.campaign' name='{} cases'/>",
+        summary.cases
+    );
+    for g in &correctness {
+        let _ = writeln!(
+            s,
+            "<testcase classname='seam.campaign' name='{}'><failure message='{} findings, first {}'>{}</failure></testcase>",
+            esc(&g.signature),
+            g.count,
+            esc(&g.first),
+            esc(&message(&g.first))
+        );
+    }
+    s.push_str("</testsuite>\n");
+    let _ = writeln!(
+        s,
+        "<testsuite name='performance' tests='{}' failures='0'>",
+        performance.len()
+    );
+    for g in &performance {
+        let _ = writeln!(
+            s,
+            "<testcase classname='seam.performance' name='{}'><system-out>{} findings, first {}: {}</system-out></testcase>",
+            esc(&g.signature),
+            g.count,
+            esc(&g.first),
+            esc(&message(&g.first))
+        );
+    }
+    s.push_str("</testsuite>\n</testsuites>\n");
+    s
+}
