@@ -1,6 +1,7 @@
 //! JUnit XML for CI systems: a `correctness` suite with one failing test per correctness
-//! signature (and one passing test for the cases run), a `performance` suite whose tests
-//! pass and carry their finding in `system-out`.
+//! signature (and one passing test for the cases run), a `performance` and a `tool` suite
+//! (LLVM or ptxas failing on their own) whose tests pass and carry their finding in
+//! `system-out`.
 
 use std::fmt::Write;
 
@@ -9,15 +10,13 @@ use super::super::store::Event;
 use super::esc;
 
 pub(super) fn junit(summary: &Summary, events: &[Event]) -> String {
+    let recorded = ["performance", "tool"];
+    let of_kind =
+        |g: &&super::super::SignatureSummary, k: &str| g.signature.split('.').next() == Some(k);
     let correctness: Vec<_> = summary
         .signatures
         .iter()
-        .filter(|g| !g.signature.starts_with("performance."))
-        .collect();
-    let performance: Vec<_> = summary
-        .signatures
-        .iter()
-        .filter(|g| g.signature.starts_with("performance."))
+        .filter(|g| !recorded.iter().any(|k| of_kind(g, k)))
         .collect();
     let message = |first: &str| {
         events
@@ -58,21 +57,29 @@ pub(super) fn junit(summary: &Summary, events: &[Event]) -> String {
         );
     }
     s.push_str("</testsuite>\n");
-    let _ = writeln!(
-        s,
-        "<testsuite name='performance' tests='{}' failures='0'>",
-        performance.len()
-    );
-    for g in &performance {
+    for kind in recorded {
+        let of: Vec<_> = summary
+            .signatures
+            .iter()
+            .filter(|g| of_kind(g, kind))
+            .collect();
         let _ = writeln!(
             s,
-            "<testcase classname='seam.performance' name='{}'><system-out>{} findings, first {}: {}</system-out></testcase>",
-            esc(&g.signature),
-            g.count,
-            esc(&g.first),
-            esc(&message(&g.first))
+            "<testsuite name='{kind}' tests='{}' failures='0'>",
+            of.len()
         );
+        for g in &of {
+            let _ = writeln!(
+                s,
+                "<testcase classname='seam.{kind}' name='{}'><system-out>{} findings, first {}: {}</system-out></testcase>",
+                esc(&g.signature),
+                g.count,
+                esc(&g.first),
+                esc(&message(&g.first))
+            );
+        }
+        s.push_str("</testsuite>\n");
     }
-    s.push_str("</testsuite>\n</testsuites>\n");
+    s.push_str("</testsuites>\n");
     s
 }

@@ -18,8 +18,9 @@ pub enum Severity {
     /// A pass broke a rule of its seed or a postcondition of its contract, with no wrong
     /// code (yet): orange.
     Rule,
-    /// The harness or a tool around the compiler (a hang, the oracles disagreeing, the
-    /// generator or interpreter failing): grey, for whoever keeps the harness.
+    /// The harness or a tool around the compiler (the oracles disagreeing, the generator or
+    /// an interpreter failing, LLVM or ptxas crashing or timing out): grey, for whoever keeps
+    /// the harness.
     Tool,
     /// A measurement past its threshold, not a correctness question: blue.
     Performance,
@@ -51,11 +52,13 @@ impl Severity {
 /// - critical: `miscompile` (a launch observes something else), `verifier` and
 ///   `llvm-verifier` (an invalid module), `panic` and `pass-error` (a pass crashed or failed
 ///   on a valid module), `codegen` (LLVM's back end or ptxas rejects a pass's result), `nvvm`
-///   (NVIDIA's compiler miscompiles, refuses or crashes);
+///   (NVIDIA's compiler miscompiles, refuses or crashes), and `hang` (a case past the
+///   timeout: the detail says which step, most often a pass that never returns);
 /// - rule: `decision` (a pass decided against its seed's rule) and `contract` (a pass broke a
 ///   checkable postcondition);
-/// - tool: `hang` (a case past the timeout: the detail says which step), `oracle-disagreement`
-///   (the GPU or PTX interpreter against the IR interpreter on one module), `harness`;
+/// - tool: `oracle-disagreement` (the GPU or PTX interpreter against the IR interpreter on one
+///   module), `harness`, and `tool` (LLVM or ptxas crashed or ran past its limit, a known
+///   defect named);
 /// - performance: `performance`.
 pub fn severity(kind: FindingKind) -> Severity {
     match kind {
@@ -65,9 +68,10 @@ pub fn severity(kind: FindingKind) -> Severity {
         | FindingKind::Panic
         | FindingKind::PassError
         | FindingKind::Codegen
+        | FindingKind::Hang
         | FindingKind::Nvvm => Severity::Critical,
         FindingKind::Decision | FindingKind::Contract => Severity::Rule,
-        FindingKind::Hang | FindingKind::OracleDisagreement | FindingKind::Harness => {
+        FindingKind::OracleDisagreement | FindingKind::Harness | FindingKind::Tool => {
             Severity::Tool
         }
         FindingKind::Performance => Severity::Performance,
@@ -153,6 +157,11 @@ pub struct Row {
     pub case: String,
     /// The command, run in the campaign folder, that replays it.
     pub replay: String,
+    /// What a check of the reduced case showed, where the reducer said: exactly the
+    /// signature, also others the original showed, or something new.
+    pub replays: Option<String>,
+    /// The pipelines its findings were found in.
+    pub pipelines: Vec<String>,
 }
 
 /// The rows of the findings table, most severe first; within a severity, the most frequent
@@ -167,10 +176,35 @@ pub fn rows(summary: &Summary, events: &[Event]) -> Vec<Row> {
                 Event::Finding { id, finding, .. } if *id == g.first => Some(finding),
                 _ => None,
             });
-            let reduced_file = events.iter().find_map(|e| match e {
-                Event::Reduced { id, file, .. } if *id == g.first => Some(file.clone()),
-                _ => None,
-            });
+            let reduced_event = events
+                .iter()
+                .find(|e| matches!(e, Event::Reduced { id, .. } if *id == g.first));
+            let (reduced_file, replays) = match reduced_event {
+                Some(Event::Reduced {
+                    file,
+                    replays_exactly,
+                    replays_clean,
+                    replay_others,
+                    replay_new,
+                    ..
+                }) => (
+                    Some(file.clone()),
+                    match (replays_exactly, replays_clean) {
+                        (Some(true), _) => Some("replays exactly".to_owned()),
+                        (_, Some(true)) => Some(format!(
+                            "replays, with {} (the original too)",
+                            replay_others.join(", ")
+                        )),
+                        (Some(false), _) if !replay_new.is_empty() => Some(format!(
+                            "replay also shows {} (not in the original)",
+                            replay_new.join(", ")
+                        )),
+                        (Some(false), _) => Some("does not replay".to_owned()),
+                        _ => None,
+                    },
+                ),
+                _ => (None, None),
+            };
             let kind = first.map(|f| f.kind).unwrap_or_else(|| {
                 FindingKind::ALL
                     .into_iter()
@@ -193,6 +227,8 @@ pub fn rows(summary: &Summary, events: &[Event]) -> Vec<Row> {
                 dir: g.dir.clone(),
                 case,
                 replay,
+                replays,
+                pipelines: g.pipelines.clone(),
             }
         })
         .collect();
@@ -247,8 +283,16 @@ pub fn table(rows: &[Row]) -> String {
             ),
             None => ("-".into(), "-".into(), "-".into()),
         };
+        let replays = r.replays.as_deref().map_or(String::new(), |x| {
+            let class = if x == "replays exactly" { "ok" } else { "note" };
+            format!("<br><span class='{class} replays'>{}</span>", esc(x))
+        });
         let reduced = match r.reduced {
-            Some((b, a)) => format!("{} → <b>{}</b>", fmt_num(b as f64), fmt_num(a as f64)),
+            Some((b, a)) => format!(
+                "{} → <b>{}</b>{replays}",
+                fmt_num(b as f64),
+                fmt_num(a as f64)
+            ),
             None if r.kind.is_reduced() => "<span class='note'>not reduced</span>".into(),
             None => "<span class='note'>not reduced (kind)</span>".into(),
         };
@@ -267,6 +311,15 @@ pub fn table(rows: &[Row]) -> String {
             d = esc(&r.dir)
         );
         let (msg, cut) = short(&r.message, 160);
+        // A group across pipelines (a pass's performance findings) says which.
+        let pipelines = if r.pipelines.len() > 1 || r.kind == FindingKind::Performance {
+            format!(
+                "<div class='note pipelines'>in {}</div>",
+                esc(&r.pipelines.join(", "))
+            )
+        } else {
+            String::new()
+        };
         let message = if cut {
             format!(
                 "<details><summary title='{}'>{}</summary><pre>{}</pre></details>",
@@ -284,7 +337,7 @@ pub fn table(rows: &[Row]) -> String {
              </td><td><code class='sig'>{sig}</code></td><td class='n'>{count}</td>\
              <td class='n'>{cases}</td><td class='t'>{first}</td><td class='t'>{last}</td><td>{reduced}</td>\
              <td>{files}</td></tr><tr class='more'><td></td><td colspan='4' class='msg'>\
-             {message}</td><td colspan='3'><code class='cmd' title='run in the campaign folder'>\
+             {pipelines}{message}</td><td colspan='3'><code class='cmd' title='run in the campaign folder'>\
              {cmd}</code></td></tr></tbody>",
             kind = r.kind.name(),
             sig = breakable(&r.signature),
@@ -353,9 +406,10 @@ mod tests {
         assert!(Severity::Critical < Severity::Rule);
         assert!(Severity::Rule < Severity::Tool);
         assert!(Severity::Tool < Severity::Performance);
+        // Every correctness kind comes before performance; a tool's own failure is neither.
         for k in FindingKind::ALL {
             assert_eq!(
-                severity(k) == Severity::Performance,
+                severity(k) == Severity::Performance || k == K::Tool,
                 !k.is_correctness(),
                 "{k}"
             );
@@ -371,7 +425,8 @@ mod tests {
         }
         assert_eq!(severity(K::Decision), Severity::Rule);
         assert_eq!(severity(K::Contract), Severity::Rule);
-        assert_eq!(severity(K::Hang), Severity::Tool);
+        assert_eq!(severity(K::Hang), Severity::Critical);
+        assert_eq!(severity(K::Tool), Severity::Tool);
         assert_eq!(severity(K::OracleDisagreement), Severity::Tool);
 
         // A frequent performance finding still comes after a rare miscompile and decision.
@@ -393,6 +448,7 @@ mod tests {
                 first: id.clone(),
                 dir: dir.clone(),
                 reduced: None,
+                pipelines: vec!["tileiras".into()],
             }
         };
         let summary = Summary {
@@ -446,6 +502,10 @@ mod tests {
             checks: 10,
             seconds: 1.0,
             file: format!("{dir}/reduced.ll"),
+            replays_exactly: Some(true),
+            replays_clean: Some(true),
+            replay_others: Vec::new(),
+            replay_new: Vec::new(),
         });
         let summary = Summary {
             signatures: vec![SignatureSummary {
@@ -454,6 +514,7 @@ mod tests {
                 first: "5-0".into(),
                 dir: dir.clone(),
                 reduced: Some((900, 8)),
+                pipelines: vec!["tileiras".into()],
             }],
             ..Summary::default()
         };
@@ -466,6 +527,7 @@ mod tests {
         let html = table(&rows(&summary, &events));
         assert!(html.contains(&format!("<a class='reduced' href='{dir}/reduced.ll'>")));
         assert!(html.contains("900 → <b>8</b>"), "{html}");
+        assert!(html.contains("replays exactly"), "{html}");
     }
 
     #[test]
