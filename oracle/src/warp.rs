@@ -2,11 +2,14 @@
 //! can run their operation together, and what each gets (see `docs/semantics.md`, "Warps").
 //!
 //! Within a warp (32 consecutive linear thread indices of a block), the waiting lanes form
-//! groups by their `membermask`; a group runs when every lane its mask names waits at the same
-//! operation with the same mask. A lane named by a mask that has exited, waits at a block
-//! barrier, waits at another warp operation or with another mask, does not exist (past the
-//! block's last thread), or a mask that leaves out the calling lane, is a divergent warp
-//! operation: undefined behaviour.
+//! groups by their `membermask`; a group runs when every non-exited lane its mask names waits
+//! at the same operation with the same mask (PTX ISA, `shfl.sync`, `vote.sync`, `bar.warp.sync`:
+//! the executing thread waits "until all non-exited threads corresponding to membermask" have
+//! executed it). A lane that has returned, or that does not exist (past the block's last thread:
+//! a partial warp), is not waited for and does not take part: a vote counts the lanes that do,
+//! and a shuffle whose source is such a lane reads an undefined value. A lane named by a mask
+//! that waits at a block barrier, at another warp operation or with another mask, or a mask
+//! that leaves out the calling lane, is a divergent warp operation: undefined behaviour.
 //!
 //! `activemask` has no mask: its group is every lane of the warp that has not returned
 //! (waiting here, at a block barrier or at another warp operation), and each gets that set.
@@ -77,6 +80,8 @@ pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
             ));
         }
         let mut group = Vec::new();
+        // The lanes that take part: those of the mask that have not exited.
+        let mut taking = mask;
         for k in lanes_of(mask) {
             let why = match lanes.get(k as usize).unwrap_or(&Lane::Absent) {
                 Lane::Waiting(o, b)
@@ -87,10 +92,12 @@ pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
                     group.push((k, *b));
                     continue;
                 }
+                Lane::Done | Lane::Absent => {
+                    taking &= !(1 << k);
+                    continue;
+                }
                 Lane::Waiting(..) => "waits at another warp operation or with another mask",
                 Lane::AtBarrier => "waits at a block barrier",
-                Lane::Done => "returned",
-                Lane::Absent => "does not exist in this block",
             };
             return Err((
                 l,
@@ -100,7 +107,7 @@ pub(crate) fn resolve(lanes: &[Lane]) -> Result<Vec<Resolved>, (u32, String)> {
             ));
         }
         for (k, b) in &group {
-            let (r, p) = warp_result(*op, mask, *k, b, &group);
+            let (r, p) = warp_result(*op, taking, *k, b, &group);
             out.push((*k, r, p));
         }
         done |= mask;
@@ -241,16 +248,43 @@ mod tests {
         assert_eq!(r.len(), 32);
         assert_eq!(r[0].1, Some(Reg::val((0..16).sum())));
         assert_eq!(r[31].1, Some(Reg::val((16..32).sum())));
-        // A lane of the mask that returned: undefined.
+        // A lane of the mask that returned is not waited for: the others reduce without it.
         lanes[20] = Lane::Done;
-        let e = resolve(&lanes).expect_err("lane 20 returned");
-        assert!(e.1.contains("lane 20 returned"), "{}", e.1);
+        let r = resolve(&lanes).expect("lane 20 returned: not a member any more");
+        assert_eq!(r.len(), 31);
+        assert_eq!(r[16].1, Some(Reg::val((16..32).sum::<u64>() - 20)));
+        // A lane of the mask at a block barrier is still undefined.
+        lanes[21] = Lane::AtBarrier;
+        let e = resolve(&lanes).expect_err("lane 21 at a barrier");
+        assert!(e.1.contains("lane 21 waits at a block barrier"), "{}", e.1);
         // A mask without the calling lane.
         let lanes = vec![lane(WarpOp::Sync, 0b10, 0), lane(WarpOp::Sync, 0b10, 0)];
         assert!(resolve(&lanes).unwrap_err().1.contains("leaves it out"));
-        // A full mask in a block of 8 threads: lanes 8-31 do not exist.
+        // A full mask in a block of 8 threads: lanes 8-31 do not exist, and are not waited for.
         let lanes: Vec<Lane> = (0..8).map(|_| lane(WarpOp::Sync, u32::MAX, 0)).collect();
-        assert!(resolve(&lanes).unwrap_err().1.contains("does not exist"));
+        assert_eq!(resolve(&lanes).unwrap().len(), 8);
+        // A vote counts the lanes that take part: all of the 8 agree.
+        let lanes: Vec<Lane> = (0..8)
+            .map(|_| lane(WarpOp::Vote(VoteMode::All), u32::MAX, 1))
+            .collect();
+        assert_eq!(resolve(&lanes).unwrap()[0].1, Some(Reg::val(1)));
+        // A shuffle from a lane that returned reads an undefined value.
+        let mut lanes: Vec<Lane> = (0..4u64)
+            .map(|l| {
+                Lane::Waiting(
+                    WarpOp::Shfl(ShflMode::Down),
+                    [Reg::val(0xf), Reg::val(10 + l), Reg::val(1), Reg::val(0x1f)],
+                )
+            })
+            .collect();
+        lanes[3] = Lane::Done;
+        let r = resolve(&lanes).unwrap();
+        assert_eq!(
+            r[2].1,
+            Some(Reg::POISON),
+            "lane 2 reads lane 3, which returned"
+        );
+        assert_eq!(r[1].1, Some(Reg::val(12)));
     }
 
     #[test]

@@ -83,6 +83,10 @@ struct RealBackend {
     /// and by the PTX: a pipeline that leaves a module as it was (`gpucompiler` does on most
     /// cases) or that LLVM compiles to the same PTX costs no second run.
     recent: Recent,
+    /// LLVM's code generator or ptxas ran past its limit on this case: the case's other
+    /// modules are not compiled (a `tool` finding says so), so that one hang costs one
+    /// limit, not one per pipeline (seven would pass the case timeout).
+    timed_out: bool,
 }
 
 /// How many results [`Recent`] keeps: more than the modules one case compiles.
@@ -239,13 +243,20 @@ impl Backend for RealBackend {
         None
     }
 
+    fn new_case(&mut self) {
+        self.timed_out = false;
+    }
+
     fn assemble(&mut self, ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
         #[cfg(feature = "llvm")]
-        if let Some(tool) = &self.ptxas {
+        if let Some(tool) = &self.ptxas
+            && !self.timed_out
+        {
             if let Some(r) = Recent::get(&self.recent.ptx, ptx) {
                 return Some(r);
             }
             let r = assemble(ptx, tool, &codegen_options());
+            self.timed_out |= timed_out(&r);
             Recent::put(&mut self.recent.ptx, ptx.to_owned(), r.clone());
             return Some(r);
         }
@@ -255,18 +266,27 @@ impl Backend for RealBackend {
 
     fn codegen(&mut self, m: &seam::ir::Module) -> Option<Result<Codegen, CodegenError>> {
         #[cfg(feature = "llvm")]
-        if let Some(tool) = &self.ptxas {
+        if let Some(tool) = &self.ptxas
+            && !self.timed_out
+        {
             let text = seam::text::print_module(m);
             if let Some(r) = Recent::get(&self.recent.modules, &text) {
                 return Some(r);
             }
             let r = compile(m, tool, &mut self.recent);
+            self.timed_out |= timed_out(&r);
             Recent::put(&mut self.recent.modules, text, r.clone());
             return Some(r);
         }
         let _ = m;
         None
     }
+}
+
+/// Whether a tool ran past its limit.
+#[cfg(feature = "llvm")]
+fn timed_out<T>(r: &Result<T, CodegenError>) -> bool {
+    r.as_ref().is_err_and(|e| e.tool.ends_with("-timeout"))
 }
 
 /// How long one tool run — LLVM's code generator, ptxas, libNVVM — may take on one module: far
@@ -437,6 +457,7 @@ pub fn backend(o: Oracles) -> Box<dyn Backend> {
             nvvm,
             no_nvvm,
             recent: Recent::default(),
+            timed_out: false,
         })
     } else {
         Box::new(NoBackend)

@@ -104,6 +104,11 @@ pub trait Backend {
         Vec::new()
     }
 
+    /// A new case begins (the judge says so): a backend that stopped running a tool for the
+    /// last case (it ran past its limit: its other modules would too, and the case would run
+    /// into the case timeout) runs it again.
+    fn new_case(&mut self) {}
+
     /// Whether [`Backend::llvm_verify`] does something.
     fn has_llvm(&self) -> bool {
         false

@@ -347,6 +347,7 @@ pub fn judge(
     observer: &mut dyn Observer,
 ) -> CaseReport {
     let mut report = CaseReport::default();
+    backend.new_case();
     let m = subject.module;
     let acc = seam::analysis::memory_accesses(m);
     report.metrics.instructions = m.inst_count() as u64;

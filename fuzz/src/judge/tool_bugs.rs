@@ -51,17 +51,31 @@ pub fn describe(e: &super::CodegenError, what: &str) -> (String, String) {
         Some(k) => (
             k.id.to_owned(),
             format!(
-                "{} on {what}: a known defect, {} ({}): {first}",
-                e.tool, k.what, k.file
+                "{} on {what}: a known defect, {} ({}): {first}{}",
+                e.tool,
+                k.what,
+                k.file,
+                skipped(&e.tool)
             ),
         ),
         None => (
             e.tool.clone(),
             format!(
-                "{} on {what} (the tool's own failure, not a mistake of seam's passes): {}",
-                e.tool, e.message
+                "{} on {what} (the tool's own failure, not a mistake of seam's passes): {}{}",
+                e.tool,
+                e.message,
+                skipped(&e.tool)
             ),
         ),
+    }
+}
+
+/// What a timeout means for the rest of the case.
+fn skipped(failure: &str) -> &'static str {
+    if failure.ends_with("-timeout") {
+        "; the case's other modules are not compiled (one limit per case, not one per pipeline)"
+    } else {
+        ""
     }
 }
 
