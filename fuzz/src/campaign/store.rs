@@ -174,7 +174,7 @@ pub struct CaseLine {
     pub metrics: CaseMetrics,
     /// What the case exercised, from its case file's header: `f:FEATURE` for each generator
     /// feature its program contains, `l:KIND:SIDE` its labels per side
-    /// ([`super::report::coverage::of_case_text`]).
+    /// ([`super::report::coverage::of_case`]).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub coverage: BTreeMap<String, u64>,
 }
