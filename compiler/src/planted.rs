@@ -28,6 +28,8 @@
 //! | `spec-retarget-bare` | specialize-callees | a retargeted call loses its call-site function attributes and `notail` (meaning unchanged; the generator's direct calls carry `notail`, `nounwind` and a `"seam-site"` string attribute) | contract (`contract-retarget-keeps`) |
 //! | `simplify-cfg-refold` | simplify-cfg | an unconditional branch counts as a branch to fold (into itself), so every round of the fixed point changes something and the pass never returns | hang (`hang.simplify-cfg.pass`, at the campaign's case timeout; not reduced) |
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
+//! | `force-inline-raw-slot` | force-inline | a parameter counts its raw size, without the seed's 4-byte slot minimum (only `i8`/`i16` parameters tell: the generator's payloads that cross 384 through the minimum alone) | decision (`model-none`) |
+//! | `import-limit-strict` | ThinLTO import (`thin-lto`) | a callee exactly as large as its edge's threshold is refused (the seed imports `count <= threshold`; the campaign sets `import-instr-limit` to a callee's size in one case in four) | decision (`model-imported`) |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -53,6 +55,8 @@ pub const ALL: &[&str] = &[
     "spec-retarget-unnamed",
     "spec-retarget-bare",
     "simplify-cfg-refold",
+    "force-inline-raw-slot",
+    "import-limit-strict",
 ];
 
 /// Whether the planted mistake `name` is switched on.

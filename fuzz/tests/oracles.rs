@@ -523,3 +523,66 @@ fn an_nvvm_failure_is_its_own_finding_and_reduces_with_its_signature() {
         r.findings
     );
 }
+
+/// The real backend, or why not (no LLVM in this build, no ptxas here).
+fn real_backend() -> Result<Box<dyn seam_fuzz::campaign::Backend>, &'static str> {
+    if !cfg!(feature = "llvm") {
+        return Err("seam-fuzz without its `llvm` feature");
+    }
+    if seam::ptxas::find().is_err() {
+        return Err("no ptxas (scripts/setup.sh installs it)");
+    }
+    Ok(oracles::backend(oracles::Oracles {
+        llvm: true,
+        codegen: true,
+        gpu: false,
+        nvvm: false,
+    }))
+}
+
+/// What real CUDA carries, checked without false alarms: `contract` pairs the back end fuses
+/// (the PTX's fused result is one the IR allows), and a module the IR interpreter does not run
+/// (`<4 x i1>` stored to memory) observed as PTX instead of a harness finding. And a result no
+/// allowed choice explains is still a disagreement: the same module with the flags dropped
+/// from the IR but the PTX made from the flagged one would differ (held by
+/// `oracle/src/contract.rs`'s tests).
+#[test]
+fn contraction_and_what_the_ir_interpreter_does_not_run_raise_no_alarm() {
+    let mut backend = match real_backend() {
+        Ok(b) => b,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let contract = "; launch: @k (out=f32[2] zero, float 0x3F800800, float 0xBF801000)\n\
+        define ptx_kernel void @k(ptr addrspace(1) %out, float %x, float %c) {\n\
+          %m = fmul contract float %x, %x\n\
+          %s = fadd contract float %m, %c\n\
+          store float %s, ptr addrspace(1) %out\n\
+          %t = fsub contract float %c, %m\n\
+          %o = getelementptr float, ptr addrspace(1) %out, i64 1\n\
+          store float %t, ptr addrspace(1) %o\n\
+          ret void\n\
+        }\n";
+    let packed = "; launch: @k (out=i8[1] zero, i32 5)\n\
+        define ptx_kernel void @k(ptr addrspace(1) %out, i32 %x) {\n\
+          %v = insertelement <4 x i32> zeroinitializer, i32 %x, i64 0\n\
+          %c = icmp ne <4 x i32> %v, zeroinitializer\n\
+          store <4 x i1> %c, ptr addrspace(1) %out\n\
+          ret void\n\
+        }\n";
+    let opts = CheckOptions {
+        nvvm: false,
+        ..CheckOptions::default()
+    };
+    for (what, text) in [("contraction", contract), ("<4 x i1> in memory", packed)] {
+        let file = seam_fuzz::campaign::CaseFile::parse(text).unwrap();
+        let report = seam_fuzz::judge::check(file.subject(), &[], backend.as_mut(), &opts);
+        assert!(report.findings.is_empty(), "{what}: {:?}", report.findings);
+        if what == "contraction" {
+            // Compared with the PTX interpreter (the packed module's PTX is its reference).
+            assert_eq!(report.metrics.ptx_launches, 1, "{what}: the PTX was run");
+        }
+    }
+}

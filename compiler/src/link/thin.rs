@@ -357,7 +357,11 @@ pub fn decide_imports(
                     Some("noinline")
                 } else if cs.non_importable_refs {
                     Some("local-refs")
-                } else if priority < 3 && cs.instructions as f64 > t {
+                } else if priority < 3
+                    && (cs.instructions as f64 > t
+                        || (cs.instructions as f64 == t
+                            && crate::planted::on("import-limit-strict")))
+                {
                     Some(if cold_applies { "cold" } else { "too-large" })
                 } else if opts.budget >= 0 && count >= opts.budget {
                     Some("budget")

@@ -50,6 +50,7 @@ impl Gen<'_, '_> {
             let a = match p {
                 PKind::Depth => format!("i32 {d1}"),
                 PKind::I32 => format!("i32 {}", self.int(&mut b)),
+                PKind::Small(n) => format!("i{} {}", 8 * n, self.below(100)),
                 PKind::Ptr { .. } => {
                     let name = self.funcs[idx].param_name(i);
                     self.calls.push(CallRec {
@@ -259,6 +260,7 @@ impl Gen<'_, '_> {
                     format!("ptr {op}")
                 }
                 PKind::I32 => format!("i32 {}", self.int(b)),
+                PKind::Small(n) => format!("i{} {}", 8 * n, self.below(100)),
                 PKind::Depth => {
                     let v = self.int(b);
                     let d = self.fresh(b);

@@ -91,6 +91,9 @@ enum PKind {
     Image(&'static str),
     Agg(u32),
     ByVal(u32),
+    /// A parameter narrower than a slot: `i8` (1) or `i16` (2). Seed 000 counts it as 4 bytes
+    /// (`param_slot_size`'s minimum), so a payload can cross 384 through it alone.
+    Small(u8),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -137,7 +140,7 @@ impl Func {
             .iter()
             .map(|p| match p {
                 PKind::Ptr { .. } | PKind::ByVal(_) | PKind::Image(_) => 8,
-                PKind::I32 | PKind::Depth => 4,
+                PKind::I32 | PKind::Depth | PKind::Small(_) => 4,
                 PKind::Agg(e) => u64::from(*e) * 4,
             })
             .sum()
@@ -160,6 +163,7 @@ impl Func {
             PKind::Image(k) => format!("%{k}{i}"),
             PKind::Agg(_) => format!("%agg{i}"),
             PKind::ByVal(_) => format!("%bv{i}"),
+            PKind::Small(_) => format!("%s{i}"),
         }
     }
 }
@@ -638,10 +642,24 @@ impl<'a, 'u> Gen<'a, 'u> {
         if self.maybe(Feature::BigParams, 1, 4) {
             // Land exactly on 384 bytes or just over it.
             let rest = f.param_payload();
-            if rest + 8 < 384 {
-                let e = ((384 - rest) / 4) as u32 + u32::from(self.chance(1, 2));
+            if rest + 16 < 384 {
+                let over = u32::from(self.chance(1, 2));
+                // One time in two the last slots are `i8`/`i16` parameters: the payload
+                // reaches 384 (or 388) only because each counts 4 bytes, its raw size staying
+                // at most 384, so the slot minimum alone decides `large-params`.
+                let small = if self.chance(1, 2) {
+                    1 + self.below(2)
+                } else {
+                    0
+                };
+                let e = ((384 - rest) / 4) as u32 - small + if small > 0 { 0 } else { over };
                 let at = self.below(f.params.len() as u32 + 1) as usize;
                 f.params.insert(at, PKind::Agg(e));
+                if small > 0 {
+                    for _ in 0..small + over {
+                        f.params.push(PKind::Small(1 + self.below(2) as u8));
+                    }
+                }
             }
         }
         f.ret = if rec {
@@ -741,7 +759,7 @@ impl<'a, 'u> Gen<'a, 'u> {
                     symbol: false,
                 }),
                 PKind::I32 | PKind::Depth => b.ints.push(name),
-                PKind::Image(_) | PKind::Agg(_) | PKind::ByVal(_) => {}
+                PKind::Image(_) | PKind::Agg(_) | PKind::ByVal(_) | PKind::Small(_) => {}
             }
         }
         b

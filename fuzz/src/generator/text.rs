@@ -346,6 +346,7 @@ impl Gen<'_, '_> {
                 params.push(match p {
                     PKind::Ptr { .. } => format!("ptr {name}"),
                     PKind::I32 | PKind::Depth => format!("i32 {name}"),
+                    PKind::Small(n) => format!("i{} {name}", 8 * n),
                     PKind::Image(k) => {
                         md.push(format!("!{{ptr @{}, !\"{k}\", i32 {i}}}", f.name));
                         annotations.push(md.len() - 1);

@@ -244,6 +244,7 @@ pub(crate) const DERIVED_OPTIONS: &[&str] = &[
     "entry",
     "inline-budget",
     "inline-total-budget",
+    "import-instr-limit",
     "has-global-host-info",
     "host-ref-ek",
     "host-ref-eg",
@@ -317,6 +318,20 @@ pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
         nvidia,
         "inline-total-budget",
         total,
+    )
+}
+
+/// `p` with an import limit for each `thin-lto` that sets none: one module in four (by its
+/// size, drawn apart from the other budgets) gets exactly the instruction count of the first
+/// function a direct call names that ThinLTO could import (defined, not local, not a kernel),
+/// so that seed 003's `count <= threshold` is judged at equality along a plain edge (the
+/// limit times 1); the others keep the default (100).
+pub fn with_import_limit(p: &Pipeline, m: &Module) -> Pipeline {
+    with_option(
+        p,
+        |s| s.name == "thin-lto",
+        "import-instr-limit",
+        crate::model::exact_import_limit(m).map(|n| n.to_string()),
     )
 }
 

@@ -2,7 +2,9 @@
 //! both sides of each numeric boundary (seed 000's 384-byte parameter payload and 144-byte
 //! return payload, where those rules are reached; seed 003's per-caller inline budget, met
 //! exactly and exceeded, and its module budget; an interposable callee; GlobalOpt's promotion
-//! with and without a volatile load left, a struct above the promotion limit and its split).
+//! with and without a volatile load left, a struct above the promotion limit and its split;
+//! the terms inside a rule that alone flip it: force-inline's 4-byte slot minimum, ThinLTO's
+//! `count <= threshold` at equality).
 //! `seam gen --stats` counts the cases per
 //! side; `tests/model.rs` requires every side in a run of generated seeds.
 
@@ -21,6 +23,7 @@ pub const RULE_SIDES: &[&str] = &[
     "force-inline: none",
     "force-inline: params = 384 (not large)",
     "force-inline: params 385..=388 (large)",
+    "force-inline: params past 384 only through the 4-byte slot minimum (large)",
     "force-inline: return = 144 (not large)",
     "force-inline: return 145..=148 (large)",
     "force-inline: image annotation past the parameters (no image-handle)",
@@ -52,6 +55,7 @@ pub const RULE_SIDES: &[&str] = &[
     "inline<model=nvidia>: cost > budget left (refused)",
     "inline<model=nvidia>: growth > total left (refused)",
     "inline<model=nvidia>: callee deleted",
+    "thin-lto: import-instr-limit set to a callee's exact size",
     "inline<model=nvidia>: interposable callee (refused)",
     "globalopt: promoted (every load)",
     "globalopt: promoted (a volatile load left)",
@@ -85,6 +89,33 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
         let over = p.is_some_and(|p| p > 384) || r.is_some_and(|r| r > 144);
         if reason == "noinline" && over {
             out.insert("force-inline: noinline over a payload past a threshold");
+        }
+        // The slot minimum alone makes the payload large: the raw sizes stay within 384.
+        if reason == "large-params"
+            && let Some(f) = words
+                .first()
+                .and_then(|w| w.strip_prefix('@'))
+                .and_then(|n| m.find_function(n))
+        {
+            let dl = m.data_layout();
+            let raw: u64 = m.functions[f]
+                .param_types(&m.types)
+                .iter()
+                .map(|&t| {
+                    let bytes = dl.alloc_size(&m.types, t);
+                    match m.types.get(t) {
+                        seam::ir::TypeData::Ptr(_) => {
+                            bytes.next_multiple_of(dl.abi_align(&m.types, t).max(1))
+                        }
+                        _ => bytes,
+                    }
+                })
+                .sum();
+            if raw <= 384 {
+                out.insert(
+                    "force-inline: params past 384 only through the 4-byte slot minimum (large)",
+                );
+            }
         }
         // The payload rules are reached only past the earlier reasons.
         if matches!(reason, "large-params" | "large-return" | "none") {
@@ -243,6 +274,9 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
         if let Some(s) = side(&format!("globaldce: deleted {kind}")) {
             out.insert(s);
         }
+    }
+    if super::thin::exact_import_limit(m).is_some() {
+        out.insert("thin-lto: import-instr-limit set to a callee's exact size");
     }
     out
 }

@@ -92,7 +92,7 @@ pub use inline::inline;
 pub use nir::{inline_all, remove_non_entrypoints};
 pub use propagate::propagate_arg_spaces;
 pub use specialize::specialize_callees;
-pub use thin::{import_decisions, thin_lto};
+pub use thin::{exact_import_limit, import_decisions, thin_lto};
 
 /// One difference between a pass's decisions and the model's.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -33,6 +33,33 @@ struct ModelFn {
     calls: Vec<String>,
 }
 
+/// The `import-instr-limit` at which seed 003's `count <= threshold` is judged at equality on
+/// `m`, for one module in four (by its size): the instruction count of the first function a
+/// direct call names that ThinLTO could import (defined, not local, not a kernel). `None`
+/// for the other modules and where no call names such a function. The campaign runs
+/// `thin-lto` with it (`seam_fuzz::judge::with_import_limit`).
+pub fn exact_import_limit(m: &Module) -> Option<usize> {
+    if (m.inst_count() / 5 + 3 * m.functions.len()) % 4 != 1 {
+        return None;
+    }
+    m.functions
+        .iter()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
+        .filter_map(|d| match d {
+            InstData::Call(c) => m.direct_callee(c),
+            _ => None,
+        })
+        .find_map(|g| {
+            let f = &m.functions[g];
+            let importable = !f.linkage.is_local() && !m.is_kernel(g);
+            f.body
+                .as_ref()
+                .filter(|_| importable)
+                .map(|b| b.inst_order().count())
+        })
+}
+
 /// `(into, function) -> (imported?, reason)` for every remark the rules give, in order.
 fn model(
     modules: &[(String, Vec<ModelFn>)],
