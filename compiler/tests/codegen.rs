@@ -562,7 +562,11 @@ mod with_llvm {
                 return Ok(());
             };
             let (mut equal, mut unbounded, mut resolved, mut with_calls) = (0, 0, 0, 0);
-            for seed in 0..24u64 {
+            // At least 24 seeds, and on until a recursive kernel has been met (at most 96).
+            for seed in 0..96u64 {
+                if seed >= 24 && equal > 0 && unbounded > 0 {
+                    break;
+                }
                 let case = seam_fuzz::case_from_seed(seed, None).map_err(|e| e.to_string())?;
                 let mut modules = vec![("none".to_owned(), case.module.clone())];
                 for (name, _) in seam::passes::NAMED_PIPELINES {

@@ -249,7 +249,10 @@ impl Expected {
                 local: false,
             });
         }
-        Ok(Some(Observations { entries }))
+        Ok(Some(Observations {
+            entries,
+            benign_races: 0,
+        }))
     }
 
     fn check(&self) -> Result<(), String> {
@@ -651,6 +654,7 @@ mod tests {
                 unchanged: false,
                 local: false,
             }],
+            benign_races: 0,
         };
         let e = Expected::from_outcome(&Outcome::Completed(obs.clone()));
         assert_eq!(e.observations().unwrap(), Some(obs));

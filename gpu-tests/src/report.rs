@@ -101,6 +101,7 @@ pub fn judge(expected: &Expected, gpu: &GpuResult) -> (Status, String) {
                     .filter(|e| !unobservable.contains(&e.name))
                     .cloned()
                     .collect(),
+                benign_races: o.benign_races,
             };
             let note = if unobservable.is_empty() {
                 String::new()
@@ -528,6 +529,7 @@ mod tests {
                 unchanged: false,
                 local: false,
             }],
+            benign_races: 0,
         }
     }
 

@@ -91,6 +91,7 @@ pub(crate) struct Race {
 
 impl Shadow {
     /// Records an access by `tid` of block `block` in `epoch`; returns the race it makes, if any.
+    #[cfg(test)]
     pub(crate) fn access(
         &mut self,
         epoch: u32,
@@ -99,22 +100,44 @@ impl Shadow {
         write: bool,
         atomic: bool,
     ) -> Option<Race> {
+        self.access_tolerating(epoch, block, tid, write, atomic, false)
+            .err()
+    }
+
+    /// [`Shadow::access`]; with `tolerate_writes`, a plain write that races only with other
+    /// writes is recorded and its race returned as `Ok(Some(..))`: the caller decides (a store
+    /// of the same value is a benign race). Any race with a read, or of an atomic, is `Err`.
+    pub(crate) fn access_tolerating(
+        &mut self,
+        epoch: u32,
+        block: u32,
+        tid: u32,
+        write: bool,
+        atomic: bool,
+        tolerate_writes: bool,
+    ) -> Result<Option<Race>, Race> {
         let (t, b) = (tid + 1, block + 1);
         if self.epoch != epoch {
             self.epoch = epoch;
             self.w_tid = 0;
             self.r_tid = 0;
         }
+        let tolerate = tolerate_writes && write && !atomic;
+        let mut written: Option<Race> = None;
         // Another block.
         if self.w_block != 0 && self.w_block != b && !(atomic && self.w_atomic) {
-            return Some(Race {
+            let race = Race {
                 other_thread: None,
                 other_block: (self.w_block != MULTI).then(|| self.w_block - 1),
                 other_wrote: true,
-            });
+            };
+            if !tolerate {
+                return Err(race);
+            }
+            written = Some(race);
         }
         if write && self.r_block != 0 && self.r_block != b && !(atomic && self.r_atomic) {
-            return Some(Race {
+            return Err(Race {
                 other_thread: None,
                 other_block: (self.r_block != MULTI).then(|| self.r_block - 1),
                 other_wrote: false,
@@ -122,15 +145,19 @@ impl Shadow {
         }
         // Another thread of this block, in this interval.
         if self.w_tid != 0 && self.w_tid != t && !(atomic && self.w_atomic_epoch) {
-            return Some(Race {
+            let race = Race {
                 other_thread: Some(self.w_tid - 1),
                 other_block: None,
                 other_wrote: true,
-            });
+            };
+            if !tolerate {
+                return Err(race);
+            }
+            written.get_or_insert(race);
         }
         if write && self.r_tid != 0 && (self.r_tid != t) && !(atomic && self.r_atomic_epoch) {
             let other = (self.r_tid != MULTI).then(|| self.r_tid - 1);
-            return Some(Race {
+            return Err(Race {
                 other_thread: other,
                 other_block: None,
                 other_wrote: false,
@@ -175,7 +202,7 @@ impl Shadow {
                 MULTI
             };
         }
-        None
+        Ok(written)
     }
 }
 
@@ -389,6 +416,37 @@ pub(crate) fn check_access(
     write: bool,
     atomic: bool,
 ) -> Result<(u32, usize), AccessError> {
+    match check_store(allocs, by, bits, size, align, space, write, atomic, false)? {
+        (id, off, None) => Ok((id, off)),
+        (id, off, Some((byte, race))) => Err(AccessError::Race {
+            id,
+            byte: off as u64 + byte,
+            race,
+        }),
+    }
+}
+
+/// A store's access: the allocation, the offset, and a race with other stores only (the first
+/// racing byte, relative to the offset, and the other party) for the caller to settle.
+pub(crate) type StoreAccess = (u32, usize, Option<(u64, Race)>);
+
+/// [`check_access`] for a plain store whose caller checks what it writes: a race only with
+/// other writes comes back with the allocation and offset (the first racing byte, relative
+/// to the offset, and the other party), recorded; the caller writes, and where the bytes were
+/// already what it wrote (a store of the same value) the race is benign, else a data race.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_store(
+    allocs: &mut [Alloc],
+    by: Accessor,
+    bits: u64,
+    size: u64,
+    align: u64,
+    space: AddrSpace,
+    write: bool,
+    atomic: bool,
+    tolerate_writes: bool,
+) -> Result<StoreAccess, AccessError> {
     let ub = |kind, detail: String| Err(AccessError::Ub(kind, detail));
     let (id, off) = split(bits);
     let Some(a) = allocs.get(id as usize) else {
@@ -459,20 +517,32 @@ pub(crate) fn check_access(
             format!("a store to {}", describe(allocs, id)),
         );
     }
+    let mut written = None;
     if let Some(shadow) = allocs[id as usize].shadow.as_mut() {
         for i in 0..size as usize {
-            if let Some(race) =
-                shadow[off as usize + i].access(by.epoch, by.block, by.lin, write, atomic)
-            {
-                return Err(AccessError::Race {
-                    id,
-                    byte: off + i as u64,
-                    race,
-                });
+            match shadow[off as usize + i].access_tolerating(
+                by.epoch,
+                by.block,
+                by.lin,
+                write,
+                atomic,
+                tolerate_writes,
+            ) {
+                Ok(None) => {}
+                Ok(Some(race)) => {
+                    written.get_or_insert((i as u64, race));
+                }
+                Err(race) => {
+                    return Err(AccessError::Race {
+                        id,
+                        byte: off + i as u64,
+                        race,
+                    });
+                }
             }
         }
     }
-    Ok((id, off as usize))
+    Ok((id, off as usize, written))
 }
 
 #[cfg(test)]

@@ -143,6 +143,10 @@ impl fmt::Display for Observed {
 pub struct Observations {
     /// The observed buffers and globals.
     pub entries: Vec<Observed>,
+    /// Benign races: plain stores that raced only with stores of the same value to the same
+    /// bytes (many threads setting one flag), which no read observed (`docs/semantics.md`,
+    /// "Data races"). A warning, not undefined behaviour; not compared.
+    pub benign_races: u64,
 }
 
 impl Observations {
@@ -159,6 +163,13 @@ impl fmt::Display for Observations {
                 f.write_str("\n")?;
             }
             write!(f, "{o}")?;
+        }
+        if self.benign_races > 0 {
+            write!(
+                f,
+                "\nwarning: {} benign races (stores of the same value)",
+                self.benign_races
+            )?;
         }
         Ok(())
     }
@@ -460,9 +471,11 @@ mod tests {
     fn display_and_diff() {
         let a = Observations {
             entries: vec![obs("out", Elem::I32, &[1, 2, 3])],
+            benign_races: 0,
         };
         let b = Observations {
             entries: vec![obs("out", Elem::I32, &[1, 5, 3])],
+            benign_races: 0,
         };
         assert_eq!(a.to_string(), "out: i32[3] = {1, 2, 3}");
         let Verdict::Differ(d) = compare_observations(&a, &b) else {
@@ -487,9 +500,11 @@ mod tests {
         let mut g = obs("@g", Elem::I32, &[7]);
         let with = |g: &Observed| Observations {
             entries: vec![g.clone(), out.clone()],
+            benign_races: 0,
         };
         let without = Observations {
             entries: vec![out.clone()],
+            benign_races: 0,
         };
         g.unchanged = true;
         assert!(compare_observations(&with(&g), &without).is_same());

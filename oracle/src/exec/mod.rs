@@ -120,6 +120,8 @@ pub(crate) struct Machine<'a> {
     bytes: Vec<(u8, bool)>,
     /// Where generic accesses landed, when asked.
     record: Option<Recorder>,
+    /// Stores that raced only with stores of the same value ([`Observations::benign_races`]).
+    benign_races: u64,
 }
 
 /// Runs `launch` of `prog` (lowered from `m`); with `record`, notes where every generic access
@@ -147,6 +149,7 @@ pub(crate) fn run(
         scratch: Vec::new(),
         bytes: Vec::new(),
         record: record.take(),
+        benign_races: 0,
     };
     let prepared = mach.prepare(launch);
     let (kernel, args, buffers) = match prepared {
@@ -445,6 +448,67 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// [`Machine::access`] for a plain store (`atomic` false) whose written bytes the caller
+    /// compares: a race only with other stores comes back, recorded, as `Some((byte, race))`
+    /// (see [`crate::memory::check_store`]).
+    #[allow(clippy::too_many_arguments)]
+    fn access_store(
+        &mut self,
+        who: Who,
+        p: Reg,
+        size: u64,
+        align: u64,
+        space: AddrSpace,
+        atomic: bool,
+    ) -> Result<crate::memory::StoreAccess, Fault> {
+        if p.poison {
+            return ub(UbKind::PoisonAddress, "the address is poison");
+        }
+        let by = crate::memory::Accessor {
+            lin: who.lin,
+            owner: who.owner,
+            epoch: self.epoch,
+            block: self.block_lin,
+        };
+        match crate::memory::check_store(
+            &mut self.allocs,
+            by,
+            p.bits,
+            size,
+            align,
+            space,
+            true,
+            atomic,
+            !atomic,
+        ) {
+            Ok(x) => Ok(x),
+            Err(crate::memory::AccessError::Ub(kind, detail)) => Err(Fault::Ub(kind, detail)),
+            Err(crate::memory::AccessError::Race { id, byte, race }) => {
+                Err(self.race(id, byte, true, race))
+            }
+        }
+    }
+
+    /// A store that raced with other stores (`pending`, from [`Machine::access_store`]) on
+    /// `size` bytes at `off` of `id`, which held `before`: benign when it wrote what was there
+    /// (counted), else the data race.
+    fn settle_store(
+        &mut self,
+        id: u32,
+        off: usize,
+        before: &[u8],
+        pending: Option<(u64, Race)>,
+    ) -> Result<(), Fault> {
+        let Some((byte, race)) = pending else {
+            return Ok(());
+        };
+        if self.allocs[id as usize].data[off..off + before.len()] == *before {
+            self.benign_races += 1;
+            return Ok(());
+        }
+        Err(self.race(id, off as u64 + byte, true, race))
+    }
+
     fn race(&self, id: u32, byte: u64, write: bool, race: Race) -> Fault {
         Fault::Ub(
             UbKind::DataRace,
@@ -568,7 +632,10 @@ impl<'a> Machine<'a> {
             }
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));
-        Observations { entries }
+        Observations {
+            entries,
+            benign_races: self.benign_races,
+        }
     }
 }
 

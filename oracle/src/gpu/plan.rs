@@ -357,7 +357,10 @@ impl LaunchPlan {
             }
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));
-        Observations { entries }
+        Observations {
+            entries,
+            benign_races: 0,
+        }
     }
 }
 

@@ -102,6 +102,8 @@ struct Machine<'a> {
     record: Option<Recorder>,
     /// Each kernel parameter's offset in it.
     param_offsets: Vec<usize>,
+    /// Stores that raced only with stores of the same value ([`Observations::benign_races`]).
+    benign_races: u64,
 }
 
 /// Runs a planned launch of `prog`.
@@ -147,6 +149,7 @@ pub(crate) fn run(
         params_alloc: 0,
         param_offsets: plan.offsets.clone(),
         record: record.take(),
+        benign_races: 0,
     };
     let buffers = mach.prepare(plan);
     let outcome = buffers.and_then(|buffers| mach.outcome(plan, kernel, &buffers));
@@ -502,7 +505,10 @@ impl<'a> Machine<'a> {
             });
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));
-        Observations { entries }
+        Observations {
+            entries,
+            benign_races: self.benign_races,
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -538,6 +544,74 @@ impl<'a> Machine<'a> {
                 ),
             }
         })
+    }
+
+    /// A plain store's access: a race with other stores only comes back, recorded, as
+    /// `Some((byte, race))` for [`Machine::settle_store`] (see [`crate::memory::check_store`]).
+    fn access_store(
+        &mut self,
+        who: Who,
+        bits: u64,
+        size: u64,
+        space: Space,
+        atomic: bool,
+    ) -> Result<crate::memory::StoreAccess, Fault> {
+        let by = Accessor {
+            lin: who.lin,
+            owner: who.owner,
+            epoch: self.epoch,
+            block: self.block_lin,
+        };
+        crate::memory::check_store(
+            &mut self.allocs,
+            by,
+            bits,
+            size,
+            size,
+            space,
+            true,
+            atomic,
+            !atomic,
+        )
+        .map_err(|e| match e {
+            AccessError::Ub(kind, detail) => Fault::Ub(kind, detail),
+            AccessError::Race { id, byte, race } => self.race_fault(id, byte, &race),
+        })
+    }
+
+    /// The data race of a store on byte `byte` of `id`.
+    fn race_fault(&self, id: u32, byte: u64, race: &crate::memory::Race) -> Fault {
+        Fault::Ub(
+            UbKind::DataRace,
+            crate::memory::race_detail(
+                &self.allocs,
+                id,
+                byte,
+                true,
+                race,
+                self.block_dim,
+                self.grid,
+            ),
+        )
+    }
+
+    /// A store that raced with other stores: benign when the bytes it wrote at `off` of `id`
+    /// are what was there (`before`), counted; else the data race.
+    fn settle_store(
+        &mut self,
+        id: u32,
+        off: usize,
+        before: &[u8],
+        pending: Option<(u64, crate::memory::Race)>,
+    ) -> Result<(), Fault> {
+        let Some((byte, race)) = pending else {
+            return Ok(());
+        };
+        if self.allocs[id as usize].data[off..off + before.len()] == *before {
+            self.benign_races += 1;
+            return Ok(());
+        }
+        Err(self.race_fault(id, off as u64 + byte, &race))
     }
 
     /// Runs `t` until a barrier, its end, or a fault (the innermost frame's `pc` is then the
@@ -883,8 +957,12 @@ impl<'a> Machine<'a> {
                     for (k, s) in srcs.iter().enumerate() {
                         vals[k] = get!(*s);
                     }
-                    let (id, o) = tri!(self.access(who, a, size, *space, true, *atomic));
+                    let (id, o, pending) = tri!(self.access_store(who, a, size, *space, *atomic));
                     self.note(*space, fr.func, fr.pc, id);
+                    let before: Vec<u8> = match pending {
+                        Some(_) => self.allocs[id as usize].data[o..o + size as usize].to_vec(),
+                        None => Vec::new(),
+                    };
                     // An unwritten value may go to local, shared or param memory (the IR's
                     // poison may too); into global memory it is undefined (poison-stored).
                     if und && self.allocs[id as usize].space == Space::GLOBAL {
@@ -899,6 +977,7 @@ impl<'a> Machine<'a> {
                         let at = o + k * es;
                         data[at..at + es].copy_from_slice(&v.to_le_bytes()[..es]);
                     }
+                    tri!(self.settle_store(id, o, &before, pending));
                 }
                 Op::Atom {
                     op,
