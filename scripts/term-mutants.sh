@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The term mutants: each planted mistake that changes one term of a seed rule (a comparison
+# moved across equality, a minimum dropped, a multiplier applied where it does not apply),
+# judged by the campaign alone: a default campaign (`seam campaign --time 120`, seed 0, two
+# jobs) stopped at the first correctness finding. Prints one table row per mutant: found or
+# not, the first correctness finding's signature, after how many cases and seconds.
+#
+#   scripts/term-mutants.sh [SECONDS]        (default 120; docs/mutants.md has the last table)
+#
+# Builds seam with the planted mistakes (feature planted-bugs) into target/release first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs="${1:-120}"
+cargo build --release --locked -p seam-cli --features planted-bugs >/dev/null 2>&1
+bin="$PWD/target/release/seam"
+cp "$bin" "${TMPDIR:-/tmp}/seam-term-mutants"
+bin="${TMPDIR:-/tmp}/seam-term-mutants"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mutants=(
+  force-inline-384            # params > 384 taken as >= 384
+  force-inline-raw-slot       # the 4-byte slot minimum dropped
+  spec-budget-success         # the clone budget counts granted attempts only
+  nvidia-budget-strict        # cost <= budget left taken as <
+  import-cold-any-level       # the cold multiplier at level 2 too
+  import-limit-strict         # count <= threshold taken as <
+  propagate-metadata-use      # a metadata reference counted as a use
+  dead-kernel-annotation      # an annotation-only kernel queued as dead
+  devirt-first-candidate      # several candidates taken as the first
+  infer-first-load-generic    # one access left generic
+)
+printf '| mutant | found | first correctness finding | cases | seconds |\n|---|---|---|---|---|\n'
+for m in "${mutants[@]}"; do
+  out="$work/$m"
+  SEAM_PLANTED_BUG="$m" "$bin" campaign --time "$secs" --seed 0 --jobs 2 --out "$out" \
+    --progress quiet --stop-after 1 --reduce-time 0 >/dev/null 2>&1 || true
+  python3 - "$m" "$out" <<'EOF'
+import json, sys
+m, out = sys.argv[1], sys.argv[2]
+first = None
+try:
+    for line in open(f"{out}/findings.jsonl"):
+        e = json.loads(line)
+        if e["event"] == "finding" and e["finding"]["kind"] not in ("performance", "tool"):
+            first = e
+            break
+except FileNotFoundError:
+    pass
+cases = 0
+try:
+    cases = sum(1 for _ in open(f"{out}/cases.jsonl"))
+except FileNotFoundError:
+    pass
+if first:
+    print(f"| `{m}` | yes | `{first['signature']}` (seed {first['seed']}) | {cases} | {first['at']:.1f} |")
+else:
+    print(f"| `{m}` | **no** | - | {cases} | - |")
+EOF
+done
