@@ -22,8 +22,8 @@ pub mod triage;
 use std::fmt::Write;
 use std::path::Path;
 
-use super::Summary;
 use super::store::{CaseLine, Event, StoreError, write_file};
+use super::{FindingKind, Summary};
 use plots::{Series, legend, time_plot};
 use triage::Severity;
 
@@ -237,7 +237,14 @@ fn short_version(v: &str) -> String {
 fn kpis(summary: &Summary, cases: &[CaseLine], events: &[Event], end: f64) -> String {
     let rows = triage::rows(summary, events);
     let sigs = |c: bool| rows.iter().filter(|r| r.kind.is_correctness() == c).count();
-    let performance = summary.findings - summary.correctness_findings;
+    let of_kind = |k: FindingKind| summary.by_kind.get(k.name()).copied().unwrap_or(0);
+    let performance = of_kind(FindingKind::Performance);
+    // A tool's own failures (LLVM, ptxas) are neither: said beside the performance count.
+    let tools = of_kind(FindingKind::Tool);
+    let perf_sigs = rows
+        .iter()
+        .filter(|r| r.kind == FindingKind::Performance)
+        .count();
     let reduced = rows.iter().filter(|r| r.reduced.is_some()).count();
     let late = triage::new_since(events, end * (1.0 - LATE_SHARE));
     let rate = if summary.seconds > 0.0 {
@@ -276,7 +283,15 @@ fn kpis(summary: &Summary, cases: &[CaseLine], events: &[Event], end: f64) -> St
         (
             "performance findings".into(),
             performance.to_string(),
-            plural(sigs(false), "signature"),
+            if tools > 0 {
+                format!(
+                    "{} · {} tool failures (not seam's)",
+                    plural(perf_sigs, "signature"),
+                    tools
+                )
+            } else {
+                plural(perf_sigs, "signature")
+            },
             if performance > 0 { "performance" } else { "" },
         ),
         (
