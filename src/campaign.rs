@@ -384,6 +384,9 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
     for line in summary.nvvm.lines() {
         out.push_str(&format!("campaign: {line}\n"));
     }
+    if let Some(line) = stage_line(&summary.stage_seconds) {
+        out.push_str(&format!("campaign: {line}\n"));
+    }
     if summary.signatures.is_empty() {
         out.push_str("campaign: no findings\n");
     } else {
@@ -439,6 +442,26 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
         dir.display()
     ));
     print!("{out}");
+}
+
+/// Where the time went, largest first: `time by step (summed over jobs): compile 40.1 s (55%),
+/// ...`; `None` before any case.
+fn stage_line(stages: &std::collections::BTreeMap<String, f64>) -> Option<String> {
+    let total: f64 = stages.values().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let mut v: Vec<(&String, &f64)> = stages.iter().collect();
+    v.sort_by(|a, b| b.1.total_cmp(a.1).then(a.0.cmp(b.0)));
+    let parts: Vec<String> = v
+        .iter()
+        .filter(|(_, s)| **s >= 0.05)
+        .map(|(k, s)| format!("{k} {s:.1} s ({:.0}%)", 100.0 * *s / total))
+        .collect();
+    Some(format!(
+        "time by step (summed over jobs): {}",
+        parts.join(", ")
+    ))
 }
 
 /// Prints findings of a case file, one `FILE: SIGNATURE (KIND)` line each with its message

@@ -586,3 +586,24 @@ fn contraction_and_what_the_ir_interpreter_does_not_run_raise_no_alarm() {
         }
     }
 }
+
+/// A check says where its time went, step by step (`CaseMetrics::stage_us`): the passes, the
+/// IR interpreter, and each oracle stage that ran; the campaign sums them in its summary.
+#[test]
+fn a_check_says_where_its_time_went() {
+    let case = seam_fuzz::case_from_seed(3, None).unwrap();
+    let file = seam_fuzz::campaign::CaseFile::parse(&case.to_text()).unwrap();
+    let report = seam_fuzz::judge::check(
+        file.subject(),
+        &[Pipeline::parse("tileiras").unwrap()],
+        &mut seam_fuzz::judge::NoBackend,
+        &CheckOptions::default(),
+    );
+    for step in ["passes", "ir-interp", "llvm-verify", "codegen"] {
+        assert!(
+            report.metrics.stage_us.contains_key(step),
+            "{step}: {:?}",
+            report.metrics.stage_us
+        );
+    }
+}

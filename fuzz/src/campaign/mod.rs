@@ -240,6 +240,10 @@ pub struct Summary {
     /// What NVIDIA's compiler did (the `nvvm` stage, `docs/nvvm.md`).
     #[serde(default)]
     pub nvvm: crate::judge::stages::nvvm::NvvmTotals,
+    /// Seconds per step of the judge over every case ([`crate::judge::CaseMetrics::stage_us`],
+    /// summed over the jobs): where the campaign's time goes.
+    #[serde(default)]
+    pub stage_seconds: BTreeMap<String, f64>,
 }
 
 /// The outliner's stage over a campaign: how many compiled cases gave it a module, and in how
@@ -1303,7 +1307,14 @@ fn summarize(
     for c in cases {
         nvvm.add_case(&c.metrics.nvvm, c.metrics.codegen.as_ref());
     }
+    let mut stage_seconds: BTreeMap<String, f64> = BTreeMap::new();
+    for c in cases {
+        for (k, v) in &c.metrics.stage_us {
+            *stage_seconds.entry(k.clone()).or_default() += *v as f64 / 1e6;
+        }
+    }
     Summary {
+        stage_seconds,
         narrowing,
         outline,
         nvvm,

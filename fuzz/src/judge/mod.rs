@@ -400,6 +400,11 @@ pub fn judge(
         }
     };
     report.metrics.interp_us += us(t.elapsed());
+    *report
+        .metrics
+        .stage_us
+        .entry(stages::IR_INTERP.to_owned())
+        .or_default() += us(t.elapsed());
     observer.stage(stages::IR_INTERP, "none", t.elapsed());
     let before: Vec<Outcome> = match runs {
         Ok(runs) => {
@@ -514,6 +519,10 @@ pub fn judge(
             });
             report.transformed.push((q.name.clone(), transformed));
         }
+    }
+    let passes: u64 = report.metrics.pipelines.iter().map(|p| p.pass_us).sum();
+    if passes > 0 {
+        report.metrics.stage_us.insert("passes".to_owned(), passes);
     }
     report
 }

@@ -179,6 +179,12 @@ pub struct CaseMetrics {
     /// Time in the PTX interpreter, microseconds.
     #[serde(default)]
     pub ptx_interp_us: u64,
+    /// Time per step of the judge, microseconds: `passes` (the pipelines' passes with their
+    /// models and contracts), `ir-interp` (the original's reference and each result's run),
+    /// and each oracle stage by name (`codegen`, `ptx-interp`, `outline`, `nvvm`, ...): where
+    /// a case's time goes (`seam campaign` prints the sum).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub stage_us: BTreeMap<String, u64>,
     /// Launches the PTX interpreter ran.
     #[serde(default)]
     pub ptx_launches: u64,

@@ -221,6 +221,7 @@ pub(super) fn run_all(cx: &mut Cx<'_>) {
             Clock::PtxInterp => &mut cx.case.ptx_interp_us,
         };
         *clock += us(elapsed);
+        *cx.case.stage_us.entry(s.name().to_owned()).or_default() += us(elapsed);
         let name = cx.pipeline.map_or("none", |p| p.name.as_str());
         cx.observer.stage(s.name(), name, elapsed);
     }
