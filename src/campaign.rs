@@ -384,6 +384,9 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
     for line in summary.nvvm.lines() {
         out.push_str(&format!("campaign: {line}\n"));
     }
+    for line in summary.toolkit.lines() {
+        out.push_str(&format!("campaign: {line}\n"));
+    }
     if let Some(line) = stage_line(&summary.stage_seconds) {
         out.push_str(&format!("campaign: {line}\n"));
     }

@@ -607,3 +607,108 @@ fn a_check_says_where_its_time_went() {
         );
     }
 }
+
+/// A stand-in for LLVM and two toolkits' ptxas: the first reports 28 registers for every
+/// kernel, the second 30, or refuses.
+struct TwoToolkits {
+    refuse: bool,
+}
+
+impl seam_fuzz::campaign::Backend for TwoToolkits {
+    fn has_codegen(&self) -> bool {
+        true
+    }
+    fn codegen(
+        &mut self,
+        m: &seam::ir::Module,
+    ) -> Option<Result<seam_fuzz::judge::Codegen, seam_fuzz::judge::CodegenError>> {
+        let functions = m
+            .functions
+            .iter()
+            .filter(|&(f, func)| func.body.is_some() && m.is_kernel(f))
+            .map(|(_, func)| seam_fuzz::judge::FunctionStats {
+                name: func.name.clone(),
+                entry: true,
+                registers: 28,
+                ..Default::default()
+            })
+            .collect();
+        Some(Ok(seam_fuzz::judge::Codegen {
+            ptx: format!("// {} kernels\n", m.functions.len()),
+            functions,
+        }))
+    }
+    fn assemble_second(
+        &mut self,
+        ptx: &str,
+    ) -> Option<Result<Vec<seam_fuzz::judge::FunctionStats>, seam_fuzz::judge::CodegenError>> {
+        let _ = ptx;
+        if self.refuse {
+            return Some(Err(seam_fuzz::judge::CodegenError {
+                tool: "ptxas".into(),
+                message: "ptxas fatal: an error of the newer toolkit".into(),
+                input: None,
+            }));
+        }
+        Some(Ok(vec![seam_fuzz::judge::FunctionStats {
+            name: "k0".into(),
+            entry: true,
+            registers: 30,
+            ..Default::default()
+        }]))
+    }
+}
+
+/// The toolkit stage: the original's PTX through the second ptxas, kernel by kernel beside the
+/// first's; a refusal by the second only is a `tool` finding, not correctness.
+#[test]
+fn a_second_toolkit_is_compared_kernel_by_kernel() {
+    use seam_fuzz::judge::FindingKind;
+    let case = (0..50)
+        .map(|s| seam_fuzz::case_from_seed(s, None).unwrap())
+        .find(|c| c.module.find_function("k0").is_some())
+        .expect("a case with @k0");
+    let file = seam_fuzz::campaign::CaseFile::parse(&case.to_text()).unwrap();
+    let opts = CheckOptions {
+        ptx_interp: false,
+        outline: false,
+        llvm_cost: false,
+        nvvm: false,
+        ..CheckOptions::default()
+    };
+    let report = seam_fuzz::judge::check(
+        file.subject(),
+        &[],
+        &mut TwoToolkits { refuse: false },
+        &opts,
+    );
+    let run = report.metrics.toolkit.expect("compared");
+    let k0 = run
+        .kernels
+        .iter()
+        .find(|k| k.name == "k0")
+        .expect("@k0 compared");
+    assert_eq!(k0.registers, (28, 30));
+    assert!(report.findings.is_empty(), "{:?}", report.findings);
+    let report = seam_fuzz::judge::check(
+        file.subject(),
+        &[],
+        &mut TwoToolkits { refuse: true },
+        &opts,
+    );
+    let f = report
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::Tool)
+        .expect("a tool finding");
+    assert_eq!(f.signature(), "tool.none.ptxas-13-5-refused");
+    assert!(!f.kind.is_correctness());
+    // Without the option, no second toolkit runs.
+    let off = CheckOptions {
+        toolkits: false,
+        ..opts
+    };
+    let report =
+        seam_fuzz::judge::check(file.subject(), &[], &mut TwoToolkits { refuse: true }, &off);
+    assert!(report.metrics.toolkit.is_none() && report.findings.is_empty());
+}

@@ -244,6 +244,9 @@ pub struct Summary {
     /// summed over the jobs): where the campaign's time goes.
     #[serde(default)]
     pub stage_seconds: BTreeMap<String, f64>,
+    /// A second toolkit's ptxas beside the first on the original's PTX (the `toolkit` stage).
+    #[serde(default)]
+    pub toolkit: crate::judge::stages::toolkit::ToolkitTotals,
 }
 
 /// The outliner's stage over a campaign: how many compiled cases gave it a module, and in how
@@ -1313,7 +1316,14 @@ fn summarize(
             *stage_seconds.entry(k.clone()).or_default() += *v as f64 / 1e6;
         }
     }
+    let mut toolkit = crate::judge::stages::toolkit::ToolkitTotals::default();
+    for c in cases {
+        if let Some(r) = &c.metrics.toolkit {
+            toolkit.add(c.seed, r);
+        }
+    }
     Summary {
+        toolkit,
         stage_seconds,
         narrowing,
         outline,

@@ -71,6 +71,8 @@ struct RealBackend {
     llvm: bool,
     /// The ptxas to assemble with, when code generation is on and one was found.
     ptxas: Option<std::path::PathBuf>,
+    /// A second toolkit's ptxas (13.5) to compare with, when found.
+    ptxas_second: Option<std::path::PathBuf>,
     /// The GPU, while it is usable.
     gpu: Option<seam_oracle::gpu::Gpu>,
     /// Why there is no GPU (for the versions line).
@@ -139,6 +141,9 @@ impl Backend for RealBackend {
         }
         if let Some(p) = &self.ptxas {
             v.push(("ptxas".to_owned(), tool_version(p)));
+        }
+        if let Some(p) = &self.ptxas_second {
+            v.push(("ptxas-second".to_owned(), tool_version(p)));
         }
         match (&self.gpu, &self.no_gpu) {
             (Some(g), _) => v.push(("gpu".to_owned(), g.info().to_string())),
@@ -259,6 +264,17 @@ impl Backend for RealBackend {
             self.timed_out |= timed_out(&r);
             Recent::put(&mut self.recent.ptx, ptx.to_owned(), r.clone());
             return Some(r);
+        }
+        let _ = ptx;
+        None
+    }
+
+    fn assemble_second(&mut self, ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        #[cfg(feature = "llvm")]
+        if let Some(tool) = &self.ptxas_second
+            && !self.timed_out
+        {
+            return Some(assemble(ptx, tool, &codegen_options()));
         }
         let _ = ptx;
         None
@@ -448,10 +464,15 @@ pub fn backend(o: Oracles) -> Box<dyn Backend> {
     } else {
         (None, None)
     };
+    // The second toolkit's ptxas, where it is not the first.
+    let ptxas_second = ptxas
+        .as_ref()
+        .and_then(|p| seam::ptxas::find13().ok().filter(|q| q != p));
     if o.llvm || ptxas.is_some() || nvvm.is_some() {
         Box::new(RealBackend {
             llvm: o.llvm,
             ptxas,
+            ptxas_second,
             gpu,
             no_gpu,
             nvvm,

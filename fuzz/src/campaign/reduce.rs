@@ -212,6 +212,8 @@ pub fn reduce(
     .iter()
     .any(|k| k.name() == kind);
     let mut opts = *opts;
+    // A second toolkit's numbers decide no reducible finding: one ptxas run less a candidate.
+    opts.toolkits = false;
     if kind == FindingKind::Nvvm.name() {
         // NVIDIA's compiler judges the original alone: LLVM's code, its PTX interpreter run
         // and the outliner cannot change its verdict, and would only slow each candidate.

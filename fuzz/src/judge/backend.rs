@@ -129,6 +129,12 @@ pub trait Backend {
         None
     }
 
+    /// ptxas's numbers for PTX text from a second toolkit's ptxas (13.5, beside the 12.9 of
+    /// [`Backend::assemble`]); `None` without one.
+    fn assemble_second(&mut self, _ptx: &str) -> Option<Result<Vec<FunctionStats>, CodegenError>> {
+        None
+    }
+
     /// PTX for module `m`, assembled by ptxas; `None` without LLVM or ptxas.
     fn codegen(&mut self, _m: &Module) -> Option<Result<Codegen, CodegenError>> {
         None

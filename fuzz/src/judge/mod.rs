@@ -202,6 +202,9 @@ pub struct CheckOptions {
     /// Run NVIDIA's compiler on the original (with a backend that has libNVVM and ptxas
     /// 13.5: [`stages::nvvm`]); the campaign samples cases for it (`--nvvm-every`).
     pub nvvm: bool,
+    /// Assemble the original's PTX with a second toolkit's ptxas too, where the backend has
+    /// one, and compare the kernels' numbers ([`stages::toolkit`]); with code generation only.
+    pub toolkits: bool,
 }
 
 impl Default for CheckOptions {
@@ -220,6 +223,7 @@ impl Default for CheckOptions {
             llvm_cost: true,
             llvm_cost_turn: None,
             nvvm: true,
+            toolkits: true,
         }
     }
 }

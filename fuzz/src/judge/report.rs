@@ -201,6 +201,10 @@ pub struct CaseMetrics {
     /// which, and its first line. The case was checked without them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub codegen_refused: Option<String>,
+    /// The original's PTX through a second toolkit's ptxas beside the first's (the `toolkit`
+    /// stage).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toolkit: Option<super::stages::toolkit::ToolkitRun>,
     /// NVIDIA's compiler on the original, per `-opt` level (the `nvvm` stage).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nvvm: Vec<super::stages::nvvm::NvvmRun>,

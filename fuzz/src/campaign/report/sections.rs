@@ -326,5 +326,22 @@ pub(super) fn measurements(summary: &Summary, cases: &[CaseLine]) -> String {
     s.push_str(&narrowing(summary));
     s.push_str(&registers(&pipes, cases));
     s.push_str(&nvvm(&summary.nvvm));
+    s.push_str(&toolkit(&summary.toolkit));
+    s
+}
+
+/// Toolkit against toolkit (the `toolkit` stage): the summary's lines in a card.
+fn toolkit(t: &crate::judge::stages::toolkit::ToolkitTotals) -> String {
+    let lines = t.lines();
+    if lines.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "<div class='card'><h2>Toolkit against toolkit (ptxas 13.5 beside 12.9)</h2><ul>",
+    );
+    for l in lines {
+        let _ = write!(s, "<li>{}</li>", esc(l.trim()));
+    }
+    s.push_str("</ul></div>");
     s
 }

@@ -12,6 +12,7 @@
 //! | [`ptx::PtxInterp`] | the PTX interpreter agrees with the IR interpreter | the same, on the result's code |
 //! | [`outline::Outline`] | the outliner's result assembles, keeps observations and costs no more | the same |
 //! | [`gpu::Gpu`] | a GPU agrees with the IR interpreter | the same |
+//! | [`toolkit::Toolkit`] | its PTX through a second ptxas (13.5): registers, spills, stack beside 12.9's; a refusal by one only is a `tool` finding | — |
 //! | [`nvvm::Nvvm`] (runs second) | NVIDIA's compiler (libNVVM, ptxas 13.5) at -O3 and -O0: its PTX agrees with the IR interpreter; its inlining decisions beside the reference's | — |
 
 pub mod compile;
@@ -22,6 +23,7 @@ pub mod nvvm;
 pub mod outline;
 pub mod perf;
 pub mod ptx;
+pub mod toolkit;
 
 pub use outline::nooutline_functions;
 pub use perf::{kernel_perf, perf_regressions};
@@ -68,6 +70,7 @@ pub static STAGES: &[&dyn Stage] = &[
     &nvvm::Nvvm,
     &llvm::LlvmVerify,
     &compile::Compile,
+    &toolkit::Toolkit,
     &perf::Perf,
     &ptx::PtxInterp,
     &outline::Outline,
