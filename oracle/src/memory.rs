@@ -401,42 +401,45 @@ pub(crate) fn describe(allocs: &[Alloc], id: u32) -> String {
     }
 }
 
-/// Checks an access of `size` bytes at address `bits` through a pointer to `space` (generic:
-/// any space) and records it for race detection; returns the allocation and the offset. The
-/// one memory check both interpreters (IR and PTX) make.
-#[inline]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn check_access(
-    allocs: &mut [Alloc],
-    by: Accessor,
-    bits: u64,
-    size: u64,
-    align: u64,
-    space: AddrSpace,
-    write: bool,
-    atomic: bool,
-) -> Result<(u32, usize), AccessError> {
-    match check_store(allocs, by, bits, size, align, space, write, atomic, false)? {
-        (id, off, None) => Ok((id, off)),
-        (id, off, Some((byte, race))) => Err(AccessError::Race {
-            id,
-            byte: off as u64 + byte,
-            race,
-        }),
+/// A plain store's race with other stores only, to settle once the store has written: benign
+/// when it wrote the bytes that were there (a store of the same value), else a data race.
+#[derive(Debug)]
+pub(crate) struct PendingRace {
+    id: u32,
+    off: usize,
+    /// The first racing byte (of the allocation) and the other party.
+    byte: u64,
+    race: Race,
+    /// The bytes before the store.
+    before: Vec<u8>,
+}
+
+impl PendingRace {
+    /// After the store: `Ok` when it left the bytes as they were (a benign race), else the
+    /// race: the allocation, the byte and the other party.
+    pub(crate) fn settle(self, allocs: &[Alloc]) -> Result<(), (u32, u64, Race)> {
+        let data = &allocs[self.id as usize].data;
+        if data[self.off..self.off + self.before.len()] == *self.before {
+            Ok(())
+        } else {
+            Err((self.id, self.byte, self.race))
+        }
     }
 }
 
-/// A store's access: the allocation, the offset, and a race with other stores only (the first
-/// racing byte, relative to the offset, and the other party) for the caller to settle.
-pub(crate) type StoreAccess = (u32, usize, Option<(u64, Race)>);
+/// A store's access: the allocation, the offset, and a race with other stores only, for the
+/// caller to settle ([`PendingRace::settle`]) once it has written.
+pub(crate) type StoreAccess = (u32, usize, Option<PendingRace>);
 
-/// [`check_access`] for a plain store whose caller checks what it writes: a race only with
-/// other writes comes back with the allocation and offset (the first racing byte, relative
-/// to the offset, and the other party), recorded; the caller writes, and where the bytes were
-/// already what it wrote (a store of the same value) the race is benign, else a data race.
+/// Checks an access of `size` bytes at address `bits` through a pointer to `space` (generic:
+/// any space) and records it for race detection; returns the allocation and the offset. The
+/// one memory check both interpreters (IR and PTX) make. With `tolerate_writes` (a plain
+/// store whose caller settles what it writes), a race only with other writes is recorded and
+/// comes back pending, with the bytes the store is about to overwrite; without it, every race
+/// is an error and nothing is pending.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn check_store(
+pub(crate) fn check_access(
     allocs: &mut [Alloc],
     by: Accessor,
     bits: u64,
@@ -530,7 +533,7 @@ pub(crate) fn check_store(
             ) {
                 Ok(None) => {}
                 Ok(Some(race)) => {
-                    written.get_or_insert((i as u64, race));
+                    written.get_or_insert((off + i as u64, race));
                 }
                 Err(race) => {
                     return Err(AccessError::Race {
@@ -542,7 +545,15 @@ pub(crate) fn check_store(
             }
         }
     }
-    Ok((id, off as usize, written))
+    let off = off as usize;
+    let pending = written.map(|(byte, race)| PendingRace {
+        id,
+        off,
+        byte,
+        race,
+        before: allocs[id as usize].data[off..off + size as usize].to_vec(),
+    });
+    Ok((id, off, pending))
 }
 
 #[cfg(test)]

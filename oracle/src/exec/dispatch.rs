@@ -432,14 +432,6 @@ impl<'a> Machine<'a> {
                     let (id, off, pending) =
                         tri!(self.access_store(who, p, *size, *align, *space, *atomic));
                     self.note(*space, cf, pc, id);
-                    // A race with other stores only: what was there, to tell a store of the
-                    // same value (benign) from a data race once written.
-                    let before: Vec<u8> = match pending {
-                        Some(_) => {
-                            self.allocs[id as usize].data[off..off + *size as usize].to_vec()
-                        }
-                        None => Vec::new(),
-                    };
                     let s = base + *src as usize;
                     let a = &mut self.allocs[id as usize];
                     for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
@@ -453,7 +445,8 @@ impl<'a> Machine<'a> {
                         }
                         write_leaf(a, off + l.offset as usize, l.kind, v);
                     }
-                    tri!(self.settle_store(id, off, &before, pending));
+                    // A race with other stores only: benign if it wrote what was there.
+                    tri!(self.settle(pending));
                 }
                 Op::Gep {
                     dst,

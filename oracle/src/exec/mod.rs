@@ -421,6 +421,25 @@ impl<'a> Machine<'a> {
         write: bool,
         atomic: bool,
     ) -> Result<(u32, usize), Fault> {
+        // Not tolerating races between writes: nothing comes back pending.
+        let (id, off, _) = self.checked(who, p, size, align, space, write, atomic, false)?;
+        Ok((id, off))
+    }
+
+    /// The one memory check ([`crate::memory::check_access`]) with the machine's accessor.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn checked(
+        &mut self,
+        who: Who,
+        p: Reg,
+        size: u64,
+        align: u64,
+        space: AddrSpace,
+        write: bool,
+        atomic: bool,
+        tolerate_writes: bool,
+    ) -> Result<crate::memory::StoreAccess, Fault> {
         if p.poison {
             return ub(UbKind::PoisonAddress, "the address is poison");
         }
@@ -439,6 +458,7 @@ impl<'a> Machine<'a> {
             space,
             write,
             atomic,
+            tolerate_writes,
         ) {
             Ok(x) => Ok(x),
             Err(crate::memory::AccessError::Ub(kind, detail)) => Err(Fault::Ub(kind, detail)),
@@ -448,10 +468,8 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// [`Machine::access`] for a plain store (`atomic` false) whose written bytes the caller
-    /// compares: a race only with other stores comes back, recorded, as `Some((byte, race))`
-    /// (see [`crate::memory::check_store`]).
-    #[allow(clippy::too_many_arguments)]
+    /// [`Machine::access`] for a plain store (`atomic` false): a race only with other stores
+    /// comes back pending, for [`Machine::settle`] once the store has written.
     fn access_store(
         &mut self,
         who: Who,
@@ -461,52 +479,19 @@ impl<'a> Machine<'a> {
         space: AddrSpace,
         atomic: bool,
     ) -> Result<crate::memory::StoreAccess, Fault> {
-        if p.poison {
-            return ub(UbKind::PoisonAddress, "the address is poison");
-        }
-        let by = crate::memory::Accessor {
-            lin: who.lin,
-            owner: who.owner,
-            epoch: self.epoch,
-            block: self.block_lin,
-        };
-        match crate::memory::check_store(
-            &mut self.allocs,
-            by,
-            p.bits,
-            size,
-            align,
-            space,
-            true,
-            atomic,
-            !atomic,
-        ) {
-            Ok(x) => Ok(x),
-            Err(crate::memory::AccessError::Ub(kind, detail)) => Err(Fault::Ub(kind, detail)),
-            Err(crate::memory::AccessError::Race { id, byte, race }) => {
-                Err(self.race(id, byte, true, race))
-            }
-        }
+        self.checked(who, p, size, align, space, true, atomic, !atomic)
     }
 
-    /// A store that raced with other stores (`pending`, from [`Machine::access_store`]) on
-    /// `size` bytes at `off` of `id`, which held `before`: benign when it wrote what was there
-    /// (counted), else the data race.
-    fn settle_store(
-        &mut self,
-        id: u32,
-        off: usize,
-        before: &[u8],
-        pending: Option<(u64, Race)>,
-    ) -> Result<(), Fault> {
-        let Some((byte, race)) = pending else {
-            return Ok(());
-        };
-        if self.allocs[id as usize].data[off..off + before.len()] == *before {
-            self.benign_races += 1;
-            return Ok(());
+    /// A store's pending race settled: benign (counted) when it wrote what was there.
+    fn settle(&mut self, pending: Option<crate::memory::PendingRace>) -> Result<(), Fault> {
+        match pending.map(|p| p.settle(&self.allocs)) {
+            None => Ok(()),
+            Some(Ok(())) => {
+                self.benign_races += 1;
+                Ok(())
+            }
+            Some(Err((id, byte, race))) => Err(self.race(id, byte, true, race)),
         }
-        Err(self.race(id, off as u64 + byte, true, race))
     }
 
     fn race(&self, id: u32, byte: u64, write: bool, race: Race) -> Fault {

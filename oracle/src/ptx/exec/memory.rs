@@ -168,33 +168,13 @@ impl Machine<'_> {
         write: bool,
         atomic: bool,
     ) -> Result<(u32, usize), Fault> {
-        let by = Accessor {
-            lin: who.lin,
-            owner: who.owner,
-            epoch: self.epoch,
-            block: self.block_lin,
-        };
-        check_access(&mut self.allocs, by, bits, size, size, space, write, atomic).map_err(|e| {
-            match e {
-                AccessError::Ub(kind, detail) => Fault::Ub(kind, detail),
-                AccessError::Race { id, byte, race } => Fault::Ub(
-                    UbKind::DataRace,
-                    crate::memory::race_detail(
-                        &self.allocs,
-                        id,
-                        byte,
-                        write,
-                        &race,
-                        self.block_dim,
-                        self.grid,
-                    ),
-                ),
-            }
-        })
+        // Not tolerating races between writes: nothing comes back pending.
+        let (id, off, _) = self.checked(who, bits, size, space, write, atomic, false)?;
+        Ok((id, off))
     }
 
-    /// A plain store's access: a race with other stores only comes back, recorded, as
-    /// `Some((byte, race))` for [`Machine::settle_store`] (see [`crate::memory::check_store`]).
+    /// A plain store's access: a race with other stores only comes back pending, for
+    /// [`Machine::settle`] once the store has written.
     pub(super) fn access_store(
         &mut self,
         who: Who,
@@ -203,38 +183,54 @@ impl Machine<'_> {
         space: Space,
         atomic: bool,
     ) -> Result<crate::memory::StoreAccess, Fault> {
+        self.checked(who, bits, size, space, true, atomic, !atomic)
+    }
+
+    /// The one memory check ([`crate::memory::check_access`]) with the machine's accessor; an
+    /// access is aligned to its size.
+    #[allow(clippy::too_many_arguments)]
+    fn checked(
+        &mut self,
+        who: Who,
+        bits: u64,
+        size: u64,
+        space: Space,
+        write: bool,
+        atomic: bool,
+        tolerate_writes: bool,
+    ) -> Result<crate::memory::StoreAccess, Fault> {
         let by = Accessor {
             lin: who.lin,
             owner: who.owner,
             epoch: self.epoch,
             block: self.block_lin,
         };
-        crate::memory::check_store(
+        crate::memory::check_access(
             &mut self.allocs,
             by,
             bits,
             size,
             size,
             space,
-            true,
+            write,
             atomic,
-            !atomic,
+            tolerate_writes,
         )
         .map_err(|e| match e {
             AccessError::Ub(kind, detail) => Fault::Ub(kind, detail),
-            AccessError::Race { id, byte, race } => self.race_fault(id, byte, &race),
+            AccessError::Race { id, byte, race } => self.race_fault(id, byte, write, &race),
         })
     }
 
-    /// The data race of a store on byte `byte` of `id`.
-    pub(super) fn race_fault(&self, id: u32, byte: u64, race: &crate::memory::Race) -> Fault {
+    /// The data race of an access (`write`: a store) on byte `byte` of `id`.
+    fn race_fault(&self, id: u32, byte: u64, write: bool, race: &crate::memory::Race) -> Fault {
         Fault::Ub(
             UbKind::DataRace,
             crate::memory::race_detail(
                 &self.allocs,
                 id,
                 byte,
-                true,
+                write,
                 race,
                 self.block_dim,
                 self.grid,
@@ -242,22 +238,18 @@ impl Machine<'_> {
         )
     }
 
-    /// A store that raced with other stores: benign when the bytes it wrote at `off` of `id`
-    /// are what was there (`before`), counted; else the data race.
-    pub(super) fn settle_store(
+    /// A store's pending race settled: benign (counted) when it wrote what was there.
+    pub(super) fn settle(
         &mut self,
-        id: u32,
-        off: usize,
-        before: &[u8],
-        pending: Option<(u64, crate::memory::Race)>,
+        pending: Option<crate::memory::PendingRace>,
     ) -> Result<(), Fault> {
-        let Some((byte, race)) = pending else {
-            return Ok(());
-        };
-        if self.allocs[id as usize].data[off..off + before.len()] == *before {
-            self.benign_races += 1;
-            return Ok(());
+        match pending.map(|p| p.settle(&self.allocs)) {
+            None => Ok(()),
+            Some(Ok(())) => {
+                self.benign_races += 1;
+                Ok(())
+            }
+            Some(Err((id, byte, race))) => Err(self.race_fault(id, byte, true, &race)),
         }
-        Err(self.race_fault(id, off as u64 + byte, &race))
     }
 }
