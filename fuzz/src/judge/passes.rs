@@ -279,14 +279,9 @@ pub fn with_inline_budget(p: &Pipeline, m: &Module) -> Pipeline {
     // when its callers are visited).
     let leaf_cost = || {
         m.functions
-            .iter()
-            .filter_map(|(_, f)| f.body.as_ref())
-            .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
-            .filter_map(|d| match d {
-                InstData::Call(c) => m.direct_callee(c),
-                _ => None,
-            })
-            .find_map(|g| {
+            .keys()
+            .flat_map(|f| seam::analysis::direct_calls(m, f))
+            .find_map(|(_, g)| {
                 let body = m.functions[g].body.as_ref()?;
                 let leaf = !m.is_kernel(g)
                     && !body

@@ -43,14 +43,9 @@ pub fn exact_import_limit(m: &Module) -> Option<usize> {
         return None;
     }
     m.functions
-        .iter()
-        .filter_map(|(_, f)| f.body.as_ref())
-        .flat_map(|b| b.inst_order().map(move |(_, i)| &b.insts[i].data))
-        .filter_map(|d| match d {
-            InstData::Call(c) => m.direct_callee(c),
-            _ => None,
-        })
-        .find_map(|g| {
+        .keys()
+        .flat_map(|f| seam::analysis::direct_calls(m, f))
+        .find_map(|(_, g)| {
             let f = &m.functions[g];
             let importable = !f.linkage.is_local() && !m.is_kernel(g);
             f.body
