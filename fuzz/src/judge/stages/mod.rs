@@ -224,7 +224,13 @@ pub(super) fn run_all(cx: &mut Cx<'_>) {
             Clock::PtxInterp => &mut cx.case.ptx_interp_us,
         };
         *clock += us(elapsed);
-        *cx.case.stage_us.entry(s.name().to_owned()).or_default() += us(elapsed);
+        // Once per stage and module: no key allocated past the first.
+        match cx.case.stage_us.get_mut(s.name()) {
+            Some(t) => *t += us(elapsed),
+            None => {
+                cx.case.stage_us.insert(s.name().to_owned(), us(elapsed));
+            }
+        }
         let name = cx.pipeline.map_or("none", |p| p.name.as_str());
         cx.observer.stage(s.name(), name, elapsed);
     }
