@@ -13,7 +13,11 @@
 //! - `load atomic` ordered `acquire` or `seq_cst` becomes a `monotonic` load followed by that
 //!   membar (and, for `seq_cst`, preceded by one); `store atomic` ordered `release` or `seq_cst`
 //!   becomes the membar then a `monotonic` store (and, for `seq_cst`, another membar after):
-//!   the standard mapping of acquire and release onto fences.
+//!   the standard mapping of acquire and release onto fences. `atomicrmw` and `cmpxchg` (by its
+//!   success ordering) ordered `release`, `acquire`, `acq_rel` or `seq_cst` become `monotonic`
+//!   with the membar before (release), after (acquire) or both: LLVM 19 prints every one as a
+//!   relaxed `atom`, dropping the ordering, so a release that publishes data to another block
+//!   (`docs/semantics.md`, "Data races") would be lost.
 //!
 //! - calls of `llvm.stacksave` and `llvm.stackrestore` go (what the inliner brackets a dynamic
 //!   alloca with; LLVM 19's NVPTX back end cannot select them): the dynamic allocas are then
@@ -195,6 +199,21 @@ fn membar_for(scope: &SyncScope) -> Intrinsic {
     }
 }
 
+/// The membars an ordered read-modify-write (`atomicrmw`, `cmpxchg` by its success ordering)
+/// needs: release before, acquire after (LLVM 19's NVPTX back end prints every one as a relaxed
+/// `atom`, dropping its ordering).
+fn rmw_membars(ordering: AtomicOrdering, scope: &SyncScope) -> Option<Membars> {
+    let bar = membar_for(scope);
+    match ordering {
+        AtomicOrdering::Release => Some(vec![(Side::Before, bar)]),
+        AtomicOrdering::Acquire => Some(vec![(Side::After, bar)]),
+        AtomicOrdering::AcqRel | AtomicOrdering::SeqCst => {
+            Some(vec![(Side::Before, bar), (Side::After, bar)])
+        }
+        AtomicOrdering::Unordered | AtomicOrdering::Monotonic => None,
+    }
+}
+
 /// A cast to split: `cast = addrspacecast (select cond, arms[0], arms[1])`, in `block`, where
 /// `bad[k]` says arm `k` provably points into another space.
 #[derive(Clone, Copy)]
@@ -300,6 +319,16 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
                     AtomicOrdering::Unordered
                     | AtomicOrdering::Monotonic
                     | AtomicOrdering::Acquire => {}
+                }
+            }
+            InstData::AtomicRmw(a) => {
+                if let Some(bars) = rmw_membars(a.ordering, &a.scope) {
+                    ordered.push((b, i, bars));
+                }
+            }
+            InstData::CmpXchg(c) => {
+                if let Some(bars) = rmw_membars(c.success, &c.scope) {
+                    ordered.push((b, i, bars));
                 }
             }
             _ => {}
@@ -449,6 +478,11 @@ fn legalize_function(m: &mut Module, f: FuncId) -> usize {
             | InstData::Store {
                 atomic: Some(a), ..
             } => a.ordering = AtomicOrdering::Monotonic,
+            InstData::AtomicRmw(a) => a.ordering = AtomicOrdering::Monotonic,
+            InstData::CmpXchg(c) => {
+                c.success = AtomicOrdering::Monotonic;
+                c.failure = AtomicOrdering::Monotonic;
+            }
             _ => {}
         }
         for (side, intr) in bars {
@@ -505,6 +539,47 @@ define ptx_kernel void @k(ptr addrspace(1) %q) {
         );
         #[cfg(feature = "llvm")]
         assert!(crate::llvm::limits::nvptx_unsupported(&m).is_empty());
+        assert_eq!(legalize_for_llvm19(&mut m), 0, "idempotent");
+    }
+
+    #[test]
+    fn ordered_read_modify_writes_get_their_membars() {
+        let text = r#"
+define ptx_kernel void @k(ptr addrspace(1) %q) {
+  %a = atomicrmw add ptr addrspace(1) %q, i32 1 syncscope("device") acq_rel, align 4
+  %b = atomicrmw add ptr addrspace(1) %q, i32 1 monotonic, align 4
+  %c = cmpxchg ptr addrspace(1) %q, i32 0, i32 1 syncscope("block") release monotonic, align 4
+  %d = atomicrmw xchg ptr addrspace(1) %q, i32 2 acquire, align 4
+  ret void
+}
+"#;
+        let mut m = crate::text::parse_module(text).unwrap();
+        assert_eq!(legalize_for_llvm19(&mut m), 3);
+        crate::verify::verify_module(&m).unwrap();
+        let out = crate::text::print_module(&m);
+        let body: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("define"))
+            .skip(1)
+            .take(10)
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            body,
+            [
+                "call void @llvm.nvvm.membar.gl()",
+                "%a = atomicrmw add ptr addrspace(1) %q, i32 1 syncscope(\"device\") monotonic, align 4",
+                "call void @llvm.nvvm.membar.gl()",
+                "%b = atomicrmw add ptr addrspace(1) %q, i32 1 monotonic, align 4",
+                "call void @llvm.nvvm.membar.cta()",
+                "%c = cmpxchg ptr addrspace(1) %q, i32 0, i32 1 syncscope(\"block\") monotonic monotonic, align 4",
+                "%d = atomicrmw xchg ptr addrspace(1) %q, i32 2 monotonic, align 4",
+                "call void @llvm.nvvm.membar.sys()",
+                "ret void",
+                "}",
+            ],
+            "{out}"
+        );
         assert_eq!(legalize_for_llvm19(&mut m), 0, "idempotent");
     }
 

@@ -33,6 +33,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod approx;
+mod causality;
 pub mod contract;
 mod error;
 mod exec;

@@ -10,6 +10,7 @@
 
 use seam::ir::AddrSpace;
 
+use crate::causality::Causality;
 use crate::outcome::UbKind;
 
 /// Bits of an address that hold the offset.
@@ -55,9 +56,10 @@ pub(crate) enum AllocKind {
 /// Who touched a byte since the last synchronization, for race detection.
 ///
 /// Within a block, two accesses of one byte by different threads in the same barrier interval
-/// (`epoch`) race unless both are reads or both are atomic. Between blocks there is no
-/// synchronization at all: an access of a byte that another block wrote, or a write of a byte
-/// another block read, races unless both are atomic.
+/// (`epoch`) race unless both are reads or both are atomic. Between blocks, an access of a byte
+/// that another block wrote, or a write of a byte another block read, races unless both are
+/// atomic or the other block's access is ordered before it by release and acquire
+/// ([`Causality`]): each access records its block's stamp for that.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Shadow {
     epoch: u32,
@@ -69,6 +71,11 @@ pub(crate) struct Shadow {
     w_block: u32,
     /// Reader block + 1 over the whole launch (0: none, `u32::MAX`: several).
     r_block: u32,
+    /// The writer block's stamp at its last write ([`Causality::stamp`]; several blocks: the
+    /// highest of theirs).
+    w_stamp: u32,
+    /// The same for readers.
+    r_stamp: u32,
     /// Every write so far was atomic / every read so far was atomic (over the launch: what
     /// another block is checked against).
     w_atomic: bool,
@@ -100,8 +107,16 @@ impl Shadow {
         write: bool,
         atomic: bool,
     ) -> Option<Race> {
-        self.access_tolerating(epoch, block, tid, write, atomic, false)
-            .err()
+        let order = Causality::default();
+        let by = Accessor {
+            lin: tid,
+            owner: 0,
+            epoch,
+            block,
+            stamp: 0,
+            order: &order,
+        };
+        self.access_tolerating(&by, write, atomic, false).err()
     }
 
     /// [`Shadow::access`]; with `tolerate_writes`, a plain write that races only with other
@@ -109,23 +124,39 @@ impl Shadow {
     /// of the same value is a benign race). Any race with a read, or of an atomic, is `Err`.
     pub(crate) fn access_tolerating(
         &mut self,
-        epoch: u32,
-        block: u32,
-        tid: u32,
+        by: &Accessor<'_>,
         write: bool,
         atomic: bool,
         tolerate_writes: bool,
     ) -> Result<Option<Race>, Race> {
-        let (t, b) = (tid + 1, block + 1);
+        let (t, b, epoch) = (by.lin + 1, by.block + 1, by.epoch);
         if self.epoch != epoch {
             self.epoch = epoch;
             self.w_tid = 0;
             self.r_tid = 0;
         }
+        // Other blocks' accesses ordered before this one by release and acquire are settled:
+        // forgotten, as an access the running block made itself.
+        let ordered = |blk: u32, stamp: u32| match blk {
+            0 => false,
+            MULTI => by.order.ordered_all(stamp),
+            blk => blk != b && by.order.ordered(blk - 1, stamp),
+        };
+        let w_ordered = ordered(self.w_block, self.w_stamp);
+        let r_ordered = ordered(self.r_block, self.r_stamp);
+        // What an access orders after itself it stands for: a write ordered after every
+        // earlier block's access replaces them (anything ordered after it is after them too);
+        // a read ordered after the earlier readers replaces them.
+        if write && w_ordered && (self.r_block == 0 || self.r_block == b || r_ordered) {
+            self.w_block = 0;
+            self.r_block = 0;
+        } else if !write && r_ordered {
+            self.r_block = 0;
+        }
         let tolerate = tolerate_writes && write && !atomic;
         let mut written: Option<Race> = None;
         // Another block.
-        if self.w_block != 0 && self.w_block != b && !(atomic && self.w_atomic) {
+        if self.w_block != 0 && self.w_block != b && !(atomic && self.w_atomic) && !w_ordered {
             let race = Race {
                 other_thread: None,
                 other_block: (self.w_block != MULTI).then(|| self.w_block - 1),
@@ -136,7 +167,12 @@ impl Shadow {
             }
             written = Some(race);
         }
-        if write && self.r_block != 0 && self.r_block != b && !(atomic && self.r_atomic) {
+        if write
+            && self.r_block != 0
+            && self.r_block != b
+            && !(atomic && self.r_atomic)
+            && !r_ordered
+        {
             return Err(Race {
                 other_thread: None,
                 other_block: (self.r_block != MULTI).then(|| self.r_block - 1),
@@ -175,6 +211,11 @@ impl Shadow {
                 self.w_atomic &= atomic;
             }
             self.w_tid = t;
+            self.w_stamp = if self.w_block == 0 || self.w_block == b {
+                by.stamp
+            } else {
+                self.w_stamp.max(by.stamp)
+            };
             self.w_block = if self.w_block == 0 || self.w_block == b {
                 b
             } else {
@@ -195,6 +236,11 @@ impl Shadow {
                 t
             } else {
                 MULTI
+            };
+            self.r_stamp = if self.r_block == 0 || self.r_block == b {
+                by.stamp
+            } else {
+                self.r_stamp.max(by.stamp)
             };
             self.r_block = if self.r_block == 0 || self.r_block == b {
                 b
@@ -369,7 +415,7 @@ pub(crate) fn race_detail(
 
 /// Who makes an access, and when: what race detection and thread ownership need.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Accessor {
+pub(crate) struct Accessor<'a> {
     /// The thread's linear index in its block.
     pub(crate) lin: u32,
     /// The thread's linear index in the launch (owner of its local allocations).
@@ -378,6 +424,10 @@ pub(crate) struct Accessor {
     pub(crate) epoch: u32,
     /// The block's linear index in the grid.
     pub(crate) block: u32,
+    /// The block's stamp now ([`Causality::stamp`]).
+    pub(crate) stamp: u32,
+    /// The launch's order between blocks.
+    pub(crate) order: &'a Causality,
 }
 
 /// Why an access is undefined.
@@ -441,7 +491,7 @@ pub(crate) type StoreAccess = (u32, usize, Option<PendingRace>);
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn check_access(
     allocs: &mut [Alloc],
-    by: Accessor,
+    by: Accessor<'_>,
     bits: u64,
     size: u64,
     align: u64,
@@ -523,14 +573,7 @@ pub(crate) fn check_access(
     let mut written = None;
     if let Some(shadow) = allocs[id as usize].shadow.as_mut() {
         for i in 0..size as usize {
-            match shadow[off as usize + i].access_tolerating(
-                by.epoch,
-                by.block,
-                by.lin,
-                write,
-                atomic,
-                tolerate_writes,
-            ) {
+            match shadow[off as usize + i].access_tolerating(&by, write, atomic, tolerate_writes) {
                 Ok(None) => {}
                 Ok(Some(race)) => {
                     written.get_or_insert((off + i as u64, race));
@@ -641,6 +684,63 @@ mod tests {
         assert!(
             s.access(5, 1, 0, true, false).is_some(),
             "but not write what others read"
+        );
+    }
+
+    #[test]
+    fn release_and_acquire_order_blocks() {
+        use crate::causality::Causality;
+        let by = |c: &Causality, block: u32| -> (u32, u32) { (block, c.stamp()) };
+        let access = |s: &mut Shadow, c: &Causality, block: u32, write: bool, atomic: bool| {
+            let (block, stamp) = by(c, block);
+            let a = Accessor {
+                lin: 0,
+                owner: 0,
+                epoch: block + 1,
+                block,
+                stamp,
+                order: c,
+            };
+            s.access_tolerating(&a, write, atomic, false).err()
+        };
+        // Block 0 writes the data, fences and releases at the flag; block 1 acquires there.
+        let (mut data, mut flag, mut c) =
+            (Shadow::default(), Shadow::default(), Causality::default());
+        c.begin_block(0, 1);
+        assert!(access(&mut data, &c, 0, true, false).is_none());
+        c.fence(0);
+        assert!(access(&mut flag, &c, 0, true, true).is_none());
+        c.atomic(0, 1, true, true, false);
+        // After the release, block 0 writes again: not published.
+        let mut late = Shadow::default();
+        assert!(access(&mut late, &c, 0, true, false).is_none());
+        c.begin_block(1, 1);
+        assert!(
+            access(&mut data, &c, 1, false, false).is_some(),
+            "a read before the acquire races"
+        );
+        let (mut data, mut c) = (Shadow::default(), {
+            let mut c = Causality::default();
+            c.begin_block(0, 1);
+            c
+        });
+        assert!(access(&mut data, &c, 0, true, false).is_none());
+        c.fence(0);
+        c.atomic(0, 1, true, true, false);
+        assert!(access(&mut late, &c, 0, true, false).is_none());
+        c.begin_block(1, 1);
+        c.atomic(0, 1, true, true, false);
+        assert!(
+            access(&mut data, &c, 1, false, false).is_none(),
+            "a read after the acquire does not race"
+        );
+        assert!(
+            access(&mut data, &c, 1, true, false).is_none(),
+            "nor a write"
+        );
+        assert!(
+            access(&mut late, &c, 1, false, false).is_some(),
+            "a write after the release still races"
         );
     }
 }

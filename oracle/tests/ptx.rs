@@ -520,3 +520,45 @@ fn packing_conversions_put_the_first_operand_in_the_upper_half() {
         )
     );
 }
+
+/// The CUDA programming guide's last-block reduction, as LLVM 19 compiles it
+/// (`compiler/filetests/interpret/last-block-reduction.ll`): `RELEASE` is replaced by the
+/// fence and atomic under test.
+const LAST_BLOCK: &str = ".visible .entry k(\n\t.param .u64 k_param_0,\n\t.param .u64 k_param_1,\n\t.param .u64 k_param_2\n)\n{\n\t.reg .pred \t%p<7>;\n\t.reg .b32 \t%r<19>;\n\t.reg .b64 \t%rd<8>;\n\t.shared .align 4 .u32 is_last;\n\tld.param.u64 \t%rd2, [k_param_1];\n\tld.param.u64 \t%rd1, [k_param_0];\n\tmov.u32 \t%r1, %tid.x;\n\tmov.u32 \t%r3, %nctaid.x;\n\tsetp.ne.s32 \t%p1, %r1, 0;\n\t@%p1 bra \t$L__BB0_2;\n\tmov.u32 \t%r2, %ctaid.x;\n\tmul.lo.s32 \t%r8, %r2, 10;\n\tor.b32  \t%r9, %r8, 1;\n\tmul.wide.s32 \t%rd4, %r2, 4;\n\tadd.s64 \t%rd5, %rd1, %rd4;\n\tst.global.u32 \t[%rd5], %r9;\n\tRELEASE\n\tadd.s32 \t%r11, %r3, -1;\n\tsetp.eq.s32 \t%p2, %r10, %r11;\n\tselp.u32 \t%r12, 1, 0, %p2;\n\tst.shared.u32 \t[is_last], %r12;\n$L__BB0_2:\n\tbar.sync \t0;\n\tld.shared.u32 \t%r13, [is_last];\n\tsetp.eq.s32 \t%p4, %r13, 0;\n\tor.pred  \t%p5, %p4, %p1;\n\t@%p5 bra \t$L__BB0_6;\n\tld.param.u64 \t%rd3, [k_param_2];\n\tmov.b32 \t%r17, 0;\n\tmov.u32 \t%r18, %r17;\n$L__BB0_4:\n\tmul.wide.s32 \t%rd6, %r17, 4;\n\tadd.s64 \t%rd7, %rd1, %rd6;\n\tld.global.u32 \t%r15, [%rd7];\n\tadd.s32 \t%r18, %r18, %r15;\n\tadd.s32 \t%r17, %r17, 1;\n\tsetp.lt.u32 \t%p6, %r17, %r3;\n\t@%p6 bra \t$L__BB0_4;\n\tst.global.u32 \t[%rd3], %r18;\n\tmov.b32 \t%r16, 0;\n\tst.global.u32 \t[%rd2], %r16;\n$L__BB0_6:\n\tret;\n}\n";
+
+const LAST_BLOCK_LAUNCH: &str =
+    "@k grid=4 block=8 (partial=i32[4] zero, count=i32[1] zero, out=i32[1] zero)";
+
+#[test]
+fn a_fence_and_an_atomic_order_blocks_and_a_missing_release_is_a_race() {
+    let released = "count: i32[1] = {0}\nout: i32[1] = {64}\npartial: i32[4] = {1, 11, 21, 31}";
+    let atomic = "atom.global.add.u32 \t%r10, [%rd2], 1;";
+    for release in [
+        format!("membar.gl;\n\t{atomic}"),
+        format!("membar.sys;\n\t{atomic}"),
+        format!("fence.sc.gpu;\n\t{atomic}"),
+        format!("fence.acq_rel.sys;\n\t{atomic}"),
+        "atom.release.gpu.global.add.u32 \t%r10, [%rd2], 1;".to_string(),
+        "atom.acq_rel.gpu.global.add.u32 \t%r10, [%rd2], 1;".to_string(),
+    ] {
+        let ptx = LAST_BLOCK.replace("RELEASE", &release);
+        assert_eq!(completed(&ptx, LAST_BLOCK_LAUNCH), released, "{release}");
+    }
+    // No release to other blocks: the last block's reads of the partials race.
+    for unordered in [
+        atomic.to_string(),
+        format!("membar.cta;\n\t{atomic}"),
+        format!("fence.sc.cta;\n\t{atomic}"),
+        "atom.release.cta.global.add.u32 \t%r10, [%rd2], 1;".to_string(),
+        // The fence, but the partial is stored after the release.
+        format!("membar.gl;\n\t{atomic}\n\tst.global.u32 \t[%rd5], %r9;"),
+    ] {
+        let ptx = LAST_BLOCK.replace("RELEASE", &unordered);
+        let (kind, detail) = ub(&ptx, LAST_BLOCK_LAUNCH);
+        assert_eq!(kind, UbKind::DataRace, "{unordered}: {detail}");
+        assert!(
+            detail.contains("buffer 'partial', which block (0,0,0) wrote"),
+            "{unordered}: {detail}"
+        );
+    }
+}

@@ -413,6 +413,9 @@ impl<'a> Machine<'a> {
                     let (id, off) =
                         tri!(self.access(who, p, *size, *align, *space, false, *atomic));
                     self.note(*space, cf, pc, id);
+                    if *atomic {
+                        self.causality.atomic(who.lin, p.bits, true, false, false);
+                    }
                     let a = &self.allocs[id as usize];
                     let d = base + *dst as usize;
                     for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
@@ -427,6 +430,7 @@ impl<'a> Machine<'a> {
                     align,
                     space,
                     atomic,
+                    release,
                 } => {
                     let p = r!(*ptr);
                     let (id, off, pending) =
@@ -447,6 +451,10 @@ impl<'a> Machine<'a> {
                     }
                     // A race with other stores only: benign if it wrote what was there.
                     tri!(self.settle(pending));
+                    if *atomic {
+                        self.causality
+                            .atomic(who.lin, p.bits, false, true, *release);
+                    }
                 }
                 Op::Gep {
                     dst,
@@ -595,6 +603,7 @@ impl<'a> Machine<'a> {
                     kind,
                     align,
                     space,
+                    release,
                 } => {
                     let p = r!(*ptr);
                     let v = r!(*val);
@@ -617,6 +626,7 @@ impl<'a> Machine<'a> {
                     }
                     write_leaf(a, off, *kind, new);
                     r!(*dst) = old;
+                    self.causality.atomic(who.lin, p.bits, true, true, *release);
                 }
                 Op::CmpXchg {
                     dst,
@@ -626,6 +636,7 @@ impl<'a> Machine<'a> {
                     kind,
                     align,
                     space,
+                    release,
                 } => {
                     let p = r!(*ptr);
                     let (c, n) = (r!(*cmp), r!(*new));
@@ -653,6 +664,7 @@ impl<'a> Machine<'a> {
                     }
                     r!(*dst) = old;
                     r!(*dst + 1) = Reg::val(u64::from(ok));
+                    self.causality.atomic(who.lin, p.bits, true, ok, *release);
                 }
                 Op::Ret { src, len } => {
                     if *len > 0 && frames.len() >= 2 {
@@ -752,6 +764,7 @@ impl<'a> Machine<'a> {
                     "`unreachable` was reached".into()
                 )),
                 Op::Nop => {}
+                Op::Fence => self.causality.fence(who.lin),
             }
             pc += 1;
         }

@@ -122,6 +122,8 @@ pub(crate) struct Machine<'a> {
     record: Option<Recorder>,
     /// Stores that raced only with stores of the same value ([`Observations::benign_races`]).
     benign_races: u64,
+    /// Order between blocks through release and acquire.
+    causality: crate::causality::Causality,
 }
 
 /// Runs `launch` of `prog` (lowered from `m`); with `record`, notes where every generic access
@@ -150,6 +152,7 @@ pub(crate) fn run(
         bytes: Vec::new(),
         record: record.take(),
         benign_races: 0,
+        causality: Default::default(),
     };
     let prepared = mach.prepare(launch);
     let (kernel, args, buffers) = match prepared {
@@ -232,9 +235,11 @@ impl<'a> Machine<'a> {
             * u64::from(self.block_dim[2])) as u32;
         let blocks = u64::from(self.grid[0]) * u64::from(self.grid[1]) * u64::from(self.grid[2]);
         let mut threads: Vec<Thread> = Vec::new();
+        self.causality.begin_launch();
         for b in 0..blocks {
             self.block_idx = dims_of(b, self.grid);
             self.block_lin = b as u32;
+            self.causality.begin_block(b as u32, per_block as usize);
             self.reset_shared();
             threads.truncate(0);
             for lin in 0..per_block {
@@ -448,6 +453,8 @@ impl<'a> Machine<'a> {
             owner: who.owner,
             epoch: self.epoch,
             block: self.block_lin,
+            stamp: self.causality.stamp(),
+            order: &self.causality,
         };
         match crate::memory::check_access(
             &mut self.allocs,

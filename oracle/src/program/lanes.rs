@@ -615,6 +615,7 @@ fn dst_mut(op: &mut Op) -> Option<&mut u32> {
         | Op::CondBr { .. }
         | Op::Switch { .. }
         | Op::Unreachable
+        | Op::Fence
         | Op::Nop => None,
     }
 }

@@ -234,6 +234,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                 | Op::Ret { .. }
                 | Op::Switch { .. }
                 | Op::Unreachable
+                | Op::Fence
                 | Op::Nop => {}
             }
         }
@@ -417,6 +418,9 @@ impl<'a, 'm> Lower<'a, 'm> {
                     align: align.bytes(),
                     space,
                     atomic: atomic.is_some(),
+                    release: atomic
+                        .as_ref()
+                        .is_some_and(|a| releases(a.ordering, &a.scope)),
                 }
             }
             InstData::Gep {
@@ -508,6 +512,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                     elt_len,
                 }
             }
+            InstData::Call(c) if self.is_wide_membar(c) => Op::Fence,
             InstData::Call(c) if self.memory_intrinsic(c).is_some() => {
                 let (intr, ov) = self.memory_intrinsic(c).expect("checked");
                 let ptr = self.operand(c.args[0])?;
@@ -554,6 +559,8 @@ impl<'a, 'm> Lower<'a, 'm> {
                             kind: self.leaf_kind(vty),
                             align: self.cx.dl.store_size(self.types, vty).max(1),
                             space,
+                            // Relaxed, at the scope its name says.
+                            release: false,
                         }
                     }
                     MemIntrinsic::IncDec { inc } => Op::Rmw {
@@ -568,6 +575,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                         kind: LeafKind::Int(32),
                         align: 4,
                         space,
+                        release: false,
                     },
                 }
             }
@@ -611,6 +619,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                     kind,
                     align: a.align.bytes(),
                     space,
+                    release: releases(a.ordering, &a.scope),
                 }
             }
             InstData::CmpXchg(c) => {
@@ -628,8 +637,10 @@ impl<'a, 'm> Lower<'a, 'm> {
                     kind,
                     align: c.align.bytes(),
                     space,
+                    release: releases(c.success, &c.scope),
                 }
             }
+            InstData::Fence { ordering, scope } if releases(*ordering, scope) => Op::Fence,
             InstData::Fence { .. } => Op::Nop,
             InstData::Freeze { arg } => Op::Freeze {
                 dst,
@@ -694,6 +705,19 @@ impl<'a, 'm> Lower<'a, 'm> {
         };
         self.emit(op, i, b);
         Ok(())
+    }
+
+    /// `llvm.nvvm.membar.{gl,sys}`: a fence at device scope or wider.
+    fn is_wide_membar(&self, c: &seam::ir::CallData) -> bool {
+        self.cx.m.direct_callee(c).is_some_and(|f| {
+            self.cx.m.functions.get(f).is_some_and(|func| {
+                func.is_intrinsic()
+                    && matches!(
+                        intrinsics::lookup(&func.name),
+                        Some((Intrinsic::MembarGl | Intrinsic::MembarSys, _))
+                    )
+            })
+        })
     }
 
     /// `llvm.nvvm.ldg.*` and `llvm.nvvm.atomic.load.{inc,dec}.32`, which are memory accesses.
@@ -1165,7 +1189,12 @@ pub(super) fn relocate(op: &mut Op, fix: impl Fn(&mut u32)) {
         }
         Op::Ret { src, .. } => fix(src),
         Op::CondBr { cond, .. } | Op::Switch { cond, .. } => fix(cond),
-        Op::Call { .. } | Op::Br { .. } | Op::Unreachable | Op::Nop | Op::Poison { .. } => {}
+        Op::Call { .. }
+        | Op::Br { .. }
+        | Op::Unreachable
+        | Op::Fence
+        | Op::Nop
+        | Op::Poison { .. } => {}
     }
 }
 
@@ -1188,4 +1217,13 @@ fn scoped_allocas(m: &Module, f: &Function) -> std::collections::HashSet<Inst> {
         }
     }
     out
+}
+
+/// Whether an atomic operation (or fence) of `ordering` at `scope` releases to other blocks:
+/// ordered release or stronger, at a scope wider than the block (`docs/semantics.md`, "Data
+/// races"). `cluster` counts as wider: toward silence.
+fn releases(ordering: seam::ir::AtomicOrdering, scope: &seam::ir::SyncScope) -> bool {
+    use seam::ir::AtomicOrdering as O;
+    matches!(ordering, O::Release | O::AcqRel | O::SeqCst)
+        && !matches!(scope.as_deref(), Some("block" | "singlethread"))
 }

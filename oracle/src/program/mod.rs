@@ -675,6 +675,8 @@ pub(crate) enum Op {
         align: u64,
         space: AddrSpace,
         atomic: bool,
+        /// An atomic store ordered release or stronger, wider than the block.
+        release: bool,
     },
     Gep {
         dst: u32,
@@ -694,6 +696,8 @@ pub(crate) enum Op {
         kind: LeafKind,
         align: u64,
         space: AddrSpace,
+        /// Ordered release or stronger, wider than the block.
+        release: bool,
     },
     CmpXchg {
         dst: u32,
@@ -703,6 +707,8 @@ pub(crate) enum Op {
         kind: LeafKind,
         align: u64,
         space: AddrSpace,
+        /// Ordered release or stronger, wider than the block.
+        release: bool,
     },
     Ret {
         src: u32,
@@ -724,6 +730,9 @@ pub(crate) enum Op {
         table: u32,
     },
     Unreachable,
+    /// A fence (or membar) at device scope or wider that orders earlier accesses before later
+    /// ones: the thread's next atomic write releases ([`crate::causality`]).
+    Fence,
     Nop,
 }
 

@@ -440,6 +440,8 @@ pub(crate) enum Op {
         off: i64,
         /// `.volatile`, `.relaxed`, `.release`: atomic for race detection.
         atomic: bool,
+        /// `.release` at a scope wider than the block: releases to other blocks.
+        release: bool,
     },
     /// `atom` (`d` is the old value) and `red` (`d` is `None`).
     Atom {
@@ -451,6 +453,8 @@ pub(crate) enum Op {
         off: i64,
         b: Src,
         c: Src,
+        /// `.release` or `.acq_rel` at a scope wider than the block.
+        release: bool,
     },
     /// A `.param` or `.local` declaration of the body: its slot gets a fresh allocation the
     /// first time it is reached in a frame.
@@ -537,7 +541,10 @@ pub(crate) enum Op {
         b: Src,
         c: Src,
     },
-    /// `membar`, `fence`, prefetches: nothing to do in this model.
+    /// `membar.{gl,sys}`, `fence.{sc,acq_rel}` at `.gpu`, `.cluster` or `.sys`: the thread's
+    /// next atomic write releases to other blocks ([`crate::causality`]).
+    Fence,
+    /// `membar.cta`, other fences, prefetches: nothing to do in this model.
     Nop,
     /// An instruction the interpreter does not implement: an error when executed (so a
     /// module whose unsupported code never runs still runs).

@@ -204,6 +204,8 @@ impl Machine<'_> {
             owner: who.owner,
             epoch: self.epoch,
             block: self.block_lin,
+            stamp: self.causality.stamp(),
+            order: &self.causality,
         };
         crate::memory::check_access(
             &mut self.allocs,

@@ -104,6 +104,8 @@ struct Machine<'a> {
     param_offsets: Vec<usize>,
     /// Stores that raced only with stores of the same value ([`Observations::benign_races`]).
     benign_races: u64,
+    /// Order between blocks through release and acquire.
+    causality: crate::causality::Causality,
 }
 
 /// Runs a planned launch of `prog`.
@@ -150,6 +152,7 @@ pub(crate) fn run(
         param_offsets: plan.offsets.clone(),
         record: record.take(),
         benign_races: 0,
+        causality: Default::default(),
     };
     let buffers = mach.prepare(plan);
     let outcome = buffers.and_then(|buffers| mach.outcome(plan, kernel, &buffers));
@@ -203,9 +206,11 @@ impl<'a> Machine<'a> {
             * u64::from(self.block_dim[2])) as u32;
         let blocks = u64::from(self.grid[0]) * u64::from(self.grid[1]) * u64::from(self.grid[2]);
         let mut threads: Vec<Thread> = Vec::new();
+        self.causality.begin_launch();
         for b in 0..blocks {
             self.block_idx = dims_of(b, self.grid);
             self.block_lin = b as u32;
+            self.causality.begin_block(b as u32, per_block as usize);
             self.reset_shared();
             threads.clear();
             for lin in 0..per_block {
@@ -677,6 +682,9 @@ impl<'a> Machine<'a> {
                     let size = es * ds.len() as u64;
                     let (id, o) = tri!(self.access(who, a, size, *space, false, *atomic));
                     self.note(*space, fr.func, fr.pc, id);
+                    if *atomic {
+                        self.causality.atomic(who.lin, a, true, false, false);
+                    }
                     for (k, dd) in ds.iter().enumerate() {
                         let at = o + k * es as usize;
                         let mut raw = [0u8; 8];
@@ -698,6 +706,7 @@ impl<'a> Machine<'a> {
                     base: b,
                     off,
                     atomic,
+                    release,
                 } => {
                     let a = tri!(self.effective(t, &fr, *b, *off, base));
                     let es = (u64::from(ty.bits) / 8).max(1) as usize;
@@ -724,6 +733,9 @@ impl<'a> Machine<'a> {
                     }
                     // A race with other stores only: benign if it wrote what was there.
                     tri!(self.settle(pending));
+                    if *atomic {
+                        self.causality.atomic(who.lin, a, false, true, *release);
+                    }
                 }
                 Op::Atom {
                     op,
@@ -734,6 +746,7 @@ impl<'a> Machine<'a> {
                     off,
                     b: bv,
                     c,
+                    release,
                 } => {
                     let a = tri!(self.effective(t, &fr, *b, *off, base));
                     let es = (u64::from(ty.bits) / 8).max(1) as usize;
@@ -747,6 +760,11 @@ impl<'a> Machine<'a> {
                     let old = u64::from_le_bytes(raw);
                     let new = atom(*op, *ty, old, x, y);
                     data[o..o + es].copy_from_slice(&new.to_le_bytes()[..es]);
+                    // `red` returns nothing: it reads no value to acquire. A `cas` that fails
+                    // writes nothing.
+                    let wrote = *op != AtomOp::Cas || old == x & mask(u32::from(ty.bits));
+                    self.causality
+                        .atomic(who.lin, a, d.is_some(), wrote, *release);
                     if let Some(d) = d {
                         let v = if ty.signed() {
                             sext(old, ty.bits) as u64
@@ -1015,6 +1033,7 @@ impl<'a> Machine<'a> {
                     set!(*d, (s as u64) & m);
                 }
                 Op::Nop => {}
+                Op::Fence => self.causality.fence(who.lin),
                 Op::Unsupported(why) => {
                     bail!(Fault::Err(InterpError::Unsupported(why.clone())))
                 }

@@ -248,6 +248,7 @@ impl<'p> FuncLowering<'p> {
                         | op @ Op::Barrier
                         | op @ Op::BarRed { .. }
                         | op @ Op::Warp { .. }
+                        | op @ Op::Fence
                         | op @ Op::Nop => op,
                     };
                     self.ops.push(GuardedOp { guard, op });

@@ -717,6 +717,7 @@ impl FuncLowering<'_> {
                     // LLVM 19 prints a monotonic atomic store as `st.volatile`: volatile and
                     // relaxed accesses are atomic for race detection.
                     atomic: has("volatile") || has("relaxed") || has("release"),
+                    release: has("release") && !has("cta"),
                 })
             }
             "atom" | "red" => {
@@ -764,6 +765,7 @@ impl FuncLowering<'_> {
                     off,
                     b,
                     c,
+                    release: (has("release") || has("acq_rel")) && !has("cta"),
                 })
             }
             "bra" => {
@@ -973,6 +975,15 @@ impl FuncLowering<'_> {
                     ],
                     neg: false,
                 })
+            }
+            // A fence that orders memory between blocks (`membar.cta` and `fence.proxy.*` do
+            // not).
+            "membar" if has("gl") || has("sys") => Ok(Op::Fence),
+            "fence"
+                if (has("sc") || has("acq_rel"))
+                    && (has("gpu") || has("sys") || has("cluster")) =>
+            {
+                Ok(Op::Fence)
             }
             "membar" | "fence" | "prefetch" | "prefetchu" | "discard" | "nanosleep" => Ok(Op::Nop),
             o => Err(format!("the instruction {o}")),
