@@ -327,6 +327,11 @@ enum Cmd {
         /// of compiling it.
         #[arg(long)]
         print_input: bool,
+        /// Which libNVVM front end reads the module: `latest` (LLVM 19 text, `-nvvm-latest`)
+        /// or `legacy` (the module printed as NVVM IR 2.0, the LLVM 7 dialect every 12.x
+        /// toolkit and 13.x for compute_75..90a read).
+        #[arg(long, default_value = "latest")]
+        front_end: String,
         /// A libNVVM option passed as it is (repeatable), e.g. `-X=-Xopt -X=-print-after-all`.
         #[arg(short = 'X', long = "nvvm-option", allow_hyphen_values = true)]
         extra: Vec<String>,
@@ -787,6 +792,7 @@ fn run(cli: Cli) -> Result<()> {
             ptxas,
             check,
             print_input,
+            front_end,
             extra,
         } => nvvm::nvvm(nvvm::NvvmArgs {
             file: &file,
@@ -797,6 +803,14 @@ fn run(cli: Cli) -> Result<()> {
             ptxas,
             check,
             print_input,
+            legacy: match front_end.as_str() {
+                "latest" => false,
+                "legacy" => true,
+                other => {
+                    eprintln!("error: --front-end {other}: expected latest or legacy");
+                    std::process::exit(2);
+                }
+            },
             extra,
         }),
         Cmd::Link {

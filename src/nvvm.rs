@@ -20,6 +20,8 @@ pub(crate) struct NvvmArgs<'a> {
     pub(crate) ptxas: bool,
     pub(crate) check: bool,
     pub(crate) print_input: bool,
+    /// libNVVM's legacy front end: the module printed as NVVM IR 2.0.
+    pub(crate) legacy: bool,
     pub(crate) extra: Vec<String>,
 }
 
@@ -35,7 +37,12 @@ pub(crate) fn nvvm(a: NvvmArgs<'_>) -> Result<()> {
     }
     let m = super::ptx::load_module(a.file)?;
     let text = seam::text::print_module(&m);
-    let prepared = input::nvvm_input(&text);
+    let prepared = if a.legacy {
+        seam::nvvm::legacy::print_legacy(&m)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", a.file.display()))?
+    } else {
+        input::nvvm_input(&text)
+    };
     if a.print_input {
         return super::write_output(a.output, &prepared);
     }
@@ -45,6 +52,8 @@ pub(crate) fn nvvm(a: NvvmArgs<'_>) -> Result<()> {
         opt: a.opt,
         remarks: a.remarks != "none",
         print_function: input::first_kernel(&text),
+        latest: !a.legacy,
+        verify: a.legacy,
         extra: a.extra.clone(),
         ..NvvmOptions::default()
     };

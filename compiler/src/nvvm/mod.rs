@@ -25,6 +25,7 @@
 //! NVVM was right (the judge's `nvvm` stage does).
 
 pub mod input;
+pub mod legacy;
 pub mod remarks;
 
 use std::ffi::{CString, c_char, c_int};
