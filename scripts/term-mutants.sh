@@ -5,14 +5,16 @@
 # jobs) stopped at the first correctness finding. Prints one table row per mutant: found or
 # not, the first correctness finding's signature, after how many cases and seconds.
 #
-#   scripts/term-mutants.sh [SECONDS]        (default 120; docs/mutants.md has the last table)
+#   scripts/term-mutants.sh [SECONDS [MUTANT...]]   (default 120 and every term mutant;
+#                                                    docs/mutants.md has the last table)
 #
-# Builds seam with the planted mistakes (feature planted-bugs) into target/release first.
+# Builds seam with the planted mistakes (feature planted-bugs) into target/release first
+# (or $CARGO_TARGET_DIR/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-120}"
 cargo build --release --locked -p seam-cli --features planted-bugs >/dev/null 2>&1
-bin="$PWD/target/release/seam"
+bin="${CARGO_TARGET_DIR:-$PWD/target}/release/seam"
 cp "$bin" "${TMPDIR:-/tmp}/seam-term-mutants"
 bin="${TMPDIR:-/tmp}/seam-term-mutants"
 work="$(mktemp -d)"
@@ -28,7 +30,20 @@ mutants=(
   dead-kernel-annotation      # an annotation-only kernel queued as dead
   devirt-first-candidate      # several candidates taken as the first
   infer-first-load-generic    # one access left generic
+  dead-kernel-ignore-ek       # the host's list host-ref-ek not read
+  dead-kernel-ignore-ik       # ... host-ref-ik
+  dead-kernel-ignore-ec       # ... host-ref-ec
+  dead-kernel-ignore-ic       # ... host-ref-ic
+  dead-kernel-ignore-eg       # ... host-ref-eg
+  dead-kernel-ignore-ig       # ... host-ref-ig
+  dead-kernel-vars-always-preserved  # variable lists preserved with optimize-unused-variables
+  dead-kernel-vars-never-preserved   # variable lists not preserved without it
+  globalopt-promote-256-bytes # 2,048 bits promoted (bits <= 2048)
+  globalopt-sra-16-not-split  # 16 fields not split (fields >= 16)
 )
+if [ $# -gt 1 ]; then
+  mutants=("${@:2}")
+fi
 printf '| mutant | found | first correctness finding | cases | seconds |\n|---|---|---|---|---|\n'
 for m in "${mutants[@]}"; do
   out="$work/$m"

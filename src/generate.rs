@@ -237,7 +237,7 @@ pub(crate) fn stats(
         for f in case.features.iter() {
             t.features[f as usize] += 1;
         }
-        for side in seam_fuzz::model::coverage::covered(&case.module) {
+        for side in seam_fuzz::model::coverage::covered(&case.module, &case.launches) {
             *t.rule_sides.entry(side).or_default() += 1;
         }
         let n = case.instructions() as u64;

@@ -101,6 +101,20 @@ mod planted {
             // campaign's exact import limit meets.
             ("force-inline-raw-slot", &["decision"]),
             ("import-limit-strict", &["decision"]),
+            // GlobalOpt's limits at their boundaries (the generator's `@gt`: 255 or 256 bytes,
+            // 16 or 17 fields), and each of the host's six reference lists and the
+            // `optimize-unused-variables` term of the preserved set (the campaign's host
+            // references, `seam_fuzz::judge::host_refs`).
+            ("globalopt-promote-256-bytes", &["decision"]),
+            ("globalopt-sra-16-not-split", &["decision"]),
+            ("dead-kernel-ignore-ek", &["decision"]),
+            ("dead-kernel-ignore-ik", &["decision"]),
+            ("dead-kernel-ignore-ec", &["decision"]),
+            ("dead-kernel-ignore-ic", &["decision"]),
+            ("dead-kernel-ignore-eg", &["decision"]),
+            ("dead-kernel-ignore-ig", &["decision"]),
+            ("dead-kernel-vars-always-preserved", &["decision"]),
+            ("dead-kernel-vars-never-preserved", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

@@ -30,6 +30,16 @@
 //! | `legalize-shared-generic` | `seam::llvm::legalize` (before LLVM's code generation) | a constant cast of a shared variable to generic is taken for a cast between two specific spaces and becomes poison | oracle disagreement of the PTX interpreter (only the PTX shows it) |
 //! | `force-inline-raw-slot` | force-inline | a parameter counts its raw size, without the seed's 4-byte slot minimum (only `i8`/`i16` parameters tell: the generator's payloads that cross 384 through the minimum alone) | decision (`model-none`) |
 //! | `import-limit-strict` | ThinLTO import (`thin-lto`) | a callee exactly as large as its edge's threshold is refused (the seed imports `count <= threshold`; the campaign sets `import-instr-limit` to a callee's size in one case in four) | decision (`model-imported`) |
+//! | `dead-kernel-ignore-ek` | dead-kernel-elim | the host's `host-ref-ek` list is not read (a kernel it alone names is deleted) | decision (`model-deleted-kernel`) |
+//! | `dead-kernel-ignore-ik` | dead-kernel-elim | the host's `host-ref-ik` list is not read | decision |
+//! | `dead-kernel-ignore-ec` | dead-kernel-elim | the host's `host-ref-ec` list is not read (a constant it alone exempts is queued; without `optimize-unused-variables`, what it alone preserves is not) | decision |
+//! | `dead-kernel-ignore-ic` | dead-kernel-elim | the host's `host-ref-ic` list is not read | decision |
+//! | `dead-kernel-ignore-eg` | dead-kernel-elim | the host's `host-ref-eg` list is not read | decision |
+//! | `dead-kernel-ignore-ig` | dead-kernel-elim | the host's `host-ref-ig` list is not read | decision |
+//! | `dead-kernel-vars-always-preserved` | dead-kernel-elim | the host's variable lists join the preserved set with `optimize-unused-variables` too (the seed: only without it), so a kernel or a variable of the other kind they name is kept | decision |
+//! | `dead-kernel-vars-never-preserved` | dead-kernel-elim | the host's variable lists never join the preserved set (the seed: they do without `optimize-unused-variables`), so a kernel they alone name is deleted | decision |
+//! | `globalopt-promote-256-bytes` | globalopt | a constant of 2,048 bits (256 bytes) is promoted: the limit read as `bits <= 2048` (the seed: 2,047, so 255 bytes is the largest whole-byte size promoted) | decision |
+//! | `globalopt-sra-16-not-split` | globalopt | a struct of exactly 16 fields is not split: `fields >= 16` (the seed splits up to 16) | decision |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -57,6 +67,16 @@ pub const ALL: &[&str] = &[
     "simplify-cfg-refold",
     "force-inline-raw-slot",
     "import-limit-strict",
+    "dead-kernel-ignore-ek",
+    "dead-kernel-ignore-ik",
+    "dead-kernel-ignore-ec",
+    "dead-kernel-ignore-ic",
+    "dead-kernel-ignore-eg",
+    "dead-kernel-ignore-ig",
+    "dead-kernel-vars-always-preserved",
+    "dead-kernel-vars-never-preserved",
+    "globalopt-promote-256-bytes",
+    "globalopt-sra-16-not-split",
 ];
 
 /// Whether the planted mistake `name` is switched on.

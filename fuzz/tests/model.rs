@@ -152,7 +152,7 @@ fn every_rule_side_is_exercised() {
     let mut count = std::collections::BTreeMap::new();
     for seed in 0..seeds {
         let case = seam_fuzz::case_from_seed(seed, None).unwrap();
-        for s in covered(&case.module) {
+        for s in covered(&case.module, &case.launches) {
             *count.entry(s).or_insert(0u64) += 1;
         }
     }

@@ -210,21 +210,42 @@ pub(super) fn run(
     let has_info = option_bool(options, "has-global-host-info", false)?;
     let optimize_vars = option_bool(options, "optimize-unused-variables", false)?;
     let trace = option_bool(options, "trace", false)?;
-    let kernels: HashSet<&str> = list(options, "host-ref-ek")
+    let read = |name: &str| {
+        let planted = match name {
+            "host-ref-ek" => "dead-kernel-ignore-ek",
+            "host-ref-ik" => "dead-kernel-ignore-ik",
+            "host-ref-ec" => "dead-kernel-ignore-ec",
+            "host-ref-ic" => "dead-kernel-ignore-ic",
+            "host-ref-eg" => "dead-kernel-ignore-eg",
+            _ => "dead-kernel-ignore-ig",
+        };
+        if crate::planted::on(planted) {
+            Vec::new()
+        } else {
+            list(options, name)
+        }
+    };
+    let kernels: HashSet<&str> = read("host-ref-ek")
         .into_iter()
-        .chain(list(options, "host-ref-ik"))
+        .chain(read("host-ref-ik"))
         .collect();
-    let constants: HashSet<&str> = list(options, "host-ref-ec")
+    let constants: HashSet<&str> = read("host-ref-ec")
         .into_iter()
-        .chain(list(options, "host-ref-ic"))
+        .chain(read("host-ref-ic"))
         .collect();
-    let globals: HashSet<&str> = list(options, "host-ref-eg")
+    let globals: HashSet<&str> = read("host-ref-eg")
         .into_iter()
-        .chain(list(options, "host-ref-ig"))
+        .chain(read("host-ref-ig"))
         .collect();
     let mut preserved: HashSet<String> = used_and_metadata(m);
     preserved.extend(kernels.iter().map(|s| s.to_string()));
-    if !optimize_vars {
+    // The seed preserves the host's variables by name only without the option.
+    let preserve_vars = if optimize_vars {
+        crate::planted::on("dead-kernel-vars-always-preserved")
+    } else {
+        !crate::planted::on("dead-kernel-vars-never-preserved")
+    };
+    if preserve_vars {
         preserved.extend(constants.iter().map(|s| s.to_string()));
         preserved.extend(globals.iter().map(|s| s.to_string()));
     }

@@ -497,7 +497,12 @@ pub(super) fn run(
         let bits = dl.store_size(&m.types, value_ty).saturating_mul(8);
         let is_struct = m.types.struct_fields(value_ty).is_some();
         if m.globals[g].is_constant {
-            if bits <= MAX_PROMOTE_BITS {
+            let limit = if crate::planted::on("globalopt-promote-256-bytes") {
+                MAX_PROMOTE_BITS + 1
+            } else {
+                MAX_PROMOTE_BITS
+            };
+            if bits <= limit {
                 let mut left = 0usize;
                 let mut replaced = 0usize;
                 for a in &accesses {
@@ -551,7 +556,9 @@ pub(super) fn run(
             continue;
         };
         let fields = fields.to_vec();
-        if fields.len() > MAX_SRA_FIELDS {
+        if fields.len() > MAX_SRA_FIELDS
+            || (fields.len() == MAX_SRA_FIELDS && crate::planted::on("globalopt-sra-16-not-split"))
+        {
             remarks.push(
                 Remark::new(PASS, &name, "not-split", "too-many-fields")
                     .with("fields", fields.len()),

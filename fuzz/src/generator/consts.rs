@@ -141,15 +141,87 @@ pub(super) const CS_TY: &str = "{ i32, [2 x i32], i16, i64 }";
 /// fields (SRA splits it when every access stays in one field).
 pub(super) const GS_TY: &str = "{ i32, [64 x i32], i32 }";
 
+/// The type of `@gt` ([`Gen::term_struct_load`]): `bytes` bytes in `fields` fields of `i8`,
+/// an array of them first, so that its size is exactly `bytes` (alignment 1, no padding).
+pub(super) fn term_struct_ty(bytes: u32, fields: u32) -> String {
+    let mut ty = format!("{{ [{} x i8]", bytes - (fields - 1));
+    for _ in 1..fields {
+        ty.push_str(", i8");
+    }
+    ty.push_str(" }");
+    ty
+}
+
+/// The initializer of `@gt`: byte `i` is `seed + 37 i` (as a signed `i8`).
+pub(super) fn term_struct_init(bytes: u32, fields: u32, seed: u32) -> String {
+    let byte = |i: u32| i64::from(seed.wrapping_add(i.wrapping_mul(37)) as u8 as i8);
+    let head = bytes - (fields - 1);
+    let elems: Vec<String> = (0..head).map(|i| format!("i8 {}", byte(i))).collect();
+    let mut init = format!("{{ [{head} x i8] [{}]", elems.join(", "));
+    for i in head..bytes {
+        init.push_str(&format!(", i8 {}", byte(i)));
+    }
+    init.push_str(" }");
+    init
+}
+
 impl Gen<'_, '_> {
+    /// A load of one byte of `@gt`, pushed as an `i32`: a constant struct whose size (255 or
+    /// 256 bytes) and field count (16 or 17), drawn once per module, put it on either side of
+    /// GlobalOpt's two limits (seed 003: promotion up to 2,047 bits, whole bytes; SRA up to 16
+    /// fields), so that each limit alone decides: 255 bytes promoted and 256 not, and at 256
+    /// bytes 16 fields split and 17 not. Every access is at a constant offset inside one
+    /// field; one in four is `volatile` (left by promotion).
+    fn term_struct_load(&mut self, b: &mut Body, volatile: &str) {
+        let (bytes, fields) = match self.term_struct {
+            Some(t) => t,
+            None => {
+                let t = (255 + self.below(2), 16 + self.below(2));
+                self.term_struct = Some(t);
+                t
+            }
+        };
+        let ty = term_struct_ty(bytes, fields);
+        let head = bytes - (fields - 1);
+        let field = self.below(fields);
+        let path = if field == 0 {
+            format!("i32 0, i32 {}", self.below(head))
+        } else {
+            format!("i32 {field}")
+        };
+        let addr = if self.chance(1, 2) {
+            format!("getelementptr inbounds ({ty}, ptr addrspace(4) @gt, i64 0, {path})")
+        } else {
+            let p = self.fresh(b);
+            self.emit(
+                b,
+                format!("{p} = getelementptr inbounds {ty}, ptr addrspace(4) @gt, i64 0, {path}"),
+            );
+            p
+        };
+        let v = self.fresh(b);
+        self.emit(
+            b,
+            format!("{v} = load {volatile}i8, ptr addrspace(4) {addr}, align 1"),
+        );
+        let r = self.fresh(b);
+        self.emit(b, format!("{r} = sext i8 {v} to i32"));
+        self.push_int(b, r);
+    }
+
     /// A load from a field of a struct-typed global, pushed as an `i32`: of `@cs` (constant,
     /// small: its loads are promoted to values, a `volatile` one stays) through a constant
     /// `getelementptr` expression or instruction; of `@gs` (never stored, too large to promote:
     /// split by field) at a constant element, or at a run-time one (an access GlobalOpt cannot
-    /// place: the variable stays whole).
+    /// place: the variable stays whole); one time in three of `@gt`
+    /// ([`Self::term_struct_load`]).
     pub(super) fn struct_load(&mut self, b: &mut Body) {
         self.used.insert(Feature::ConstMem);
         let volatile = if self.chance(1, 4) { "volatile " } else { "" };
+        if self.chance(1, 3) {
+            self.term_struct_load(b, volatile);
+            return;
+        }
         let r = self.fresh(b);
         if self.chance(1, 2) {
             self.use_cs = true;

@@ -261,6 +261,10 @@ pub(crate) struct Gen<'a, 'u> {
     /// are read.
     use_cs: bool,
     use_gs: bool,
+    /// `@gt`, a constant struct of `i8` fields at GlobalOpt's limits, when one is read:
+    /// `(bytes, fields)`, 255 or 256 bytes (the largest whole-byte size promoted, and the
+    /// smallest not) and 16 or 17 fields (SRA's limit and one past it).
+    term_struct: Option<(u32, u32)>,
     use_sh: bool,
     use_count: bool,
     /// `@gv`, a scalar stored `volatile` by one thread and never read (GlobalOpt keeps it).
@@ -334,6 +338,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             use_c: false,
             use_cs: false,
             use_gs: false,
+            term_struct: None,
             use_sh: false,
             use_count: false,
             use_gv: false,

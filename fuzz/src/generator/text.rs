@@ -157,6 +157,7 @@ impl Gen<'_, '_> {
             ("c", self.use_c),
             ("cs", self.use_cs),
             ("gs", self.use_gs),
+            ("gt", self.term_struct.is_some()),
             ("count", self.use_count),
             ("gv", self.use_gv),
         ] {
@@ -253,6 +254,16 @@ impl Gen<'_, '_> {
                 s,
                 "@gs = internal addrspace(1) global {GS_TY} {{ i32 {a}, [64 x i32] [{}], i32 {c} }}, align 4",
                 vals.join(", ")
+            );
+        }
+        if let Some((bytes, fields)) = self.term_struct {
+            let (ty, init) = (
+                consts::term_struct_ty(bytes, fields),
+                consts::term_struct_init(bytes, fields, self.word() as u32),
+            );
+            let _ = writeln!(
+                s,
+                "@gt = internal addrspace(4) constant {ty} {init}, align 1"
             );
         }
         if self.use_sh {

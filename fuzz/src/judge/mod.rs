@@ -37,7 +37,8 @@ pub use backend::{
 };
 use passes::*;
 pub use passes::{
-    CLONE_BUDGETS, entry_instances, with_clone_budget, with_import_limit, with_inline_budget,
+    CLONE_BUDGETS, HOST_REF_LISTS, entry_instances, host_refs, with_clone_budget,
+    with_import_limit, with_inline_budget,
 };
 pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
 pub use report::{
@@ -1047,10 +1048,11 @@ entry:
         );
     }
 
-    /// `lto`'s `dead-kernel-elim` gets the host's references: the launched kernels, and as
-    /// globals the observed ones, the first unlaunched kernel and the first constant (so that
-    /// both sides of the preserved-set rule are judged); `optimize-unused-variables` in three
-    /// modules of four, by size. Without it the kernel the host names only as a global stays.
+    /// `lto`'s `dead-kernel-elim` gets the host's references: the launched kernels in a kernel
+    /// list, the observed globals in a global list, and the first unlaunched kernel, the first
+    /// constant and the first global each in a variable list (drawn by size, so that every
+    /// list decides in some module); `optimize-unused-variables` in three modules of four, by
+    /// size. Without it the kernel the host names only as a variable stays.
     #[test]
     fn the_host_names_a_kernel_and_a_constant_as_globals() {
         let text = "; launch: @k grid=1 block=1 (out=i32[1] zero)
@@ -1094,8 +1096,11 @@ entry:
                 .find(|(n, _)| n == k)
                 .map(|(_, v)| v.as_str())
         };
-        assert_eq!(opt("host-ref-ek"), Some("k"));
+        // 4 instructions, 3 functions, 2 globals: the draw is 4 / 2 + 9 + 10 = 21.
+        assert_eq!(opt("host-ref-ik"), Some("k"));
         assert_eq!(opt("host-ref-eg"), Some("g,y,c"));
+        assert_eq!(opt("host-ref-ec"), Some("g"));
+        assert_eq!(opt("host-ref-ek"), None);
         // 3 instructions and 2 globals: 5 % 4 != 3.
         assert_eq!(opt("optimize-unused-variables"), Some("true"));
         let run = |vars: &str| {

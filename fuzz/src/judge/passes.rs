@@ -247,7 +247,11 @@ pub(crate) const DERIVED_OPTIONS: &[&str] = &[
     "import-instr-limit",
     "has-global-host-info",
     "host-ref-ek",
+    "host-ref-ik",
+    "host-ref-ec",
+    "host-ref-ic",
     "host-ref-eg",
+    "host-ref-ig",
     "optimize-unused-variables",
 ];
 
@@ -362,12 +366,9 @@ fn with_option(
 /// variables are eliminated (`optimize-unused-variables`): the named pipeline `lto` on a case
 /// is seed 003's LTO with nvlink's host information.
 ///
-/// So that both sides of the seed's preserved-set rule are judged: one module in four (by its
-/// size, as [`with_clone_budget`] chooses) runs without `optimize-unused-variables`, and the
-/// host's global references also name the first kernel no launch names and the first
-/// `addrspace(4)` variable. The seed's preserved set is one set of names: without the option,
-/// a kernel the host names only as a global is preserved; with it, a constant named only as a
-/// global is not a host-referenced constant, so it is dead when nothing uses it.
+/// So that every term of the seed's preserved-set rule is judged ([`host_refs`]): each of the
+/// six lists names something in some modules, and one module in four (by its size, as
+/// [`with_clone_budget`] chooses) runs without `optimize-unused-variables`.
 fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
     let needs = |s: &PassSpec| {
         s.name == "dead-kernel-elim" && !s.options.iter().any(|(k, _)| k == "has-global-host-info")
@@ -375,14 +376,70 @@ fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
     if !p.specs.iter().any(needs) {
         return p.clone();
     }
+    let refs = host_refs(launches, m);
+    let specs: Vec<PassSpec> = p
+        .specs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            if needs(&s) {
+                s.options.extend(refs.iter().cloned());
+            }
+            s
+        })
+        .collect();
+    Pipeline::of_specs(specs)
+}
+
+/// The six host-reference lists of seed 003, each as an option of `dead-kernel-elim`.
+pub const HOST_REF_LISTS: [&str; 6] = [
+    "host-ref-ek",
+    "host-ref-ik",
+    "host-ref-ec",
+    "host-ref-ic",
+    "host-ref-eg",
+    "host-ref-ig",
+];
+
+/// The host's references for a case: `has-global-host-info`, `optimize-unused-variables`
+/// (off in one module in four) and the six lists, so that each list alone decides something
+/// in some modules, with and without the option. Which list names what is drawn from the
+/// module's size, apart from the option:
+/// - each launched kernel is named in `host-ref-ek` or `host-ref-ik` (alternating, the first
+///   one's list drawn), so that each kernel list alone keeps a kernel;
+/// - the first kernel no launch names, the first `addrspace(4)` variable and the first
+///   `addrspace(1)` variable with an initializer are each named in one of the four variable
+///   lists (each drawn). The seed's preserved set is one set of names: without the option a
+///   kernel (or a variable of the other kind) named in any variable list is preserved by that
+///   list alone; with it, a kernel named in a variable list is a dead kernel, a constant named
+///   only in a global list (or a global named only in a constant list) is queued, and a
+///   variable named in its own kind's list is exempt by that list alone;
+/// - the globals the oracles observe that the host can name go to `host-ref-eg` or
+///   `host-ref-ig` (drawn).
+pub fn host_refs(launches: &[Launch], m: &Module) -> Vec<(String, String)> {
+    const VARS: [&str; 4] = ["host-ref-ec", "host-ref-ic", "host-ref-eg", "host-ref-ig"];
+    let r = m.inst_count() / 2 + 3 * m.functions.len() + 5 * m.globals.len();
+    let mut lists: Vec<(&str, Vec<String>)> =
+        HOST_REF_LISTS.iter().map(|&l| (l, Vec::new())).collect();
+    let mut name_in = |list: &str, name: &str| {
+        if let Some((_, names)) = lists.iter_mut().find(|(l, _)| *l == list)
+            && !names.iter().any(|n| n == name)
+        {
+            names.push(name.to_owned());
+        }
+    };
     let mut kernels: Vec<&str> = launches.iter().map(|l| l.kernel.as_str()).collect();
     kernels.sort_unstable();
     kernels.dedup();
-    let mut globals: Vec<String> = seam_oracle::observed_globals(m)
+    for (i, k) in kernels.iter().enumerate() {
+        name_in(HOST_REF_LISTS[(i + r) % 2], k);
+    }
+    for g in seam_oracle::observed_globals(m)
         .into_iter()
         .filter(|g| !g.local)
-        .map(|g| g.name)
-        .collect();
+    {
+        name_in(VARS[2 + (r / 64) % 2], &g.name);
+    }
     let unlaunched = m
         .functions
         .iter()
@@ -390,33 +447,37 @@ fn with_host_refs(p: &Pipeline, launches: &[Launch], m: &Module) -> Pipeline {
         .map(|(_, func)| func.name.as_str())
         .filter(|name| !kernels.contains(name))
         .min();
-    let constant = m
-        .globals
-        .values()
-        .filter(|g| g.space == seam::ir::AddrSpace::CONST && g.init.is_some())
-        .map(|g| g.name.as_str())
-        .min();
-    globals.extend(unlaunched.into_iter().chain(constant).map(str::to_owned));
+    let first_in = |space: seam::ir::AddrSpace| {
+        m.globals
+            .values()
+            .filter(|g| g.space == space && g.init.is_some())
+            .map(|g| g.name.as_str())
+            .min()
+    };
+    if let Some(k) = unlaunched {
+        name_in(VARS[(r / 2) % 4], k);
+    }
+    if let Some(c) = first_in(seam::ir::AddrSpace::CONST) {
+        name_in(VARS[(r / 8) % 4], c);
+    }
+    if let Some(g) = first_in(seam::ir::AddrSpace::GLOBAL) {
+        name_in(VARS[(r / 32) % 4], g);
+    }
     let optimize_vars = (m.inst_count() + m.globals.len()) % 4 != 3;
-    let specs: Vec<PassSpec> = p
-        .specs
-        .iter()
-        .map(|s| {
-            let mut s = s.clone();
-            if needs(&s) {
-                s.options
-                    .push(("has-global-host-info".into(), "true".into()));
-                s.options.push(("host-ref-ek".into(), kernels.join(",")));
-                s.options.push((
-                    "optimize-unused-variables".into(),
-                    optimize_vars.to_string(),
-                ));
-                s.options.push(("host-ref-eg".into(), globals.join(",")));
-            }
-            s
-        })
-        .collect();
-    Pipeline::of_specs(specs)
+    let mut out = vec![
+        ("has-global-host-info".to_owned(), "true".to_owned()),
+        (
+            "optimize-unused-variables".to_owned(),
+            optimize_vars.to_string(),
+        ),
+    ];
+    out.extend(
+        lists
+            .into_iter()
+            .filter(|(_, names)| !names.is_empty())
+            .map(|(l, names)| (l.to_owned(), names.join(","))),
+    );
+    out
 }
 
 /// A pass as findings name it: as written, less the options derived from the case's launches

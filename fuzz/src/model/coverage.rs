@@ -4,13 +4,17 @@
 //! exactly and exceeded, and its module budget; an interposable callee; GlobalOpt's promotion
 //! with and without a volatile load left, a struct above the promotion limit and its split;
 //! the terms inside a rule that alone flip it: force-inline's 4-byte slot minimum, ThinLTO's
-//! `count <= threshold` at equality).
+//! `count <= threshold` at equality, GlobalOpt's 2,047 bits at the whole-byte boundary and
+//! SRA's 16 fields, each of seed 003's six host-reference lists with and without
+//! `optimize-unused-variables`, and the option's own term, the host's variable lists in the
+//! preserved set).
 //! `seam gen --stats` counts the cases per
 //! side; `tests/model.rs` requires every side in a run of generated seeds.
 
 use std::collections::BTreeSet;
 
 use seam::ir::Module;
+use seam_oracle::Launch;
 
 /// Every rule side, in table order.
 pub const RULE_SIDES: &[&str] = &[
@@ -61,6 +65,24 @@ pub const RULE_SIDES: &[&str] = &[
     "globalopt: promoted (a volatile load left)",
     "globalopt: struct not promoted (too-large)",
     "globalopt: struct split (sra)",
+    "globalopt: 255 bytes (2,040 bits) promoted",
+    "globalopt: 256 bytes (2,048 bits) not promoted",
+    "globalopt: 16 fields split (sra)",
+    "globalopt: 17 fields not split (too-many-fields)",
+    "dead-kernel-elim: host-ref-ek alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ik alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ec alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ic alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-eg alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ig alone decides (optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ek alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ik alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ec alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ic alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-eg alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: host-ref-ig alone decides (no optimize-unused-variables)",
+    "dead-kernel-elim: variable lists out of the preserved set decide (optimize-unused-variables)",
+    "dead-kernel-elim: variable lists in the preserved set decide (no optimize-unused-variables)",
     "wholeprogramdevirt: single-implementation",
     "wholeprogramdevirt: multiple-implementations",
 ];
@@ -70,8 +92,9 @@ fn payload(line: &str, key: &str) -> Option<u64> {
         .find_map(|w| w.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
-/// The rule sides module `m` exercises (each once).
-pub fn covered(m: &Module) -> BTreeSet<&'static str> {
+/// The rule sides module `m` exercises (each once), launched by `launches` (which kernels
+/// they name decides the host's references, `crate::judge::host_refs`).
+pub fn covered(m: &Module, launches: &[Launch]) -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
     let side = |s: &str| RULE_SIDES.iter().copied().find(|x| *x == s);
     for line in super::force_inline(m) {
@@ -265,10 +288,27 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
             }
             [_, "not-promoted", "too-large", ..] => "globalopt: struct not promoted (too-large)",
             [_, "split", ..] => "globalopt: struct split (sra)",
+            _ => "",
+        };
+        if !s.is_empty() {
+            out.insert(s);
+        }
+        let term = match (
+            words.get(1).copied(),
+            payload(&line, "bits"),
+            payload(&line, "fields"),
+        ) {
+            (Some("promoted"), Some(2040), _) => "globalopt: 255 bytes (2,040 bits) promoted",
+            (Some("not-promoted"), Some(2048), _) => {
+                "globalopt: 256 bytes (2,048 bits) not promoted"
+            }
+            (Some("split"), _, Some(16)) => "globalopt: 16 fields split (sra)",
+            (Some("not-split"), _, Some(17)) => "globalopt: 17 fields not split (too-many-fields)",
             _ => continue,
         };
-        out.insert(s);
+        out.insert(term);
     }
+    out.extend(host_ref_terms(m, launches));
     for line in super::globaldce(m) {
         let kind = line.split_whitespace().last().unwrap_or("");
         if let Some(s) = side(&format!("globaldce: deleted {kind}")) {
@@ -277,6 +317,59 @@ pub fn covered(m: &Module) -> BTreeSet<&'static str> {
     }
     if super::thin::exact_import_limit(m).is_some() {
         out.insert("thin-lto: import-instr-limit set to a callee's exact size");
+    }
+    out
+}
+
+/// The terms of seed 003's preserved set that alone decide something for `m` under the host's
+/// references the campaign gives it (`crate::judge::host_refs`): each list whose removal
+/// changes the model's decisions, and the option's own term (the variable lists joining the
+/// preserved set only without `optimize-unused-variables`), whose reversal changes them.
+fn host_ref_terms(m: &Module, launches: &[Launch]) -> BTreeSet<&'static str> {
+    let mut out = BTreeSet::new();
+    let options = crate::judge::host_refs(launches, m);
+    let decide = |o: &[(String, String)]| super::dead_kernel_elim(m, o).unwrap_or_default();
+    let base = decide(&options);
+    let on = options
+        .iter()
+        .any(|(k, v)| k == "optimize-unused-variables" && v == "true");
+    let without = |drop: &[&str]| -> Vec<(String, String)> {
+        options
+            .iter()
+            .filter(|(k, _)| !drop.contains(&k.as_str()))
+            .cloned()
+            .collect()
+    };
+    for list in crate::judge::HOST_REF_LISTS {
+        if decide(&without(&[list])) != base {
+            let mode = if on { "" } else { "no " };
+            let side =
+                format!("dead-kernel-elim: {list} alone decides ({mode}optimize-unused-variables)");
+            if let Some(s) = RULE_SIDES.iter().copied().find(|x| *x == side) {
+                out.insert(s);
+            }
+        }
+    }
+    let vars = ["host-ref-ec", "host-ref-ic", "host-ref-eg", "host-ref-ig"];
+    if on {
+        // The variable lists in the preserved set after all: as if the host named them as
+        // kernels too (the preserved set is one set of names).
+        let names: Vec<&str> = options
+            .iter()
+            .filter(|(k, _)| vars.contains(&k.as_str()))
+            .map(|(_, v)| v.as_str())
+            .collect();
+        let mut o = options.clone();
+        o.push(("host-ref-ek".to_owned(), names.join(",")));
+        if !names.is_empty() && decide(&o) != base {
+            out.insert(
+                "dead-kernel-elim: variable lists out of the preserved set decide (optimize-unused-variables)",
+            );
+        }
+    } else if decide(&without(&vars)) != base {
+        out.insert(
+            "dead-kernel-elim: variable lists in the preserved set decide (no optimize-unused-variables)",
+        );
     }
     out
 }
