@@ -127,8 +127,27 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
         ..CheckOptions::default()
     };
     let report = seam_fuzz::judge::check(case.subject(), &[], backend.as_mut(), &opts);
-    let level = format!("nvvm-O{}", a.opt);
-    let Some(r) = report.metrics.nvvm.iter().find(|r| r.opt == a.opt) else {
+    let front_end = if a.legacy { "legacy" } else { "latest" };
+    let level = if a.legacy {
+        format!("nvvm-legacy-O{}", a.opt)
+    } else {
+        format!("nvvm-O{}", a.opt)
+    };
+    if let Some(r) = report.metrics.nvvm.iter().find(|r| {
+        r.front_end == front_end && r.outcome.starts_with("unprinted-")
+    }) {
+        bail!(
+            "{}: {level}: not judged: the module has no NVVM IR 2.0 form ({})",
+            file.display(),
+            r.outcome.trim_start_matches("unprinted-")
+        );
+    }
+    let Some(r) = report
+        .metrics
+        .nvvm
+        .iter()
+        .find(|r| r.opt == a.opt && (r.front_end == front_end || (!a.legacy && r.front_end.is_empty())))
+    else {
         // No reference to hold NVVM to (the original does not run), or no NVVM run: say
         // why, never "no findings".
         super::campaign::print_findings(&file, &report.findings);
@@ -155,7 +174,9 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
         .findings
         .iter()
         .filter(|f| {
-            f.pass.as_deref() == Some(level.as_str()) || f.detail == "nvvm-ptx-interp-error"
+            f.pass.as_deref() == Some(level.as_str())
+                || f.detail == "nvvm-ptx-interp-error"
+                || (a.legacy && f.detail == "nvvm-legacy-input-refused")
         })
         .collect();
     if mine.is_empty() {

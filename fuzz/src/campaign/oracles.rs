@@ -176,7 +176,16 @@ impl Backend for RealBackend {
         remarks: bool,
     ) -> Option<Result<NvvmCode, NvvmFailure>> {
         let (n, ptxas) = self.nvvm.as_ref()?;
-        Some(nvvm_compile(n, ptxas, text, opt, remarks))
+        Some(nvvm_compile(n, ptxas, text, opt, remarks, false))
+    }
+
+    fn nvvm_legacy(
+        &mut self,
+        text: &str,
+        opt: u8,
+    ) -> Option<Result<NvvmCode, NvvmFailure>> {
+        let (n, ptxas) = self.nvvm.as_ref()?;
+        Some(nvvm_compile(n, ptxas, text, opt, false, true))
     }
 
     fn gpu_run(
@@ -319,18 +328,29 @@ fn nvvm_compile(
     text: &str,
     opt: u8,
     remarks: bool,
+    legacy: bool,
 ) -> Result<NvvmCode, NvvmFailure> {
-    let input = seam::nvvm::input::nvvm_input(text);
+    // The legacy front end reads the NVVM IR 2.0 text as it is, verified first.
+    let input = if legacy {
+        text.to_owned()
+    } else {
+        seam::nvvm::input::nvvm_input(text)
+    };
     let opts = seam::nvvm::NvvmOptions {
         opt,
         remarks,
         print_function: seam::nvvm::input::first_kernel(text),
+        latest: !legacy,
+        verify: legacy,
         timeout: TOOL_TIME_LIMIT,
         ..Default::default()
     };
     let out = n.compile(&input, &opts).map_err(|e| NvvmFailure {
         tool: "nvvm",
-        kind: e.kind(),
+        kind: match &e {
+            seam::nvvm::NvvmError::Refused { step: "verify", .. } => "input-refused".to_owned(),
+            other => other.kind(),
+        },
         message: e.to_string(),
     })?;
     let popts = seam::ptxas::PtxasOptions {

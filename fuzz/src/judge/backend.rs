@@ -157,6 +157,15 @@ pub trait Backend {
         None
     }
 
+    /// NVIDIA's compiler through its legacy front end: `text` is NVVM IR 2.0
+    /// ([`seam::nvvm::legacy`]), verified by libNVVM, then compiled at `-opt=opt` for
+    /// compute_90 without `-nvvm-latest`; its PTX assembled by ptxas 13.5. A refusal by
+    /// libNVVM's verifier has the kind `input-refused` (the text seam wrote is not valid
+    /// NVVM IR 2.0). `None` without libNVVM or that ptxas.
+    fn nvvm_legacy(&mut self, _text: &str, _opt: u8) -> Option<Result<NvvmCode, NvvmFailure>> {
+        None
+    }
+
     /// Runs `launches` of module `m`, compiled to `ptx`, on a GPU; `None` without one. Each
     /// outcome is compared with the interpreter's on the same module.
     fn gpu_run(

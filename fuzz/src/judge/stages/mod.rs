@@ -14,12 +14,14 @@
 //! | [`gpu::Gpu`] | a GPU agrees with the IR interpreter | the same |
 //! | [`toolkit::Toolkit`] | its PTX through a second ptxas (13.5): registers, spills, stack beside 12.9's; a refusal by one only is a `tool` finding | — |
 //! | [`nvvm::Nvvm`] (runs second) | NVIDIA's compiler (libNVVM, ptxas 13.5) at -O3 and -O0: its PTX agrees with the IR interpreter; its inlining decisions beside the reference's | — |
+//! | [`nvvm_legacy::NvvmLegacy`] | the same through libNVVM's legacy front end, the module printed as NVVM IR 2.0 (a module the printer refuses is counted by reason) | — |
 
 pub mod compile;
 pub mod gpu;
 pub mod ir;
 pub mod llvm;
 pub mod nvvm;
+pub mod nvvm_legacy;
 pub mod outline;
 pub mod perf;
 pub mod ptx;
@@ -68,6 +70,7 @@ pub trait Stage: Sync {
 pub static STAGES: &[&dyn Stage] = &[
     &ir::IrInterp,
     &nvvm::Nvvm,
+    &nvvm_legacy::NvvmLegacy,
     &llvm::LlvmVerify,
     &compile::Compile,
     &toolkit::Toolkit,

@@ -44,6 +44,9 @@ pub struct Nvvm;
 pub struct NvvmRun {
     /// `-opt=`.
     pub opt: u8,
+    /// The front end: `latest` (`-nvvm-latest`, LLVM 19 text) or `legacy` (NVVM IR 2.0).
+    #[serde(default = "latest", skip_serializing_if = "is_latest")]
+    pub front_end: String,
     /// `ok`, or the failure's kind (`nvvm-refused-invalid-ir`, `ptxas-rejected`, ...).
     pub outcome: String,
     /// Launches run on NVVM's PTX.
@@ -62,6 +65,25 @@ pub struct NvvmRun {
     /// The inlining decisions held beside the reference's (`-opt=3` only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decisions: Option<DecisionTally>,
+}
+
+fn latest() -> String {
+    "latest".into()
+}
+
+fn is_latest(s: &String) -> bool {
+    s.is_empty() || s == "latest"
+}
+
+impl NvvmRun {
+    /// The compilation's name: `nvvm-O3`, `nvvm-legacy-O0`.
+    pub fn compilation(&self) -> String {
+        if is_latest(&self.front_end) {
+            format!("nvvm-O{}", self.opt)
+        } else {
+            format!("nvvm-{}-O{}", self.front_end, self.opt)
+        }
+    }
 }
 
 /// NVVM's inlining decisions beside the reference's, over call sites.
@@ -120,10 +142,25 @@ impl DecisionTally {
 /// the decision tally.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct NvvmTotals {
-    /// Per `-opt` level (`O3`, `O0`).
+    /// Per `-opt` level (`O3`, `O0`; the legacy front end's `legacy-O3`, `legacy-O0`).
     pub levels: BTreeMap<String, NvvmLevelTotals>,
+    /// The legacy front end: cases seam printed as NVVM IR 2.0, and those it refused to, by
+    /// reason (`bfloat`, ...).
+    #[serde(default)]
+    pub legacy: LegacyTotals,
     /// The decisions at `-opt=3`.
     pub decisions: DecisionTally,
+}
+
+/// The NVVM IR 2.0 printer over a campaign.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LegacyTotals {
+    /// Cases sampled for the legacy front end.
+    pub cases: u64,
+    /// Of those, printed in the dialect.
+    pub printed: u64,
+    /// The others, by the printer's reason.
+    pub refused: BTreeMap<String, u64>,
 }
 
 /// One level's totals.
@@ -161,7 +198,21 @@ impl NvvmTotals {
     /// Adds one case's runs; `llvm`: ptxas 12.9's totals of LLVM 19's code of the same case.
     pub fn add_case(&mut self, runs: &[NvvmRun], llvm: Option<&crate::judge::CodegenTotals>) {
         for r in runs {
-            let t = self.levels.entry(format!("O{}", r.opt)).or_default();
+            let key = if is_latest(&r.front_end) {
+                format!("O{}", r.opt)
+            } else {
+                format!("{}-O{}", r.front_end, r.opt)
+            };
+            if let Some(reason) = r.outcome.strip_prefix("unprinted-") {
+                self.legacy.cases += 1;
+                *self.legacy.refused.entry(reason.to_owned()).or_default() += 1;
+                continue;
+            }
+            if !is_latest(&r.front_end) && r.opt == NVVM_LEVELS[0] {
+                self.legacy.cases += 1;
+                self.legacy.printed += 1;
+            }
+            let t = self.levels.entry(key).or_default();
             t.cases += 1;
             if r.outcome != "ok" {
                 *t.failures.entry(r.outcome.clone()).or_default() += 1;
@@ -217,6 +268,18 @@ impl NvvmTotals {
             }
             out.push(line);
         }
+        let lg = &self.legacy;
+        if lg.cases > 0 {
+            let mut line = format!(
+                "nvvm legacy front end (NVVM IR 2.0): {} of {} cases printed in the dialect",
+                lg.printed, lg.cases
+            );
+            if !lg.refused.is_empty() {
+                let r: Vec<String> = lg.refused.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                line.push_str(&format!("; refused: {}", r.join(", ")));
+            }
+            out.push(line);
+        }
         let d = &self.decisions;
         if d.sites > 0 {
             out.push(format!(
@@ -261,6 +324,7 @@ impl Stage for Nvvm {
             let pipeline = format!("nvvm-O{opt}");
             let mut run = NvvmRun {
                 opt,
+                front_end: latest(),
                 outcome: "ok".into(),
                 ..NvvmRun::default()
             };
@@ -304,7 +368,7 @@ impl Stage for Nvvm {
 /// A finding about NVVM on the original module: its pipeline `none` (what `seam check` and
 /// the reducer judge), its "pass" the compilation (`nvvm-O3`), so that the signature reads
 /// `nvvm.nvvm-O3.DETAIL`.
-fn nvvm_finding(
+pub(super) fn nvvm_finding(
     compilation: &str,
     detail: String,
     message: String,
@@ -321,7 +385,7 @@ fn nvvm_finding(
 }
 
 /// Runs the case's launches on NVVM's PTX and compares with the IR interpreter's outcomes.
-fn observe(cx: &mut Cx<'_>, code: &NvvmCode, pipeline: &str, run: &mut NvvmRun) {
+pub(super) fn observe(cx: &mut Cx<'_>, code: &NvvmCode, pipeline: &str, run: &mut NvvmRun) {
     let limits: Limits = cx.opts.limits;
     let launches = cx.subject.launches;
     run.launches = launches.len() as u64;
