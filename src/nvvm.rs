@@ -50,7 +50,8 @@ pub(crate) fn nvvm(a: NvvmArgs<'_>) -> Result<()> {
     let opts = NvvmOptions {
         arch: a.arch.clone(),
         opt: a.opt,
-        remarks: a.remarks != "none",
+        // The legacy front end has no remark options (its opt and llc refuse them).
+        remarks: a.remarks != "none" && !a.legacy,
         print_function: input::first_kernel(&text),
         latest: !a.legacy,
         verify: a.legacy,
@@ -133,21 +134,21 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
     } else {
         format!("nvvm-O{}", a.opt)
     };
-    if let Some(r) = report.metrics.nvvm.iter().find(|r| {
-        r.front_end == front_end && r.outcome.starts_with("unprinted-")
-    }) {
+    if let Some(r) = report
+        .metrics
+        .nvvm
+        .iter()
+        .find(|r| r.front_end == front_end && r.outcome.starts_with("unprinted-"))
+    {
         bail!(
             "{}: {level}: not judged: the module has no NVVM IR 2.0 form ({})",
             file.display(),
             r.outcome.trim_start_matches("unprinted-")
         );
     }
-    let Some(r) = report
-        .metrics
-        .nvvm
-        .iter()
-        .find(|r| r.opt == a.opt && (r.front_end == front_end || (!a.legacy && r.front_end.is_empty())))
-    else {
+    let Some(r) = report.metrics.nvvm.iter().find(|r| {
+        r.opt == a.opt && (r.front_end == front_end || (!a.legacy && r.front_end.is_empty()))
+    }) else {
         // No reference to hold NVVM to (the original does not run), or no NVVM run: say
         // why, never "no findings".
         super::campaign::print_findings(&file, &report.findings);

@@ -278,3 +278,79 @@ fn nvvm_shows_no_per_caller_budget_where_the_seed_has_one() {
     assert_eq!(inlined, 60, "{:#?}", out.remarks);
     assert!(out.remarks.iter().all(|r| r.decision == "inlined"));
 }
+
+/// `text` (LLVM 19) as NVVM IR 2.0, compiled by libNVVM's legacy front end at `opt`.
+fn legacy_compile(n: &Nvvm, text: &str, opt: u8) -> Result<String, NvvmError> {
+    let m = seam::text::parse_module(text).expect("a module");
+    let printed = seam::nvvm::legacy::print_legacy(&m).expect("printed as NVVM IR 2.0");
+    let opts = NvvmOptions {
+        opt,
+        latest: false,
+        verify: true,
+        ..NvvmOptions::default()
+    };
+    n.compile(&printed, &opts).map(|o| o.ptx)
+}
+
+#[test]
+fn the_legacy_front_end_verifies_and_compiles_the_nvvm_ir_2_0_seam_prints() {
+    let Some(n) = nvvm() else { return };
+    for opt in [3, 0] {
+        let ptx = legacy_compile(n, MODULE, opt).unwrap_or_else(|e| panic!("-opt={opt}: {e}"));
+        assert!(
+            ptx.contains("Based on NVVM 7"),
+            "the legacy front end: {ptx}"
+        );
+        assert!(ptx.contains(".entry k"), "{ptx}");
+    }
+    // Without the dialect, the legacy front end refuses LLVM 19 text.
+    let err = n
+        .compile(
+            &nvvm_input(MODULE),
+            &NvvmOptions {
+                latest: false,
+                ..NvvmOptions::default()
+            },
+        )
+        .unwrap_err();
+    assert!(matches!(err, NvvmError::Refused { .. }), "{err}");
+}
+
+/// The reproducers of `docs/tool-bugs/nvvm-13.5-legacy-*`: each defect still shows at
+/// `-opt=0` through the legacy front end and not at `-opt=3` (when NVIDIA fixes one, this
+/// fails: update the page and the campaign's known-defect name).
+#[test]
+fn the_known_legacy_front_end_defects_still_show() {
+    let Some(n) = nvvm() else { return };
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/tool-bugs/");
+    let text = std::fs::read_to_string(format!(
+        "{root}nvvm-13.5-legacy-O0-v2f16-built-then-multiplied.ll"
+    ))
+    .expect("the reproducer");
+    let err = legacy_compile(n, &text, 0).unwrap_err();
+    assert!(err.to_string().contains("unsupported operation"), "{err}");
+    legacy_compile(n, &text, 3).expect("-opt=3 compiles it");
+
+    let text = std::fs::read_to_string(format!(
+        "{root}nvvm-13.5-legacy-O0-immediate-shared-address.ll"
+    ))
+    .expect("the reproducer");
+    let ptx = legacy_compile(n, &text, 0).expect("libNVVM compiles it");
+    assert!(ptx.contains("ld.shared.u32 \t%r1, [0];"), "{ptx}");
+    let Ok(ptxas) = seam::ptxas::find13() else {
+        eprintln!("skipped the ptxas half: no ptxas 13.5 (scripts/setup.sh installs it)");
+        return;
+    };
+    let opts = seam::ptxas::PtxasOptions {
+        arch: "sm_90".into(),
+        ..Default::default()
+    };
+    let err = seam::ptxas::run_with(&ptxas, &ptx, &opts).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("Immediate addresses allowed only for .local"),
+        "{err}"
+    );
+    let ptx3 = legacy_compile(n, &text, 3).expect("-opt=3 compiles it");
+    seam::ptxas::run_with(&ptxas, &ptx3, &opts).expect("ptxas takes the -opt=3 PTX");
+}

@@ -70,6 +70,31 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         "every case compiled"
     );
     assert!(summary.outline.modules >= summary.codegen_cases);
+    if summary
+        .versions
+        .get("nvvm")
+        .is_none_or(|v| v.starts_with("none"))
+    {
+        eprintln!("note: no libNVVM (scripts/setup.sh installs it): NVVM not checked");
+        return;
+    }
+    // Both front ends: every case printed as NVVM IR 2.0 (or refused, by reason) and the
+    // printed ones compiled at both levels.
+    let legacy = &summary.nvvm.legacy;
+    assert_eq!(legacy.cases, 6, "{legacy:?}");
+    assert_eq!(
+        legacy.printed + legacy.refused.values().sum::<u64>(),
+        6,
+        "{legacy:?}"
+    );
+    for level in ["O3", "O0", "legacy-O3", "legacy-O0"] {
+        let t = summary.nvvm.levels.get(level);
+        assert!(
+            t.is_some_and(|t| t.cases > 0 && t.launches > 0),
+            "{level}: {:?}",
+            summary.nvvm.levels
+        );
+    }
 }
 
 #[test]

@@ -1207,6 +1207,14 @@ pub fn reproduce_command_on(f: &Finding, file: &str) -> String {
     {
         return format!("seam nvvm {file} -O {level} --check");
     }
+    if f.kind == FindingKind::Nvvm
+        && let Some(level) = f
+            .pass
+            .as_deref()
+            .and_then(|p| p.strip_prefix("nvvm-legacy-O"))
+    {
+        return format!("seam nvvm {file} -O {level} --front-end legacy --check");
+    }
     // `none`: the checks of the original module, before any pipeline.
     let mut c = format!("seam check {file} --pipeline '{}'", f.pipeline);
     // A hang's check would never end: it is given a minute, and says where it stalled.

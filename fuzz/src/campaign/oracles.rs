@@ -179,11 +179,7 @@ impl Backend for RealBackend {
         Some(nvvm_compile(n, ptxas, text, opt, remarks, false))
     }
 
-    fn nvvm_legacy(
-        &mut self,
-        text: &str,
-        opt: u8,
-    ) -> Option<Result<NvvmCode, NvvmFailure>> {
+    fn nvvm_legacy(&mut self, text: &str, opt: u8) -> Option<Result<NvvmCode, NvvmFailure>> {
         let (n, ptxas) = self.nvvm.as_ref()?;
         Some(nvvm_compile(n, ptxas, text, opt, false, true))
     }

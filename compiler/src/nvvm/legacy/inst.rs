@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use crate::ir::{
-    CastOp, ConstData, FastMath, FuncId, Function, GepFlags, Inst, InstData, IntFlags, RmwOp,
-    TailKind, TypeData, TypeId, Value,
+    AtomicOrdering, CastOp, ConstData, FastMath, FuncId, Function, GepFlags, Inst, InstData,
+    IntFlags, RmwOp, TailKind, TypeData, TypeId, Value,
 };
 use crate::text::printer::LocalNames;
 
@@ -248,20 +248,27 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 volatile,
                 atomic,
             } => {
+                // NVVM IR 2.0 has no atomic loads: a volatile load (what LLVM prints a relaxed
+                // one as, `ld.volatile`) with the membars of its ordering (`seam::legalize`'s
+                // mapping).
                 let p = self.typed_ptr(out, *ptr, ty)?;
-                let mut s = format!("  {} = load", self.res(i));
-                if atomic.is_some() {
-                    s.push_str(" atomic");
+                let bars = atomic.as_ref().map(|a| (membar(&a.scope), a.ordering));
+                if let Some((bar, AtomicOrdering::SeqCst)) = bars {
+                    self.membar(out, bar);
                 }
-                if *volatile {
+                let mut s = format!("  {} = load", self.res(i));
+                if *volatile || atomic.is_some() {
                     s.push_str(" volatile");
                 }
-                let _ = write!(s, " {}, {p}", self.ty(ty)?);
-                if let Some(a) = atomic {
-                    scope_ordering(&mut s, &a.scope, a.ordering.name());
-                }
-                let _ = writeln!(s, ", align {}", align.bytes());
+                let _ = writeln!(s, " {}, {p}, align {}", self.ty(ty)?, align.bytes());
                 out.push_str(&s);
+                if let Some((
+                    bar,
+                    AtomicOrdering::Acquire | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst,
+                )) = bars
+                {
+                    self.membar(out, bar);
+                }
             }
             InstData::Store {
                 value,
@@ -272,19 +279,23 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
             } => {
                 let vt = self.vty(*value);
                 let p = self.typed_ptr(out, *ptr, vt)?;
-                let mut s = String::from("  store");
-                if atomic.is_some() {
-                    s.push_str(" atomic");
+                let bars = atomic.as_ref().map(|a| (membar(&a.scope), a.ordering));
+                if let Some((
+                    bar,
+                    AtomicOrdering::Release | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst,
+                )) = bars
+                {
+                    self.membar(out, bar);
                 }
-                if *volatile {
+                let mut s = String::from("  store");
+                if *volatile || atomic.is_some() {
                     s.push_str(" volatile");
                 }
-                let _ = write!(s, " {}, {p}", self.tval(*value)?);
-                if let Some(a) = atomic {
-                    scope_ordering(&mut s, &a.scope, a.ordering.name());
-                }
-                let _ = writeln!(s, ", align {}", align.bytes());
+                let _ = writeln!(s, " {}, {p}, align {}", self.tval(*value)?, align.bytes());
                 out.push_str(&s);
+                if let Some((bar, AtomicOrdering::SeqCst)) = bars {
+                    self.membar(out, bar);
+                }
             }
             InstData::Gep {
                 source_ty,
@@ -409,6 +420,45 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 );
             }
             InstData::Call(c) => self.call(out, i, c)?,
+            InstData::AtomicRmw(a) if a.op == RmwOp::FAdd => {
+                // NVVM's own atomic add of a float (`atom.add.f32`/`.f64`), with the membars
+                // of the ordering.
+                let vt = self.vty(a.val);
+                let (mangled, tname) = match m.types.get(vt) {
+                    TypeData::Float => ("f32", "float"),
+                    TypeData::Double => ("f64", "double"),
+                    _ => return Err("atomicrmw-fadd: only of float and double".into()),
+                };
+                let space = self.space_of(self.vty(a.ptr));
+                let p = self.typed_ptr(out, a.ptr, vt)?;
+                let bar = membar(&a.scope);
+                let release = matches!(
+                    a.ordering,
+                    AtomicOrdering::Release | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst
+                );
+                let acquire = matches!(
+                    a.ordering,
+                    AtomicOrdering::Acquire | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst
+                );
+                if release {
+                    self.membar(out, bar);
+                }
+                let name = format!("llvm.nvvm.atomic.load.add.{mangled}.p{space}{mangled}");
+                let (ptr_ty, _) = p.rsplit_once(' ').unwrap_or((&p, ""));
+                self.lp.extra.insert(
+                    name.clone(),
+                    format!("declare {tname} @{name}({ptr_ty}, {tname})"),
+                );
+                let _ = writeln!(
+                    out,
+                    "  {} = call {tname} @{name}({p}, {})",
+                    self.res(i),
+                    self.tval(a.val)?
+                );
+                if acquire {
+                    self.membar(out, bar);
+                }
+            }
             InstData::AtomicRmw(a) => {
                 if matches!(
                     a.op,
@@ -508,6 +558,15 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
         Ok(())
     }
 
+    /// A call of `llvm.nvvm.membar.{cta,gl,sys}` (declared).
+    fn membar(&mut self, out: &mut String, bar: &str) {
+        let name = format!("llvm.nvvm.membar.{bar}");
+        self.lp
+            .extra
+            .insert(name.clone(), format!("declare void @{name}()"));
+        let _ = writeln!(out, "  call void @{name}()");
+    }
+
     /// `-0.0` of float type (or vector) `t`.
     fn negative_zero(&self, t: TypeId) -> Result<String, String> {
         let m = self.lp.m;
@@ -579,6 +638,50 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                         "  {} = select {} {lt}, {ts} {neg}, {ts} {a}",
                         self.res(i),
                         self.cond_ty(t)?
+                    );
+                    return Ok(());
+                }
+                IntrinsicForm::Round(sfx) => {
+                    // trunc(x), one more away from zero when |x - trunc(x)| >= 0.5: exact
+                    // (the difference is exact), NaN and infinities through.
+                    let t = self.vty(c.args[0]);
+                    let ts = self.ty(t)?;
+                    let x = self.val(c.args[0])?;
+                    let (tr, d, ad, ge, neg, step, up) = (
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                    );
+                    for (name, decl) in [
+                        (
+                            format!("llvm.nvvm.trunc.{sfx}"),
+                            format!("declare {ts} @llvm.nvvm.trunc.{sfx}({ts})"),
+                        ),
+                        (
+                            format!("llvm.nvvm.fabs.{sfx}"),
+                            format!("declare {ts} @llvm.nvvm.fabs.{sfx}({ts})"),
+                        ),
+                    ] {
+                        self.lp.extra.insert(name, decl);
+                    }
+                    let _ = writeln!(out, "  {tr} = call {ts} @llvm.nvvm.trunc.{sfx}({ts} {x})");
+                    let _ = writeln!(out, "  {d} = fsub {ts} {x}, {tr}");
+                    let _ = writeln!(out, "  {ad} = call {ts} @llvm.nvvm.fabs.{sfx}({ts} {d})");
+                    let _ = writeln!(out, "  {ge} = fcmp oge {ts} {ad}, 5.000000e-01");
+                    let _ = writeln!(out, "  {neg} = fcmp olt {ts} {x}, 0.000000e+00");
+                    let _ = writeln!(
+                        out,
+                        "  {step} = select i1 {neg}, {ts} -1.000000e+00, {ts} 1.000000e+00"
+                    );
+                    let _ = writeln!(out, "  {up} = fadd {ts} {tr}, {step}");
+                    let _ = writeln!(
+                        out,
+                        "  {} = select i1 {ge}, {ts} {up}, {ts} {tr}",
+                        self.res(i)
                     );
                     return Ok(());
                 }
@@ -730,6 +833,15 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
             Some((_, n)) => format!("<{n} x i1>"),
             None => "i1".into(),
         })
+    }
+}
+
+/// The membar of a scope: `block`/`singlethread` cta, another named scope gl, the system sys.
+fn membar(scope: &crate::ir::SyncScope) -> &'static str {
+    match scope.as_deref() {
+        Some("block" | "singlethread") => "cta",
+        Some(_) => "gl",
+        None => "sys",
     }
 }
 

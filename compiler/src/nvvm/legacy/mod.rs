@@ -81,6 +81,7 @@ pub fn print_legacy(m: &Module) -> Result<String, Refusal> {
         out: String::with_capacity(m.inst_count() * 64 + 1024),
         groups: HashMap::new(),
         group_text: Vec::new(),
+        extra: Default::default(),
     };
     p.module()?;
     Ok(p.out)
@@ -92,11 +93,17 @@ struct Legacy<'m> {
     /// Attribute group number per filtered attribute text.
     groups: HashMap<String, usize>,
     group_text: Vec<String>,
+    /// Declarations the printed text needs beyond the module's (membars around atomics):
+    /// name → declaration.
+    extra: std::collections::BTreeMap<String, String>,
 }
 
 /// The intrinsics LLVM 7 has under the same name (after the pointer suffixes are rewritten):
 /// prefixes of their names.
 const LLVM7_INTRINSICS: &[&str] = &[
+    // NVVM's own intrinsics: its reader knows them (libNVVM's verifier says which it does
+    // not, as a refusal of the text).
+    "llvm.nvvm.",
     "llvm.nvvm.read.ptx.sreg.",
     "llvm.nvvm.barrier0",
     "llvm.nvvm.barrier.sync",
@@ -181,6 +188,9 @@ enum IntrinsicForm {
     MinMax(&'static str),
     /// `llvm.abs`.
     Abs,
+    /// `llvm.round.f32`/`.f64` (half away from zero), which NVVM lacks: `f` or `d`, NVVM's
+    /// suffix.
+    Round(&'static str),
     /// `llvm.type.test` / `llvm.assume` pairs: dropped where they pair up.
     TypeTest,
 }
@@ -814,9 +824,7 @@ impl<'m> Legacy<'m> {
         if let Some(g) = self.attr_group(f.attrs) {
             let _ = write!(head, " #{g}");
         }
-        if let Some(a) = f.align {
-            let _ = write!(head, " align {}", a.bytes());
-        }
+        // libNVVM's verifier: "Explicit alignment is not allowed" on a function.
         let Some(body) = &f.body else {
             self.out.push_str(&head);
             self.out.push('\n');
@@ -900,6 +908,9 @@ impl<'m> Legacy<'m> {
             let _ = write!(decl, "({})", ps.join(", "));
             seen.insert(name, decl);
         }
+        for (name, d) in std::mem::take(&mut self.extra) {
+            seen.entry(name).or_insert(d);
+        }
         for (_, d) in seen {
             self.out.push('\n');
             self.out.push_str(&d);
@@ -977,8 +988,36 @@ fn intrinsic_form(name: &str) -> Result<IntrinsicForm, String> {
     if name.starts_with("llvm.abs.") {
         return Ok(IntrinsicForm::Abs);
     }
+    match name {
+        "llvm.round.f32" => return Ok(IntrinsicForm::Round("f")),
+        "llvm.round.f64" => return Ok(IntrinsicForm::Round("d")),
+        _ => {}
+    }
     if name.starts_with("llvm.type.test") {
         return Ok(IntrinsicForm::TypeTest);
+    }
+    // The standard intrinsics libNVVM's legacy verifier refuses ("Unsupported intrinsic"),
+    // under NVVM's own names: the same operations.
+    for (from, to) in [
+        ("llvm.fabs.f32", "llvm.nvvm.fabs.f"),
+        ("llvm.fabs.f64", "llvm.nvvm.fabs.d"),
+        ("llvm.minnum.f32", "llvm.nvvm.fmin.f"),
+        ("llvm.minnum.f64", "llvm.nvvm.fmin.d"),
+        ("llvm.maxnum.f32", "llvm.nvvm.fmax.f"),
+        ("llvm.maxnum.f64", "llvm.nvvm.fmax.d"),
+        ("llvm.trunc.f32", "llvm.nvvm.trunc.f"),
+        ("llvm.trunc.f64", "llvm.nvvm.trunc.d"),
+        ("llvm.floor.f32", "llvm.nvvm.floor.f"),
+        ("llvm.floor.f64", "llvm.nvvm.floor.d"),
+        ("llvm.ceil.f32", "llvm.nvvm.ceil.f"),
+        ("llvm.ceil.f64", "llvm.nvvm.ceil.d"),
+    ] {
+        if name == from {
+            return Ok(IntrinsicForm::Call {
+                name: to.into(),
+                pointee: "i8".into(),
+            });
+        }
     }
     if name.starts_with("llvm.stacksave") {
         return Ok(IntrinsicForm::Call {
@@ -1003,23 +1042,49 @@ fn intrinsic_form(name: &str) -> Result<IntrinsicForm, String> {
     let segs: Vec<&str> = name.split('.').collect();
     let typed = name.starts_with("llvm.nvvm.ldg.")
         || name.starts_with("llvm.nvvm.ldu.")
-        || name.starts_with("llvm.nvvm.atomic.load.");
-    let pointee = if typed {
+        || name.starts_with("llvm.nvvm.atomic.");
+    // The pointee as mangled (`f32`) and as a type (`float`).
+    let (mangled, pointee) = if typed {
         let value_seg = segs
             .iter()
             .rev()
             .find(|s| !is_ptr_seg(s))
             .copied()
             .unwrap_or("i8");
-        if value_seg == "32" { "i32" } else { value_seg }.to_string()
+        match value_seg {
+            "32" => ("i32".to_string(), "i32".to_string()),
+            "f16" => ("f16".into(), "half".into()),
+            "f32" => ("f32".into(), "float".into()),
+            "f64" => ("f64".into(), "double".into()),
+            s if s.starts_with('i') && s[1..].bytes().all(|b| b.is_ascii_digit()) => {
+                (s.to_string(), s.to_string())
+            }
+            // `v4f32`: a vector of four floats.
+            s if s.starts_with('v') => {
+                let digits: String = s[1..].chars().take_while(char::is_ascii_digit).collect();
+                let elem = match &s[1 + digits.len()..] {
+                    "f16" => "half".to_string(),
+                    "f32" => "float".to_string(),
+                    "f64" => "double".to_string(),
+                    e if e.starts_with('i') => e.to_string(),
+                    e => return Err(format!("intrinsic {name}: a pointer to a vector of {e}")),
+                };
+                (s.to_string(), format!("<{digits} x {elem}>"))
+            }
+            s => {
+                return Err(format!(
+                    "intrinsic {name}: a pointer to {s} (vector loads are not printed)"
+                ));
+            }
+        }
     } else {
-        "i8".to_string()
+        ("i8".to_string(), "i8".to_string())
     };
     let renamed: Vec<String> = segs
         .iter()
         .map(|s| {
             if is_ptr_seg(s) {
-                format!("{s}{pointee}")
+                format!("{s}{mangled}")
             } else {
                 s.to_string()
             }
@@ -1039,6 +1104,91 @@ fn is_ptr_seg(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn legacy(text: &str) -> Result<String, Refusal> {
+        let m = crate::text::parse_module(text).expect("a module");
+        crate::verify::verify_module(&m).expect("it verifies");
+        print_legacy(&m)
+    }
+
+    #[test]
+    fn pointers_are_typed_at_each_use() {
+        let out = legacy(
+            r#"
+@g = addrspace(1) global [4 x i32] zeroinitializer, align 4
+@tbl = addrspace(1) global [1 x ptr] [ptr @f], align 8
+
+define internal i32 @f(ptr byval([8 x i32]) align 4 %b, ptr %p) {
+  %q = getelementptr inbounds [8 x i32], ptr %b, i64 0, i64 2
+  %v = load i32, ptr %q, align 4
+  %m = call i32 @llvm.smax.i32(i32 %v, i32 0)
+  %a = call i32 @llvm.abs.i32(i32 %m, i1 false)
+  store i32 %a, ptr %p, align 4
+  ret i32 %a
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %x = alloca [8 x i32], align 4
+  %gp = addrspacecast ptr addrspace(1) @g to ptr
+  %r = call i32 @f(ptr byval([8 x i32]) align 4 %x, ptr %gp)
+  %n = fneg float 1.0
+  %o = atomicrmw add ptr addrspace(1) %out, i32 %r syncscope("device") monotonic, align 4
+  ret void
+}
+
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.abs.i32(i32, i1)
+"#,
+        )
+        .expect("printed");
+        for want in [
+            "@tbl = addrspace(1) global [1 x i8*] [i8* bitcast (i32 ([8 x i32]*, i8*)* @f to i8*)], align 8",
+            "define internal i32 @f([8 x i32]* byval align 4 %__p0, i8* %p) {",
+            "  %b = bitcast [8 x i32]* %__p0 to i8*",
+            "  %__t1 = getelementptr inbounds [8 x i32], [8 x i32]* %__t0, i64 0, i64 2",
+            "  %q = bitcast i32* %__t1 to i8*",
+            "  %v = load i32, i32* %__t2, align 4",
+            "  %__t3 = icmp sgt i32 %v, 0",
+            "  %m = select i1 %__t3, i32 %v, i32 0",
+            "  %a = select i1 %__t5, i32 %__t4, i32 %m",
+            "  %r = call i32 @f([8 x i32]* byval %__t1, i8* %gp)",
+            "  %gp = addrspacecast i8 addrspace(1)* bitcast ([4 x i32] addrspace(1)* @g to i8 addrspace(1)*) to i8*",
+            "  %n = fsub float -0.000000e+00, 1.000000e+00",
+            "  %o = atomicrmw add i32 addrspace(1)* %__t2, i32 %r syncscope(\"device\") monotonic",
+            "!0 = !{void (i8 addrspace(1)*)* @k, !\"kernel\", i32 1}",
+            "!1 = !{i32 2, i32 0}",
+        ] {
+            assert!(out.contains(want), "missing {want:?} in:\n{out}");
+        }
+        assert!(!out.contains(" ptr") && !out.contains("(ptr"), "{out}");
+        assert!(!out.contains("llvm.smax"), "{out}");
+    }
+
+    #[test]
+    fn what_has_no_form_is_refused_with_its_place() {
+        let e = legacy(
+            "define void @f(i32 %x) {\nentry:\n  %b = sitofp i32 %x to bfloat\n  ret void\n}\n",
+        )
+        .unwrap_err();
+        assert_eq!(e.reason(), "bfloat");
+        assert!(
+            e.at.starts_with("@f, block %entry, `%b = sitofp i32 %x to bfloat`"),
+            "{e}"
+        );
+        let e =
+            legacy("define i32 @f(i32 %x) {\n  %y = freeze i32 %x\n  ret i32 %y\n}\n").unwrap_err();
+        assert_eq!(e.reason(), "freeze");
+        let e = legacy(
+            "define i32 @f(i32 %x) {\n  %y = call i32 @llvm.uadd.sat.i32(i32 %x, i32 1)\n  ret i32 %y\n}\ndeclare i32 @llvm.uadd.sat.i32(i32, i32)\n",
+        )
+        .unwrap_err();
+        assert_eq!(e.reason(), "intrinsic llvm.uadd.sat.i32");
+        let e = legacy(
+            "define void @f(ptr %p) {\n  %y = atomicrmw fmax ptr %p, float 1.0 monotonic, align 4\n  ret void\n}\n",
+        )
+        .unwrap_err();
+        assert_eq!(e.reason(), "atomicrmw-fmax");
+    }
 
     #[test]
     fn intrinsics_take_llvm_7_names_or_are_refused() {
@@ -1069,7 +1219,14 @@ mod tests {
         );
         assert_eq!(intrinsic_form("llvm.abs.i64"), Ok(IntrinsicForm::Abs));
         assert!(intrinsic_form("llvm.uadd.sat.i32").is_err());
-        assert!(intrinsic_form("llvm.nvvm.redux.sync.add").is_err());
+        assert!(intrinsic_form("llvm.minimum.f32").is_err());
+        assert_eq!(
+            intrinsic_form("llvm.fabs.f64"),
+            Ok(IntrinsicForm::Call {
+                name: "llvm.nvvm.fabs.d".into(),
+                pointee: "i8".into()
+            })
+        );
         assert_eq!(
             intrinsic_form("llvm.nvvm.barrier0"),
             Ok(IntrinsicForm::Call {

@@ -20,6 +20,13 @@ use crate::judge::FindingKind;
 #[derive(Clone, Copy, Debug)]
 pub struct NvvmLegacy;
 
+/// What ptxas says of the immediate `.shared` address libNVVM's legacy front end writes at
+/// `-opt=0` for a folded cast (`docs/tool-bugs/nvvm-13.5-legacy-O0-immediate-shared-address.ll`).
+const IMMEDIATE_SHARED: &str = "Immediate addresses allowed only for .local";
+
+/// The known defect's name in a finding's detail.
+const KNOWN_IMMEDIATE_SHARED: &str = "known-nvvm-legacy-immediate-shared-address";
+
 impl Stage for NvvmLegacy {
     fn name(&self) -> &'static str {
         "nvvm-legacy"
@@ -88,14 +95,23 @@ impl Stage for NvvmLegacy {
                         "ptxas" => "ptxas 13.5 refuses the PTX libNVVM's legacy front end made",
                         _ => "libNVVM's legacy front end fails on the module",
                     };
+                    let known = e.tool == "ptxas" && e.message.contains(IMMEDIATE_SHARED);
                     cx.findings.push(nvvm_finding(
                         &compilation,
-                        if e.tool == "ptxas" {
-                            format!("ptxas-{}", e.kind)
-                        } else {
-                            e.kind.clone()
+                        match (e.tool, known) {
+                            ("ptxas", true) => format!("ptxas-{}-{KNOWN_IMMEDIATE_SHARED}", e.kind),
+                            ("ptxas", false) => format!("ptxas-{}", e.kind),
+                            _ => e.kind.clone(),
                         },
-                        format!("{what} at -opt={opt}:\n{}", e.message),
+                        if known {
+                            format!(
+                                "{what} at -opt={opt}: a known NVVM defect, an immediate .shared \
+                                 address (docs/tool-bugs/nvvm-13.5-legacy-O0-immediate-shared-address.ll):\n{}",
+                                e.message
+                            )
+                        } else {
+                            format!("{what} at -opt={opt}:\n{}", e.message)
+                        },
                         None,
                     ));
                     cx.case.nvvm.push(run);
