@@ -349,6 +349,24 @@ fn nvvm_compile(
         },
         message: e.to_string(),
     })?;
+    // An intrinsic the legacy front end does not know becomes an external function it calls:
+    // the text seam printed is not NVVM IR 2.0.
+    if legacy
+        && let Some(line) = out
+            .ptx
+            .lines()
+            .find(|l| l.starts_with(".extern .func") && l.contains(" llvm."))
+    {
+        return Err(NvvmFailure {
+            tool: "nvvm",
+            kind: "input-refused".into(),
+            message: format!(
+                "libNVVM's legacy front end does not know an intrinsic seam printed: it left \
+                 `{}`",
+                line.trim()
+            ),
+        });
+    }
     let popts = seam::ptxas::PtxasOptions {
         arch: opts.arch.replace("compute_", "sm_"),
         timeout: TOOL_TIME_LIMIT,

@@ -739,15 +739,20 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
         let mut args = Vec::new();
         for (k, &a) in c.args.iter().enumerate() {
             let site = c.arg_attrs.get(k).copied().unwrap_or_default();
-            let byval = m
-                .attrs
-                .byval(site)
-                .or_else(|| callee_params.get(k).and_then(|&p| m.attrs.byval(p)));
+            let callee_attrs = callee_params.get(k).copied().unwrap_or_default();
+            let byval = m.attrs.byval(site).or_else(|| m.attrs.byval(callee_attrs));
             match byval {
                 Some(t) => {
                     let p = self.typed_ptr(out, a, t)?;
                     let (head, tail) = p.rsplit_once(' ').unwrap_or((&p, ""));
-                    args.push(format!("{head} byval {tail}"));
+                    // ptxas wants the argument's alignment to be the parameter's.
+                    let align = m
+                        .attrs
+                        .align(site)
+                        .or_else(|| m.attrs.align(callee_attrs))
+                        .map(|a| format!(" align {a}"))
+                        .unwrap_or_default();
+                    args.push(format!("{head} byval{align} {tail}"));
                 }
                 None => args.push(self.tval(a)?),
             }

@@ -1031,6 +1031,13 @@ fn intrinsic_form(name: &str) -> Result<IntrinsicForm, String> {
             pointee: "i8".into(),
         });
     }
+    // NVPTX intrinsics newer than LLVM 7 (half and bfloat forms, redux): the legacy front
+    // end's verifier lets them through as external functions and its code generator fails.
+    if name.starts_with("llvm.nvvm.")
+        && (name.starts_with("llvm.nvvm.redux.") || name.contains("f16") || name.contains("bf16"))
+    {
+        return Err(format!("intrinsic {name}: newer than NVVM IR 2.0"));
+    }
     if !LLVM7_INTRINSICS
         .iter()
         .any(|p| name.starts_with(p) || name == p.trim_end_matches('.'))
