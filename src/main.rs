@@ -327,9 +327,10 @@ enum Cmd {
         /// of compiling it.
         #[arg(long)]
         print_input: bool,
-        /// Which libNVVM front end reads the module: `latest` (LLVM 19 text, `-nvvm-latest`)
-        /// or `legacy` (the module printed as NVVM IR 2.0, the LLVM 7 dialect every 12.x
-        /// toolkit and 13.x for compute_75..90a read).
+        /// Which libNVVM front end reads the module: `latest` (LLVM 19 text, `-nvvm-latest`),
+        /// `legacy` (the module printed as NVVM IR 2.0, the LLVM 7 dialect every 12.x toolkit
+        /// and 13.x for compute_75..90a read), or `legacy12` (that text through the older
+        /// toolkit: libNVVM and ptxas 12.9).
         #[arg(long, default_value = "latest")]
         front_end: String,
         /// A libNVVM option passed as it is (repeatable), e.g. `-X=-Xopt -X=-print-after-all`.
@@ -803,11 +804,12 @@ fn run(cli: Cli) -> Result<()> {
             ptxas,
             check,
             print_input,
-            legacy: match front_end.as_str() {
-                "latest" => false,
-                "legacy" => true,
+            legacy: front_end != "latest",
+            older: front_end == "legacy12",
+            front_end: match front_end.as_str() {
+                f @ ("latest" | "legacy" | "legacy12") => f.to_owned(),
                 other => {
-                    eprintln!("error: --front-end {other}: expected latest or legacy");
+                    eprintln!("error: --front-end {other}: expected latest, legacy or legacy12");
                     std::process::exit(2);
                 }
             },

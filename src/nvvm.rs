@@ -22,6 +22,10 @@ pub(crate) struct NvvmArgs<'a> {
     pub(crate) print_input: bool,
     /// libNVVM's legacy front end: the module printed as NVVM IR 2.0.
     pub(crate) legacy: bool,
+    /// ... through the older toolkit (libNVVM and ptxas 12.9).
+    pub(crate) older: bool,
+    /// `latest`, `legacy` or `legacy12`.
+    pub(crate) front_end: String,
     pub(crate) extra: Vec<String>,
 }
 
@@ -46,7 +50,12 @@ pub(crate) fn nvvm(a: NvvmArgs<'_>) -> Result<()> {
     if a.print_input {
         return super::write_output(a.output, &prepared);
     }
-    let n = Nvvm::shared().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let n = if a.older {
+        Nvvm::shared12()
+    } else {
+        Nvvm::shared()
+    }
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     let opts = NvvmOptions {
         arch: a.arch.clone(),
         opt: a.opt,
@@ -72,13 +81,18 @@ pub(crate) fn nvvm(a: NvvmArgs<'_>) -> Result<()> {
         _ => {}
     }
     if a.ptxas {
-        let tool = seam::ptxas::find13().map_err(|e| anyhow::anyhow!("{e}"))?;
+        let tool = if a.older {
+            seam::ptxas::find()
+        } else {
+            seam::ptxas::find13()
+        }
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
         let popts = seam::ptxas::PtxasOptions {
             arch: a.arch.replace("compute_", "sm_"),
             ..Default::default()
         };
         let r = seam::ptxas::run_with(&tool, &out.ptx, &popts)
-            .map_err(|e| anyhow::anyhow!("ptxas 13.5 on NVVM's PTX: {e}"))?;
+            .map_err(|e| anyhow::anyhow!("ptxas on NVVM's PTX: {e}"))?;
         for f in &r.functions {
             eprintln!(
                 "ptxas: {} {}: {} registers, {} bytes stack frame, {} bytes spill stores, {} bytes spill loads",
@@ -128,12 +142,15 @@ fn check(a: &NvvmArgs<'_>) -> Result<()> {
         ..CheckOptions::default()
     };
     let report = seam_fuzz::judge::check(case.subject(), &[], backend.as_mut(), &opts);
-    let front_end = if a.legacy { "legacy" } else { "latest" };
+    let front_end = a.front_end.as_str();
     let level = if a.legacy {
-        format!("nvvm-legacy-O{}", a.opt)
+        format!("nvvm-{front_end}-O{}", a.opt)
     } else {
         format!("nvvm-O{}", a.opt)
     };
+    if a.older && a.opt != 3 {
+        bail!("--front-end legacy12 --check: the campaign compiles the older toolkit at -O 3 only");
+    }
     if let Some(r) = report
         .metrics
         .nvvm

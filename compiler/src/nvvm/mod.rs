@@ -17,7 +17,8 @@
 //!   when a child is forked. The child dies with the thread that forked it
 //!   (`PR_SET_PDEATHSIG`).
 //! - [`input::nvvm_input`]: the text libNVVM 13.5's new front end reads (NVVM's data layout,
-//!   `!nvvmir.version`).
+//!   `!nvvmir.version`); [`legacy::print_legacy`]: a module as NVVM IR 2.0, the LLVM 7 dialect
+//!   its legacy front end reads.
 //! - [`remarks`]: libNVVM's inlining decisions — its `-pass-remarks=inline` lines and the
 //!   `"inline-remark"` attributes left on the calls it kept — as seam [`Remark`]s.
 //!
@@ -41,6 +42,13 @@ pub const LIBNVVM_ENV: &str = "SEAM_LIBNVVM";
 
 /// Where `scripts/setup.sh` installs libNVVM 13.5, relative to the repository root.
 pub const PROJECT_LIBNVVM: &str = ".tools/nvvm13/nvidia/cu13/lib/libnvvm.so.4";
+
+/// The environment variable naming the older toolkit's libNVVM (12.9), or `off`.
+pub const LIBNVVM12_ENV: &str = "SEAM_LIBNVVM12";
+
+/// Where `scripts/setup.sh` installs libNVVM 12.9 (inside the wheel `nvidia-cuda-nvcc-cu12`,
+/// beside ptxas 12.9), relative to the repository root. It has only the legacy front end.
+pub const PROJECT_LIBNVVM12: &str = ".tools/nvcc/nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so";
 
 /// What can go wrong with libNVVM.
 #[derive(Clone, Debug, thiserror::Error)]
@@ -130,8 +138,8 @@ pub struct NvvmOptions {
     /// `-opt=`: 0 or 3 (libNVVM's default).
     pub opt: u8,
     /// `-nvvm-latest`: the new (LLVM 22) front end for every architecture. Without it,
-    /// compute_75 to compute_90a read only NVVM IR 2.0 (the LLVM 7 dialect), which seam does
-    /// not write. On by default.
+    /// compute_75 to compute_90a read only NVVM IR 2.0 (the LLVM 7 dialect), which
+    /// [`legacy::print_legacy`] writes. On by default.
     pub latest: bool,
     /// `-fma=1`: let NVVM contract multiplies and adds. Off by default (`-fma=0`), so that
     /// floating point gives the bits the IR interpreter computes.
@@ -284,10 +292,29 @@ pub fn result_name(code: i32) -> String {
 impl Nvvm {
     /// Finds libNVVM (see the module documentation for the order).
     pub fn find() -> Result<PathBuf, NvvmError> {
-        if let Some(v) = std::env::var_os(LIBNVVM_ENV) {
+        Nvvm::find_in(LIBNVVM_ENV, PROJECT_LIBNVVM)
+    }
+
+    /// Finds the older toolkit's libNVVM (12.9): `$SEAM_LIBNVVM12`, then the project-local
+    /// copy (`.tools/nvcc/...`), as [`Nvvm::find`] looks.
+    pub fn find12() -> Result<PathBuf, NvvmError> {
+        Nvvm::find_in(LIBNVVM12_ENV, PROJECT_LIBNVVM12)
+    }
+
+    /// The libNVVM [`Nvvm::find12`] finds, loaded once per process.
+    pub fn shared12() -> Result<&'static Nvvm, NvvmError> {
+        static SHARED: OnceLock<Result<Nvvm, NvvmError>> = OnceLock::new();
+        SHARED
+            .get_or_init(|| Nvvm::find12().and_then(|p| Nvvm::load(&p)))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    fn find_in(env: &str, rel: &str) -> Result<PathBuf, NvvmError> {
+        if let Some(v) = std::env::var_os(env) {
             if v == "off" {
                 return Err(NvvmError::NotFound {
-                    looked: vec![format!("{LIBNVVM_ENV}=off")],
+                    looked: vec![format!("{env}=off")],
                 });
             }
             let p = PathBuf::from(&v);
@@ -295,12 +322,12 @@ impl Nvvm {
                 Ok(p)
             } else {
                 Err(NvvmError::NotFound {
-                    looked: vec![format!("{LIBNVVM_ENV}={}", p.display())],
+                    looked: vec![format!("{env}={}", p.display())],
                 })
             };
         }
         let mut looked = Vec::new();
-        for p in crate::ptxas::project_candidates(PROJECT_LIBNVVM) {
+        for p in crate::ptxas::project_candidates(rel) {
             if p.is_file() {
                 return Ok(p);
             }

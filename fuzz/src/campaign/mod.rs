@@ -1319,7 +1319,7 @@ fn summarize(
     }
     let mut nvvm = crate::judge::stages::nvvm::NvvmTotals::default();
     for c in cases {
-        nvvm.add_case(&c.metrics.nvvm, c.metrics.codegen.as_ref());
+        nvvm.add_case(c.seed, &c.metrics.nvvm, c.metrics.codegen.as_ref());
     }
     let mut stage_seconds: BTreeMap<String, f64> = BTreeMap::new();
     for c in cases {

@@ -79,6 +79,8 @@ struct RealBackend {
     no_gpu: Option<String>,
     /// libNVVM and the ptxas that assembles its PTX, when both were found.
     nvvm: Option<(&'static seam::nvvm::Nvvm, std::path::PathBuf)>,
+    /// The older toolkit's libNVVM (12.9) and ptxas (12.9), with `nvvm`, when both were found.
+    nvvm_older: Option<(&'static seam::nvvm::Nvvm, std::path::PathBuf)>,
     /// Why there is no NVVM (for the versions line), when it was asked for.
     no_nvvm: Option<String>,
     /// The last few results of LLVM's verifier and of code generation, by the module's text
@@ -158,6 +160,13 @@ impl Backend for RealBackend {
                     format!("libNVVM {a}.{b} ({})", n.path().display()),
                 ));
                 v.push(("ptxas-nvvm".to_owned(), tool_version(ptxas)));
+                if let Some((n, _)) = &self.nvvm_older {
+                    let (a, b) = n.version();
+                    v.push((
+                        "nvvm-older".to_owned(),
+                        format!("libNVVM {a}.{b} ({})", n.path().display()),
+                    ));
+                }
             }
             (None, Some(why)) => v.push(("nvvm".to_owned(), format!("none: {why}"))),
             (None, None) => {}
@@ -181,6 +190,11 @@ impl Backend for RealBackend {
 
     fn nvvm_legacy(&mut self, text: &str, opt: u8) -> Option<Result<NvvmCode, NvvmFailure>> {
         let (n, ptxas) = self.nvvm.as_ref()?;
+        Some(nvvm_compile(n, ptxas, text, opt, false, true))
+    }
+
+    fn nvvm_legacy_older(&mut self, text: &str, opt: u8) -> Option<Result<NvvmCode, NvvmFailure>> {
+        let (n, ptxas) = self.nvvm_older.as_ref()?;
         Some(nvvm_compile(n, ptxas, text, opt, false, true))
     }
 
@@ -498,6 +512,11 @@ pub fn backend(o: Oracles) -> Box<dyn Backend> {
     } else {
         (None, None)
     };
+    let nvvm_older = nvvm.as_ref().and_then(|_| {
+        let n = seam::nvvm::Nvvm::shared12().ok()?;
+        let ptxas = seam::ptxas::find().ok()?;
+        Some((n, ptxas))
+    });
     // The second toolkit's ptxas, where it is not the first.
     let ptxas_second = ptxas
         .as_ref()
@@ -510,6 +529,7 @@ pub fn backend(o: Oracles) -> Box<dyn Backend> {
             gpu,
             no_gpu,
             nvvm,
+            nvvm_older,
             no_nvvm,
             recent: Recent::default(),
             timed_out: false,

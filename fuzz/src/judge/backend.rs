@@ -166,6 +166,16 @@ pub trait Backend {
         None
     }
 
+    /// [`Backend::nvvm_legacy`] by the older toolkit: libNVVM 12.9 (legacy front end only) and
+    /// ptxas 12.9; `None` without them.
+    fn nvvm_legacy_older(
+        &mut self,
+        _text: &str,
+        _opt: u8,
+    ) -> Option<Result<NvvmCode, NvvmFailure>> {
+        None
+    }
+
     /// Runs `launches` of module `m`, compiled to `ptx`, on a GPU; `None` without one. Each
     /// outcome is compared with the interpreter's on the same module.
     fn gpu_run(

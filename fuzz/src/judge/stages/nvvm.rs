@@ -65,6 +65,10 @@ pub struct NvvmRun {
     /// The inlining decisions held beside the reference's (`-opt=3` only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decisions: Option<DecisionTally>,
+    /// The older toolkit (libNVVM and ptxas 12.9) on the same NVVM IR 2.0, kernel by kernel
+    /// beside this run's (the legacy front end at `-opt=3`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub older: Option<super::toolkit::ToolkitRun>,
 }
 
 fn latest() -> String {
@@ -150,6 +154,9 @@ pub struct NvvmTotals {
     pub legacy: LegacyTotals,
     /// The decisions at `-opt=3`.
     pub decisions: DecisionTally,
+    /// libNVVM 12.9 beside 13.5 on the same NVVM IR 2.0 at `-opt=3`, each with its ptxas.
+    #[serde(default)]
+    pub toolkits: super::toolkit::ToolkitTotals,
 }
 
 /// The NVVM IR 2.0 printer over a campaign.
@@ -196,8 +203,16 @@ pub struct BesideLlvm {
 
 impl NvvmTotals {
     /// Adds one case's runs; `llvm`: ptxas 12.9's totals of LLVM 19's code of the same case.
-    pub fn add_case(&mut self, runs: &[NvvmRun], llvm: Option<&crate::judge::CodegenTotals>) {
+    pub fn add_case(
+        &mut self,
+        seed: u64,
+        runs: &[NvvmRun],
+        llvm: Option<&crate::judge::CodegenTotals>,
+    ) {
         for r in runs {
+            if let Some(o) = &r.older {
+                self.toolkits.add(seed, o);
+            }
             let key = if is_latest(&r.front_end) {
                 format!("O{}", r.opt)
             } else {
@@ -208,7 +223,7 @@ impl NvvmTotals {
                 *self.legacy.refused.entry(reason.to_owned()).or_default() += 1;
                 continue;
             }
-            if !is_latest(&r.front_end) && r.opt == NVVM_LEVELS[0] {
+            if r.front_end == "legacy" && r.opt == NVVM_LEVELS[0] {
                 self.legacy.cases += 1;
                 self.legacy.printed += 1;
             }
@@ -280,6 +295,9 @@ impl NvvmTotals {
             }
             out.push(line);
         }
+        out.extend(self.toolkits.lines_as(
+            "libNVVM 13.5 beside 12.9 (legacy front end, -opt=3, each toolkit's ptxas) on the same NVVM IR 2.0",
+        ));
         let d = &self.decisions;
         if d.sites > 0 {
             out.push(format!(

@@ -7,6 +7,12 @@
 //! `nvvm-legacy-O0`. Both front ends are held to the IR interpreter on the same launches, so
 //! where both compile they are held to each other too.
 //!
+//! Where the backend has the older toolkit too (libNVVM and ptxas 12.9, `scripts/setup.sh`),
+//! the same text goes through it at `-opt=3` (compilation `nvvm-legacy12-O3`): held to the IR
+//! interpreter like 13.5, and its kernels' registers, spills and stack set beside 13.5's
+//! ([`NvvmRun::older`], summed in `NvvmTotals::toolkits`). A refusal or crash by one toolkit
+//! only is a finding of that compilation.
+//!
 //! A module the printer refuses (`bfloat`, ...) is counted by reason, not a finding: the
 //! dialect has no form for it. libNVVM's verifier refusing the printed text is seam's fault:
 //! an oracle disagreement `nvvm-legacy-input-refused`.
@@ -19,6 +25,10 @@ use crate::judge::FindingKind;
 /// The stage.
 #[derive(Clone, Copy, Debug)]
 pub struct NvvmLegacy;
+
+/// The older toolkit's front end, as [`NvvmRun::front_end`] names it: libNVVM 12.9 (and
+/// ptxas 12.9) on the same NVVM IR 2.0; compilations `nvvm-legacy12-O3`.
+pub const OLDER: &str = "legacy12";
 
 /// What ptxas says of the immediate `.shared` address libNVVM's legacy front end writes at
 /// `-opt=0` for a folded cast (`docs/tool-bugs/nvvm-13.5-legacy-O0-immediate-shared-address.ll`).
@@ -62,15 +72,27 @@ impl Stage for NvvmLegacy {
                 return;
             }
         };
-        for opt in NVVM_LEVELS {
+        // 13.5 at both levels, then the older toolkit (12.9) at -opt=3, held to the IR
+        // interpreter the same way and its kernels set beside 13.5's.
+        let mut newer_o3: Option<Vec<crate::judge::FunctionStats>> = None;
+        let compilations = NVVM_LEVELS
+            .iter()
+            .map(|&o| ("legacy", o))
+            .chain([(OLDER, NVVM_LEVELS[0])]);
+        for (front_end, opt) in compilations {
             let mut run = NvvmRun {
                 opt,
-                front_end: "legacy".into(),
+                front_end: front_end.into(),
                 outcome: "ok".into(),
                 ..NvvmRun::default()
             };
             let compilation = run.compilation();
-            let code = match cx.backend.nvvm_legacy(&printed, opt) {
+            let compiled = if front_end == OLDER {
+                cx.backend.nvvm_legacy_older(&printed, opt)
+            } else {
+                cx.backend.nvvm_legacy(&printed, opt)
+            };
+            let code = match compiled {
                 None => return,
                 Some(Err(e)) if e.kind == "input-refused" => {
                     run.outcome = "input-refused".into();
@@ -125,6 +147,19 @@ impl Stage for NvvmLegacy {
                 run.stack_bytes += f.stack_bytes;
             }
             observe(cx, &code, &compilation, &mut run);
+            if front_end == OLDER {
+                if let Some(newer) = &newer_o3 {
+                    let mut t = super::toolkit::ToolkitRun::default();
+                    for old in code.functions.iter().filter(|f| f.entry) {
+                        if let Some(n) = newer.iter().find(|n| n.entry && n.name == old.name) {
+                            t.kernels.push(super::toolkit::KernelPair::of(old, n));
+                        }
+                    }
+                    run.older = Some(t);
+                }
+            } else if opt == NVVM_LEVELS[0] {
+                newer_o3 = Some(code.functions.clone());
+            }
             cx.case.nvvm.push(run);
         }
     }

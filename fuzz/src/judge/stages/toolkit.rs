@@ -44,7 +44,8 @@ pub struct KernelPair {
 }
 
 impl KernelPair {
-    fn of(old: &FunctionStats, new: &FunctionStats) -> KernelPair {
+    /// The kernel `old` names, its numbers from both.
+    pub fn of(old: &FunctionStats, new: &FunctionStats) -> KernelPair {
         KernelPair {
             name: old.name.clone(),
             registers: (old.registers, new.registers),
@@ -166,6 +167,11 @@ impl ToolkitTotals {
 
     /// The summary's lines (none when nothing was compared).
     pub fn lines(&self) -> Vec<String> {
+        self.lines_as("ptxas 13.5 beside 12.9 on the original's PTX")
+    }
+
+    /// [`ToolkitTotals::lines`], the comparison named `what`.
+    pub fn lines_as(&self, what: &str) -> Vec<String> {
         if self.cases == 0 {
             return Vec::new();
         }
@@ -177,7 +183,7 @@ impl ToolkitTotals {
             }
         };
         let mut out = vec![format!(
-            "ptxas 13.5 beside 12.9 on the original's PTX of {} cases, {} kernels: registers equal \
+            "{what} of {} cases, {} kernels: registers equal \
              in {:.0}%, spill bytes in {:.0}%, stack in {:.0}%; {} failed",
             self.cases,
             self.kernels,
