@@ -19,7 +19,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::scratch::ScratchDir;
 
@@ -443,20 +443,13 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
         }
     }
     let mut child = cmd.spawn().map_err(|e| io("starting it", e))?;
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait().map_err(|e| io("waiting for it", e))? {
-            Some(s) => break s,
-            None if start.elapsed() > opts.timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(PtxasError::TimedOut {
-                    secs: opts.timeout.as_secs(),
-                    kept: dir.keep(),
-                });
-            }
-            None => std::thread::sleep(Duration::from_millis(2)),
-        }
+    let Some(status) = crate::subprocess::wait_child(&mut child, opts.timeout)
+        .map_err(|e| io("waiting for it", e))?
+    else {
+        return Err(PtxasError::TimedOut {
+            secs: opts.timeout.as_secs(),
+            kept: dir.keep(),
+        });
     };
     let out = std::fs::read(&log_path).map_err(|e| io("reading ptxas.log", e))?;
     let out = String::from_utf8_lossy(&out).into_owned();
