@@ -1207,13 +1207,15 @@ pub fn reproduce_command_on(f: &Finding, file: &str) -> String {
     {
         return format!("seam nvvm {file} -O {level} --check");
     }
-    if f.kind == FindingKind::Nvvm
-        && let Some(level) = f
-            .pass
-            .as_deref()
-            .and_then(|p| p.strip_prefix("nvvm-legacy-O"))
-    {
-        return format!("seam nvvm {file} -O {level} --front-end legacy --check");
+    for fe in ["legacy", "legacy12"] {
+        if f.kind == FindingKind::Nvvm
+            && let Some(level) = f
+                .pass
+                .as_deref()
+                .and_then(|p| p.strip_prefix(&format!("nvvm-{fe}-O")))
+        {
+            return format!("seam nvvm {file} -O {level} --front-end {fe} --check");
+        }
     }
     // `none`: the checks of the original module, before any pipeline.
     let mut c = format!("seam check {file} --pipeline '{}'", f.pipeline);
