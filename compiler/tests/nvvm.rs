@@ -353,4 +353,17 @@ fn the_known_legacy_front_end_defects_still_show() {
     );
     let ptx3 = legacy_compile(n, &text, 3).expect("-opt=3 compiles it");
     seam::ptxas::run_with(&ptxas, &ptx3, &opts).expect("ptxas takes the -opt=3 PTX");
+
+    let text =
+        std::fs::read_to_string(format!("{root}nvvm-legacy-O3-indirect-call-of-a-symbol.ll"))
+            .expect("the reproducer");
+    let ptx3 = legacy_compile(n, &text, 3).expect("libNVVM compiles it");
+    let err = seam::ptxas::run_with(&ptxas, &ptx3, &opts).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("Argument 1 of instruction 'call': must be register"),
+        "{err}"
+    );
+    let ptx0 = legacy_compile(n, &text, 0).expect("-opt=0 compiles it");
+    seam::ptxas::run_with(&ptxas, &ptx0, &opts).expect("ptxas takes the -opt=0 PTX");
 }

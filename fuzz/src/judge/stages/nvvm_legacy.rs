@@ -30,12 +30,20 @@ pub struct NvvmLegacy;
 /// ptxas 12.9) on the same NVVM IR 2.0; compilations `nvvm-legacy12-O3`.
 pub const OLDER: &str = "legacy12";
 
-/// What ptxas says of the immediate `.shared` address libNVVM's legacy front end writes at
-/// `-opt=0` for a folded cast (`docs/tool-bugs/nvvm-13.5-legacy-O0-immediate-shared-address.ll`).
-const IMMEDIATE_SHARED: &str = "Immediate addresses allowed only for .local";
-
-/// The known defect's name in a finding's detail.
-const KNOWN_IMMEDIATE_SHARED: &str = "known-nvvm-legacy-immediate-shared-address";
+/// Known defects of the legacy front end, told by what ptxas says of its PTX: (ptxas's words,
+/// the name in a finding's detail, the reproducer in `docs/tool-bugs/`).
+const KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "Immediate addresses allowed only for .local",
+        "known-nvvm-legacy-immediate-shared-address",
+        "nvvm-13.5-legacy-O0-immediate-shared-address.ll",
+    ),
+    (
+        "Argument 1 of instruction 'call': must be register",
+        "known-nvvm-legacy-indirect-call-of-a-symbol",
+        "nvvm-legacy-O3-indirect-call-of-a-symbol.ll",
+    ),
+];
 
 impl Stage for NvvmLegacy {
     fn name(&self) -> &'static str {
@@ -117,22 +125,22 @@ impl Stage for NvvmLegacy {
                         "ptxas" => "ptxas 13.5 refuses the PTX libNVVM's legacy front end made",
                         _ => "libNVVM's legacy front end fails on the module",
                     };
-                    let known = e.tool == "ptxas" && e.message.contains(IMMEDIATE_SHARED);
+                    let known = KNOWN
+                        .iter()
+                        .find(|k| e.tool == "ptxas" && e.message.contains(k.0));
                     cx.findings.push(nvvm_finding(
                         &compilation,
                         match (e.tool, known) {
-                            ("ptxas", true) => format!("ptxas-{}-{KNOWN_IMMEDIATE_SHARED}", e.kind),
-                            ("ptxas", false) => format!("ptxas-{}", e.kind),
+                            ("ptxas", Some(k)) => format!("ptxas-{}-{}", e.kind, k.1),
+                            ("ptxas", None) => format!("ptxas-{}", e.kind),
                             _ => e.kind.clone(),
                         },
-                        if known {
-                            format!(
-                                "{what} at -opt={opt}: a known NVVM defect, an immediate .shared \
-                                 address (docs/tool-bugs/nvvm-13.5-legacy-O0-immediate-shared-address.ll):\n{}",
-                                e.message
-                            )
-                        } else {
-                            format!("{what} at -opt={opt}:\n{}", e.message)
+                        match known {
+                            Some(k) => format!(
+                                "{what} at -opt={opt}: a known NVVM defect (docs/tool-bugs/{}):\n{}",
+                                k.2, e.message
+                            ),
+                            None => format!("{what} at -opt={opt}:\n{}", e.message),
                         },
                         None,
                     ));
