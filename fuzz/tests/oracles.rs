@@ -737,3 +737,122 @@ fn a_second_toolkit_is_compared_kernel_by_kernel() {
         seam_fuzz::judge::check(file.subject(), &[], &mut TwoToolkits { refuse: true }, &off);
     assert!(report.metrics.toolkit.is_none() && report.findings.is_empty());
 }
+
+/// A stand-in for libNVVM's legacy front end, on any module with a `udiv`: at -O3 it refuses
+/// to compile; at -O0 ptxas rejects its PTX as it rejects an immediate `.shared` address; the
+/// older toolkit refuses every text at its verifier (as if seam's NVVM IR 2.0 were invalid).
+struct LegacyStandIn;
+
+impl seam_fuzz::campaign::Backend for LegacyStandIn {
+    fn has_nvvm(&self) -> bool {
+        true
+    }
+    fn nvvm_legacy(
+        &mut self,
+        text: &str,
+        opt: u8,
+    ) -> Option<Result<seam_fuzz::judge::NvvmCode, seam_fuzz::judge::NvvmFailure>> {
+        assert!(
+            text.contains("!nvvmir.version") && !text.contains(" ptr "),
+            "NVVM IR 2.0 text"
+        );
+        text.contains(" = udiv ").then(|| {
+            Err(if opt == 0 {
+                seam_fuzz::judge::NvvmFailure {
+                    tool: "ptxas",
+                    kind: "rejected".into(),
+                    message: "ptxas input.ptx, line 34; error   : Immediate addresses allowed \
+                              only for .local state space"
+                        .into(),
+                }
+            } else {
+                seam_fuzz::judge::NvvmFailure {
+                    tool: "nvvm",
+                    kind: "refused-compilation".into(),
+                    message: "Error: unsupported operation".into(),
+                }
+            })
+        })
+    }
+    fn nvvm_legacy_older(
+        &mut self,
+        _text: &str,
+        _opt: u8,
+    ) -> Option<Result<seam_fuzz::judge::NvvmCode, seam_fuzz::judge::NvvmFailure>> {
+        Some(Err(seam_fuzz::judge::NvvmFailure {
+            tool: "nvvm",
+            kind: "input-refused".into(),
+            message: "libNVVM refused the module at verify".into(),
+        }))
+    }
+}
+
+/// The legacy front end's findings: a known NVVM defect named as such, replayed by
+/// `seam nvvm --front-end legacy`; a verifier refusal of seam's text is seam's (an oracle
+/// disagreement); a module with no NVVM IR 2.0 form is counted by reason, not a finding.
+#[test]
+fn the_legacy_front_end_names_known_defects_and_owns_its_refusals() {
+    use seam_fuzz::judge::FindingKind;
+    let opts = CheckOptions {
+        codegen: false,
+        ptx_interp: false,
+        outline: false,
+        llvm_cost: false,
+        ..CheckOptions::default()
+    };
+    let cases: Vec<_> = (0..300)
+        .map(|s| seam_fuzz::case_from_seed(s, None).unwrap().to_text())
+        .collect();
+    let with_udiv = cases
+        .iter()
+        .find(|t| t.contains(" = udiv ") && !t.contains("bfloat"))
+        .expect("a generated case with a udiv and no bfloat");
+    let file = seam_fuzz::campaign::CaseFile::parse(with_udiv).unwrap();
+    let report = seam_fuzz::judge::check(file.subject(), &[], &mut LegacyStandIn, &opts);
+    let sigs: Vec<String> = report.findings.iter().map(|f| f.signature()).collect();
+    assert!(
+        sigs.contains(&"nvvm.nvvm-legacy-O3.refused-compilation".to_owned()),
+        "{sigs:?}"
+    );
+    let f = report
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::Nvvm && f.pass.as_deref() == Some("nvvm-legacy-O0"))
+        .unwrap_or_else(|| panic!("an -O0 finding: {sigs:?}"));
+    assert_eq!(
+        f.signature(),
+        "nvvm.nvvm-legacy-O0.ptxas-rejected-known-nvvm-legacy-immediate-shared-address"
+    );
+    assert!(f.message.contains("docs/tool-bugs/"), "{f}");
+    assert_eq!(
+        seam_fuzz::campaign::reproduce_command(f),
+        "seam nvvm case.ll -O 0 --front-end legacy --check"
+    );
+    let refused = report
+        .findings
+        .iter()
+        .find(|f| f.detail == "nvvm-legacy-input-refused")
+        .expect("the older toolkit's verifier refusal");
+    assert_eq!(refused.kind, FindingKind::OracleDisagreement);
+
+    let with_bfloat = cases
+        .iter()
+        .find(|t| t.contains(" bfloat"))
+        .expect("a case with bfloat");
+    let file = seam_fuzz::campaign::CaseFile::parse(with_bfloat).unwrap();
+    let report = seam_fuzz::judge::check(file.subject(), &[], &mut LegacyStandIn, &opts);
+    assert!(
+        !report.findings.iter().any(|f| f.kind == FindingKind::Nvvm),
+        "{:?}",
+        report.findings
+    );
+    assert_eq!(
+        report
+            .metrics
+            .nvvm
+            .iter()
+            .map(|r| r.outcome.as_str())
+            .collect::<Vec<_>>(),
+        ["unprinted-bfloat"]
+    );
+}
