@@ -168,6 +168,11 @@ enum Cmd {
         /// 0: never.
         #[arg(long, default_value_t = 8)]
         nvvm_every: u64,
+        /// Of the cases --nvvm-every samples, run libNVVM's legacy front end too on one case
+        /// in N (`docs/nvvm.md`): the module printed as NVVM IR 2.0, through libNVVM 13.5 at
+        /// -opt=3 and -opt=0 and libNVVM 12.9 at -opt=3. 0: never.
+        #[arg(long, default_value_t = 32)]
+        nvvm_legacy_every: u64,
         /// Leave out the PTX interpreter, which otherwise runs every compiled module's PTX
         /// and compares it with the IR interpreter (to measure what it costs).
         #[arg(long)]
@@ -663,6 +668,7 @@ fn run(cli: Cli) -> Result<()> {
             codegen_every,
             llvm_cost_every,
             nvvm_every,
+            nvvm_legacy_every,
             no_ptx_interp,
             no_outline,
             reduce_time,
@@ -688,6 +694,7 @@ fn run(cli: Cli) -> Result<()> {
             codegen_every,
             llvm_cost_every,
             nvvm_every,
+            nvvm_legacy_every,
             emit_corpus,
             progress,
             stop_after,

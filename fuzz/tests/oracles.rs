@@ -28,6 +28,7 @@ fn a_library_campaign_uses_every_oracle_this_build_has() {
         codegen_every: 1,
         llvm_cost_every: 1,
         nvvm_every: 1,
+        nvvm_legacy_every: 1,
         progress: Progress::Quiet,
         stop_after_findings: None,
         case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),

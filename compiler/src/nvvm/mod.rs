@@ -433,11 +433,17 @@ impl Nvvm {
             .get_or_init(|| {
                 let path = match std::env::var_os("SEAM_LIBDEVICE") {
                     Some(p) => PathBuf::from(p),
-                    None => self
-                        .path
-                        .parent()?
-                        .parent()?
-                        .join("nvvm/libdevice/libdevice.10.bc"),
+                    // 13.x wheels: `cu13/lib/libnvvm.so.4` beside `cu13/nvvm/libdevice`; the
+                    // 12.x toolkit: `nvvm/lib64/libnvvm.so` beside `nvvm/libdevice`.
+                    None => {
+                        let up = self.path.parent()?.parent()?;
+                        [
+                            up.join("nvvm/libdevice/libdevice.10.bc"),
+                            up.join("libdevice/libdevice.10.bc"),
+                        ]
+                        .into_iter()
+                        .find(|p| p.is_file())?
+                    }
                 };
                 std::fs::read(path).ok()
             })

@@ -110,6 +110,10 @@ pub struct CampaignOptions {
     /// Run NVIDIA's compiler (libNVVM at -O3 and -O0, ptxas 13.5, the PTX interpreter; with a
     /// backend that has them) on one case in this many (0: never): [`CheckOptions::nvvm`].
     pub nvvm_every: u64,
+    /// Of those, run the legacy front end too (NVVM IR 2.0, libNVVM 13.5 and 12.9:
+    /// [`CheckOptions::nvvm_legacy`]) on one case in this many (0: never; a multiple of
+    /// `nvvm_every` samples a subset of its cases).
+    pub nvvm_legacy_every: u64,
     /// How to show progress.
     pub progress: Progress,
     /// Stop once this run's cases have made this many correctness findings (`None`: run to
@@ -163,6 +167,7 @@ impl CampaignOptions {
             codegen_every: 1,
             llvm_cost_every: 1,
             nvvm_every: 1,
+            nvvm_legacy_every: 1,
             progress: Progress::Plain,
             stop_after_findings: None,
             case_timeout: Some(DEFAULT_CASE_TIMEOUT),
@@ -880,6 +885,9 @@ fn worker(shared: &Shared, slot: &watch::Shared, tx: &mpsc::Sender<Msg>) {
         check_opts.llvm_cost_turn = (opts.llvm_cost_every > 0).then(|| i / opts.llvm_cost_every);
         check_opts.nvvm =
             check_opts.nvvm && opts.nvvm_every > 0 && i.is_multiple_of(opts.nvvm_every);
+        check_opts.nvvm_legacy = check_opts.nvvm_legacy
+            && opts.nvvm_legacy_every > 0
+            && i.is_multiple_of(opts.nvvm_legacy_every);
         let config = shared.config.as_ref();
         let doing = watch::Doing::Case {
             seed,

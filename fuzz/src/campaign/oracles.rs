@@ -21,6 +21,7 @@
 //!     codegen_every: 8,
 //!     llvm_cost_every: 1,
 //!     nvvm_every: 8,
+//!     nvvm_legacy_every: 32,
 //!     progress: Progress::Plain,
 //!     stop_after_findings: None,
 //!     case_timeout: Some(campaign::DEFAULT_CASE_TIMEOUT),

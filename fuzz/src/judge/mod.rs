@@ -203,6 +203,9 @@ pub struct CheckOptions {
     /// Run NVIDIA's compiler on the original (with a backend that has libNVVM and ptxas
     /// 13.5: [`stages::nvvm`]); the campaign samples cases for it (`--nvvm-every`).
     pub nvvm: bool,
+    /// With `nvvm`: also its legacy front end, the module printed as NVVM IR 2.0
+    /// ([`stages::nvvm_legacy`]); the campaign samples cases for it (`--nvvm-legacy-every`).
+    pub nvvm_legacy: bool,
     /// Assemble the original's PTX with a second toolkit's ptxas too, where the backend has
     /// one, and compare the kernels' numbers ([`stages::toolkit`]); with code generation only.
     pub toolkits: bool,
@@ -224,6 +227,7 @@ impl Default for CheckOptions {
             llvm_cost: true,
             llvm_cost_turn: None,
             nvvm: true,
+            nvvm_legacy: true,
             toolkits: true,
         }
     }

@@ -55,7 +55,8 @@ impl Stage for NvvmLegacy {
     }
 
     fn run(&self, cx: &mut Cx<'_>) {
-        if cx.pipeline.is_some() || !cx.opts.nvvm || !cx.backend.has_nvvm() {
+        if cx.pipeline.is_some() || !cx.opts.nvvm || !cx.opts.nvvm_legacy || !cx.backend.has_nvvm()
+        {
             return;
         }
         let printed = match catch(|| seam::nvvm::legacy::print_legacy(cx.module)) {
