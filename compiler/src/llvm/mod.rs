@@ -28,6 +28,7 @@
 
 pub mod import;
 mod job;
+pub mod libdevice;
 pub use crate::legalize;
 pub mod limits;
 
@@ -41,6 +42,7 @@ use inkwell::memory_buffer::MemoryBuffer;
 pub use import::{ImportError, import_bytes, import_file, is_bitcode};
 use job::{Emit, Input, Job, TargetSpec};
 pub use job::{Isolation, NVPTX_TRIPLE};
+pub use libdevice::{LibdeviceError, link_libdevice};
 pub use legalize::legalize_for_llvm19;
 pub use limits::{Unsupported, nvptx_unsupported};
 
@@ -258,6 +260,7 @@ impl CodegenOptions {
         Ok(Job {
             input,
             link: None,
+            reflect: None,
             passes,
             emit,
             target: self.spec()?,
