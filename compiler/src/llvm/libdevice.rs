@@ -87,7 +87,11 @@ pub fn libdevice_for(
     let key = format!(
         "{}\n{ftz}\n{}",
         opts.sm,
-        decls.iter().map(|d| d.0.as_str()).collect::<Vec<_>>().join("\n")
+        decls
+            .iter()
+            .map(|d| d.0.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
@@ -121,7 +125,11 @@ fn build(
         super::NVPTX_TRIPLE,
         used.len(),
         used.join(", "),
-        decls.iter().map(|d| d.0.as_str()).collect::<Vec<_>>().join("\n")
+        decls
+            .iter()
+            .map(|d| d.0.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     let mut job = opts
         .job(Input::Text(&stub), Some(CLEANUP), Emit::Ir)
@@ -141,10 +149,7 @@ fn build(
 
 /// A copy of `m` with libdevice's definitions of the `__nv_*` functions it declares linked in
 /// (seam's linker, verified): what the IR interpreter runs. `Ok(None)` when `m` declares none.
-pub fn link_libdevice(
-    m: &Module,
-    opts: &CodegenOptions,
-) -> Result<Option<Module>, LibdeviceError> {
+pub fn link_libdevice(m: &Module, opts: &CodegenOptions) -> Result<Option<Module>, LibdeviceError> {
     let Some(lib) = libdevice_for(m, opts)? else {
         return Ok(None);
     };

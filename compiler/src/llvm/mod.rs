@@ -42,8 +42,8 @@ use inkwell::memory_buffer::MemoryBuffer;
 pub use import::{ImportError, import_bytes, import_file, is_bitcode};
 use job::{Emit, Input, Job, TargetSpec};
 pub use job::{Isolation, NVPTX_TRIPLE};
-pub use libdevice::{LibdeviceError, link_libdevice};
 pub use legalize::legalize_for_llvm19;
+pub use libdevice::{LibdeviceError, link_libdevice};
 pub use limits::{Unsupported, nvptx_unsupported};
 
 /// LLVM's own optimization pipeline, the baseline seam's pipelines are compared with.

@@ -339,10 +339,18 @@ fn run_recording(
     let mut out = Vec::with_capacity(launches.len());
     for l in launches {
         let o = catch(|| interp.run_recording(l, limits, record))
-            .map_err(|p| (format!("the interpreter panicked on {}: {p}", l.brief()), false))?
+            .map_err(|p| {
+                (
+                    format!("the interpreter panicked on {}: {p}", l.brief()),
+                    false,
+                )
+            })?
             .map_err(|e| {
                 let unsupported = matches!(e, seam_oracle::InterpError::Unsupported(_));
-                (format!("the interpreter failed on {}: {e}", l.brief()), unsupported)
+                (
+                    format!("the interpreter failed on {}: {e}", l.brief()),
+                    unsupported,
+                )
             })?;
         out.push(o);
     }
