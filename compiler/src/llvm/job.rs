@@ -84,6 +84,11 @@ pub(crate) struct Job<'a> {
     /// before the passes, every definition made `linkonce_odr` so that what nothing calls is
     /// dropped.
     pub(crate) link: Option<&'a [u8]>,
+    /// After linking, answer `__nvvm_reflect` as LLVM 19's NVVMReflect does for the target
+    /// (`__CUDA_FTZ`: this value, the module flag `nvvm-reflect-ftz` of the module that calls
+    /// libdevice; `__CUDA_ARCH`: the SM times 10; anything else 0), so that the passes can
+    /// drop the branches not taken.
+    pub(crate) reflect: Option<u64>,
     /// A new-pass-manager pipeline (`default<O3>`) to run before emitting.
     pub(crate) passes: Option<&'a str>,
     pub(crate) emit: Emit,
@@ -539,6 +544,62 @@ fn link_library<'c>(
     Ok(())
 }
 
+/// Replaces every call of `__nvvm_reflect` by its answer, as LLVM 19's NVVMReflect pass does
+/// when the NVPTX back end runs it for `cpu` (`sm_90`): `__CUDA_FTZ` is `ftz` (the module flag
+/// `nvvm-reflect-ftz`), `__CUDA_ARCH` the SM times 10, anything else 0.
+fn resolve_reflect(module: &LlvmModule<'_>, ctx: &Context, cpu: &str, ftz: u64) {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::values::AsValueRef;
+    let sm: u64 = cpu
+        .trim_start_matches("sm_")
+        .trim_end_matches('a')
+        .parse()
+        .unwrap_or(0);
+    let Some(reflect) = module.get_function("__nvvm_reflect") else {
+        return;
+    };
+    let i32t = ctx.i32_type();
+    // SAFETY: the calls are instructions of `module`, owned by this thread under the lock;
+    // each is replaced and erased once, after the walk that found it.
+    unsafe {
+        let mut calls = Vec::new();
+        let mut u = LLVMGetFirstUse(reflect.as_value_ref());
+        while !u.is_null() {
+            calls.push(LLVMGetUser(u));
+            u = LLVMGetNextUse(u);
+        }
+        for call in calls {
+            if LLVMIsACallInst(call).is_null() {
+                continue;
+            }
+            let mut arg = LLVMGetOperand(call, 0);
+            while !LLVMIsAConstantExpr(arg).is_null() {
+                arg = LLVMGetOperand(arg, 0);
+            }
+            let mut name = String::new();
+            if !LLVMIsAGlobalVariable(arg).is_null() {
+                let init = LLVMGetInitializer(arg);
+                if !init.is_null() && LLVMIsConstantString(init) != 0 {
+                    let mut len = 0usize;
+                    let p = LLVMGetAsString(init, &mut len);
+                    let bytes = std::slice::from_raw_parts(p.cast::<u8>(), len);
+                    name = String::from_utf8_lossy(bytes)
+                        .trim_end_matches('\0')
+                        .to_owned();
+                }
+            }
+            let value = match name.as_str() {
+                "__CUDA_FTZ" => ftz,
+                "__CUDA_ARCH" => sm * 10,
+                _ => 0,
+            };
+            let k = i32t.const_int(value, false);
+            LLVMReplaceAllUsesWith(call, k.as_value_ref());
+            LLVMInstructionEraseFromParent(call);
+        }
+    }
+}
+
 /// The job's work, wherever it runs.
 fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let ctx = Context::create();
@@ -565,6 +626,9 @@ fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     }
     if let Some(bc) = job.link {
         link_library(&module, &ctx, bc, &tm)?;
+    }
+    if let Some(ftz) = job.reflect {
+        resolve_reflect(&module, &ctx, &job.target.cpu, ftz);
     }
     if let Some(p) = job.passes {
         module

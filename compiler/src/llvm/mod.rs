@@ -28,6 +28,7 @@
 
 pub mod import;
 mod job;
+pub mod libdevice;
 pub use crate::legalize;
 pub mod limits;
 
@@ -42,6 +43,7 @@ pub use import::{ImportError, import_bytes, import_file, is_bitcode};
 use job::{Emit, Input, Job, TargetSpec};
 pub use job::{Isolation, NVPTX_TRIPLE};
 pub use legalize::legalize_for_llvm19;
+pub use libdevice::{LibdeviceError, link_libdevice};
 pub use limits::{Unsupported, nvptx_unsupported};
 
 /// LLVM's own optimization pipeline, the baseline seam's pipelines are compared with.
@@ -258,6 +260,7 @@ impl CodegenOptions {
         Ok(Job {
             input,
             link: None,
+            reflect: None,
             passes,
             emit,
             target: self.spec()?,

@@ -304,6 +304,7 @@ pub(crate) fn interpret(
     launches: &[Launch],
     limits: Limits,
 ) -> Result<Vec<Outcome>, String> {
+    let m = &*ir_module(m)?;
     let interp = catch(|| Interpreter::new_verified(m))
         .map_err(|p| format!("the interpreter panicked: {p}"))?
         .map_err(|e| format!("the interpreter refused the module: {e}"))?;
@@ -325,10 +326,11 @@ pub(crate) fn interpret_recording(
     limits: Limits,
     record: &mut SpaceRecord,
 ) -> Result<Vec<(Outcome, Stats)>, String> {
+    let m = &*ir_module(m)?;
     let interp = catch(|| Interpreter::new_verified(m))
         .map_err(|p| format!("the interpreter panicked: {p}"))?
         .map_err(|e| format!("the interpreter refused the module: {e}"))?;
-    run_recording(&interp, launches, limits, record)
+    run_recording(&interp, launches, limits, record).map_err(|(e, _)| e)
 }
 
 /// Every launch on a built interpreter, recording where every generic access landed.
@@ -337,12 +339,23 @@ fn run_recording(
     launches: &[Launch],
     limits: Limits,
     record: &mut SpaceRecord,
-) -> Result<Vec<(Outcome, Stats)>, String> {
+) -> Result<Vec<(Outcome, Stats)>, (String, bool)> {
     let mut out = Vec::with_capacity(launches.len());
     for l in launches {
         let o = catch(|| interp.run_recording(l, limits, record))
-            .map_err(|p| format!("the interpreter panicked on {}: {p}", l.brief()))?
-            .map_err(|e| format!("the interpreter failed on {}: {e}", l.brief()))?;
+            .map_err(|p| {
+                (
+                    format!("the interpreter panicked on {}: {p}", l.brief()),
+                    false,
+                )
+            })?
+            .map_err(|e| {
+                let unsupported = matches!(e, seam_oracle::InterpError::Unsupported(_));
+                (
+                    format!("the interpreter failed on {}: {e}", l.brief()),
+                    unsupported,
+                )
+            })?;
         out.push(o);
     }
     Ok(out)
@@ -395,17 +408,31 @@ pub fn judge(
     crate::guard::watch::step(stages::IR_INTERP, || None);
     let t = Instant::now();
     let mut record = SpaceRecord::default();
+    // The IR interpreter's copy: with libdevice linked in when the module calls it.
+    let linked = if machine { None } else { ir_module(m).ok() };
+    let im: &Module = linked.as_deref().unwrap_or(m);
     let runs = if machine {
         machine_reference(m, subject.launches, backend, opts)
     } else {
-        match catch(|| Interpreter::new_verified(m)) {
+        match catch(|| Interpreter::new_verified(im)) {
             Err(p) => Err(format!("the interpreter panicked: {p}")),
             Ok(Err(seam_oracle::InterpError::Unsupported(_))) => {
                 machine = true;
                 machine_reference(m, subject.launches, backend, opts)
             }
             Ok(Err(e)) => Err(format!("the interpreter refused the module: {e}")),
-            Ok(Ok(interp)) => run_recording(&interp, subject.launches, opts.limits, &mut record),
+            // Something it does not implement, met while running (libdevice's inline
+            // assembly on a path seam's interpreter does not run): the same rule.
+            Ok(Ok(interp)) => {
+                match run_recording(&interp, subject.launches, opts.limits, &mut record) {
+                    Err((_, true)) => {
+                        machine = true;
+                        record = SpaceRecord::default();
+                        machine_reference(m, subject.launches, backend, opts)
+                    }
+                    r => r.map_err(|(e, _)| e),
+                }
+            }
         }
     };
     report.metrics.interp_us += us(t.elapsed());
@@ -418,8 +445,8 @@ pub fn judge(
     let before: Vec<Outcome> = match runs {
         Ok(runs) => {
             if !machine {
-                observer.original(m, &runs, &record);
-                report.metrics.narrowing = Some(NarrowingCounts::of(m, &record, &[]));
+                observer.original(im, &runs, &record);
+                report.metrics.narrowing = Some(NarrowingCounts::of(im, &record, &[]));
             }
             runs.into_iter().map(|(o, _)| o).collect()
         }
@@ -549,14 +576,11 @@ struct Reference<'a> {
 }
 
 /// Whether `m` runs code the IR interpreter does not: inline assembly anywhere, or a
-/// libdevice function (`__nv_*`, declared: code generation links libdevice in). Its launches
-/// are observed as PTX.
+/// libdevice function (`__nv_*`, declared: code generation links libdevice in) that cannot be
+/// linked into the IR interpreter's copy ([`ir_module`]: no LLVM in this build, no libdevice,
+/// or IR seam cannot import). Its launches are observed as PTX.
 pub fn runs_machine_code(m: &Module) -> bool {
-    let libdevice = m
-        .functions
-        .values()
-        .any(|f| f.body.is_none() && f.name.starts_with("__nv_"));
-    libdevice
+    (calls_libdevice(m) && ir_module(m).is_err())
         || m.functions.values().any(|f| {
             f.body.as_ref().is_some_and(|b| {
                 b.inst_order().any(|(_, i)| {
@@ -564,6 +588,35 @@ pub fn runs_machine_code(m: &Module) -> bool {
             })
             })
         })
+}
+
+/// Whether `m` declares (without defining) a libdevice function, `__nv_*`.
+fn calls_libdevice(m: &Module) -> bool {
+    m.functions
+        .values()
+        .any(|f| f.body.is_none() && f.name.starts_with("__nv_"))
+}
+
+/// The module the IR interpreter runs for `m`: `m` itself, or, when it declares libdevice
+/// functions (`__nv_*`), a copy with libdevice's own IR of them linked in
+/// (`seam::llvm::link_libdevice`, cached per set of functions), so that both interpreters
+/// run the same math. An error says why that copy cannot be made.
+pub fn ir_module(m: &Module) -> Result<std::borrow::Cow<'_, Module>, String> {
+    if !calls_libdevice(m) {
+        return Ok(std::borrow::Cow::Borrowed(m));
+    }
+    #[cfg(feature = "llvm")]
+    {
+        match seam::llvm::link_libdevice(m, &seam::llvm::CodegenOptions::default()) {
+            Ok(Some(linked)) => Ok(std::borrow::Cow::Owned(linked)),
+            Ok(None) => Ok(std::borrow::Cow::Borrowed(m)),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+    #[cfg(not(feature = "llvm"))]
+    {
+        Err("the module calls libdevice, and this build has no LLVM to read it".into())
+    }
 }
 
 /// The reference outcomes of a module that runs inline assembly: the original compiled to PTX

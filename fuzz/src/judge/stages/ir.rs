@@ -29,7 +29,8 @@ impl Stage for IrInterp {
         let Some(p) = cx.pipeline else {
             return;
         };
-        // A case that runs inline assembly is observed as PTX (the PTX interpreter's stage
+        // A case that runs inline assembly (or libdevice the IR interpreter cannot link or
+        // run) is observed as PTX (the PTX interpreter's stage
         // judges the result's code against the original's).
         if cx.machine {
             return;
@@ -55,11 +56,14 @@ impl Stage for IrInterp {
             Ok(cx.expected.to_vec())
         } else {
             let mut record = SpaceRecord::default();
-            let r = interpret_recording(m, cx.subject.launches, cx.opts.limits, &mut record);
+            // The interpreter's copy (libdevice linked in); an error is reported by the run.
+            let linked = crate::judge::ir_module(m);
+            let im = linked.as_deref().unwrap_or(m);
+            let r = interpret_recording(im, cx.subject.launches, cx.opts.limits, &mut record);
             if r.is_ok() {
-                cx.observer.interpreted(cx.index, m, &record);
+                cx.observer.interpreted(cx.index, im, &record);
                 if let Some(metrics) = cx.metrics.as_deref_mut() {
-                    metrics.narrowing = Some(NarrowingCounts::of(m, &record, &passes));
+                    metrics.narrowing = Some(NarrowingCounts::of(im, &record, &passes));
                 }
             }
             r.map(|runs| runs.into_iter().map(|(o, _)| o).collect())
