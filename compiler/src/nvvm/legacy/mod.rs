@@ -1158,7 +1158,7 @@ declare i32 @llvm.abs.i32(i32, i1)
             "  %__t3 = icmp sgt i32 %v, 0",
             "  %m = select i1 %__t3, i32 %v, i32 0",
             "  %a = select i1 %__t5, i32 %__t4, i32 %m",
-            "  %r = call i32 @f([8 x i32]* byval %__t1, i8* %gp)",
+            "  %r = call i32 @f([8 x i32]* byval align 4 %__t1, i8* %gp)",
             "  %gp = addrspacecast i8 addrspace(1)* bitcast ([4 x i32] addrspace(1)* @g to i8 addrspace(1)*) to i8*",
             "  %n = fsub float -0.000000e+00, 1.000000e+00",
             "  %o = atomicrmw add i32 addrspace(1)* %__t2, i32 %r syncscope(\"device\") monotonic",
