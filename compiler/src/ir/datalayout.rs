@@ -435,7 +435,16 @@ impl DataLayout {
                         );
                     }
                 }
-                'P' | 'G' => {
+                // Functions live in the program address space: seam's subset has them in 0
+                // only (a function in another space is refused where it is defined).
+                'P' => {
+                    if !space(tok)?.is_generic() {
+                        return Err(
+                            "a non-zero program address space is outside seam's subset".to_owned()
+                        );
+                    }
+                }
+                'G' => {
                     space(tok)?;
                 }
                 'A' => dl.alloca_space = space(tok)?,
@@ -697,6 +706,10 @@ mod tests {
         assert!(DataLayout::parse("e-m:q").is_err());
         assert!(DataLayout::parse("e-ni:0").is_err());
         assert!(DataLayout::parse("e-m:e-Fi8-ni:1:2-n8:16:32-S128-P0-G1-A5").is_ok());
+        // Functions in another address space are outside the subset (LLVM would print every
+        // function `addrspace(16)`, which seam refuses to read).
+        assert!(DataLayout::parse("e-P16").is_err());
+        assert!(DataLayout::parse("e-i64:64-P16:32:64").is_err());
         assert_eq!(
             DataLayout::parse("A5").unwrap().alloca_space(),
             AddrSpace::LOCAL
