@@ -685,6 +685,37 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                     );
                     return Ok(());
                 }
+                IntrinsicForm::CopySign(int) => {
+                    // The magnitude's bits with the sign's sign bit.
+                    let t = self.vty(c.args[0]);
+                    let ts = self.ty(t)?;
+                    let (a, b) = (self.val(c.args[0])?, self.val(c.args[1])?);
+                    let bits = if int == "i32" { 32 } else { 64 };
+                    let sign = if bits == 64 {
+                        (i64::MIN).to_string()
+                    } else {
+                        (i32::MIN).to_string()
+                    };
+                    let mag = if bits == 64 {
+                        i64::MAX.to_string()
+                    } else {
+                        i32::MAX.to_string()
+                    };
+                    let (ia, ib, ma, sb, r) = (
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                        self.temp(),
+                    );
+                    let _ = writeln!(out, "  {ia} = bitcast {ts} {a} to {int}");
+                    let _ = writeln!(out, "  {ib} = bitcast {ts} {b} to {int}");
+                    let _ = writeln!(out, "  {ma} = and {int} {ia}, {mag}");
+                    let _ = writeln!(out, "  {sb} = and {int} {ib}, {sign}");
+                    let _ = writeln!(out, "  {r} = or {int} {ma}, {sb}");
+                    let _ = writeln!(out, "  {} = bitcast {int} {r} to {ts}", self.res(i));
+                    return Ok(());
+                }
                 IntrinsicForm::TypeTest => {
                     return Err(
                         "llvm.type.test: used other than by llvm.assume (LLVM 7's NVVM cannot lower it)"
@@ -693,8 +724,16 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 }
                 IntrinsicForm::Call { name, pointee } => {
                     let mut args = Vec::new();
-                    for &a in &c.args {
+                    for (k, &a) in c.args.iter().enumerate() {
                         let at = self.vty(a);
+                        // An argument's alignment (LLVM 7's memcpy takes it as an attribute;
+                        // without it, NVVM may copy with wider accesses than the bytes allow).
+                        let align = m
+                            .attrs
+                            .align(c.arg_attrs.get(k).copied().unwrap_or_default())
+                            .filter(|_| m.types.is_ptr(at))
+                            .map(|n| format!(" align {n}"))
+                            .unwrap_or_default();
                         if m.types.is_ptr(at) && pointee != "i8" {
                             let space = self.space_of(at);
                             let mut typed = pointee.clone();
@@ -707,9 +746,10 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                                 "  {tmp} = bitcast {i8p} {} to {typed}",
                                 self.val(a)?
                             );
-                            args.push(format!("{typed} {tmp}"));
+                            args.push(format!("{typed}{align} {tmp}"));
                         } else {
-                            args.push(self.tval(a)?);
+                            let t = self.ty(at)?;
+                            args.push(format!("{t}{align} {}", self.val(a)?));
                         }
                     }
                     let ret = if m.types.is_ptr(ty) {
@@ -754,7 +794,15 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                         .unwrap_or_default();
                     args.push(format!("{head} byval{align} {tail}"));
                 }
-                None => args.push(self.tval(a)?),
+                None => {
+                    let align = m
+                        .attrs
+                        .align(site)
+                        .filter(|_| m.types.is_ptr(self.vty(a)))
+                        .map(|n| format!(" align {n}"))
+                        .unwrap_or_default();
+                    args.push(format!("{}{align} {}", self.ty(self.vty(a))?, self.val(a)?));
+                }
             }
         }
         let (ret, _, _) = m

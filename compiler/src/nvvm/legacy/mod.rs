@@ -191,6 +191,9 @@ enum IntrinsicForm {
     /// `llvm.round.f32`/`.f64` (half away from zero), which NVVM lacks: `f` or `d`, NVVM's
     /// suffix.
     Round(&'static str),
+    /// `llvm.copysign.f32`/`.f64`, which libNVVM 12.9's verifier refuses: the integer type of
+    /// the bits.
+    CopySign(&'static str),
     /// `llvm.type.test` / `llvm.assume` pairs: dropped where they pair up.
     TypeTest,
 }
@@ -991,6 +994,8 @@ fn intrinsic_form(name: &str) -> Result<IntrinsicForm, String> {
     match name {
         "llvm.round.f32" => return Ok(IntrinsicForm::Round("f")),
         "llvm.round.f64" => return Ok(IntrinsicForm::Round("d")),
+        "llvm.copysign.f32" => return Ok(IntrinsicForm::CopySign("i32")),
+        "llvm.copysign.f64" => return Ok(IntrinsicForm::CopySign("i64")),
         _ => {}
     }
     if name.starts_with("llvm.type.test") {
