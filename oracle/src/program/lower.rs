@@ -595,7 +595,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                             )),
                         }
                     }),
-                    _ => None,
+                    Value::Inst(_) | Value::Arg(_) => None,
                 };
                 let info = self.call(c, dst, ty, asm)?;
                 self.out.calls.push(info);
