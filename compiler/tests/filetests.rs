@@ -8,7 +8,8 @@
 //! ; test: verify-error <text>    verification fails, and some error contains <text>
 //! ; test: parse-error <text>     parsing fails with an error containing <text>
 //! ; test: interpret              run each launch below in the IR interpreter
-//! ; test: interpret-refused <text>  the IR interpreter refuses the module (error with <text>)
+//! ; test: interpret-refused <text>  the IR interpreter refuses the module, or a launch of it
+//!                                    when it runs (an error with <text>)
 //! ; test: opt PIPELINE           run PIPELINE (see below)
 //! ; test: opt-error PIPELINE <text>  PIPELINE fails with an error containing <text>
 //! ```
@@ -147,12 +148,27 @@ fn run_directives(t: &FileTest) -> Result<String, String> {
             }
             Directive::InterpretRefused(want) => {
                 let m = parsed.as_ref().map_err(|e| format!("parse error: {e}"))?;
-                match seam_oracle::Interpreter::new(m) {
-                    Ok(_) => return Err(format!("the interpreter accepted the module ({want})")),
-                    Err(e) if e.to_string().contains(want.as_str()) => {
+                // Refused when built, or else when one of the file's launches runs.
+                let refusal = match seam_oracle::Interpreter::new(m) {
+                    Err(e) => Some(e.to_string()),
+                    Ok(interp) => t
+                        .input
+                        .lines()
+                        .filter_map(|l| l.strip_prefix("; launch:"))
+                        .filter_map(|l| seam_oracle::parse_launch(l.trim()).ok())
+                        .find_map(|l| {
+                            interp
+                                .run(&l, seam_oracle::Limits::default())
+                                .err()
+                                .map(|e| e.to_string())
+                        }),
+                };
+                match refusal {
+                    None => return Err(format!("the interpreter accepted the module ({want})")),
+                    Some(e) if e.contains(want.as_str()) => {
                         out.push_str(&format!("interpreter: {e}\n"));
                     }
-                    Err(e) => return Err(format!("refused with '{e}', not '{want}'")),
+                    Some(e) => return Err(format!("refused with '{e}', not '{want}'")),
                 }
             }
             Directive::Opt(pipeline) => {

@@ -160,8 +160,6 @@ fn integer_libdevice_calls_observe_the_same_in_both_interpreters() {
 }
 
 #[test]
-#[ignore = "the IR interpreter does not know yet the NVVM intrinsics (llvm.nvvm.fma.rn.f, \
-            add.rm.d, d2i.lo, ...) nor the inline assembly libdevice's float functions use"]
 fn libdevice_calls_observe_the_same_in_both_interpreters() {
     #[cfg(feature = "llvm")]
     {

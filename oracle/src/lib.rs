@@ -40,6 +40,7 @@ mod exec;
 pub mod gpu;
 mod launch;
 mod memory;
+mod nvvm;
 mod outcome;
 pub mod perf;
 mod program;

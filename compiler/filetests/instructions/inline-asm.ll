@@ -1,10 +1,12 @@
 ; Inline assembly: `call ... asm [sideeffect] [alignstack] [inteldialect] "TEXT", "CONSTRAINTS"`
 ; is the callee of a call, typed by the call; printed back as written (escapes included) and
-; passed to LLVM unchanged. The passes treat it as an opaque call; the IR interpreter refuses
-; to run a module that calls it (the PTX it becomes is what runs).
+; passed to LLVM unchanged. The passes treat it as an opaque call; the IR interpreter runs only
+; libdevice's assembly (oracle/src/nvvm.rs) and refuses any other when it runs (the PTX it
+; becomes is what runs).
 ; test: roundtrip
 ; test: verify
-; test: interpret-refused inline assembly in @lane ("mov.u32 $0, %laneid;")
+; test: interpret-refused inline assembly in @lane ("mov.u32 $0, %laneid;", "=r")
+; launch: @k block=1 (out=i32[1] zero)
 
 define i32 @lane() {
   %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
@@ -54,4 +56,4 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {
 ;   call void @fence(ptr addrspace(1) %out)
 ;   ret void
 ; }
-; interpreter: not supported by the interpreter: inline assembly in @lane ("mov.u32 $0, %laneid;"): the IR interpreter does not run machine code; compile the module to PTX and run that
+; interpreter: not supported by the interpreter: inline assembly in @lane ("mov.u32 $0, %laneid;", "=r"): the IR interpreter does not run machine code; compile the module to PTX and run that

@@ -14,6 +14,7 @@
 
 use super::addrspace::AddrSpace;
 use super::attributes::{AttrFlag, Attribute, MemoryEffects, ModRef};
+use super::nvvm_float::NvvmFloat;
 use super::types::{TypeData, TypeId, Types};
 
 /// A special register of `llvm.nvvm.read.ptx.sreg.*`.
@@ -398,6 +399,9 @@ pub enum Intrinsic {
         /// `.d` rather than `.f`.
         double: bool,
     },
+    /// NVVM's float intrinsics with a rounding mode, `.approx` or `.ftz` in the name, and
+    /// `lohi.i2d`/`d2i.{lo,hi}`: one family, [`super::nvvm_float`].
+    NvvmFloat(NvvmFloat),
 }
 
 /// The functions of [`Intrinsic::NvvmApprox`].
@@ -850,6 +854,15 @@ fn slot_fits(slot: Slot, o: OverloadTy) -> bool {
 /// The intrinsic a function name denotes, with its overload types; `None` if the name is not
 /// a known intrinsic (or its suffixes do not fit).
 pub fn lookup(name: &str) -> Option<(Intrinsic, Vec<OverloadTy>)> {
+    let found = lookup_def(name);
+    if found.is_some() {
+        return found;
+    }
+    NvvmFloat::parse(name).map(|f| (Intrinsic::NvvmFloat(f), Vec::new()))
+}
+
+/// [`lookup`] in [`DEFS`].
+fn lookup_def(name: &str) -> Option<(Intrinsic, Vec<OverloadTy>)> {
     for d in DEFS {
         let Some(rest) = name.strip_prefix(d.stem) else {
             continue;
@@ -908,6 +921,9 @@ fn mem(argmem: ModRef, inaccessiblemem: ModRef, other: ModRef) -> Attribute {
 impl Intrinsic {
     /// The name for the given overload types (`llvm.memcpy.p1.p3.i64`).
     pub fn name(self, overloads: &[OverloadTy]) -> String {
+        if let I::NvvmFloat(f) = self {
+            return f.name();
+        }
         // An intrinsic may have several definitions (one stem per overload kind, as
         // `ldg.global.{i,f,p}`): the one whose slots take these overloads.
         let def = DEFS
@@ -1095,6 +1111,7 @@ impl Intrinsic {
                 let p = o(0);
                 (TypeId::VOID, vec![p])
             }
+            I::NvvmFloat(f) => return f.signature(types),
         };
         types.func(ret, &params, false)
     }
@@ -1117,6 +1134,7 @@ impl Intrinsic {
         };
         let p = |l: &[AttrFlag]| flags(l);
         match self {
+            I::NvvmFloat(f) => f.attributes(),
             I::ReadSreg(Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::Pm(_)) => {
                 IntrinsicAttrs {
                     func: vec![

@@ -36,6 +36,7 @@ pub mod intrinsics;
 pub mod metadata;
 pub mod module;
 pub mod names;
+pub mod nvvm_float;
 pub mod types;
 
 pub use addrspace::{AddrSpace, NvptxSpace};

@@ -318,6 +318,20 @@ impl Machine<'_> {
                     Reg::val(canon32(f(x).mul_add(f(y), f(z))))
                 })
             }
+            IntrinsicOp::Ptx(p) => {
+                let a: Vec<Reg> = (0..ci.args.len()).map(arg).collect();
+                let poison = a.iter().any(|r| r.poison);
+                let bits: Vec<u64> = a.iter().map(|r| r.bits).collect();
+                let out = crate::nvvm::eval(*p, &bits);
+                // A pair of results (`MadWide`) fills two registers.
+                for (k, &v) in out.iter().enumerate().take(ci.dst.1 as usize) {
+                    regs[dst + k] = if poison { Reg::POISON } else { Reg::val(v) };
+                }
+                None
+            }
+            IntrinsicOp::Unsupported(why) => {
+                return Err(Fault::Err(InterpError::Unsupported(why.clone())));
+            }
             IntrinsicOp::Bits { op, bits } => {
                 let (x, flag) = (arg(0), arg(1));
                 Some(bit_op(*op, *bits, x, flag))

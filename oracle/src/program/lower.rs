@@ -580,17 +580,24 @@ impl<'a, 'm> Lower<'a, 'm> {
                 }
             }
             InstData::Call(c) => {
-                if let Value::Const(k) = c.callee
-                    && let Some(a) = self.cx.m.consts.as_inline_asm(k)
-                {
-                    return Err(InterpError::Unsupported(format!(
-                        "inline assembly in @{} (\"{}\"): the IR interpreter does not run \
-                         machine code; compile the module to PTX and run that",
-                        self.f.name,
-                        a.asm.escape_debug()
-                    )));
-                }
-                let info = self.call(c, dst, ty)?;
+                // Inline assembly: libdevice's, as the PTX instruction it is; any other is
+                // refused if it runs.
+                let asm = match c.callee {
+                    Value::Const(k) => self.cx.m.consts.as_inline_asm(k).map(|a| {
+                        match crate::nvvm::of_asm(&a.asm, &a.constraints) {
+                            Some(p) => IntrinsicOp::Ptx(p),
+                            None => IntrinsicOp::Unsupported(format!(
+                                "inline assembly in @{} (\"{}\", \"{}\"): the IR interpreter \
+                                 does not run machine code; compile the module to PTX and run that",
+                                self.f.name,
+                                a.asm.escape_debug(),
+                                a.constraints.escape_debug()
+                            )),
+                        }
+                    }),
+                    Value::Inst(_) | Value::Arg(_) => None,
+                };
+                let info = self.call(c, dst, ty, asm)?;
                 self.out.calls.push(info);
                 Op::Call {
                     call: (self.out.calls.len() - 1) as u32,
@@ -787,6 +794,7 @@ impl<'a, 'm> Lower<'a, 'm> {
         c: &seam::ir::CallData,
         dst: u32,
         ty: TypeId,
+        asm: Option<IntrinsicOp>,
     ) -> Result<CallInfo, InterpError> {
         let m = self.cx.m;
         let mut args = Vec::with_capacity(c.args.len());
@@ -800,8 +808,9 @@ impl<'a, 'm> Lower<'a, 'm> {
         } else {
             self.leaves_of(ty)
         };
-        let target = match callee {
-            Some(f) => match m.functions.get(f) {
+        let target = match (asm, callee) {
+            (Some(op), _) => Target::Intrinsic(op),
+            (None, Some(f)) => match m.functions.get(f) {
                 Some(func) if func.body.is_some() => Target::Direct(f.index() as u32),
                 Some(func) if func.is_intrinsic() => match intrinsics::lookup(&func.name) {
                     Some((intr, ov)) => Target::Intrinsic(self.intrinsic(intr, &ov, c)?),
@@ -810,7 +819,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                 Some(func) => Target::External(func.name.clone()),
                 None => Target::External("<removed>".into()),
             },
-            None => Target::Indirect(self.operand(c.callee)?),
+            (None, None) => Target::Indirect(self.operand(c.callee)?),
         };
         let mut arg_checks: Vec<ValueCheck> = c
             .args
@@ -1042,6 +1051,10 @@ impl<'a, 'm> Lower<'a, 'm> {
                 double: false,
             },
             Intrinsic::NvvmF2iRn => IntrinsicOp::F2iRn,
+            Intrinsic::NvvmFloat(f) => match crate::nvvm::of_intrinsic(f) {
+                Ok(p) => IntrinsicOp::Ptx(p),
+                Err(why) => IntrinsicOp::Unsupported(why),
+            },
             Intrinsic::NvvmSaturate { double } => IntrinsicOp::FUnary {
                 op: FUnary::Saturate,
                 double,

@@ -352,6 +352,12 @@ pub(crate) enum IntrinsicOp {
     Warp(WarpOp),
     /// `llvm.nvvm.barrier0.{popc,and,or}`: a barrier that reduces a value over the block.
     BarrierRed(intrinsics::BarrierRed),
+    /// An NVVM float intrinsic or libdevice's inline assembly: the PTX instruction it is,
+    /// computed by the PTX interpreter's functions (`crate::nvvm`). Poison in, poison out.
+    Ptx(crate::nvvm::PtxEquiv),
+    /// Something the interpreter does not run (unknown inline assembly, an NVVM intrinsic
+    /// with no PTX interpreter instruction): `InterpError::Unsupported` if it runs.
+    Unsupported(String),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -45,9 +45,9 @@
 //! assert_eq!(outcome.to_string(), "out: i32[4] = {0, 1, 2, 3}");
 //! ```
 
-mod exec;
+pub(crate) mod exec;
 mod lower;
-mod ops;
+pub(crate) mod ops;
 
 use crate::error::InterpError;
 use crate::gpu::plan::{LaunchPlan, PlannedBuffer, PlannedGlobal};

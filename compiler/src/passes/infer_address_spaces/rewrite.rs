@@ -801,6 +801,7 @@ impl State {
             | Intrinsic::NvvmApprox(_)
             | Intrinsic::NvvmDivApprox
             | Intrinsic::NvvmRcpRn
+            | Intrinsic::NvvmFloat(_)
             | Intrinsic::NvvmF2iRn
             | Intrinsic::Barrier0
             | Intrinsic::BarSync

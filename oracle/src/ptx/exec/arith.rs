@@ -311,7 +311,7 @@ fn per_lane16(k: FloatKind, lanes: u32, f: impl Fn(u32) -> u64) -> u64 {
     out
 }
 
-pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64) -> u64 {
+pub(crate) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64) -> u64 {
     if let Some((k, n)) = ty.half() {
         return per_lane16(k, n, |s| {
             fbin(
@@ -386,7 +386,7 @@ pub(super) fn fbin(op: FBin, ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: 
     }
 }
 
-pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64, c: u64) -> u64 {
+pub(crate) fn fma(ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64, c: u64) -> u64 {
     if let Some((k, n)) = ty.half() {
         return per_lane16(k, n, |s| {
             let w = |v: u64| widen16(k, v >> s);
@@ -423,7 +423,7 @@ pub(super) fn fma(ty: Ty, ftz: bool, sat: bool, rnd: Rnd, a: u64, b: u64, c: u64
     }
 }
 
-pub(super) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
+pub(crate) fn fun(op: FUn, ty: Ty, ftz: bool, a: u64) -> u64 {
     if let Some((k, n)) = ty.half() {
         if matches!(op, FUn::Neg | FUn::Abs) {
             // The sign bit of each lane, NaNs included.
@@ -594,7 +594,7 @@ pub(super) fn round_int(x: f64, r: Round) -> f64 {
     }
 }
 
-pub(super) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) -> u64 {
+pub(crate) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) -> u64 {
     if let Some((k, _)) = st.half() {
         // From a 16-bit float: widen exactly, then convert as from `float`.
         return cvt(dt, F32_TY, round, ftz, sat, widen16(k, a));

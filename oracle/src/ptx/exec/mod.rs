@@ -7,7 +7,7 @@
 //! has written is undefined (`uninitialized-register`). Memory bytes have no poison here: PTX
 //! has none.
 
-mod arith;
+pub(crate) mod arith;
 mod memory;
 mod round;
 
