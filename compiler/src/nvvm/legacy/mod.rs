@@ -351,6 +351,19 @@ impl<'m> Legacy<'m> {
                 .map_err(|why| refuse_global(&gv.name, why))?;
             line.push_str(&ty);
             if let Some(init) = gv.init {
+                // libNVVM's verifier: "Shared variables can't be initialized" (PTX has no
+                // initializer for `.shared`).
+                if gv.space.0 == 3
+                    && !matches!(
+                        m.consts.get(init),
+                        ConstData::Undef(_) | ConstData::Poison(_)
+                    )
+                {
+                    return Err(refuse_global(
+                        &gv.name,
+                        "shared-initializer: NVVM IR 2.0 has no initialized shared variable".into(),
+                    ));
+                }
                 line.push(' ');
                 let v = self
                     .konst(init)
@@ -1190,6 +1203,9 @@ declare i32 @llvm.abs.i32(i32, i1)
         let e =
             legacy("define i32 @f(i32 %x) {\n  %y = freeze i32 %x\n  ret i32 %y\n}\n").unwrap_err();
         assert_eq!(e.reason(), "freeze");
+        let e = legacy("@sh = internal addrspace(3) global i32 0, align 4\n").unwrap_err();
+        assert_eq!((e.reason(), e.at.as_str()), ("shared-initializer", "@sh"));
+        assert!(legacy("@sh = internal addrspace(3) global i32 undef, align 4\n").is_ok());
         let e = legacy(
             "define i32 @f(i32 %x) {\n  %y = call i32 @llvm.uadd.sat.i32(i32 %x, i32 1)\n  ret i32 %y\n}\ndeclare i32 @llvm.uadd.sat.i32(i32, i32)\n",
         )
