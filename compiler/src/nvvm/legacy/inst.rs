@@ -5,12 +5,12 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use crate::ir::{
-    AtomicOrdering, CastOp, ConstData, FastMath, FuncId, Function, GepFlags, Inst, InstData,
-    IntFlags, RmwOp, TailKind, TypeData, TypeId, Value,
+    AtomicOrdering, ConstData, FastMath, FuncId, Function, GepFlags, Inst, InstData, IntFlags,
+    RmwOp, TailKind, TypeData, TypeId, Value,
 };
 use crate::text::printer::LocalNames;
 
-use super::{IntrinsicForm, Legacy, intrinsic_form, local, ptr_suffix};
+use super::{IntrinsicForm, Legacy, i8_ptr, intrinsic_form, local, ptr_suffix};
 
 pub(super) struct FnPrinter<'a, 'm> {
     lp: &'a mut Legacy<'m>,
@@ -101,8 +101,7 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
             return Ok(format!("{typed} {p}"));
         }
         let tmp = self.temp();
-        let mut i8p = String::from("i8");
-        ptr_suffix(&mut i8p, space);
+        let i8p = i8_ptr(space);
         let _ = writeln!(out, "  {tmp} = bitcast {i8p} {p} to {typed}");
         Ok(format!("{typed} {tmp}"))
     }
@@ -233,8 +232,7 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 if space.is_generic() {
                     let _ = writeln!(out, "  {} = bitcast {typed} {tmp} to i8*", self.res(i));
                 } else {
-                    let mut to = String::from("i8");
-                    ptr_suffix(&mut to, space.0);
+                    let to = i8_ptr(space.0);
                     let _ = writeln!(
                         out,
                         "  {} = addrspacecast {typed} {tmp} to {to}",
@@ -339,8 +337,7 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 } else {
                     let tmp = self.temp();
                     let _ = writeln!(out, "  {tmp} = getelementptr{inb} {src}, {b}{idx}");
-                    let mut i8p = String::from("i8");
-                    ptr_suffix(&mut i8p, space);
+                    let i8p = i8_ptr(space);
                     let _ = writeln!(
                         out,
                         "  {} = bitcast {} {tmp} to {i8p}",
@@ -350,7 +347,6 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 }
             }
             InstData::Cast { op, arg, .. } => {
-                let from = self.vty(*arg);
                 let _ = writeln!(
                     out,
                     "  {} = {} {} to {}",
@@ -359,7 +355,6 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                     self.tval(*arg)?,
                     self.ty(ty)?
                 );
-                let _ = (from, CastOp::BitCast);
             }
             InstData::ExtractValue { agg, indices } => {
                 let mut s = format!("  {} = extractvalue {}", self.res(i), self.tval(*agg)?);
@@ -738,8 +733,7 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                             let space = self.space_of(at);
                             let mut typed = pointee.clone();
                             ptr_suffix(&mut typed, space);
-                            let mut i8p = String::from("i8");
-                            ptr_suffix(&mut i8p, space);
+                            let i8p = i8_ptr(space);
                             let tmp = self.temp();
                             let _ = writeln!(
                                 out,
@@ -830,8 +824,7 @@ impl<'a, 'm> FnPrinter<'a, 'm> {
                 let fp = format!("{}*", self.site_fn_ty(c, None)?);
                 let tmp = self.temp();
                 let space = self.space_of(self.vty(v));
-                let mut i8p = String::from("i8");
-                ptr_suffix(&mut i8p, space);
+                let i8p = i8_ptr(space);
                 if space == 0 {
                     let _ = writeln!(out, "  {tmp} = bitcast {i8p} {} to {fp}", self.val(v)?);
                 } else {

@@ -529,8 +529,7 @@ impl<'m> Legacy<'m> {
         if is_i8 {
             return Ok(name);
         }
-        let mut i8p = String::from("i8");
-        ptr_suffix(&mut i8p, space);
+        let i8p = i8_ptr(space);
         Ok(format!(
             "bitcast ({} {name} to {i8p})",
             self.global_ptr_ty(g)?
@@ -643,8 +642,7 @@ impl<'m> Legacy<'m> {
                 )?;
                 let src_ptr = self.ptr_to(*source_ty, space)?;
                 let base_text = self.konst(*base)?;
-                let mut i8p = String::from("i8");
-                ptr_suffix(&mut i8p, space);
+                let i8p = i8_ptr(space);
                 let base_cast = if *source_ty == TypeId::I8 {
                     format!("{i8p} {base_text}")
                 } else {
@@ -818,8 +816,7 @@ impl<'m> Legacy<'m> {
                 if f.body.is_some() {
                     let p = format!("%__p{k}");
                     let _ = write!(head, "{typed} byval{align} {p}");
-                    let mut i8p = String::from("i8");
-                    ptr_suffix(&mut i8p, space);
+                    let i8p = i8_ptr(space);
                     byval_casts.push(format!("  {name} = bitcast {typed} {p} to {i8p}"));
                 } else {
                     let _ = write!(head, "{typed} byval{align}");
@@ -948,6 +945,13 @@ fn local(n: &LocalName) -> String {
         LocalName::Num(k) => format!("%__{k}"),
         other => other.to_text(),
     }
+}
+
+/// `i8 addrspace(N)*` (or `i8*`): what every pointer value of space `space` is.
+fn i8_ptr(space: u32) -> String {
+    let mut s = String::from("i8");
+    ptr_suffix(&mut s, space);
+    s
 }
 
 /// Appends ` addrspace(N)*` (or `*`).

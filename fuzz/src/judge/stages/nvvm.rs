@@ -369,11 +369,7 @@ impl Stage for Nvvm {
                 }
                 Some(Ok(c)) => c,
             };
-            for f in code.functions.iter().filter(|f| f.entry) {
-                run.registers += f.registers;
-                run.spill_bytes += f.spill_stores + f.spill_loads;
-                run.stack_bytes += f.stack_bytes;
-            }
+            tally_kernels(&code, &mut run);
             observe(cx, &code, &pipeline, &mut run);
             if opt == 3 {
                 run.decisions = Some(decisions(cx.module, &code.remarks));
@@ -399,6 +395,15 @@ pub(super) fn nvvm_finding(
         detail,
         message,
         launch,
+    }
+}
+
+/// Adds ptxas's numbers of `code`'s kernels to `run`.
+pub(super) fn tally_kernels(code: &NvvmCode, run: &mut NvvmRun) {
+    for f in code.functions.iter().filter(|f| f.entry) {
+        run.registers += f.registers;
+        run.spill_bytes += f.spill_stores + f.spill_loads;
+        run.stack_bytes += f.stack_bytes;
     }
 }
 

@@ -17,7 +17,7 @@
 //! dialect has no form for it. libNVVM's verifier refusing the printed text is seam's fault:
 //! an oracle disagreement `nvvm-legacy-input-refused`.
 
-use super::nvvm::{NVVM_LEVELS, NvvmRun, nvvm_finding, observe};
+use super::nvvm::{NVVM_LEVELS, NvvmRun, nvvm_finding, observe, tally_kernels};
 use super::{Clock, Cx, Stage};
 use crate::guard::catch;
 use crate::judge::FindingKind;
@@ -150,11 +150,7 @@ impl Stage for NvvmLegacy {
                 }
                 Some(Ok(c)) => c,
             };
-            for f in code.functions.iter().filter(|f| f.entry) {
-                run.registers += f.registers;
-                run.spill_bytes += f.spill_stores + f.spill_loads;
-                run.stack_bytes += f.stack_bytes;
-            }
+            tally_kernels(&code, &mut run);
             observe(cx, &code, &compilation, &mut run);
             if front_end == OLDER {
                 if let Some(newer) = &newer_o3 {
