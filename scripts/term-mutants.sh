@@ -40,6 +40,12 @@ mutants=(
   dead-kernel-vars-never-preserved   # variable lists not preserved without it
   globalopt-promote-256-bytes # 2,048 bits promoted (bits <= 2048)
   globalopt-sra-16-not-split  # 16 fields not split (fields >= 16)
+  devirt-ignore-fn-type       # a single candidate of another type called
+  devirt-any-type-id          # every typed table a candidate, whatever its id
+  devirt-mutable-table        # a table not constant read as constant
+  devirt-skip-short-table     # a table without the offset skipped
+  devirt-offset-in-slot       # an offset inside a slot rounded down to it
+  devirt-ignore-type-offset   # a table's !type offset taken as 0
 )
 if [ $# -gt 1 ]; then
   mutants=("${@:2}")

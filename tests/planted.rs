@@ -115,6 +115,13 @@ mod planted {
             ("dead-kernel-ignore-ig", &["decision"]),
             ("dead-kernel-vars-always-preserved", &["decision"]),
             ("dead-kernel-vars-never-preserved", &["decision"]),
+            // Devirtualization's candidate rules one at a time (the generator's `@dvterms`).
+            ("devirt-ignore-fn-type", &["decision", "verifier"]),
+            ("devirt-any-type-id", &["decision"]),
+            ("devirt-mutable-table", &["decision"]),
+            ("devirt-skip-short-table", &["decision"]),
+            ("devirt-offset-in-slot", &["decision"]),
+            ("devirt-ignore-type-offset", &["decision"]),
         ] {
             assert!(seam::planted::ALL.contains(&bug), "{bug}");
             tested.push(bug);

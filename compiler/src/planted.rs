@@ -40,6 +40,12 @@
 //! | `dead-kernel-vars-never-preserved` | dead-kernel-elim | the host's variable lists never join the preserved set (the seed: they do without `optimize-unused-variables`), so a kernel they alone name is deleted | decision |
 //! | `globalopt-promote-256-bytes` | globalopt | a constant of 2,048 bits (256 bytes) is promoted: the limit read as `bits <= 2048` (the seed: 2,047, so 255 bytes is the largest whole-byte size promoted) | decision |
 //! | `globalopt-sra-16-not-split` | globalopt | a struct of exactly 16 fields is not split: `fields >= 16` (the seed splits up to 16) | decision |
+//! | `devirt-ignore-fn-type` | wholeprogramdevirt | a single candidate is called whatever its function type (rule 4: one of another type is a `type-mismatch`) | decision (`model-type-mismatch`) |
+//! | `devirt-any-type-id` | wholeprogramdevirt | every table with `!type` metadata is a candidate table, whatever its id (a call whose id no table has finds some: not `no-implementation`) | decision |
+//! | `devirt-mutable-table` | wholeprogramdevirt | a table that is not constant is read as if it were (rule 3: `unknown-table`) | decision (`model-unknown-table`) |
+//! | `devirt-skip-short-table` | wholeprogramdevirt | a table with no slot at the call's offset is skipped instead of making the call unresolvable | decision (`model-unknown-table`) |
+//! | `devirt-offset-in-slot` | wholeprogramdevirt | an offset inside a pointer slot is rounded down to the slot (rule 3: a function's address exactly there, else `unknown-table`) | decision (`model-unknown-table`) |
+//! | `devirt-ignore-type-offset` | wholeprogramdevirt | a table's `!type` offset is taken as 0 (rule 3 reads byte `T + O`) | decision (`model-single-implementation`) |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -77,6 +83,12 @@ pub const ALL: &[&str] = &[
     "dead-kernel-vars-never-preserved",
     "globalopt-promote-256-bytes",
     "globalopt-sra-16-not-split",
+    "devirt-ignore-fn-type",
+    "devirt-any-type-id",
+    "devirt-mutable-table",
+    "devirt-skip-short-table",
+    "devirt-offset-in-slot",
+    "devirt-ignore-type-offset",
 ];
 
 /// Whether the planted mistake `name` is switched on.

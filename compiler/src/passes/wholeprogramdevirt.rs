@@ -312,17 +312,32 @@ enum Resolution {
 fn resolve(m: &Module, id: &MdRef, offset: i64) -> Resolution {
     let mut found: Vec<FuncId> = Vec::new();
     for g in m.globals.values() {
-        for t in g.type_md.iter().filter(|t| &t.id == id) {
-            let Some(init) = g.init.filter(|_| g.is_constant) else {
+        let same_id =
+            |t: &&crate::ir::TypeMd| &t.id == id || crate::planted::on("devirt-any-type-id");
+        for t in g.type_md.iter().filter(same_id) {
+            let constant = g.is_constant || crate::planted::on("devirt-mutable-table");
+            let Some(init) = g.init.filter(|_| constant) else {
                 return Resolution::Unknown(g.name.clone());
             };
-            let Some(at) = t
-                .offset
+            let type_offset = if crate::planted::on("devirt-ignore-type-offset") {
+                0
+            } else {
+                t.offset
+            };
+            let Some(mut at) = type_offset
                 .checked_add(offset)
                 .and_then(|x| u64::try_from(x).ok())
             else {
                 return Resolution::Unknown(g.name.clone());
             };
+            if crate::planted::on("devirt-skip-short-table")
+                && at >= m.data_layout().alloc_size(&m.types, g.value_ty)
+            {
+                continue;
+            }
+            if crate::planted::on("devirt-offset-in-slot") {
+                at -= at % 8;
+            }
             let Some(Piece::Const(c)) = const_at_offset(m, init, g.value_ty, at, TypeId::PTR)
             else {
                 return Resolution::Unknown(g.name.clone());
@@ -364,7 +379,9 @@ pub(super) fn run(
             continue;
         };
         let (decision, reason, extra) = match resolve(m, &s.id, s.offset) {
-            Resolution::One(t) if m.functions[t].ty == cd.fn_ty => {
+            Resolution::One(t)
+                if m.functions[t].ty == cd.fn_ty || crate::planted::on("devirt-ignore-fn-type") =>
+            {
                 rewrites.push((f, s.call, t));
                 (
                     "devirtualized",

@@ -37,6 +37,7 @@
 
 mod bodies;
 mod consts;
+mod devirt;
 mod folds;
 mod known;
 mod ranges;
@@ -276,6 +277,9 @@ pub(crate) struct Gen<'a, 'u> {
     table_tests: Vec<(usize, String)>,
     /// Per-function cost cap (instructions per call).
     fn_budget: u64,
+    /// `@dvterms`' virtual calls (`devirt.rs`): the candidate rule each exercises and its
+    /// number (`%icall.N`).
+    dv_terms: Vec<(devirt::DvRule, u32)>,
 }
 
 fn ptr_ty(space: u32) -> String {
@@ -346,6 +350,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             call_sites: 0,
             table_tests: Vec::new(),
             fn_budget: (u64::from(cfg.cost) / 8).max(200),
+            dv_terms: Vec::new(),
         }
     }
 
@@ -447,6 +452,7 @@ impl<'a, 'u> Gen<'a, 'u> {
             .filter(|(_, launched)| *launched)
             .map(|&(idx, _)| self.launch(idx))
             .collect();
+        self.choose_devirt_terms();
         let labels = self.labels(&kernels);
         let text = self.module_text();
         Generated {

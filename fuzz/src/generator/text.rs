@@ -141,6 +141,7 @@ impl Gen<'_, '_> {
                 candidates: targets.len(),
             });
         }
+        self.devirt_terms_labels(&mut out);
         for &(k, launched) in kernels {
             out.push(Label::Kernel {
                 name: self.funcs[k].name.clone(),
@@ -302,6 +303,7 @@ impl Gen<'_, '_> {
                 s.push('\n');
             }
         }
+        self.devirt_terms_tables(&mut s, &mut md);
         // With `linkage`, the first local device function with a pointer parameter has its
         // address taken by a table nothing reads (no randomness drawn: the rest of the case is
         // as it would be without it): seed 001 keeps an address-taken function's parameters
@@ -427,6 +429,7 @@ impl Gen<'_, '_> {
                 self.texts.get(fi).map_or("", |t| t.as_str())
             );
         }
+        self.devirt_terms_func(&mut s);
         if !comdats.is_empty() {
             let header = s.find("\n\n").map_or(0, |i| i + 2);
             s.insert_str(header, &format!("{comdats}\n"));

@@ -85,6 +85,12 @@ pub const RULE_SIDES: &[&str] = &[
     "dead-kernel-elim: variable lists in the preserved set decide (no optimize-unused-variables)",
     "wholeprogramdevirt: single-implementation",
     "wholeprogramdevirt: multiple-implementations",
+    "wholeprogramdevirt: type-mismatch",
+    "wholeprogramdevirt: no-implementation",
+    super::devirt::TERM_NOT_CONSTANT,
+    super::devirt::TERM_PAST_END,
+    super::devirt::TERM_INSIDE_SLOT,
+    super::devirt::TERM_TYPE_OFFSET,
 ];
 
 fn payload(line: &str, key: &str) -> Option<u64> {
@@ -276,6 +282,11 @@ pub fn covered(m: &Module, launches: &[Launch]) -> BTreeSet<&'static str> {
             .nth(3)
             .and_then(|r| side(&format!("wholeprogramdevirt: {r}")))
         {
+            out.insert(s);
+        }
+    }
+    for t in super::devirt::wholeprogramdevirt_terms(m) {
+        if let Some(s) = side(t) {
             out.insert(s);
         }
     }

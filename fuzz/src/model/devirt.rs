@@ -253,8 +253,10 @@ fn dominates(ix: &Index, doms: &HashMap<Block, HashSet<Block>>, test: Inst, call
 }
 
 enum Found {
-    Functions(Vec<FuncId>),
-    Unknown(String),
+    /// The candidates, and whether a table's `!type` offset was not 0.
+    Functions(Vec<FuncId>, bool),
+    /// The table, and which term made it unknown.
+    Unknown(String, &'static str),
 }
 
 /// The function address at byte `at` of constant `c` of type `ty`, if exactly one is there.
@@ -290,21 +292,52 @@ fn function_at(m: &Module, c: seam::ir::ConstId, ty: TypeId, at: u64) -> Option<
 
 fn candidates(m: &Module, id: &MdRef, offset: i64) -> Found {
     let mut found = Vec::new();
+    let mut type_offset = false;
     for g in m.globals.values() {
         for t in g.type_md.iter().filter(|t| &t.id == id) {
-            let f = g.init.filter(|_| g.is_constant).and_then(|init| {
-                let at = u64::try_from(t.offset.checked_add(offset)?).ok()?;
-                function_at(m, init, g.value_ty, at)
-            });
-            match f {
-                Some(f) if !found.contains(&f) => found.push(f),
-                Some(_) => {}
-                None => return Found::Unknown(g.name.clone()),
+            let Some(init) = g.init.filter(|_| g.is_constant) else {
+                return Found::Unknown(g.name.clone(), TERM_NOT_CONSTANT);
+            };
+            let at = t
+                .offset
+                .checked_add(offset)
+                .and_then(|a| u64::try_from(a).ok());
+            match at.and_then(|at| function_at(m, init, g.value_ty, at)) {
+                Some(f) => {
+                    type_offset |= t.offset != 0;
+                    if !found.contains(&f) {
+                        found.push(f);
+                    }
+                }
+                None => {
+                    let size = m.data_layout().alloc_size(&m.types, g.value_ty);
+                    let term = match at {
+                        Some(at) if at >= size => TERM_PAST_END,
+                        Some(at) if at % 8 != 0 => TERM_INSIDE_SLOT,
+                        _ => "",
+                    };
+                    return Found::Unknown(g.name.clone(), term);
+                }
             }
         }
     }
-    Found::Functions(found)
+    Found::Functions(found, type_offset)
 }
+
+/// The term sides of the candidate rules (`seam_fuzz::model::coverage`): where a table that is
+/// not constant, an offset past a table's end, or one inside a pointer slot alone makes a call
+/// unresolvable, and where a table's `!type` offset decides which function is found.
+pub(super) const TERM_NOT_CONSTANT: &str =
+    "wholeprogramdevirt: unknown-table (a table not constant)";
+/// See [`TERM_NOT_CONSTANT`].
+pub(super) const TERM_PAST_END: &str =
+    "wholeprogramdevirt: unknown-table (an offset past a table's end)";
+/// See [`TERM_NOT_CONSTANT`].
+pub(super) const TERM_INSIDE_SLOT: &str =
+    "wholeprogramdevirt: unknown-table (an offset inside a slot)";
+/// See [`TERM_NOT_CONSTANT`].
+pub(super) const TERM_TYPE_OFFSET: &str =
+    "wholeprogramdevirt: single-implementation through a !type offset";
 
 fn call_name(body: &Body, call: Inst) -> String {
     body.insts[call]
@@ -315,6 +348,20 @@ fn call_name(body: &Body, call: Inst) -> String {
 
 /// What `wholeprogramdevirt` decides on `m`.
 pub fn wholeprogramdevirt(m: &Module) -> BTreeSet<String> {
+    decide(m).into_iter().map(|(line, _)| line).collect()
+}
+
+/// The term sides (`TERM_*`) `m`'s virtual calls reach.
+pub(super) fn wholeprogramdevirt_terms(m: &Module) -> BTreeSet<&'static str> {
+    decide(m)
+        .into_iter()
+        .map(|(_, term)| term)
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// Each decision's line, with the term side it reaches (`""` for none).
+fn decide(m: &Module) -> Vec<(String, &'static str)> {
     let mut sites: Vec<(FuncId, Inst, i64, MdRef)> = Vec::new();
     let mut seen_sites: HashSet<(FuncId, Inst)> = HashSet::new();
     let mut ix = Indexes {
@@ -369,18 +416,25 @@ pub fn wholeprogramdevirt(m: &Module) -> BTreeSet<String> {
             }
         }
     }
-    let mut out = BTreeSet::new();
+    let mut out = Vec::new();
     for (f, call, offset, id) in sites {
         let body = m.functions[f].body.as_ref().expect("a definition");
         let InstData::Call(cd) = &body.insts[call].data else {
             continue;
         };
         let name = |t: FuncId| format!("@{}", m.functions[t].name);
+        let mut term = "";
         let what = match candidates(m, &id, offset) {
-            Found::Unknown(table) => format!("not-devirtualized unknown-table table=@{table}"),
-            Found::Functions(ts) => match ts.as_slice() {
+            Found::Unknown(table, why) => {
+                term = why;
+                format!("not-devirtualized unknown-table table=@{table}")
+            }
+            Found::Functions(ts, type_offset) => match ts.as_slice() {
                 [] => "not-devirtualized no-implementation".to_owned(),
                 [t] if m.functions[*t].ty == cd.fn_ty => {
+                    if type_offset {
+                        term = TERM_TYPE_OFFSET;
+                    }
                     format!("devirtualized single-implementation target={}", name(*t))
                 }
                 [t] => format!("not-devirtualized type-mismatch candidates={}", name(*t)),
@@ -394,10 +448,9 @@ pub fn wholeprogramdevirt(m: &Module) -> BTreeSet<String> {
                 }
             },
         };
-        out.insert(format!(
-            "@{} {} {what}",
-            m.functions[f].name,
-            call_name(body, call)
+        out.push((
+            format!("@{} {} {what}", m.functions[f].name, call_name(body, call)),
+            term,
         ));
     }
     out
