@@ -72,8 +72,9 @@ impl Gen<'_, '_> {
         self.dv_terms = rules.into_iter().zip(first..).collect();
     }
 
-    /// The labels of `@dvterms`' calls: none has a target the labels vouch for (the model
-    /// judges each decision).
+    /// The labels of `@dvterms`' calls: what the pass decides of each (the model judges each
+    /// decision too). Only the `!type` offset's call is devirtualized (to `@t1`, the slot at
+    /// byte 8 of a table typed at byte 8); an unknown table lists no candidates.
     pub(super) fn devirt_terms_labels(&self, out: &mut Vec<Label>) {
         if !self.dv_terms.is_empty() {
             out.push(Label::ForceInline {
@@ -87,15 +88,14 @@ impl Gen<'_, '_> {
             out.push(Label::Devirt {
                 func: FUNC.to_owned(),
                 call: format!("%icall.{n}"),
-                target: None,
+                target: (rule == DvRule::TypeOffset).then(|| "t1".to_owned()),
                 guarded: true,
                 candidates: match rule {
-                    DvRule::NoImplementation => 0,
-                    DvRule::PastEnd => 2,
-                    DvRule::TypeMismatch
+                    DvRule::NoImplementation
                     | DvRule::NotConstant
-                    | DvRule::InsideSlot
-                    | DvRule::TypeOffset => 1,
+                    | DvRule::PastEnd
+                    | DvRule::InsideSlot => 0,
+                    DvRule::TypeMismatch | DvRule::TypeOffset => 1,
                 },
             });
         }
