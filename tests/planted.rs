@@ -181,10 +181,20 @@ mod planted {
             // A budget met exactly keeps its callee at the size the budget names (the finding
             // records the budget): that callee bounds the reduction from below, and deleting
             // one instruction at a time cannot keep the sum exact (66 at seed 66).
-            let limit = if bug == "nvidia-budget-strict" {
-                80
-            } else {
-                30
+            // Likewise an import limit met exactly: the finding's pipeline names the limit
+            // (`import-instr-limit=N`, the callee's size in the original case), and the
+            // reduced callee keeps those N instructions.
+            let import_limit = events
+                .iter()
+                .find(|e| e["event"] == "finding" && e["signature"] == sig)
+                .and_then(|f| f["finding"]["pipeline"].as_str())
+                .and_then(|p| p.split("import-instr-limit=").nth(1))
+                .and_then(|r| r.split([';', '>']).next())
+                .and_then(|n| n.parse::<u64>().ok());
+            let limit = match (bug, import_limit) {
+                ("nvidia-budget-strict", _) => 80,
+                ("import-limit-strict", Some(n)) => n + 30,
+                _ => 30,
             };
             assert!(
                 after < limit,
