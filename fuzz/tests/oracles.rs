@@ -567,8 +567,9 @@ fn real_backend() -> Result<Box<dyn seam_fuzz::campaign::Backend>, &'static str>
 }
 
 /// What real CUDA carries, checked without false alarms: `contract` pairs the back end fuses
-/// (the PTX's fused result is one the IR allows), and a module the IR interpreter does not run
-/// (`<4 x i1>` stored to memory) observed as PTX instead of a harness finding. And a result no
+/// (the PTX's fused result is one the IR allows), and vectors of sub-byte lanes in memory and
+/// bit casts (`<4 x i1>` stored, `<8 x i1>` cast to `i8`, `<2 x i4>`), bit-packed alike by the
+/// IR interpreter and LLVM's PTX: both interpreters run them and agree. And a result no
 /// allowed choice explains is still a disagreement: the same module with the flags dropped
 /// from the IR but the PTX made from the flagged one would differ (held by
 /// `oracle/src/contract.rs`'s tests).
@@ -591,13 +592,7 @@ fn contraction_and_what_the_ir_interpreter_does_not_run_raise_no_alarm() {
           store float %t, ptr addrspace(1) %o\n\
           ret void\n\
         }\n";
-    let packed = "; launch: @k (out=i8[1] zero, i32 5)\n\
-        define ptx_kernel void @k(ptr addrspace(1) %out, i32 %x) {\n\
-          %v = insertelement <4 x i32> zeroinitializer, i32 %x, i64 0\n\
-          %c = icmp ne <4 x i32> %v, zeroinitializer\n\
-          store <4 x i1> %c, ptr addrspace(1) %out\n\
-          ret void\n\
-        }\n";
+    let packed = include_str!("../../compiler/filetests/interpret/sub-byte-lanes.ll");
     let opts = CheckOptions {
         nvvm: false,
         ..CheckOptions::default()
@@ -606,9 +601,12 @@ fn contraction_and_what_the_ir_interpreter_does_not_run_raise_no_alarm() {
         let file = seam_fuzz::campaign::CaseFile::parse(text).unwrap();
         let report = seam_fuzz::judge::check(file.subject(), &[], backend.as_mut(), &opts);
         assert!(report.findings.is_empty(), "{what}: {:?}", report.findings);
-        if what == "contraction" {
-            // Compared with the PTX interpreter (the packed module's PTX is its reference).
-            assert_eq!(report.metrics.ptx_launches, 1, "{what}: the PTX was run");
+        // Compared with the PTX interpreter: the IR interpreter ran the launch too.
+        assert_eq!(report.metrics.ptx_launches, 1, "{what}: the PTX was run");
+        // The IR interpreter runs it too (it is not observed as PTX alone).
+        for l in &file.launches {
+            let run = seam_oracle::run(&file.module, l, seam_oracle::Limits::default());
+            assert!(run.is_ok(), "{what}: the IR interpreter: {run:?}");
         }
     }
 }

@@ -401,7 +401,7 @@ pub fn judge(
     // libdevice is observed as PTX: the original compiled by the backend, in the PTX
     // interpreter (the IR interpreter runs neither machine code nor libdevice).
     // One rule for what the IR interpreter does not run: a module it refuses as outside what
-    // it implements (a vector of lanes narrower than a byte in memory, ...) is observed as
+    // it implements (a store of a vector of sub-byte lanes partly poison, ...) is observed as
     // PTX too, as one that calls libdevice (`docs/semantics.md`).
     let mut machine = runs_machine_code(m);
     crate::guard::watch::pipeline(None);

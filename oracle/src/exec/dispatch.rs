@@ -133,21 +133,28 @@ impl<'a> Machine<'a> {
                     if regs[s..s + lf.len()].iter().any(|r| r.poison) {
                         regs[d..d + lt.len()].fill(Reg::POISON);
                     } else {
-                        let mut bytes = [0u8; 64];
+                        // The value's bytes, as memory would hold them (bit-packed lanes
+                        // OR-ed in at their bits).
+                        let mut bytes = [0u8; 72];
                         for (k, l) in lf.iter().enumerate() {
-                            let b = regs[s + k].bits.to_le_bytes();
-                            let (o, n) = (l.offset as usize, l.kind.bytes() as usize);
-                            if o + n <= bytes.len() {
-                                bytes[o..o + n].copy_from_slice(&b[..n]);
+                            let (o, n) = (l.offset as usize, l.span());
+                            if o + n > 64 {
+                                continue;
+                            }
+                            let shift = l.bit.unwrap_or(0);
+                            let v = u128::from(regs[s + k].bits & l.kind.mask()) << shift;
+                            for (j, b) in v.to_le_bytes()[..n].iter().enumerate() {
+                                bytes[o + j] |= b;
                             }
                         }
                         for (k, l) in lt.iter().enumerate() {
-                            let (o, n) = (l.offset as usize, l.kind.bytes() as usize);
-                            let mut b = [0u8; 8];
-                            if o + n <= bytes.len() {
+                            let (o, n) = (l.offset as usize, l.span());
+                            let mut b = [0u8; 16];
+                            if o + n <= 64 {
                                 b[..n].copy_from_slice(&bytes[o..o + n]);
                             }
-                            regs[d + k] = Reg::val(u64::from_le_bytes(b) & l.kind.mask());
+                            let v = u128::from_le_bytes(b) >> l.bit.unwrap_or(0);
+                            regs[d + k] = Reg::val(v as u64 & l.kind.mask());
                         }
                     }
                 }
@@ -419,7 +426,7 @@ impl<'a> Machine<'a> {
                     let a = &self.allocs[id as usize];
                     let d = base + *dst as usize;
                     for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
-                        regs[d + k] = read_leaf(a, off + l.offset as usize, l.kind);
+                        regs[d + k] = read_leaf(a, off + l.offset as usize, *l);
                     }
                 }
                 Op::Store {
@@ -438,7 +445,9 @@ impl<'a> Machine<'a> {
                     self.note(*space, cf, pc, id);
                     let s = base + *src as usize;
                     let a = &mut self.allocs[id as usize];
-                    for (k, l) in cf.layouts[*layout as usize].iter().enumerate() {
+                    let layout = &cf.layouts[*layout as usize];
+                    let mut poisoned = false;
+                    for (k, l) in layout.iter().enumerate() {
                         let v = regs[s + k];
                         if v.poison && a.space == AddrSpace::GLOBAL {
                             let d = self.describe(id);
@@ -447,7 +456,30 @@ impl<'a> Machine<'a> {
                                 format!("a poison value stored to {d}")
                             ));
                         }
-                        write_leaf(a, off + l.offset as usize, l.kind, v);
+                        if v.poison {
+                            poisoned = true;
+                        } else {
+                            write_leaf(a, off + l.offset as usize, *l, v);
+                        }
+                    }
+                    // Poison lanes last. Poison is tracked per byte, so a bit-packed poison
+                    // lane would poison the lanes that share its bytes: a vector of sub-byte
+                    // lanes stored partly poison is not run (the PTX is observed instead).
+                    if poisoned {
+                        let partly = layout.iter().any(|l| l.bit.is_some())
+                            && !(0..layout.len()).all(|k| regs[s + k].poison);
+                        if partly {
+                            bail!(Fault::Err(InterpError::Unsupported(
+                                "a store of a vector of sub-byte lanes some of which are \
+                                 poison (poison is tracked per byte)"
+                                    .into()
+                            )));
+                        }
+                        for (k, l) in layout.iter().enumerate() {
+                            if regs[s + k].poison {
+                                write_leaf(a, off + l.offset as usize, *l, regs[s + k]);
+                            }
+                        }
                     }
                     // A race with other stores only: benign if it wrote what was there.
                     tri!(self.settle(pending));
@@ -611,7 +643,7 @@ impl<'a> Machine<'a> {
                         tri!(self.access(who, p, kind.bytes(), *align, *space, true, true));
                     self.note(*space, cf, pc, id);
                     let a = &mut self.allocs[id as usize];
-                    let old = read_leaf(a, off, *kind);
+                    let old = read_leaf(a, off, kind.leaf());
                     let new = if old.poison || v.poison {
                         Reg::POISON
                     } else {
@@ -624,7 +656,7 @@ impl<'a> Machine<'a> {
                             format!("an atomic operation stores poison to {d}")
                         ));
                     }
-                    write_leaf(a, off, *kind, new);
+                    write_leaf(a, off, kind.leaf(), new);
                     r!(*dst) = old;
                     self.causality.atomic(who.lin, p.bits, true, true, *release);
                 }
@@ -644,7 +676,7 @@ impl<'a> Machine<'a> {
                         tri!(self.access(who, p, kind.bytes(), *align, *space, true, true));
                     self.note(*space, cf, pc, id);
                     let a = &mut self.allocs[id as usize];
-                    let old = read_leaf(a, off, *kind);
+                    let old = read_leaf(a, off, kind.leaf());
                     if old.poison || c.poison {
                         bail!(Fault::Ub(
                             UbKind::PoisonOperand,
@@ -660,7 +692,7 @@ impl<'a> Machine<'a> {
                                 format!("cmpxchg stores poison to {d}")
                             ));
                         }
-                        write_leaf(a, off, *kind, n);
+                        write_leaf(a, off, kind.leaf(), n);
                     }
                     r!(*dst) = old;
                     r!(*dst + 1) = Reg::val(u64::from(ok));

@@ -23,8 +23,8 @@ use crate::memory::{Alloc, AllocKind, FUNC_BASE, MAX_ALLOC, Race, addr, dims_of,
 use crate::outcome::{Elem, Location, Observations, Observed, Outcome, TrapKind, Ub, UbKind};
 use crate::perf::narrowing::Recorder;
 use crate::program::{
-    BitOp, CFunc, FBinary, FOp, FUnary, IOp, InitSeg, IntrinsicOp, LeafKind, NONE, Op, Program,
-    Reg, Target, ValueCheck, mask,
+    BitOp, CFunc, FBinary, FOp, FUnary, IOp, InitSeg, IntrinsicOp, Leaf, LeafKind, NONE, Op,
+    Program, Reg, Target, ValueCheck, mask,
 };
 use crate::{Limits, Stats};
 use arith::*;
@@ -639,29 +639,53 @@ fn init_global(a: &mut Alloc, init: &[InitSeg]) {
                 a.data[off..off + len].fill(0);
                 a.set_init_range(off, len, true);
             }
-            InitSeg::Leaf { off, kind, val } => write_leaf(a, off as usize, kind, val),
+            InitSeg::Leaf { leaf, val } if !val.poison => {
+                write_leaf(a, leaf.offset as usize, leaf, val)
+            }
+            InitSeg::Leaf { .. } => {}
+        }
+    }
+    // Poison leaves last: a bit-packed one poisons the bytes it shares with its neighbours.
+    for seg in init {
+        if let InitSeg::Leaf { leaf, val } = *seg
+            && val.poison
+        {
+            write_leaf(a, leaf.offset as usize, leaf, val);
         }
     }
 }
 
 #[inline]
-fn read_leaf(a: &Alloc, off: usize, kind: LeafKind) -> Reg {
-    let n = kind.bytes() as usize;
+fn read_leaf(a: &Alloc, off: usize, l: Leaf) -> Reg {
+    let n = l.span();
     if !a.all_init(off, n) {
         return Reg::POISON;
     }
-    let mut raw = [0u8; 8];
+    let mut raw = [0u8; 16];
     raw[..n].copy_from_slice(&a.data[off..off + n]);
-    Reg::val(u64::from_le_bytes(raw) & kind.mask())
+    let bits = u128::from_le_bytes(raw) >> l.bit.unwrap_or(0);
+    Reg::val(bits as u64 & l.kind.mask())
 }
 
+/// Writes `v` as leaf `l` at `off`. A bit-packed lane changes its own bits only, and a poison
+/// one makes its bytes poison: a store writes its poison lanes after the others, since a byte
+/// holds the lanes around it too.
 #[inline]
-fn write_leaf(a: &mut Alloc, off: usize, kind: LeafKind, v: Reg) {
-    let n = kind.bytes() as usize;
+fn write_leaf(a: &mut Alloc, off: usize, l: Leaf, v: Reg) {
+    let n = l.span();
     if v.poison {
         a.set_init_range(off, n, false);
         return;
     }
-    a.data[off..off + n].copy_from_slice(&v.bits.to_le_bytes()[..n]);
+    match l.bit {
+        None => a.data[off..off + n].copy_from_slice(&v.bits.to_le_bytes()[..n]),
+        Some(bit) => {
+            let mut raw = [0u8; 16];
+            raw[..n].copy_from_slice(&a.data[off..off + n]);
+            let mask = u128::from(l.kind.mask()) << bit;
+            let word = (u128::from_le_bytes(raw) & !mask) | ((u128::from(v.bits) << bit) & mask);
+            a.data[off..off + n].copy_from_slice(&word.to_le_bytes()[..n]);
+        }
+    }
     a.set_init_range(off, n, true);
 }

@@ -144,8 +144,6 @@ impl Lower<'_, '_> {
                         len: self.leaves_of(ty),
                     }
                 } else {
-                    self.check_packed(from)?;
-                    self.check_packed(ty)?;
                     if self.cx.dl.store_size(types, ty) > 64 {
                         return Err(InterpError::Unsupported(format!(
                             "a bitcast of more than 64 bytes in @{}",
@@ -234,19 +232,6 @@ impl Lower<'_, '_> {
             .int_bits(s)
             .or_else(|| self.types.float_bits(s))
             .unwrap_or(64)
-    }
-
-    /// Refuses vectors whose lanes are not whole bytes where their bytes matter (in memory,
-    /// and bit casts between vectors and scalars).
-    pub(super) fn check_packed(&self, ty: TypeId) -> Result<(), InterpError> {
-        if self.types.is_vector(ty) && !self.lane_bits(ty).is_multiple_of(8) {
-            return Err(InterpError::Unsupported(format!(
-                "'{}' in memory or bit-cast in @{} (lanes of less than a byte are bit-packed)",
-                self.types.display(ty),
-                self.f.name
-            )));
-        }
-        Ok(())
     }
 
     /// `n` scratch registers per lane (the first of `lanes` consecutive ones).

@@ -383,7 +383,6 @@ impl<'a, 'm> Lower<'a, 'm> {
                     .ptr_space(self.value_ty(*ptr))
                     .unwrap_or_default();
                 let size = self.cx.dl.store_size(self.types, ty);
-                self.check_packed(ty)?;
                 let layout = self.layout(ty)?;
                 Op::Load {
                     dst,
@@ -408,7 +407,6 @@ impl<'a, 'm> Lower<'a, 'm> {
                     .ptr_space(self.value_ty(*ptr))
                     .unwrap_or_default();
                 let size = self.cx.dl.store_size(self.types, vty);
-                self.check_packed(vty)?;
                 let layout = self.layout(vty)?;
                 Op::Store {
                     src: self.operand(*value)?,
@@ -528,7 +526,6 @@ impl<'a, 'm> Lower<'a, 'm> {
                             Some(Value::Const(k)) => m.consts.as_int(*k).unwrap_or(1).max(1),
                             _ => 1,
                         };
-                        self.check_packed(ty)?;
                         let size = self.cx.dl.store_size(self.types, ty);
                         let layout = self.layout(ty)?;
                         Op::Load {

@@ -58,6 +58,15 @@ pub(crate) enum LeafKind {
 }
 
 impl LeafKind {
+    /// A leaf of this kind that starts a byte, at offset 0.
+    pub(crate) fn leaf(self) -> Leaf {
+        Leaf {
+            offset: 0,
+            kind: self,
+            bit: None,
+        }
+    }
+
     /// Bytes a load or store of this leaf touches.
     pub(crate) fn bytes(self) -> u64 {
         match self {
@@ -82,6 +91,21 @@ impl LeafKind {
 pub(crate) struct Leaf {
     pub(crate) offset: u64,
     pub(crate) kind: LeafKind,
+    /// For a lane of a vector whose lanes are not whole bytes (`<4 x i1>`): the bit at which
+    /// the lane starts, counted from bit 0 of the byte at `offset`. Such lanes are bit-packed
+    /// in memory, lane `i` at bit `i × width` of the vector (LLVM's layout, as if the vector
+    /// were bit-cast to an integer). `None` for every other leaf, which starts a byte.
+    pub(crate) bit: Option<u8>,
+}
+
+impl Leaf {
+    /// Bytes of memory this leaf's bits touch, from `offset`.
+    pub(crate) fn span(self) -> usize {
+        match (self.bit, self.kind) {
+            (Some(b), LeafKind::Int(w)) => (usize::from(b) + usize::from(w)).div_ceil(8),
+            _ => self.kind.bytes() as usize,
+        }
+    }
 }
 
 pub(crate) fn mask(bits: u32) -> u64 {
@@ -98,26 +122,46 @@ pub(crate) fn leaves(types: &Types, dl: &DataLayout, ty: TypeId, base: u64, out:
         TypeData::Int(b) => out.push(Leaf {
             offset: base,
             kind: LeafKind::Int(*b as u8),
+            bit: None,
         }),
         TypeData::Float => out.push(Leaf {
             offset: base,
             kind: LeafKind::F32,
+            bit: None,
         }),
         TypeData::Double => out.push(Leaf {
             offset: base,
             kind: LeafKind::F64,
+            bit: None,
         }),
         TypeData::Ptr(_) => out.push(Leaf {
             offset: base,
             kind: LeafKind::Ptr,
+            bit: None,
         }),
         // A 16-bit float is its bits in a register, and two bytes in memory.
         TypeData::Half | TypeData::BFloat => out.push(Leaf {
             offset: base,
             kind: LeafKind::Int(16),
+            bit: None,
         }),
         TypeData::Vector { len, elem } => {
-            // Lanes are packed; the lowering refuses vectors of sub-byte lanes in memory.
+            // Lanes are packed: lanes of whole bytes one after another, narrower integer
+            // lanes bit after bit (`<4 x i1>` is one byte, lane i at bit i).
+            if let TypeData::Int(w) = types.get(*elem)
+                && !w.is_multiple_of(8)
+            {
+                let w = u64::from(*w);
+                for i in 0..u64::from(*len) {
+                    let at = i * w;
+                    out.push(Leaf {
+                        offset: base + at / 8,
+                        kind: LeafKind::Int(w as u8),
+                        bit: Some((at % 8) as u8),
+                    });
+                }
+                return;
+            }
             let step = dl.store_size(types, *elem);
             for i in 0..u64::from(*len) {
                 leaves(types, dl, *elem, base + i * step, out);
@@ -783,8 +827,8 @@ pub(crate) struct CFunc {
 pub(crate) enum InitSeg {
     /// `len` zero bytes at `off` (a `zeroinitializer`, padding included).
     Zero { off: u64, len: u64 },
-    /// One scalar.
-    Leaf { off: u64, kind: LeafKind, val: Reg },
+    /// One scalar, at `leaf.offset`.
+    Leaf { leaf: Leaf, val: Reg },
 }
 
 /// The most registers a frame may have (aggregates in registers beyond are not supported).
@@ -1017,11 +1061,7 @@ impl Cx<'_> {
                 let mut ls = Vec::new();
                 leaves(&m.types, self.dl, ty, base, &mut ls);
                 for (l, v) in ls.into_iter().zip(self.const_leaves(c)?) {
-                    out.push(InitSeg::Leaf {
-                        off: l.offset,
-                        kind: l.kind,
-                        val: v,
-                    });
+                    out.push(InitSeg::Leaf { leaf: l, val: v });
                 }
             }
         }
