@@ -145,6 +145,122 @@ declare i32 @__nv_abs(i32)
 !0 = !{ptr @k, !"kernel", i32 1}
 "#;
 
+/// libdevice's conversions, which call NVVM's conversion intrinsics (`llvm.nvvm.f2i.rz`,
+/// `d2ll.rm`, `ui2f.rn`, `d2f.rn`, `f2h.rn`, ...): to integers in each rounding mode, with
+/// negative, half-way, out-of-range and NaN inputs (x = (t - 16) × 0.75, and t = 31 gives
+/// NaN through 0/0), and to floats to nearest and toward zero, down and up.
+const CONVERSIONS: &str = r#"; launch: @k block=32 (x=f32[32] iota, out=i32[256] zero, lout=i64[64] zero, fout=f32[96] zero)
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(ptr %x, ptr %out, ptr %lout, ptr %fout) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %px = getelementptr float, ptr %x, i32 %t
+  %a = load float, ptr %px
+  %c = fsub float %a, 16.0
+  %v0 = fmul float %c, 0.75
+  %nan = icmp eq i32 %t, 31
+  %big = icmp eq i32 %t, 30
+  %zz = fdiv float 0.0, 0.0
+  %v1 = select i1 %nan, float %zz, float %v0
+  %v = select i1 %big, float 0x4220000000000000, float %v1
+  %d = fpext float %v to double
+  %r0 = call i32 @__nv_float2int_rn(float %v)
+  %r1 = call i32 @__nv_float2int_rz(float %v)
+  %r2 = call i32 @__nv_float2int_rd(float %v)
+  %r3 = call i32 @__nv_float2int_ru(float %v)
+  %r4 = call i32 @__nv_float2uint_rn(float %v)
+  %r5 = call i32 @__nv_double2int_rd(double %d)
+  %r6 = call i32 @__nv_double2uint_ru(double %d)
+  %r7 = call i32 @__nv_double2hiint(double %d)
+  %base = mul i32 %t, 8
+  %p0 = getelementptr i32, ptr %out, i32 %base
+  store i32 %r0, ptr %p0
+  %p1 = getelementptr i32, ptr %p0, i32 1
+  store i32 %r1, ptr %p1
+  %p2 = getelementptr i32, ptr %p0, i32 2
+  store i32 %r2, ptr %p2
+  %p3 = getelementptr i32, ptr %p0, i32 3
+  store i32 %r3, ptr %p3
+  %p4 = getelementptr i32, ptr %p0, i32 4
+  store i32 %r4, ptr %p4
+  %p5 = getelementptr i32, ptr %p0, i32 5
+  store i32 %r5, ptr %p5
+  %p6 = getelementptr i32, ptr %p0, i32 6
+  store i32 %r6, ptr %p6
+  %p7 = getelementptr i32, ptr %p0, i32 7
+  store i32 %r7, ptr %p7
+  %l0 = call i64 @__nv_float2ll_rd(float %v)
+  %l1 = call i64 @__nv_double2ull_rz(double %d)
+  %lb = mul i32 %t, 2
+  %q0 = getelementptr i64, ptr %lout, i32 %lb
+  store i64 %l0, ptr %q0
+  %q1 = getelementptr i64, ptr %q0, i32 1
+  store i64 %l1, ptr %q1
+  %big2 = mul i32 %t, 33554433
+  %f0 = call float @__nv_int2float_rn(i32 %big2)
+  %f1 = call float @__nv_uint2float_rn(i32 %big2)
+  %wide = sext i32 %big2 to i64
+  %sq = mul i64 %wide, %wide
+  %f2 = call double @__nv_ll2double_rn(i64 %sq)
+  %f3 = call float @__nv_double2float_rn(double %f2)
+  %fz = call float @__nv_int2float_rz(i32 %big2)
+  %fd = call float @__nv_double2float_rd(double %f2)
+  %fu = call double @__nv_ull2double_ru(i64 %sq)
+  %fud = fptrunc double %fu to float
+  %fzd = fadd float %fz, %fd
+  %f3z = fadd float %f3, %fzd
+  %f3u = fadd float %f3z, %fud
+  %h = call i16 @__nv_float2half_rn(float %v)
+  %hf = uitofp i16 %h to float
+  %fb = mul i32 %t, 3
+  %o0 = getelementptr float, ptr %fout, i32 %fb
+  %s01 = fadd float %f0, %f1
+  store float %s01, ptr %o0
+  %o1 = getelementptr float, ptr %o0, i32 1
+  store float %f3u, ptr %o1
+  %o2 = getelementptr float, ptr %o0, i32 2
+  store float %hf, ptr %o2
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @__nv_float2int_rn(float)
+declare i32 @__nv_float2int_rz(float)
+declare i32 @__nv_float2int_rd(float)
+declare i32 @__nv_float2int_ru(float)
+declare i32 @__nv_float2uint_rn(float)
+declare i32 @__nv_double2int_rd(double)
+declare i32 @__nv_double2uint_ru(double)
+declare i32 @__nv_double2hiint(double)
+declare i64 @__nv_float2ll_rd(float)
+declare i64 @__nv_double2ull_rz(double)
+declare float @__nv_int2float_rn(i32)
+declare float @__nv_uint2float_rn(i32)
+declare double @__nv_ll2double_rn(i64)
+declare float @__nv_double2float_rn(double)
+declare i16 @__nv_float2half_rn(float)
+declare float @__nv_int2float_rz(i32)
+declare float @__nv_double2float_rd(double)
+declare double @__nv_ull2double_ru(i64)
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"#;
+
+#[test]
+fn libdevice_conversions_observe_the_same_in_both_interpreters() {
+    #[cfg(feature = "llvm")]
+    {
+        let case = CaseFile::parse(CONVERSIONS).expect("the case reads");
+        both_interpreters_agree("conversions", &case);
+    }
+    #[cfg(not(feature = "llvm"))]
+    {
+        let _ = CONVERSIONS;
+        eprintln!("skipped: seam-fuzz without its `llvm` feature cannot read libdevice");
+    }
+}
+
 #[test]
 fn integer_libdevice_calls_observe_the_same_in_both_interpreters() {
     #[cfg(feature = "llvm")]

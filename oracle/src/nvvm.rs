@@ -15,7 +15,7 @@ use crate::approx::Approx;
 use crate::ptx::exec::Rnd;
 use crate::ptx::exec::arith;
 use crate::ptx::ops::{FBin, FUn, Kind, Round, Ty};
-use seam::ir::nvvm_float::{NvvmFloat, NvvmFloatOp, NvvmMode};
+use seam::ir::nvvm_float::{NvvmFloat, NvvmFloatOp, NvvmMode, NvvmNum};
 
 /// A PTX instruction, as the IR interpreter runs it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,6 +48,13 @@ pub(crate) enum PtxEquiv {
         round: Round,
         ftz: bool,
         sat: bool,
+    },
+    /// `cvt[.MODE][.ftz].DT.ST` between number types.
+    Convert {
+        dt: Ty,
+        st: Ty,
+        round: Round,
+        ftz: bool,
     },
     /// `mov.b64 d, {lo, hi}`.
     LoHi,
@@ -113,6 +120,44 @@ pub(crate) fn of_intrinsic(f: NvvmFloat) -> Result<PtxEquiv, String> {
         NvvmFloatOp::Saturate => cvt(Round::Nearest, true),
         NvvmFloatOp::LoHiI2d => PtxEquiv::LoHi,
         NvvmFloatOp::D2i { hi } => PtxEquiv::D2i { hi },
+        NvvmFloatOp::Convert { from, to } => convert(f, from, to)?,
+    })
+}
+
+/// The `cvt` a conversion intrinsic is: to an integer it rounds to one (`cvt.rzi.s32.f32`);
+/// to a float from an integer or a wider float, the exact value rounded by the mode
+/// (`cvt.rz.f32.s32`).
+fn convert(f: NvvmFloat, from: NvvmNum, to: NvvmNum) -> Result<PtxEquiv, String> {
+    let ty = |n: NvvmNum| Ty {
+        kind: match n {
+            NvvmNum::F32 | NvvmNum::F64 => Kind::F,
+            NvvmNum::F16 => Kind::F16,
+            NvvmNum::S32 | NvvmNum::S64 => Kind::S,
+            NvvmNum::U32 | NvvmNum::U64 => Kind::U,
+        },
+        bits: n.bits(),
+    };
+    let round = match (to.is_float(), f.mode) {
+        (false, NvvmMode::Rn) => Round::NearestInt,
+        (false, NvvmMode::Rz) => Round::ZeroInt,
+        (false, NvvmMode::Rm) => Round::DownInt,
+        (false, NvvmMode::Rp) => Round::UpInt,
+        (true, NvvmMode::Rn) => Round::Nearest,
+        (true, NvvmMode::Rz) => Round::Directed(Rnd::Rz),
+        (true, NvvmMode::Rm) => Round::Directed(Rnd::Rm),
+        (true, NvvmMode::Rp) => Round::Directed(Rnd::Rp),
+        (_, NvvmMode::Approx | NvvmMode::Plain) => {
+            return Err(format!(
+                "{}: a conversion without a rounding mode",
+                f.name()
+            ));
+        }
+    };
+    Ok(PtxEquiv::Convert {
+        dt: ty(to),
+        st: ty(from),
+        round,
+        ftz: f.ftz,
     })
 }
 
@@ -189,6 +234,12 @@ pub(crate) fn eval(op: PtxEquiv, a: &[u64]) -> [u64; 2] {
             ftz,
             sat,
         } => one(arith::cvt(ty, ty, round, ftz, sat, arg(0))),
+        // The IR's register holds the result's own width (the PTX register may hold it
+        // sign-extended).
+        PtxEquiv::Convert { dt, st, round, ftz } => {
+            one(arith::cvt(dt, st, round, ftz, false, arg(0))
+                & crate::program::mask(u32::from(dt.bits)))
+        }
         PtxEquiv::LoHi => one(lo32(arg(1)) << 32 | lo32(arg(0))),
         PtxEquiv::D2i { hi } => one(if hi { arg(0) >> 32 } else { lo32(arg(0)) }),
         PtxEquiv::MadWide => {
@@ -240,6 +291,82 @@ mod tests {
             "1/3 rounded to nearest is above"
         );
         assert!(of_intrinsic(NvvmFloat::parse("llvm.nvvm.ex2.approx.d").unwrap()).is_err());
+    }
+
+    #[test]
+    fn conversions_round_as_their_mode_says() {
+        let x = f32s(-2.5);
+        assert_eq!(
+            run("llvm.nvvm.f2i.rn", &[x]),
+            (-2i32) as u32 as u64,
+            "ties to even"
+        );
+        assert_eq!(run("llvm.nvvm.f2i.rz", &[x]), (-2i32) as u32 as u64);
+        assert_eq!(run("llvm.nvvm.f2i.rm", &[x]), (-3i32) as u32 as u64);
+        assert_eq!(run("llvm.nvvm.f2i.rp", &[x]), (-2i32) as u32 as u64);
+        assert_eq!(run("llvm.nvvm.f2ll.rm", &[x]), (-3i64) as u64, "64 bits");
+        // Out of range saturates; NaN is 0; unsigned clamps negatives to 0.
+        assert_eq!(run("llvm.nvvm.f2i.rz", &[f32s(3e9)]), i32::MAX as u64);
+        assert_eq!(run("llvm.nvvm.f2ui.rz", &[f32s(-1.0)]), 0);
+        assert_eq!(run("llvm.nvvm.f2ui.rz", &[f32s(f32::NAN)]), 0);
+        assert_eq!(run("llvm.nvvm.d2ull.rp", &[0.25f64.to_bits()]), 1);
+        // .ftz flushes a subnormal operand: it rounds up to 1 only without it.
+        let sub = f32s(f32::MIN_POSITIVE / 2.0);
+        assert_eq!(run("llvm.nvvm.f2i.rp", &[sub]), 1);
+        assert_eq!(run("llvm.nvvm.f2i.rp.ftz", &[sub]), 0);
+        // To floats, to nearest: 2^24 + 1 is not a float.
+        assert_eq!(
+            run("llvm.nvvm.i2f.rn", &[(1u64 << 24) + 1]),
+            f32s(16777216.0)
+        );
+        assert_eq!(
+            run("llvm.nvvm.ui2d.rn", &[0xffff_ffff]),
+            4294967295f64.to_bits()
+        );
+        assert_eq!(
+            run("llvm.nvvm.ll2d.rn", &[(-5i64) as u64]),
+            (-5f64).to_bits()
+        );
+        assert_eq!(run("llvm.nvvm.d2f.rn", &[third_d()]), f32s(1.0 / 3.0));
+        assert_eq!(run("llvm.nvvm.f2h.rn", &[f32s(1.0)]), 0x3c00);
+        // Directed rounding to a float: 2^24 + 1 lies between 2^24 and 2^24 + 2.
+        let odd = (1u64 << 24) + 1;
+        assert_eq!(run("llvm.nvvm.i2f.rz", &[odd]), f32s(16777216.0));
+        assert_eq!(run("llvm.nvvm.i2f.rm", &[odd]), f32s(16777216.0));
+        assert_eq!(run("llvm.nvvm.i2f.rp", &[odd]), f32s(16777218.0));
+        let neg = (-(odd as i64)) as u64 & 0xffff_ffff;
+        assert_eq!(run("llvm.nvvm.i2f.rz", &[neg]), f32s(-16777216.0));
+        assert_eq!(run("llvm.nvvm.i2f.rm", &[neg]), f32s(-16777218.0));
+        assert_eq!(run("llvm.nvvm.i2f.rp", &[neg]), f32s(-16777216.0));
+        // Exact values stay; u64::MAX is below 2^64, which only rounding up reaches.
+        assert_eq!(run("llvm.nvvm.i2f.rm", &[3]), f32s(3.0));
+        assert_eq!(
+            run("llvm.nvvm.ull2d.rp", &[u64::MAX]),
+            2f64.powi(64).to_bits()
+        );
+        assert_eq!(
+            run("llvm.nvvm.ull2d.rz", &[u64::MAX]),
+            2f64.powi(64).next_down().to_bits()
+        );
+        // double to float: 1/3 is between two floats; overflow toward zero is the largest.
+        let (dn, up) = (
+            run("llvm.nvvm.d2f.rm", &[third_d()]),
+            run("llvm.nvvm.d2f.rp", &[third_d()]),
+        );
+        assert_eq!(up - dn, 1);
+        assert_eq!(run("llvm.nvvm.d2f.rz", &[third_d()]), dn);
+        assert_eq!(
+            run("llvm.nvvm.d2f.rz", &[1e300f64.to_bits()]),
+            f32s(f32::MAX)
+        );
+        assert_eq!(
+            run("llvm.nvvm.d2f.rp", &[1e300f64.to_bits()]),
+            f32s(f32::INFINITY)
+        );
+    }
+
+    fn third_d() -> u64 {
+        (1.0f64 / 3.0).to_bits()
     }
 
     #[test]

@@ -118,6 +118,97 @@ declare double @llvm.nvvm.lohi.i2d(i32, i32)
 declare i32 @llvm.nvvm.d2i.lo(double)
 declare i32 @llvm.nvvm.d2i.hi(double)
 
+; The conversions (to integers: cvt.rzi, ...; to floats: cvt.rn, ...).
+declare i32 @llvm.nvvm.f2i.rn.ftz(float)
+declare i32 @llvm.nvvm.f2i.rz(float)
+declare i32 @llvm.nvvm.f2i.rz.ftz(float)
+declare i32 @llvm.nvvm.f2i.rm(float)
+declare i32 @llvm.nvvm.f2i.rm.ftz(float)
+declare i32 @llvm.nvvm.f2i.rp(float)
+declare i32 @llvm.nvvm.f2i.rp.ftz(float)
+declare i32 @llvm.nvvm.f2ui.rn(float)
+declare i32 @llvm.nvvm.f2ui.rn.ftz(float)
+declare i32 @llvm.nvvm.f2ui.rz(float)
+declare i32 @llvm.nvvm.f2ui.rz.ftz(float)
+declare i32 @llvm.nvvm.f2ui.rm(float)
+declare i32 @llvm.nvvm.f2ui.rm.ftz(float)
+declare i32 @llvm.nvvm.f2ui.rp(float)
+declare i32 @llvm.nvvm.f2ui.rp.ftz(float)
+declare i64 @llvm.nvvm.f2ll.rn(float)
+declare i64 @llvm.nvvm.f2ll.rn.ftz(float)
+declare i64 @llvm.nvvm.f2ll.rz(float)
+declare i64 @llvm.nvvm.f2ll.rz.ftz(float)
+declare i64 @llvm.nvvm.f2ll.rm(float)
+declare i64 @llvm.nvvm.f2ll.rm.ftz(float)
+declare i64 @llvm.nvvm.f2ll.rp(float)
+declare i64 @llvm.nvvm.f2ll.rp.ftz(float)
+declare i64 @llvm.nvvm.f2ull.rn(float)
+declare i64 @llvm.nvvm.f2ull.rn.ftz(float)
+declare i64 @llvm.nvvm.f2ull.rz(float)
+declare i64 @llvm.nvvm.f2ull.rz.ftz(float)
+declare i64 @llvm.nvvm.f2ull.rm(float)
+declare i64 @llvm.nvvm.f2ull.rm.ftz(float)
+declare i64 @llvm.nvvm.f2ull.rp(float)
+declare i64 @llvm.nvvm.f2ull.rp.ftz(float)
+declare i16 @llvm.nvvm.f2h.rn(float)
+declare i16 @llvm.nvvm.f2h.rn.ftz(float)
+declare float @llvm.nvvm.d2f.rn(double)
+declare float @llvm.nvvm.d2f.rn.ftz(double)
+declare float @llvm.nvvm.d2f.rz(double)
+declare float @llvm.nvvm.d2f.rz.ftz(double)
+declare float @llvm.nvvm.d2f.rm(double)
+declare float @llvm.nvvm.d2f.rm.ftz(double)
+declare float @llvm.nvvm.d2f.rp(double)
+declare float @llvm.nvvm.d2f.rp.ftz(double)
+declare i32 @llvm.nvvm.d2i.rn(double)
+declare i32 @llvm.nvvm.d2i.rz(double)
+declare i32 @llvm.nvvm.d2i.rm(double)
+declare i32 @llvm.nvvm.d2i.rp(double)
+declare i32 @llvm.nvvm.d2ui.rn(double)
+declare i32 @llvm.nvvm.d2ui.rz(double)
+declare i32 @llvm.nvvm.d2ui.rm(double)
+declare i32 @llvm.nvvm.d2ui.rp(double)
+declare i64 @llvm.nvvm.d2ll.rn(double)
+declare i64 @llvm.nvvm.d2ll.rz(double)
+declare i64 @llvm.nvvm.d2ll.rm(double)
+declare i64 @llvm.nvvm.d2ll.rp(double)
+declare i64 @llvm.nvvm.d2ull.rn(double)
+declare i64 @llvm.nvvm.d2ull.rz(double)
+declare i64 @llvm.nvvm.d2ull.rm(double)
+declare i64 @llvm.nvvm.d2ull.rp(double)
+declare float @llvm.nvvm.i2f.rn(i32)
+declare float @llvm.nvvm.i2f.rz(i32)
+declare float @llvm.nvvm.i2f.rm(i32)
+declare float @llvm.nvvm.i2f.rp(i32)
+declare double @llvm.nvvm.i2d.rn(i32)
+declare double @llvm.nvvm.i2d.rz(i32)
+declare double @llvm.nvvm.i2d.rm(i32)
+declare double @llvm.nvvm.i2d.rp(i32)
+declare float @llvm.nvvm.ui2f.rn(i32)
+declare float @llvm.nvvm.ui2f.rz(i32)
+declare float @llvm.nvvm.ui2f.rm(i32)
+declare float @llvm.nvvm.ui2f.rp(i32)
+declare double @llvm.nvvm.ui2d.rn(i32)
+declare double @llvm.nvvm.ui2d.rz(i32)
+declare double @llvm.nvvm.ui2d.rm(i32)
+declare double @llvm.nvvm.ui2d.rp(i32)
+declare float @llvm.nvvm.ll2f.rn(i64)
+declare float @llvm.nvvm.ll2f.rz(i64)
+declare float @llvm.nvvm.ll2f.rm(i64)
+declare float @llvm.nvvm.ll2f.rp(i64)
+declare double @llvm.nvvm.ll2d.rn(i64)
+declare double @llvm.nvvm.ll2d.rz(i64)
+declare double @llvm.nvvm.ll2d.rm(i64)
+declare double @llvm.nvvm.ll2d.rp(i64)
+declare float @llvm.nvvm.ull2f.rn(i64)
+declare float @llvm.nvvm.ull2f.rz(i64)
+declare float @llvm.nvvm.ull2f.rm(i64)
+declare float @llvm.nvvm.ull2f.rp(i64)
+declare double @llvm.nvvm.ull2d.rn(i64)
+declare double @llvm.nvvm.ull2d.rz(i64)
+declare double @llvm.nvvm.ull2d.rm(i64)
+declare double @llvm.nvvm.ull2d.rp(i64)
+
 ; ==== expected output ====
 ; declare float @llvm.nvvm.add.rn.f(float, float) #0
 ;
@@ -346,6 +437,184 @@ declare i32 @llvm.nvvm.d2i.hi(double)
 ; declare i32 @llvm.nvvm.d2i.lo(double) #0
 ;
 ; declare i32 @llvm.nvvm.d2i.hi(double) #0
+;
+; declare i32 @llvm.nvvm.f2i.rn.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rz(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rz.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rm(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rm.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rp(float) #0
+;
+; declare i32 @llvm.nvvm.f2i.rp.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rn(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rn.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rz(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rz.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rm(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rm.ftz(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rp(float) #0
+;
+; declare i32 @llvm.nvvm.f2ui.rp.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rn(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rn.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rz.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rm(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rm.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rp(float) #0
+;
+; declare i64 @llvm.nvvm.f2ll.rp.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rn(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rn.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rz.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rm(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rm.ftz(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rp(float) #0
+;
+; declare i64 @llvm.nvvm.f2ull.rp.ftz(float) #0
+;
+; declare i16 @llvm.nvvm.f2h.rn(float) #0
+;
+; declare i16 @llvm.nvvm.f2h.rn.ftz(float) #0
+;
+; declare float @llvm.nvvm.d2f.rn(double) #0
+;
+; declare float @llvm.nvvm.d2f.rn.ftz(double) #0
+;
+; declare float @llvm.nvvm.d2f.rz(double) #0
+;
+; declare float @llvm.nvvm.d2f.rz.ftz(double) #0
+;
+; declare float @llvm.nvvm.d2f.rm(double) #0
+;
+; declare float @llvm.nvvm.d2f.rm.ftz(double) #0
+;
+; declare float @llvm.nvvm.d2f.rp(double) #0
+;
+; declare float @llvm.nvvm.d2f.rp.ftz(double) #0
+;
+; declare i32 @llvm.nvvm.d2i.rn(double) #0
+;
+; declare i32 @llvm.nvvm.d2i.rz(double) #0
+;
+; declare i32 @llvm.nvvm.d2i.rm(double) #0
+;
+; declare i32 @llvm.nvvm.d2i.rp(double) #0
+;
+; declare i32 @llvm.nvvm.d2ui.rn(double) #0
+;
+; declare i32 @llvm.nvvm.d2ui.rz(double) #0
+;
+; declare i32 @llvm.nvvm.d2ui.rm(double) #0
+;
+; declare i32 @llvm.nvvm.d2ui.rp(double) #0
+;
+; declare i64 @llvm.nvvm.d2ll.rn(double) #0
+;
+; declare i64 @llvm.nvvm.d2ll.rz(double) #0
+;
+; declare i64 @llvm.nvvm.d2ll.rm(double) #0
+;
+; declare i64 @llvm.nvvm.d2ll.rp(double) #0
+;
+; declare i64 @llvm.nvvm.d2ull.rn(double) #0
+;
+; declare i64 @llvm.nvvm.d2ull.rz(double) #0
+;
+; declare i64 @llvm.nvvm.d2ull.rm(double) #0
+;
+; declare i64 @llvm.nvvm.d2ull.rp(double) #0
+;
+; declare float @llvm.nvvm.i2f.rn(i32) #0
+;
+; declare float @llvm.nvvm.i2f.rz(i32) #0
+;
+; declare float @llvm.nvvm.i2f.rm(i32) #0
+;
+; declare float @llvm.nvvm.i2f.rp(i32) #0
+;
+; declare double @llvm.nvvm.i2d.rn(i32) #0
+;
+; declare double @llvm.nvvm.i2d.rz(i32) #0
+;
+; declare double @llvm.nvvm.i2d.rm(i32) #0
+;
+; declare double @llvm.nvvm.i2d.rp(i32) #0
+;
+; declare float @llvm.nvvm.ui2f.rn(i32) #0
+;
+; declare float @llvm.nvvm.ui2f.rz(i32) #0
+;
+; declare float @llvm.nvvm.ui2f.rm(i32) #0
+;
+; declare float @llvm.nvvm.ui2f.rp(i32) #0
+;
+; declare double @llvm.nvvm.ui2d.rn(i32) #0
+;
+; declare double @llvm.nvvm.ui2d.rz(i32) #0
+;
+; declare double @llvm.nvvm.ui2d.rm(i32) #0
+;
+; declare double @llvm.nvvm.ui2d.rp(i32) #0
+;
+; declare float @llvm.nvvm.ll2f.rn(i64) #0
+;
+; declare float @llvm.nvvm.ll2f.rz(i64) #0
+;
+; declare float @llvm.nvvm.ll2f.rm(i64) #0
+;
+; declare float @llvm.nvvm.ll2f.rp(i64) #0
+;
+; declare double @llvm.nvvm.ll2d.rn(i64) #0
+;
+; declare double @llvm.nvvm.ll2d.rz(i64) #0
+;
+; declare double @llvm.nvvm.ll2d.rm(i64) #0
+;
+; declare double @llvm.nvvm.ll2d.rp(i64) #0
+;
+; declare float @llvm.nvvm.ull2f.rn(i64) #0
+;
+; declare float @llvm.nvvm.ull2f.rz(i64) #0
+;
+; declare float @llvm.nvvm.ull2f.rm(i64) #0
+;
+; declare float @llvm.nvvm.ull2f.rp(i64) #0
+;
+; declare double @llvm.nvvm.ull2d.rn(i64) #0
+;
+; declare double @llvm.nvvm.ull2d.rz(i64) #0
+;
+; declare double @llvm.nvvm.ull2d.rm(i64) #0
+;
+; declare double @llvm.nvvm.ull2d.rp(i64) #0
 ;
 ; attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 ; attributes #1 = { nocallback nofree nosync nounwind willreturn memory(none) }

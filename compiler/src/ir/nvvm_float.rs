@@ -17,12 +17,17 @@
 //! | `fabs`, `floor`, `ceil`, `trunc`, `round`, `saturate` | none | `f`, `ftz.f`, `d` | speculatable |
 //! | `sqrt` | none | `f` | |
 //!
+//! | `f2i`, `f2ui`, `f2ll`, `f2ull` | `rn`, `rz`, `rm`, `rp` | none, `ftz` | speculatable |
+//! | `d2i`, `d2ui`, `d2ll`, `d2ull`, `i2f`, `ui2f`, `ll2f`, `ull2f`, `i2d`, ... `ull2d` | `rn`, `rz`, `rm`, `rp` | none | speculatable |
+//! | `d2f` | `rn`, `rz`, `rm`, `rp` | none, `ftz` | speculatable |
+//! | `f2h` (to a `half`'s bits in `i16`) | `rn` | none, `ftz` | speculatable |
+//!
 //! plus `llvm.nvvm.lohi.i2d(i32 lo, i32 hi)`, `llvm.nvvm.d2i.lo(double)` and
 //! `llvm.nvvm.d2i.hi(double)` (speculatable). Every function has `nocallback nofree nosync
 //! nounwind willreturn memory(none)`; "speculatable" adds `speculatable`. The table is LLVM
 //! 19.1.7's (each name checked with `llvm-as | llvm-dis`: a name outside it is no intrinsic
 //! there). The names that an older, single-purpose [`Intrinsic`] variant already denotes
-//! (`llvm.nvvm.sqrt.rn.f`, `rcp.rn.f`, `rsqrt.approx.{f,d}`, `{ex2,lg2,sin,cos,div}.approx.f`,
+//! (`llvm.nvvm.sqrt.rn.f`, `rcp.rn.f`, `f2i.rn`, `rsqrt.approx.{f,d}`, `{ex2,lg2,sin,cos,div}.approx.f`,
 //! `saturate.{f,d}`) are that variant: [`super::intrinsics::lookup`] tries those first.
 //!
 //! The meaning is the PTX instruction LLVM's NVPTX back end selects for each: `add.rm.f64`,
@@ -48,6 +53,65 @@ pub enum NvvmMode {
     Approx,
     /// No mode in the name.
     Plain,
+}
+
+/// A number type a conversion names: `f`, `d`, `i`, `ui`, `ll`, `ull`, `h` (a `half`'s
+/// bits in an `i16`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NvvmNum {
+    F32,
+    F64,
+    S32,
+    U32,
+    S64,
+    U64,
+    F16,
+}
+
+const NUMS: &[(&str, NvvmNum)] = &[
+    ("f", NvvmNum::F32),
+    ("d", NvvmNum::F64),
+    ("i", NvvmNum::S32),
+    ("ui", NvvmNum::U32),
+    ("ll", NvvmNum::S64),
+    ("ull", NvvmNum::U64),
+    ("h", NvvmNum::F16),
+];
+
+impl NvvmNum {
+    /// Whether it is a float type.
+    pub fn is_float(self) -> bool {
+        matches!(self, NvvmNum::F32 | NvvmNum::F64 | NvvmNum::F16)
+    }
+
+    /// Whether it is a signed integer.
+    pub fn signed(self) -> bool {
+        matches!(self, NvvmNum::S32 | NvvmNum::S64)
+    }
+
+    /// Its width in bits.
+    pub fn bits(self) -> u8 {
+        match self {
+            NvvmNum::F16 => 16,
+            NvvmNum::F32 | NvvmNum::S32 | NvvmNum::U32 => 32,
+            NvvmNum::F64 | NvvmNum::S64 | NvvmNum::U64 => 64,
+        }
+    }
+
+    /// The IR type of its values.
+    pub fn ty(self) -> TypeId {
+        match self {
+            NvvmNum::F32 => TypeId::FLOAT,
+            NvvmNum::F64 => TypeId::DOUBLE,
+            NvvmNum::S32 | NvvmNum::U32 => TypeId::I32,
+            NvvmNum::S64 | NvvmNum::U64 => TypeId::I64,
+            NvvmNum::F16 => TypeId::I16,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        NUMS.iter().find(|(_, n)| *n == self).map_or("?", |p| p.0)
+    }
 }
 
 /// The operation.
@@ -77,6 +141,12 @@ pub enum NvvmFloatOp {
     D2i {
         /// `hi` rather than `lo`.
         hi: bool,
+    },
+    /// `FROM2TO.MODE[.ftz]` (`f2i.rz`, `ull2d.rm`, `d2f.rn.ftz`, `f2h.rn`): `cvt` between
+    /// number types, rounding as the mode says (to an integer: `cvt.rzi`, ...).
+    Convert {
+        from: NvvmNum,
+        to: NvvmNum,
     },
 }
 
@@ -154,6 +224,22 @@ impl NvvmFloat {
                 mode == NvvmMode::Plain && fd
             }
             Op::LoHiI2d | Op::D2i { .. } => mode == NvvmMode::Plain && !ftz && double,
+            // LLVM 19's set (each name checked with `llvm-as | llvm-dis`): from `float` to
+            // any integer in any mode, `.ftz` or not, and to `half` in `.rn` only; from
+            // `double` to `float` in any mode, `.ftz` or not, and to any integer in any mode;
+            // from any integer to `float` or `double` in any mode. The type is in the name.
+            Op::Convert { from, to } => {
+                let int = |n: NvvmNum| !n.is_float();
+                let known = match (from, to) {
+                    (NvvmNum::F32, t) if int(t) => true,
+                    (NvvmNum::F32, NvvmNum::F16) => mode == NvvmMode::Rn,
+                    (NvvmNum::F64, NvvmNum::F32) => true,
+                    (NvvmNum::F64, t) if int(t) => !ftz,
+                    (f, NvvmNum::F32 | NvvmNum::F64) if int(f) => !ftz,
+                    _ => false,
+                };
+                known && rounded && !double
+            }
         }
     }
 
@@ -174,6 +260,22 @@ impl NvvmFloat {
         }
         let mut parts = rest.split('.').peekable();
         let op = parts.next()?;
+        let num = |n: &str| NUMS.iter().find(|(k, _)| *k == n).map(|p| p.1);
+        if let Some((Some(from), Some(to))) = op.split_once('2').map(|(a, b)| (num(a), num(b))) {
+            let mode = parts.next()?;
+            let mode = MODES.iter().find(|(n, _)| *n == mode)?.1;
+            let ftz = parts.next_if_eq(&"ftz").is_some();
+            if parts.next().is_some() {
+                return None;
+            }
+            let f = NvvmFloat {
+                op: Op::Convert { from, to },
+                mode,
+                ftz,
+                double: false,
+            };
+            return f.exists().then_some(f);
+        }
         let op = OPS.iter().find(|(n, _)| *n == op)?.1;
         let mode = match parts
             .peek()
@@ -208,6 +310,14 @@ impl NvvmFloat {
         match self.op {
             Op::LoHiI2d => return "llvm.nvvm.lohi.i2d".into(),
             Op::D2i { hi } => return format!("llvm.nvvm.d2i.{}", if hi { "hi" } else { "lo" }),
+            Op::Convert { from, to } => {
+                let mode = MODES
+                    .iter()
+                    .find(|(_, m)| *m == self.mode)
+                    .map_or("?", |p| p.0);
+                let ftz = if self.ftz { ".ftz" } else { "" };
+                return format!("llvm.nvvm.{}2{}.{mode}{ftz}", from.name(), to.name());
+            }
             _ => {}
         }
         let op = OPS.iter().find(|(_, o)| *o == self.op).map_or("?", |p| p.0);
@@ -241,7 +351,8 @@ impl NvvmFloat {
             | Op::Trunc
             | Op::Round
             | Op::Saturate
-            | Op::D2i { .. } => 1,
+            | Op::D2i { .. }
+            | Op::Convert { .. } => 1,
         }
     }
 
@@ -255,6 +366,7 @@ impl NvvmFloat {
         match self.op {
             Op::LoHiI2d => types.func(TypeId::DOUBLE, &[TypeId::I32, TypeId::I32], false),
             Op::D2i { .. } => types.func(TypeId::I32, &[TypeId::DOUBLE], false),
+            Op::Convert { from, to } => types.func(to.ty(), &[from.ty()], false),
             _ => types.func(t, &vec![t; self.arity()], false),
         }
     }
@@ -272,7 +384,8 @@ impl NvvmFloat {
             | Op::Round
             | Op::Saturate
             | Op::LoHiI2d
-            | Op::D2i { .. } => true,
+            | Op::D2i { .. }
+            | Op::Convert { .. } => true,
             Op::Div | Op::Rcp | Op::Sqrt | Op::Rsqrt | Op::Ex2 | Op::Lg2 | Op::Sin | Op::Cos => {
                 false
             }
@@ -326,6 +439,21 @@ impl NvvmFloat {
                 }
             }
         }
+        for &(_, from) in NUMS {
+            for &(_, to) in NUMS {
+                for &(_, mode) in MODES {
+                    for ftz in [false, true] {
+                        let f = NvvmFloat {
+                            op: Op::Convert { from, to },
+                            mode,
+                            ftz,
+                            double: false,
+                        };
+                        v.push(f.exists().then_some(f));
+                    }
+                }
+            }
+        }
         v.into_iter().flatten().collect()
     }
 }
@@ -340,6 +468,11 @@ impl From<NvvmFloat> for Intrinsic {
 mod tests {
     use super::*;
 
+    /// LLVM 19's 90 conversions: float to the four integers in 4 modes with and without
+    /// `.ftz` (32), to `half` (2); double to float (8) and to the integers (16); the four
+    /// integers to float and to double (32).
+    const CONVERSIONS: usize = 32 + 2 + 8 + 16 + 32;
+
     #[test]
     fn the_family_is_llvm_19s() {
         let all = NvvmFloat::all();
@@ -347,7 +480,7 @@ mod tests {
         // approximations; the plain functions; the bit moves.
         assert_eq!(
             all.len(),
-            36 + 36 + 2 + 2 + 2 + 4 + 3 + 3 + 2 + 2 + 18 + 1 + 3
+            36 + 36 + 2 + 2 + 2 + 4 + 3 + 3 + 2 + 2 + 18 + 1 + 3 + CONVERSIONS
         );
         for f in &all {
             assert_eq!(NvvmFloat::parse(&f.name()), Some(*f), "{}", f.name());

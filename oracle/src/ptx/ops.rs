@@ -211,6 +211,9 @@ pub(crate) enum Round {
     DownInt,
     /// `.rpi`.
     UpInt,
+    /// `.rz`, `.rm`, `.rp` to a `float` or `double` (from an integer or a wider float): the
+    /// exact value rounded toward zero, down or up.
+    Directed(crate::ptx::exec::Rnd),
 }
 
 /// A special register (the IR's: one table of values, `crate::sreg`).

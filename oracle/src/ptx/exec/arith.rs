@@ -591,6 +591,41 @@ pub(super) fn round_int(x: f64, r: Round) -> f64 {
         Round::NearestInt => x.round_ties_even(),
         Round::DownInt => x.floor(),
         Round::UpInt => x.ceil(),
+        Round::Directed(_) => x,
+    }
+}
+
+/// `r`, the value rounded to nearest in `float` (`f32`) or `double`, moved to the neighbour
+/// that `mode` asks for, given where the exact value lies relative to `r` (`cmp`).
+fn directed(r: f64, cmp: std::cmp::Ordering, mode: Rnd, f32: bool) -> f64 {
+    use std::cmp::Ordering;
+    let step = |up: bool| {
+        if f32 {
+            let x = r as f32;
+            f64::from(if up { x.next_up() } else { x.next_down() })
+        } else if up {
+            r.next_up()
+        } else {
+            r.next_down()
+        }
+    };
+    let above = cmp == Ordering::Greater;
+    match (cmp, mode) {
+        (Ordering::Equal, _) | (_, Rnd::Rn) => r,
+        (_, Rnd::Rm) if !above => step(false),
+        (_, Rnd::Rp) if above => step(true),
+        (_, Rnd::Rz) if r > 0.0 && !above => step(false),
+        (_, Rnd::Rz) if r < 0.0 && above => step(true),
+        _ => r,
+    }
+}
+
+/// An integer's exact value as `float` (`f32`) or `double`, rounded as `round` says.
+fn int_to_float(x: i128, round: Round, f32: bool) -> f64 {
+    let r = if f32 { f64::from(x as f32) } else { x as f64 };
+    match round {
+        Round::Directed(mode) => directed(r, x.cmp(&(r as i128)), mode, f32),
+        Round::Nearest | Round::ZeroInt | Round::NearestInt | Round::DownInt | Round::UpInt => r,
     }
 }
 
@@ -649,23 +684,16 @@ pub(crate) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) ->
             }
         }
         (false, true) => {
-            let v: f64;
-            let r = if st.signed() {
-                let x = sext(a, st.bits);
-                if dt.double() {
-                    v = x as f64;
-                    v.to_bits()
-                } else {
-                    u64::from((x as f32).to_bits())
-                }
+            let x = if st.signed() {
+                i128::from(sext(a, st.bits))
             } else {
-                let x = a & mask(u32::from(st.bits));
-                if dt.double() {
-                    v = x as f64;
-                    v.to_bits()
-                } else {
-                    u64::from((x as f32).to_bits())
-                }
+                i128::from(a & mask(u32::from(st.bits)))
+            };
+            let v = int_to_float(x, round, !dt.double());
+            let r = if dt.double() {
+                v.to_bits()
+            } else {
+                u64::from((v as f32).to_bits())
             };
             if sat {
                 if dt.double() {
@@ -714,6 +742,11 @@ pub(crate) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) ->
                 let x = round_int(f64_of(a, ftz), round);
                 if dt.double() {
                     out64(x, ftz, sat)
+                } else if let Round::Directed(mode) = round {
+                    // Narrowing: nearest, then the neighbour the mode asks for.
+                    let r = f64::from(x as f32);
+                    let cmp = x.partial_cmp(&r).unwrap_or(std::cmp::Ordering::Equal);
+                    out32(directed(r, cmp, mode, true) as f32, ftz, sat)
                 } else {
                     out32(x as f32, ftz, sat)
                 }
@@ -728,6 +761,7 @@ pub(crate) fn cvt(dt: Ty, st: Ty, round: Round, ftz: bool, sat: bool, a: u64) ->
                         Round::NearestInt => x.round_ties_even(),
                         Round::DownInt => x.floor(),
                         Round::UpInt => x.ceil(),
+                        Round::Directed(_) => x,
                     };
                     out32(x, ftz, sat)
                 }

@@ -525,7 +525,10 @@ impl FuncLowering<'_> {
                         "rni" => Round::NearestInt,
                         "rmi" => Round::DownInt,
                         "rpi" => Round::UpInt,
-                        "rz" | "rm" | "rp" | "rna" | "rs" => {
+                        "rz" => Round::Directed(Rnd::Rz),
+                        "rm" => Round::Directed(Rnd::Rm),
+                        "rp" => Round::Directed(Rnd::Rp),
+                        "rna" | "rs" => {
                             return Err(format!("rounding mode .{o}"));
                         }
                         "ftz" | "sat" => round,
@@ -537,6 +540,22 @@ impl FuncLowering<'_> {
                 // a float-to-int conversion must round to an integer.
                 if st.is_float() && !dt.is_float() && round == Round::Nearest {
                     return Err("a float to integer conversion without .rzi/.rni/...".into());
+                }
+                if let Round::Directed(_) = round
+                    && (!dt.is_float() || dt.half().is_some())
+                {
+                    return Err(format!(
+                        "a directed rounding (.rz/.rm/.rp) to .{}{}",
+                        match dt.kind {
+                            Kind::U => "u",
+                            Kind::S => "s",
+                            Kind::F => "f",
+                            Kind::F16 => "f16-",
+                            Kind::BF16 => "bf16-",
+                            Kind::Pred => "pred-",
+                        },
+                        dt.bits
+                    ));
                 }
                 Ok(Op::Cvt {
                     dt,
