@@ -6,6 +6,19 @@
 #pragma once
 #include "prelude.h"
 
+// CUDA's vector types the prelude lacks (as ext_vector_type, like the prelude's own).
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned uint2 __attribute__((ext_vector_type(2)));
+// float3 and double3/double4 as CUDA's vector_types.h has them: plain structs (a 12-byte float3),
+// double4 16-byte aligned.
+struct float3 { float x, y, z; };
+struct double3 { double x, y, z; };
+struct __align__(16) double4 { double x, y, z, w; };
+__DEV uint2 make_uint2(uint x, uint y) { return (uint2){x, y}; }
+__DEV uint4 make_uint4(uint x, uint y, uint z, uint w) { return (uint4){x, y, z, w}; }
+__DEV double2 make_double2(double x, double y) { return (double2){x, y}; }
+
 __DEV float sqrt(float x) { return sqrtf(x); }
 __DEV float fabs(float x) { return fabsf(x); }
 __DEV float exp(float x) { return expf(x); }
