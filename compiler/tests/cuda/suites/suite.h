@@ -28,3 +28,8 @@ __DEV float fmax(float a, float b) { return fmaxf(a, b); }
 __DEV double fmin(double a, double b) { return __builtin_fmin(a, b); }
 __DEV double fmax(double a, double b) { return __builtin_fmax(a, b); }
 __DEV int abs(int x) { return x < 0 ? -x : x; }
+
+// CUDA's fast intrinsics (device_functions.h): __log2f is lg2.approx, __powf is
+// exp2(y * log2(x)) on the approximate instructions.
+__DEV float __log2f(float x) { return __nvvm_lg2_approx_f(x); }
+__DEV float __powf(float x, float y) { return __nvvm_ex2_approx_f(y * __nvvm_lg2_approx_f(x)); }
