@@ -3,7 +3,8 @@
 // BSD 3-clause licence (LICENSE.md in that repository).
 // Adapted for seam: compute_lj_force verbatim, instantiated for float and double without
 // the texture (useTexture false); float3/double3 and double4 as CUDA's vector types (suite.h);
-// 32 atoms with 4 neighbours each, positions from iota (cutoff 1000, so some neighbours are within it; lj1 1.5, lj2 2.0 as MD.cu).
+// 32 atoms with 4 neighbours each, positions from iota; a cutoff of 1000 (MD.h's 16 would leave
+// every neighbour of these positions outside it), lj1 1.5 and lj2 2.0 as MD.h has them.
 #include "suite.h"
 
 // seam: the position texture is not read (useTexture is false, as the host code's non-texture
