@@ -1,6 +1,7 @@
-//! The corpus of real CUDA kernels (`compiler/tests/cuda/`): sources written for seam, compiled
-//! by clang 19 at -O0, -O2 and -O3 (`build.sh`; the `.ll` files are committed so these tests
-//! need no clang).
+//! The corpus of real CUDA kernels (`compiler/tests/cuda/`, `docs/corpus.md`): sources written
+//! for seam, compiled by clang 19 at -O0, -O2 and -O3 (`build.sh`), and the public suites'
+//! kernels (`suites/SUITE/*.cu`, `suites/build.sh`, clang's default flags; the tests at the
+//! end of this file); the `.ll` files are committed so these tests need no clang.
 //!
 //! - Every module imports (a refusal would say `unsupported ...` with its location; the
 //!   test names each).
@@ -165,6 +166,181 @@ fn every_imported_module_passes_seam_check() {
     assert!(
         failures.is_empty(),
         "{} of {checked} modules have findings:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------- the public suites
+
+/// The public suites' kernels (`compiler/tests/cuda/suites/SUITE/*.cu`, built by
+/// `suites/build.sh` with clang's default flags): `(suite, source)`, sorted.
+fn suite_sources() -> Vec<(String, String)> {
+    let root = corpus().join("suites");
+    let mut v = Vec::new();
+    for suite in std::fs::read_dir(&root).expect("the suites folder") {
+        let suite = suite.expect("an entry");
+        if !suite.path().is_dir() {
+            continue;
+        }
+        let s = suite.file_name().into_string().expect("a UTF-8 name");
+        for e in std::fs::read_dir(suite.path()).expect("a suite folder") {
+            let n = e
+                .expect("an entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8");
+            if let Some(n) = n.strip_suffix(".cu") {
+                v.push((s.clone(), n.to_owned()));
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+/// What a suite source says `seam check` reports on its modules: `// expect: LEVELS
+/// SIGNATURE` lines (LEVELS like `O0,O2,O3`), each the finding of a real defect of the kernel
+/// or of a tool, explained in the source's header (`docs/corpus.md` lists them).
+fn expected_findings(src: &str, level: &str) -> Vec<String> {
+    src.lines()
+        .filter_map(|l| l.strip_prefix("// expect: "))
+        .filter_map(|l| {
+            let (levels, sig) = l.split_once(' ')?;
+            levels
+                .split(',')
+                .any(|x| x == level)
+                .then(|| sig.trim().to_owned())
+        })
+        .collect()
+}
+
+/// The findings `seam check` printed for `case` (their signatures), performance ones aside.
+fn reported_findings(out: &str, case: &str) -> Vec<String> {
+    out.lines()
+        .filter_map(|l| l.strip_prefix(case)?.strip_prefix(": "))
+        .filter(|l| l.ends_with(')') && !l.ends_with("(performance)"))
+        .filter_map(|l| l.rsplit_once(" (").map(|(sig, _)| sig.to_owned()))
+        .collect()
+}
+
+#[test]
+fn every_suite_module_imports() {
+    let srcs = suite_sources();
+    assert!(srcs.len() >= 40, "the suites have {} sources", srcs.len());
+    let mut refused = Vec::new();
+    for (suite, s) in &srcs {
+        for l in LEVELS {
+            let f = corpus().join(format!("suites/{suite}/ll/{s}-{l}.ll"));
+            assert!(
+                f.exists(),
+                "{} is missing (run suites/build.sh)",
+                f.display()
+            );
+            let o = seam(&["import", &f.display().to_string()]);
+            if !o.status.success() {
+                refused.push(format!(
+                    "{suite}/{s}-{l}: {}",
+                    String::from_utf8_lossy(&o.stderr)
+                ));
+            }
+        }
+    }
+    assert!(refused.is_empty(), "refused:\n{}", refused.join("\n"));
+}
+
+/// `seam check` on the suites' modules: every -O2 module, and every module of a source that
+/// expects a finding (a deterministic subset: checking all of them takes several minutes;
+/// `scripts/cuda-corpus.sh` checks all and prints the table of `docs/corpus.md`). A module
+/// passes when it reports exactly its source's expected findings (performance findings are
+/// counted, not failures); an expected `nvvm.*` finding is required only where libNVVM (and,
+/// for a `legacy12` stage, the 12.9 toolkit's) is installed. Modules that call libdevice are checked only with LLVM, ptxas and libdevice.
+#[test]
+fn suite_modules_pass_seam_check_or_show_their_expected_findings() {
+    let has_llvm = !String::from_utf8_lossy(
+        &seam(&[
+            "ptx",
+            &corpus().join("ll/stencil-O2.ll").display().to_string(),
+        ])
+        .stderr,
+    )
+    .contains("without the `llvm` feature");
+    let machine =
+        has_llvm && seam::ptxas::find().is_ok() && seam::ptxas::find_libdevice().is_some();
+    let nvvm = has_llvm && seam::nvvm::Nvvm::find().is_ok();
+    let nvvm12 = nvvm && seam::nvvm::Nvvm::find12().is_ok();
+    let dir = std::env::temp_dir().join(format!("seam-cuda-suites-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (mut checked, mut performance, mut expected) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for (suite, s) in suite_sources() {
+        let src = std::fs::read_to_string(corpus().join(format!("suites/{suite}/{s}.cu")))
+            .expect("source");
+        let launches: Vec<&str> = src
+            .lines()
+            .filter_map(|l| l.strip_prefix("// launch:"))
+            .collect();
+        assert!(!launches.is_empty(), "{suite}/{s}.cu has no launch");
+        let expects = src.contains("\n// expect: ");
+        for l in LEVELS {
+            if l != "O2" && !expects {
+                continue;
+            }
+            let ll = corpus().join(format!("suites/{suite}/ll/{s}-{l}.ll"));
+            let module = std::fs::read_to_string(&ll).expect("module");
+            if !machine && module.contains("@__nv_") {
+                eprintln!(
+                    "{suite}/{s}-{l}: not run: it calls libdevice (no LLVM, ptxas or libdevice here)"
+                );
+                continue;
+            }
+            let mut case = String::new();
+            for la in &launches {
+                case.push_str(&format!("; launch:{la}\n"));
+            }
+            case.push_str(&module);
+            let path = dir.join(format!("{suite}-{s}-{l}.ll"));
+            std::fs::write(&path, case).expect("write case");
+            let p = path.display().to_string();
+            let mut args = vec!["check", p.as_str()];
+            if !has_llvm {
+                args.push("--no-llvm");
+            }
+            let o = seam(&args);
+            checked += 1;
+            let out = String::from_utf8_lossy(&o.stdout);
+            performance += out.lines().filter(|x| x.ends_with("(performance)")).count();
+            let mut want = expected_findings(&src, l);
+            want.retain(|w| has_llvm || !w.starts_with("nvvm."));
+            let got = reported_findings(&out, &p);
+            expected += got.len();
+            let unexpected: Vec<&String> = got.iter().filter(|g| !want.contains(g)).collect();
+            let missing: Vec<&String> = want
+                .iter()
+                .filter(|w| !got.contains(w))
+                .filter(|w| {
+                    !w.starts_with("nvvm.") || (nvvm && (nvvm12 || !w.contains("legacy12")))
+                })
+                .collect();
+            if !matches!(o.status.code(), Some(0 | 3))
+                || !unexpected.is_empty()
+                || !missing.is_empty()
+            {
+                failures.push(format!(
+                    "{suite}/{s}-{l}: unexpected {unexpected:?}, missing {missing:?}:\n{out}{}",
+                    String::from_utf8_lossy(&o.stderr)
+                ));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!(
+        "{checked} suite modules checked; {expected} expected findings; {performance} performance findings"
+    );
+    assert!(checked >= 40, "only {checked} suite modules were checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} suite modules differ from their expected findings:\n{}",
         failures.len(),
         failures.join("\n")
     );

@@ -316,8 +316,8 @@ fn the_legacy_front_end_verifies_and_compiles_the_nvvm_ir_2_0_seam_prints() {
     assert!(matches!(err, NvvmError::Refused { .. }), "{err}");
 }
 
-/// The reproducers of `docs/tool-bugs/nvvm-13.5-legacy-*`: each defect still shows at
-/// `-opt=0` through the legacy front end and not at `-opt=3` (when NVIDIA fixes one, this
+/// The reproducers of `docs/tool-bugs/nvvm-*legacy-*`: each defect still shows through the
+/// legacy front end at the level it names and not at the other (when NVIDIA fixes one, this
 /// fails: update the page and the campaign's known-defect name).
 #[test]
 fn the_known_legacy_front_end_defects_still_show() {
@@ -330,6 +330,19 @@ fn the_known_legacy_front_end_defects_still_show() {
     let err = legacy_compile(n, &text, 0).unwrap_err();
     assert!(err.to_string().contains("unsupported operation"), "{err}");
     legacy_compile(n, &text, 3).expect("-opt=3 compiles it");
+
+    // `contract` reassociated: c + (a*b + d*e) becomes two chained fmas at -opt=3, the sum
+    // kept (and nothing fused) at -opt=0.
+    let text = std::fs::read_to_string(format!("{root}nvvm-legacy-O3-contract-reassociates.ll"))
+        .expect("the reproducer");
+    let ptx3 = legacy_compile(n, &text, 3).expect("libNVVM compiles it");
+    assert_eq!(ptx3.matches("fma.rn.f32").count(), 2, "{ptx3}");
+    assert!(
+        !ptx3.contains("add.rn.f32") && !ptx3.contains("add.f32"),
+        "{ptx3}"
+    );
+    let ptx0 = legacy_compile(n, &text, 0).expect("-opt=0 compiles it");
+    assert!(!ptx0.contains("fma.rn.f32"), "{ptx0}");
 
     let text = std::fs::read_to_string(format!(
         "{root}nvvm-13.5-legacy-O0-immediate-shared-address.ll"

@@ -5,15 +5,15 @@
 //! Both interpreters run a launch's blocks one after another, each to its end, so every access
 //! of an earlier block comes before every access of a later one in the schedule. Without
 //! synchronization two blocks' conflicting accesses race. A block `B` *releases* when one of its
-//! threads makes an atomic write (`atomicrmw`, `cmpxchg` that stores, `store atomic`; `atom`,
-//! `red`, `st.release`) that is either ordered `release` or stronger at a scope wider than the
-//! block, or follows a fence of such a scope (`fence` at device or system scope,
+//! threads makes an atomic write (`atomicrmw`, `cmpxchg` that stores, `store atomic`, `store
+//! volatile`; `atom`, `red`, `st.release`, `st.volatile`) that is either ordered `release` or
+//! stronger at a scope wider than the block, or follows a fence of such a scope (`fence` at device or system scope,
 //! `llvm.nvvm.membar.{gl,sys}`; `membar.{gl,sys}`, `fence.{sc,acq_rel}.{gpu,sys}`) in the same
 //! thread with no release between. Every access `B` made before that release, by any of its
 //! threads (in the schedule), is published at the atomic's address, together with everything
 //! `B` had itself acquired. A later block acquires what an address publishes when one of its
-//! threads makes an atomic read there (the read of an atomic read-modify-write, an atomic
-//! load; `ld.volatile`, `ld.relaxed`, `ld.acquire`): from then on, in the schedule, its
+//! threads makes an atomic read there (the read of an atomic read-modify-write, an atomic or
+//! volatile load; `ld.volatile`, `ld.relaxed`, `ld.acquire`): from then on, in the schedule, its
 //! accesses are ordered after those published ones and do not race with them.
 //!
 //! Two simplifications err toward silence, never toward a false report: an acquire needs no

@@ -376,7 +376,11 @@ impl<'a, 'm> Lower<'a, 'm> {
                 }
             }
             InstData::Load {
-                ptr, align, atomic, ..
+                ptr,
+                align,
+                atomic,
+                volatile,
+                ..
             } => {
                 let space = self
                     .types
@@ -391,7 +395,10 @@ impl<'a, 'm> Lower<'a, 'm> {
                     size,
                     align: align.bytes(),
                     space,
-                    atomic: atomic.is_some(),
+                    // A volatile access is `ld.volatile` on NVPTX, which the PTX ISA gives the
+                    // semantics of `ld.relaxed.sys`: atomic for race detection, as the PTX
+                    // interpreter takes it (docs/semantics.md, "Data races").
+                    atomic: atomic.is_some() || *volatile,
                 }
             }
             InstData::Store {
@@ -399,6 +406,7 @@ impl<'a, 'm> Lower<'a, 'm> {
                 ptr,
                 align,
                 atomic,
+                volatile,
                 ..
             } => {
                 let vty = self.value_ty(*value);
@@ -415,7 +423,8 @@ impl<'a, 'm> Lower<'a, 'm> {
                     size,
                     align: align.bytes(),
                     space,
-                    atomic: atomic.is_some(),
+                    // `st.volatile`: `st.relaxed.sys`, atomic as the load above.
+                    atomic: atomic.is_some() || *volatile,
                     release: atomic
                         .as_ref()
                         .is_some_and(|a| releases(a.ordering, &a.scope)),

@@ -1,0 +1,35 @@
+// PolyBench/GPU 1.0, CUDA/GRAMSCHM/gramschmidt.cu: https://github.com/sgrauerg/polybenchGpu (commit 5584aaa).
+// Copyright (c) 2012, 2013 University of Delaware (Scott Grauer-Gray, William Killian, John
+// Cavazos); derived from PolyBench 3.2 (Louis-Noel Pouchet, Ohio State University). Licence:
+// none stated in that repository.
+// Adapted for seam: the kernels verbatim; sizes cut from NI = NJ = 2048 to those below so
+// interpretation is fast; DATA_TYPE and the loop bounds as the suite's headers give them
+// (polybench.h); the prelude instead of the CUDA headers. Launches use the original block
+// shapes where small; a grid larger than the problem exercises each kernel's bounds guard.
+// This module: gramschmidt_kernel3, one of the 3 kernels of that file (the others: gramschmidt.*.cu).
+#include "polybench.h"
+
+#define NI 24
+#define NJ 20
+__global__ void gramschmidt_kernel3(int ni, int nj, DATA_TYPE *a, DATA_TYPE *r, DATA_TYPE *q, int k)
+{
+	int j = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if ((j > k) && (j < _PB_NJ))
+	{
+		r[k*NJ + j] = 0.0;
+
+		int i;
+		for (i = 0; i < _PB_NI; i++)
+		{
+			r[k*NJ + j] += q[i*NJ + k] * a[i*NJ + j];
+		}
+
+		for (i = 0; i < _PB_NI; i++)
+		{
+			a[i*NJ + j] -= q[i*NJ + k] * r[k*NJ + j];
+		}
+	}
+}
+
+// launch: @_Z19gramschmidt_kernel3iiPfS_S_i grid=1 block=32 (i32 24, i32 20, a=f32[480] iota, r=f32[400] zero, q=f32[480] fill 0.125, i32 3)

@@ -1,0 +1,151 @@
+; ModuleID = '2mm.mm2_kernel1.cu'
+source_filename = "2mm.mm2_kernel1.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__seam_blockIdx_t = type { i8 }
+%struct.__seam_blockDim_t = type { i8 }
+%struct.__seam_threadIdx_t = type { i8 }
+
+@blockIdx = external dso_local addrspace(1) global %struct.__seam_blockIdx_t, align 1
+@blockDim = external dso_local addrspace(1) global %struct.__seam_blockDim_t, align 1
+@threadIdx = external dso_local addrspace(1) global %struct.__seam_threadIdx_t, align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @_Z11mm2_kernel1iiiiffPfS_S_(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, float noundef %4, float noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #0 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca float, align 4
+  %15 = alloca float, align 4
+  %16 = alloca ptr, align 8
+  %17 = alloca ptr, align 8
+  %18 = alloca ptr, align 8
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store i32 %0, ptr %10, align 4
+  store i32 %1, ptr %11, align 4
+  store i32 %2, ptr %12, align 4
+  store i32 %3, ptr %13, align 4
+  store float %4, ptr %14, align 4
+  store float %5, ptr %15, align 4
+  store ptr %6, ptr %16, align 8
+  store ptr %7, ptr %17, align 8
+  store ptr %8, ptr %18, align 8
+  %22 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %23 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %24 = mul i32 %22, %23
+  %25 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %26 = add i32 %24, %25
+  store i32 %26, ptr %19, align 4
+  %27 = call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %28 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %29 = mul i32 %27, %28
+  %30 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %31 = add i32 %29, %30
+  store i32 %31, ptr %20, align 4
+  %32 = load i32, ptr %20, align 4
+  %33 = icmp slt i32 %32, 20
+  br i1 %33, label %34, label %81
+
+34:                                               ; preds = %9
+  %35 = load i32, ptr %19, align 4
+  %36 = icmp slt i32 %35, 20
+  br i1 %36, label %37, label %81
+
+37:                                               ; preds = %34
+  %38 = load ptr, ptr %16, align 8
+  %39 = load i32, ptr %20, align 4
+  %40 = mul nsw i32 %39, 20
+  %41 = load i32, ptr %19, align 4
+  %42 = add nsw i32 %40, %41
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds float, ptr %38, i64 %43
+  store float 0.000000e+00, ptr %44, align 4
+  store i32 0, ptr %21, align 4
+  br label %45
+
+45:                                               ; preds = %77, %37
+  %46 = load i32, ptr %21, align 4
+  %47 = icmp slt i32 %46, 20
+  br i1 %47, label %48, label %80
+
+48:                                               ; preds = %45
+  %49 = load float, ptr %14, align 4
+  %50 = load ptr, ptr %17, align 8
+  %51 = load i32, ptr %20, align 4
+  %52 = mul nsw i32 %51, 20
+  %53 = load i32, ptr %21, align 4
+  %54 = add nsw i32 %52, %53
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds float, ptr %50, i64 %55
+  %57 = load float, ptr %56, align 4
+  %58 = fmul contract float %49, %57
+  %59 = load ptr, ptr %18, align 8
+  %60 = load i32, ptr %21, align 4
+  %61 = mul nsw i32 %60, 20
+  %62 = load i32, ptr %19, align 4
+  %63 = add nsw i32 %61, %62
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds float, ptr %59, i64 %64
+  %66 = load float, ptr %65, align 4
+  %67 = fmul contract float %58, %66
+  %68 = load ptr, ptr %16, align 8
+  %69 = load i32, ptr %20, align 4
+  %70 = mul nsw i32 %69, 20
+  %71 = load i32, ptr %19, align 4
+  %72 = add nsw i32 %70, %71
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds float, ptr %68, i64 %73
+  %75 = load float, ptr %74, align 4
+  %76 = fadd contract float %75, %67
+  store float %76, ptr %74, align 4
+  br label %77
+
+77:                                               ; preds = %48
+  %78 = load i32, ptr %21, align 4
+  %79 = add nsw i32 %78, 1
+  store i32 %79, ptr %21, align 4
+  br label %45, !llvm.loop !5
+
+80:                                               ; preds = %45
+  br label %81
+
+81:                                               ; preds = %80, %34, %9
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx42,+ptx78,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{ptr @_Z11mm2_kernel1iiiiffPfS_S_, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,67 @@
+; ModuleID = 'adi.adi_kernel6.cu'
+source_filename = "adi.adi_kernel6.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @_Z11adi_kernel6iPfS_S_i(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  %11 = icmp slt i32 %10, 12
+  br i1 %11, label %12, label %32
+
+12:                                               ; preds = %5
+  %13 = sub nsw i32 10, %4
+  %14 = mul nsw i32 %13, 12
+  %15 = add nsw i32 %14, %10
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds float, ptr %3, i64 %16
+  %18 = load float, ptr %17, align 4, !tbaa !5
+  %19 = sub i32 9, %4
+  %20 = mul nsw i32 %19, 12
+  %21 = add nsw i32 %20, %10
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds float, ptr %3, i64 %22
+  %24 = load float, ptr %23, align 4, !tbaa !5
+  %25 = getelementptr inbounds float, ptr %1, i64 %22
+  %26 = load float, ptr %25, align 4, !tbaa !5
+  %27 = fmul contract float %24, %26
+  %28 = fsub contract float %18, %27
+  %29 = getelementptr inbounds float, ptr %2, i64 %16
+  %30 = load float, ptr %29, align 4, !tbaa !5
+  %31 = fdiv contract float %28, %30
+  store float %31, ptr %17, align 4, !tbaa !5
+  br label %32
+
+32:                                               ; preds = %12, %5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx42,+ptx78,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{ptr @_Z11adi_kernel6iPfS_S_i, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}

@@ -1,0 +1,81 @@
+; ModuleID = 'mvt.mvt_kernel1.cu'
+source_filename = "mvt.mvt_kernel1.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @_Z11mvt_kernel1iPfS_S_(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef %2, ptr nocapture noundef readonly %3) local_unnamed_addr #0 {
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = icmp slt i32 %9, 40
+  br i1 %10, label %11, label %40
+
+11:                                               ; preds = %4
+  %12 = mul nsw i32 %9, 40
+  %13 = sext i32 %9 to i64
+  %14 = getelementptr inbounds float, ptr %2, i64 %13
+  %15 = load float, ptr %14, align 4, !tbaa !5
+  br label %16
+
+16:                                               ; preds = %16, %11
+  %17 = phi i32 [ 0, %11 ], [ %38, %16 ]
+  %18 = phi float [ %15, %11 ], [ %37, %16 ]
+  %19 = add nsw i32 %17, %12
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds float, ptr %1, i64 %20
+  %22 = load float, ptr %21, align 4, !tbaa !5
+  %23 = zext nneg i32 %17 to i64
+  %24 = getelementptr inbounds float, ptr %3, i64 %23
+  %25 = load float, ptr %24, align 4, !tbaa !5
+  %26 = fmul contract float %22, %25
+  %27 = fadd contract float %18, %26
+  store float %27, ptr %14, align 4, !tbaa !5
+  %28 = or disjoint i32 %17, 1
+  %29 = add nsw i32 %28, %12
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds float, ptr %1, i64 %30
+  %32 = load float, ptr %31, align 4, !tbaa !5
+  %33 = zext nneg i32 %28 to i64
+  %34 = getelementptr inbounds float, ptr %3, i64 %33
+  %35 = load float, ptr %34, align 4, !tbaa !5
+  %36 = fmul contract float %32, %35
+  %37 = fadd contract float %27, %36
+  store float %37, ptr %14, align 4, !tbaa !5
+  %38 = add nuw nsw i32 %17, 2
+  %39 = icmp eq i32 %38, 40
+  br i1 %39, label %40, label %16, !llvm.loop !9
+
+40:                                               ; preds = %16, %4
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx42,+ptx78,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{ptr @_Z11mvt_kernel1iPfS_S_, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,118 @@
+; ModuleID = 'mvt.mvt_kernel2.cu'
+source_filename = "mvt.mvt_kernel2.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @_Z11mvt_kernel2iPfS_S_(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef %2, ptr nocapture noundef readonly %3) local_unnamed_addr #0 {
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = icmp slt i32 %9, 40
+  br i1 %10, label %11, label %74
+
+11:                                               ; preds = %4
+  %12 = sext i32 %9 to i64
+  %13 = getelementptr inbounds float, ptr %2, i64 %12
+  %14 = load float, ptr %13, align 4, !tbaa !5
+  br label %15
+
+15:                                               ; preds = %15, %11
+  %16 = phi i32 [ 0, %11 ], [ %72, %15 ]
+  %17 = phi float [ %14, %11 ], [ %71, %15 ]
+  %18 = mul nuw nsw i32 %16, 40
+  %19 = add nsw i32 %18, %9
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds float, ptr %1, i64 %20
+  %22 = load float, ptr %21, align 4, !tbaa !5
+  %23 = zext nneg i32 %16 to i64
+  %24 = getelementptr inbounds float, ptr %3, i64 %23
+  %25 = load float, ptr %24, align 4, !tbaa !5
+  %26 = fmul contract float %22, %25
+  %27 = fadd contract float %17, %26
+  store float %27, ptr %13, align 4, !tbaa !5
+  %28 = add nuw nsw i32 %16, 1
+  %29 = mul nuw nsw i32 %28, 40
+  %30 = add nsw i32 %29, %9
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds float, ptr %1, i64 %31
+  %33 = load float, ptr %32, align 4, !tbaa !5
+  %34 = zext nneg i32 %28 to i64
+  %35 = getelementptr inbounds float, ptr %3, i64 %34
+  %36 = load float, ptr %35, align 4, !tbaa !5
+  %37 = fmul contract float %33, %36
+  %38 = fadd contract float %27, %37
+  store float %38, ptr %13, align 4, !tbaa !5
+  %39 = add nuw nsw i32 %16, 2
+  %40 = mul nuw nsw i32 %39, 40
+  %41 = add nsw i32 %40, %9
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr inbounds float, ptr %1, i64 %42
+  %44 = load float, ptr %43, align 4, !tbaa !5
+  %45 = zext nneg i32 %39 to i64
+  %46 = getelementptr inbounds float, ptr %3, i64 %45
+  %47 = load float, ptr %46, align 4, !tbaa !5
+  %48 = fmul contract float %44, %47
+  %49 = fadd contract float %38, %48
+  store float %49, ptr %13, align 4, !tbaa !5
+  %50 = add nuw nsw i32 %16, 3
+  %51 = mul nuw nsw i32 %50, 40
+  %52 = add nsw i32 %51, %9
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds float, ptr %1, i64 %53
+  %55 = load float, ptr %54, align 4, !tbaa !5
+  %56 = zext nneg i32 %50 to i64
+  %57 = getelementptr inbounds float, ptr %3, i64 %56
+  %58 = load float, ptr %57, align 4, !tbaa !5
+  %59 = fmul contract float %55, %58
+  %60 = fadd contract float %49, %59
+  store float %60, ptr %13, align 4, !tbaa !5
+  %61 = add nuw nsw i32 %16, 4
+  %62 = mul nuw nsw i32 %61, 40
+  %63 = add nsw i32 %62, %9
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds float, ptr %1, i64 %64
+  %66 = load float, ptr %65, align 4, !tbaa !5
+  %67 = zext nneg i32 %61 to i64
+  %68 = getelementptr inbounds float, ptr %3, i64 %67
+  %69 = load float, ptr %68, align 4, !tbaa !5
+  %70 = fmul contract float %66, %69
+  %71 = fadd contract float %60, %70
+  store float %71, ptr %13, align 4, !tbaa !5
+  %72 = add nuw nsw i32 %16, 5
+  %73 = icmp eq i32 %72, 40
+  br i1 %73, label %74, label %15, !llvm.loop !9
+
+74:                                               ; preds = %15, %4
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx42,+ptx78,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{ptr @_Z11mvt_kernel2iPfS_S_, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,20 @@
+// SHOC (Scalable HeterOgeneous Computing benchmark suite), src/cuda/level1/neuralnet/NeuralNet.cu:
+// https://github.com/vetter/shoc (commit 0aea03b). Copyright (c) 2011, UT-Battelle, LLC;
+// BSD 3-clause licence (LICENSE.md in that repository).
+// Adapted for seam: a kernel verbatim (the host code's cuBLAS calls are not kernels),
+// but for kernelBackprop2's initializer (0.0 to int, which clang refuses as a narrowing); a
+// small network: layers of 16 and 10 neurons, inputs of 24.
+// This module: kernelFeedForward1b, one of the 14 kernels taken from that file (the others: neuralnet.*.cu).
+#include "suite.h"
+
+__global__ void kernelFeedForward1b(float *zs,int bound,float *weights,int w_off,float *activations) {
+
+  int i;
+
+  zs[(blockIdx.x*blockDim.x)+threadIdx.x]=0.0;
+  for (i=0; i<bound; i++) {
+    zs[(blockIdx.x*blockDim.x)+threadIdx.x]+=weights[w_off+(threadIdx.x*bound)+i]*activations[(blockIdx.x*bound)+i];
+  }
+}
+
+// launch: @_Z19kernelFeedForward1bPfiS_iS_ grid=2 block=16 (zs=f32[32] zero, i32 24, weights=f32[384] iota, i32 0, activations=f32[48] fill 0.125)

@@ -1,0 +1,14 @@
+// SHOC (Scalable HeterOgeneous Computing benchmark suite), src/cuda/level1/neuralnet/NeuralNet.cu:
+// https://github.com/vetter/shoc (commit 0aea03b). Copyright (c) 2011, UT-Battelle, LLC;
+// BSD 3-clause licence (LICENSE.md in that repository).
+// Adapted for seam: a kernel verbatim (the host code's cuBLAS calls are not kernels),
+// but for kernelBackprop2's initializer (0.0 to int, which clang refuses as a narrowing); a
+// small network: layers of 16 and 10 neurons, inputs of 24.
+// This module: kernelInitNablaB, one of the 14 kernels taken from that file (the others: neuralnet.*.cu).
+#include "suite.h"
+
+__global__ void kernelInitNablaB(float *nabla_b) {
+  nabla_b[threadIdx.x]=0.0;
+}
+
+// launch: @_Z16kernelInitNablaBPf block=16 (nabla_b=f32[16] iota)
