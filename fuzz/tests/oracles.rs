@@ -611,6 +611,72 @@ fn contraction_and_what_the_ir_interpreter_does_not_run_raise_no_alarm() {
     }
 }
 
+/// Fast-math freedoms beyond contraction (`reassoc` on a sum, `arcp` on a division, `afn` on
+/// a square root, with `"unsafe-fp-math"`, as clang's `-ffast-math` marks them): LLVM's NVPTX
+/// back end then folds `(a + 1e8) - 1e8` to `a` and divides and takes roots approximately
+/// (`div.approx.f32`, `sqrt.approx.f32`, which a GPU computes to fewer bits), so the PTX's
+/// float results are not the IR interpreter's; the judge accepts results that differ only in floats
+/// (`docs/semantics.md`, "Contraction"). Without the rule, this module is a disagreement: the
+/// test checks that the two interpreters do differ on it.
+#[test]
+fn fast_math_freedoms_leave_float_results_uncompared() {
+    let mut backend = match real_backend() {
+        Ok(b) => b,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let text = "; launch: @k block=64 (x=f32[64] random 7, out=f32[64] zero, n=i32[64] zero)\n\
+        declare float @llvm.sqrt.f32(float)\n\
+        declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+        define ptx_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %out, ptr addrspace(1) %n) #0 {\n\
+          %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+          %px = getelementptr float, ptr addrspace(1) %x, i32 %t\n\
+          %a = load float, ptr addrspace(1) %px\n\
+          %b = fadd float %a, 3.0\n\
+          %q = fdiv arcp float %a, %b\n\
+          %r = call afn float @llvm.sqrt.f32(float %b)\n\
+          %big = fadd reassoc nsz float %a, 1.0e8\n\
+          %back = fadd reassoc nsz float %big, -1.0e8\n\
+          %s0 = fadd float %q, %r\n\
+          %s = fadd float %s0, %back\n\
+          %po = getelementptr float, ptr addrspace(1) %out, i32 %t\n\
+          store float %s, ptr addrspace(1) %po\n\
+          %pn = getelementptr i32, ptr addrspace(1) %n, i32 %t\n\
+          store i32 %t, ptr addrspace(1) %pn\n\
+          ret void\n\
+        }\n\
+        attributes #0 = { \"unsafe-fp-math\"=\"true\" }\n";
+    let file = seam_fuzz::campaign::CaseFile::parse(text).unwrap();
+    let opts = CheckOptions {
+        nvvm: false,
+        ..CheckOptions::default()
+    };
+    let report = seam_fuzz::judge::check(file.subject(), &[], backend.as_mut(), &opts);
+    assert!(report.findings.is_empty(), "{:?}", report.findings);
+    assert_eq!(report.metrics.ptx_launches, 1, "the PTX was run");
+    #[cfg(feature = "llvm")]
+    {
+        let m = &file.module;
+        let ptx = seam::llvm::emit_ptx(m, &seam::llvm::CodegenOptions::default()).unwrap();
+        assert!(
+            ptx.contains(".approx.f32"),
+            "the back end approximates: {ptx}"
+        );
+        let l = &file.launches[0];
+        let ir = seam_oracle::run(m, l, seam_oracle::Limits::default()).unwrap();
+        let interp = seam_oracle::ptx::PtxInterpreter::parse(&ptx).unwrap();
+        let plan = seam_oracle::gpu::plan::LaunchPlan::new(m, &ptx, l).unwrap();
+        let px = interp.run(&plan, seam_oracle::Limits::default()).unwrap();
+        assert!(
+            !seam_oracle::compare(&ir, &px).is_same(),
+            "the approximations change some result"
+        );
+        assert!(seam_oracle::contract::differs_only_in_floats(&ir, &px));
+    }
+}
+
 /// A check says where its time went, step by step (`CaseMetrics::stage_us`): the passes, the
 /// IR interpreter, and each oracle stage that ran; the campaign sums them in its summary.
 #[test]

@@ -15,6 +15,15 @@
 //!   such multiplies, the one with fewer uses (the first when as many) is fused;
 //! - `fsub (fmul a, b), c` → `fma(a, b, -c)`;
 //! - `fsub c, (fmul a, b)` → `fma(-a, b, c)`.
+//!
+//! The other freedoms, `reassoc`, `arcp` and `afn` (clang's `-ffast-math`), let the back end
+//! reassociate, divide by reciprocals and approximate functions: results no enumeration of
+//! choices gives. A module that carries one on any instruction, or a function marked
+//! `"unsafe-fp-math"="true"` or `"approx-func-fp-math"="true"` ([`fast_math_freedom`]), has its
+//! float results left uncompared: an outcome that differs from the IR interpreter's only in
+//! `f32`/`f64` elements of its buffers is accepted ([`differs_only_in_floats`]); an outcome of
+//! another kind, a different size, or an integer element that differs is still a
+//! disagreement.
 
 use std::collections::HashMap;
 
@@ -129,6 +138,94 @@ pub fn explained_by_contraction(
     contracted_outcome(m, fused, l, limits).is_some_and(|o| crate::compare(&o, got).is_same())
 }
 
+/// Whether `m` carries `reassoc`, `arcp` or `afn` on an instruction (`fast` included): the
+/// freedoms beyond contraction that the oracles do not enumerate.
+pub fn fast_math_freedom(m: &Module) -> bool {
+    let free = |f: FastMath| {
+        !f.intersect(FastMath::REASSOC.union(FastMath::ARCP).union(FastMath::AFN))
+            .is_empty()
+    };
+    // clang's `-ffast-math` also marks functions, and LLVM's NVPTX back end then divides and
+    // takes roots approximately whatever the instructions' flags.
+    let unsafe_fn = |f: &seam::ir::Function| {
+        m.attrs.get(f.attrs).iter().any(|a| {
+            matches!(a, seam::ir::Attribute::Str { key, value }
+                if matches!(&**key, "unsafe-fp-math" | "approx-func-fp-math")
+                    && value.as_deref() == Some("true"))
+        })
+    };
+    if m.functions
+        .values()
+        .any(|f| f.body.is_some() && unsafe_fn(f))
+    {
+        return true;
+    }
+    m.functions
+        .values()
+        .filter_map(|f| f.body.as_ref())
+        .any(|body| {
+            body.inst_order().any(|(_, i)| {
+                let d = &body.insts[i].data;
+                if let InstData::Binary { op, flags, .. } = d {
+                    return op.is_float() && free(FastMath::from_bits(*flags));
+                }
+                if let InstData::Call(c) = d {
+                    return free(c.fmf);
+                }
+                if let InstData::FNeg { fmf, .. }
+                | InstData::FCmp { fmf, .. }
+                | InstData::Select { fmf, .. }
+                | InstData::Phi { fmf, .. } = d
+                {
+                    return free(*fmf);
+                }
+                false
+            })
+        })
+}
+
+/// Whether `got` differs from `expected` only in float elements (`f32`, `f64`) of buffers
+/// both have: both completed, the same buffers of the same sizes, every other element equal.
+pub fn differs_only_in_floats(expected: &crate::Outcome, got: &crate::Outcome) -> bool {
+    use crate::outcome::Elem;
+    let (crate::Outcome::Completed(a), crate::Outcome::Completed(b)) = (expected, got) else {
+        return false;
+    };
+    let names: std::collections::BTreeSet<&str> = a
+        .entries
+        .iter()
+        .chain(&b.entries)
+        .map(|o| o.name.as_str())
+        .collect();
+    names
+        .into_iter()
+        .all(|name| match (a.get(name), b.get(name)) {
+            (Some(x), Some(y)) => {
+                x.bytes == y.bytes
+                    || (x.bytes.len() == y.bytes.len() && matches!(x.elem, Elem::F32 | Elem::F64))
+            }
+            (Some(x), None) => x.unchanged || x.local,
+            (None, Some(y)) => y.unchanged || y.local,
+            (None, None) => true,
+        })
+}
+
+/// Whether `got` (an outcome of launch `l` of `m`'s compiled code) is one the back end was
+/// allowed to produce where the IR interpreter observed `expected`: the fused module's
+/// outcome ([`explained_by_contraction`]), or, for a module with a fast-math freedom, any
+/// outcome that differs only in float results ([`differs_only_in_floats`]).
+pub fn allowed(
+    m: &Module,
+    fused: &mut Option<Option<Module>>,
+    l: &crate::Launch,
+    expected: &crate::Outcome,
+    got: &crate::Outcome,
+    limits: crate::Limits,
+) -> bool {
+    (fast_math_freedom(m) && differs_only_in_floats(expected, got))
+        || explained_by_contraction(m, fused, l, got, limits)
+}
+
 fn contract(flags: u8) -> bool {
     FastMath::from_bits(flags).contains(FastMath::CONTRACT)
 }
@@ -224,6 +321,78 @@ define ptx_kernel void @k(ptr addrspace(1) %out, float %x, float %c) {
   ret void
 }
 "#;
+
+    #[test]
+    fn fast_math_freedoms_are_reassoc_arcp_and_afn_not_contract() {
+        let plain = seam::text::parse_module(TEXT).unwrap();
+        assert!(
+            !fast_math_freedom(&plain),
+            "contract alone is enumerated, not free"
+        );
+        for flag in ["reassoc", "arcp", "afn", "fast"] {
+            let text = TEXT.replace("fadd contract", &format!("fadd {flag}"));
+            let m = seam::text::parse_module(&text).unwrap();
+            assert!(fast_math_freedom(&m), "{flag}");
+        }
+        let call = "declare float @llvm.sqrt.f32(float)\n\
+            define ptx_kernel void @k(ptr addrspace(1) %out, float %x) {\n\
+              %s = call afn float @llvm.sqrt.f32(float %x)\n\
+              store float %s, ptr addrspace(1) %out\n\
+              ret void\n\
+            }\n";
+        assert!(fast_math_freedom(&seam::text::parse_module(call).unwrap()));
+        // A function marked unsafe-fp-math, with no flag on its instructions.
+        let marked = TEXT
+            .replace(
+                "ret void\n}",
+                "ret void\n}\nattributes #0 = { \"unsafe-fp-math\"=\"true\" }",
+            )
+            .replace("float %c) {", "float %c) #0 {");
+        assert!(
+            fast_math_freedom(&seam::text::parse_module(&marked).unwrap()),
+            "{marked}"
+        );
+        let unmarked = marked.replace(
+            "\"unsafe-fp-math\"=\"true\"",
+            "\"unsafe-fp-math\"=\"false\"",
+        );
+        assert!(!fast_math_freedom(
+            &seam::text::parse_module(&unmarked).unwrap()
+        ));
+    }
+
+    #[test]
+    fn only_float_results_may_differ_under_fast_math() {
+        use crate::outcome::{Elem, Observations, Observed};
+        let obs = |elem: Elem, bytes: Vec<u8>| {
+            crate::Outcome::Completed(Observations {
+                entries: vec![Observed {
+                    name: "out".into(),
+                    elem,
+                    bytes,
+                    unchanged: false,
+                    local: false,
+                }],
+                benign_races: 0,
+            })
+        };
+        let (one, two) = (1f32.to_le_bytes().to_vec(), 2f32.to_le_bytes().to_vec());
+        assert!(differs_only_in_floats(
+            &obs(Elem::F32, one.clone()),
+            &obs(Elem::F32, two.clone())
+        ));
+        // An integer buffer, a size, or an ending that differs is still a difference.
+        assert!(!differs_only_in_floats(
+            &obs(Elem::I32, one.clone()),
+            &obs(Elem::I32, two)
+        ));
+        assert!(!differs_only_in_floats(
+            &obs(Elem::F32, one.clone()),
+            &obs(Elem::F32, [one.clone(), one.clone()].concat())
+        ));
+        let trap = crate::Outcome::OutOfFuel;
+        assert!(!differs_only_in_floats(&obs(Elem::F32, one), &trap));
+    }
 
     fn launch() -> Launch {
         parse_launch("@k (out=f32[2] zero, float 0x3F800800, float 0xBF801000)").unwrap()
