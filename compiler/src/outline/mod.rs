@@ -80,7 +80,8 @@ pub struct OutlineOptions {
     /// than [`PARALLEL_FROM`] statements uses one). The output is the same for any number.
     pub threads: usize,
     /// Report the first round's benefit decisions ([`OutlineReport::decisions`]), for the
-    /// judge's independent model of the benefit rule.
+    /// judge's independent model of the benefit rule (the first round then evaluates every
+    /// group, as with remarks).
     pub decisions: bool,
 }
 
@@ -446,7 +447,7 @@ impl Dead {
 /// renaming and re-costed, and is chosen if it still has two occurrences and clears the
 /// threshold.
 ///
-/// With remarks, every repeat is split into groups ([`candidates::form`]) and every group
+/// With remarks or decisions, every repeat is split into groups ([`candidates::form`]) and every group
 /// evaluated first (live-outs, costs; the remarks of the ones that cannot be outlined or do not
 /// pay), then ranked by its benefit. Without, a repeat enters the order with an upper bound
 /// of the benefit of any of its groups (every disjoint occurrence in one group, nothing live
@@ -494,7 +495,8 @@ fn choose(
         let first = base[g.occs[0].func] + g.occs[0].start as u32;
         Rank::new(benefit, g.len, first, exact, true, k)
     };
-    if opts.remarks {
+    // Remarks and decisions need every group evaluated: the eager order.
+    if opts.remarks || record {
         let mut cheaper = Vec::new();
         let mut buf = Vec::new();
         for ri in 0..repeats.len() {
@@ -508,7 +510,7 @@ fn choose(
                 } else {
                     candidates::evaluate(&mut g, maps)
                 };
-                if let Some(r) = rejected {
+                if let Some(r) = rejected.filter(|_| opts.remarks) {
                     let places = places(funcs, &r.occs);
                     report.remarks.push(
                         Remark::new(
@@ -529,6 +531,9 @@ fn choose(
                 if !clears(c.benefit, opts.benefit_threshold) {
                     if record {
                         report.decisions.push(decision(funcs, &g, &c, false));
+                    }
+                    if !opts.remarks {
+                        continue;
                     }
                     let places = places(funcs, &g.occs);
                     cheaper.push(

@@ -408,3 +408,260 @@ pub fn term_sides(ptx: &str, decisions: &[Decision], threshold: u64) -> BTreeSet
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terms(length: i64, occurrences: i64, live_in: i64, live_out: i64) -> Terms {
+        Terms {
+            length,
+            occurrences,
+            live_in,
+            live_out,
+            frame: RET_INSTRUCTIONS,
+        }
+    }
+
+    #[test]
+    fn the_seed_formula() {
+        // 2 × (10 − (1 + 1 + 1)) − (10 + 1 + 1 + 1) = 14 − 13.
+        assert_eq!(terms(10, 2, 1, 1).raw_benefit(), 1);
+        // Saturates at 0.
+        assert_eq!(terms(2, 2, 3, 3).raw_benefit(), -19);
+        assert_eq!(terms(2, 2, 3, 3).benefit(), 0);
+        // Kept at equality, refused one below.
+        assert!(terms(10, 2, 1, 1).kept(1));
+        assert!(!terms(10, 2, 1, 1).kept(2));
+    }
+
+    /// Each term alone decides, on both sides of its boundary.
+    #[test]
+    fn each_term_side_and_its_other_side() {
+        // Length: kept at 10 instructions, refused at 9; the benefit is the threshold.
+        let s = sides_of(terms(10, 2, 1, 1), 1);
+        assert!(
+            s.contains(TERM_LENGTH) && s.contains(TERM_AT_THRESHOLD),
+            "{s:?}"
+        );
+        assert!(!terms(9, 2, 1, 1).kept(1));
+        // One more instruction: the benefit past the threshold by 2, no term alone.
+        let s = sides_of(terms(11, 2, 1, 1), 1);
+        assert!(
+            !s.contains(TERM_LENGTH) && !s.contains(TERM_AT_THRESHOLD),
+            "{s:?}"
+        );
+        // Occurrences: 3 kept at threshold 3 (benefit 6), 2 refused (benefit 2).
+        assert!(sides_of(terms(5, 3, 0, 0), 3).contains(TERM_OCCURRENCES));
+        assert!(!terms(5, 2, 0, 0).kept(3));
+        // Four occurrences: one fewer still kept.
+        assert!(!sides_of(terms(5, 4, 0, 0), 3).contains(TERM_OCCURRENCES));
+        // Live-ins: one refuses (benefit −1, saturated), none keeps (2).
+        let s = sides_of(terms(5, 2, 1, 0), 1);
+        assert!(
+            s.contains(TERM_LIVE_IN) && s.contains(TERM_SATURATED),
+            "{s:?}"
+        );
+        assert!(!s.contains(TERM_LIVE_OUT));
+        // Two live-ins and a short sequence: refused with or without them.
+        assert!(!sides_of(terms(3, 2, 2, 0), 1).contains(TERM_LIVE_IN));
+        // Live-outs, the same.
+        let s = sides_of(terms(5, 2, 0, 1), 1);
+        assert!(
+            s.contains(TERM_LIVE_OUT) && !s.contains(TERM_LIVE_IN),
+            "{s:?}"
+        );
+        assert!(!sides_of(terms(3, 2, 0, 2), 1).contains(TERM_LIVE_OUT));
+        // The frame's ret: benefit 2 at threshold 3, refused; 3 without the ret.
+        let s = sides_of(terms(5, 2, 0, 0), 3);
+        assert!(
+            s.contains(TERM_FRAME) && s.contains(TERM_BELOW_THRESHOLD),
+            "{s:?}"
+        );
+        assert!(!s.contains(TERM_SATURATED));
+        // Two below: neither.
+        let s = sides_of(terms(5, 2, 0, 0), 4);
+        assert!(
+            !s.contains(TERM_FRAME) && !s.contains(TERM_BELOW_THRESHOLD),
+            "{s:?}"
+        );
+        // At threshold 1, a raw benefit of 0 is one below and not saturated.
+        let s = sides_of(terms(9, 2, 1, 1), 1);
+        assert!(s.contains(TERM_BELOW_THRESHOLD) && !s.contains(TERM_SATURATED));
+    }
+
+    /// A kernel with `occurrences` copies of a chain of `length` additions on `%r1`, each
+    /// copy's last result stored when `used` says so (through a branch to a block that
+    /// stores them, or into a block nothing reaches); the lines where the copies start.
+    fn kernel(
+        occurrences: usize,
+        length: usize,
+        used: &[bool],
+        reachable: bool,
+    ) -> (String, Vec<u32>) {
+        let mut lines: Vec<String> = [
+            ".version 7.8",
+            ".target sm_90",
+            ".address_size 64",
+            "",
+            ".visible .entry k(",
+            "\t.param .u64 k_param_0",
+            ")",
+            "{",
+            "\t.reg .pred \t%p<2>;",
+            "\t.reg .b32 \t%r<400>;",
+            "\t.reg .b64 \t%rd<3>;",
+            "",
+            "\tld.param.u64 \t%rd1, [k_param_0];",
+            "\tmov.u32 \t%r1, %tid.x;",
+        ]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+        let mut starts = Vec::new();
+        let mut last = Vec::new();
+        for o in 0..occurrences {
+            let base = 10 + o * 50;
+            starts.push(lines.len() as u32 + 1);
+            lines.push(format!("\tadd.s32 \t%r{base}, %r1, 0x10;"));
+            for j in 1..length {
+                lines.push(format!(
+                    "\tadd.s32 \t%r{}, %r{}, {j};",
+                    base + j,
+                    base + j - 1
+                ));
+            }
+            last.push(base + length - 1);
+        }
+        lines.push(if reachable {
+            "\tbra.uni \t$L__BB0_1;".to_owned()
+        } else {
+            "\tbra.uni \t$L__BB0_2;".to_owned()
+        });
+        lines.push("$L__BB0_1:".to_owned());
+        for (r, &u) in last.iter().zip(used) {
+            if u {
+                lines.push(format!("\tst.global.u32 \t[%rd1], %r{r};"));
+            }
+        }
+        lines.push("$L__BB0_2:".to_owned());
+        lines.push("\tret;".to_owned());
+        lines.push("}".to_owned());
+        (lines.join("\n"), starts)
+    }
+
+    fn decision(
+        starts: &[u32],
+        length: usize,
+        live: (usize, usize),
+        benefit: u64,
+        outlined: bool,
+    ) -> Decision {
+        let mut text = vec!["add.s32 \t%r10, %r1, 16;".to_owned()];
+        text.extend((1..length).map(|j| format!("add.s32 \t%r{}, %r{}, {j};", 10 + j, 9 + j)));
+        Decision {
+            length,
+            occurrences: starts.iter().map(|&l| ("k".to_owned(), l)).collect(),
+            text,
+            live_in: live.0,
+            live_out: live.1,
+            benefit,
+            outlined,
+        }
+    }
+
+    fn rules(ms: &[ModelMismatch]) -> Vec<&str> {
+        ms.iter().map(|m| m.rule.as_str()).collect()
+    }
+
+    #[test]
+    fn a_decision_redone_from_the_ptx() {
+        // Ten additions, twice, one live-in and one live-out: benefit 1.
+        let (ptx, starts) = kernel(2, 10, &[true, true], true);
+        let ok = decision(&starts, 10, (1, 1), 1, true);
+        assert_eq!(rules(&check(&ptx, &[ok.clone()], 1)), Vec::<&str>::new());
+        let s = term_sides(&ptx, &[ok.clone()], 1);
+        assert!(
+            s.contains(TERM_LENGTH) && s.contains(TERM_AT_THRESHOLD),
+            "{s:?}"
+        );
+        // At threshold 2 the seed refuses it.
+        assert_eq!(rules(&check(&ptx, &[ok.clone()], 2)), ["outlined"]);
+        // Refused at equality.
+        let refused = Decision {
+            outlined: false,
+            ..ok.clone()
+        };
+        assert_eq!(rules(&check(&ptx, &[refused], 1)), ["refused"]);
+        // A benefit off by one (the decision the same): the benefit.
+        let wrong = Decision {
+            benefit: 2,
+            ..ok.clone()
+        };
+        assert_eq!(rules(&check(&ptx, &[wrong], 1)), ["benefit"]);
+        // Live-ins and live-outs as counted.
+        let wrong = Decision {
+            live_in: 0,
+            ..ok.clone()
+        };
+        assert_eq!(rules(&check(&ptx, &[wrong], 1)), ["live-ins"]);
+        let wrong = Decision {
+            live_out: 2,
+            ..ok.clone()
+        };
+        assert_eq!(rules(&check(&ptx, &[wrong], 1)), ["live-outs"]);
+        // An occurrence one line off is another sequence.
+        let mut off = ok.clone();
+        off.occurrences[1].1 += 1;
+        assert_eq!(rules(&check(&ptx, &[off], 1)), ["occurrences"]);
+        // The text of another instruction.
+        let mut other = ok.clone();
+        other.text[3] = "sub.s32 \t%r13, %r12, 3;".to_owned();
+        assert_eq!(rules(&check(&ptx, &[other], 1)), ["occurrences"]);
+        // Past the end of the body.
+        let long = decision(&starts, 12, (1, 1), 1, true);
+        assert_eq!(rules(&check(&ptx, &[long], 1))[0], "occurrences");
+    }
+
+    #[test]
+    fn live_outs_follow_the_branches() {
+        // Only the first copy's result is used: still one live-out (the union).
+        let (ptx, starts) = kernel(2, 10, &[true, false], true);
+        assert!(check(&ptx, &[decision(&starts, 10, (1, 1), 1, true)], 1).is_empty());
+        // Used only in a block nothing reaches: no live-out, benefit 2 × 8 − 12 = 4.
+        let (ptx, starts) = kernel(2, 10, &[true, true], false);
+        assert!(check(&ptx, &[decision(&starts, 10, (1, 0), 4, true)], 1).is_empty());
+        assert_eq!(
+            rules(&check(&ptx, &[decision(&starts, 10, (1, 1), 1, true)], 1)),
+            ["live-outs", "benefit"]
+        );
+        // Three copies: one fewer refuses at threshold 6 (benefit 3 × 7 − 13 = 8 against
+        // 2 × 7 − 13 = 1).
+        let (ptx, starts) = kernel(3, 10, &[true, true, true], true);
+        let d = decision(&starts, 10, (1, 1), 8, true);
+        assert!(check(&ptx, &[d.clone()], 6).is_empty());
+        assert!(term_sides(&ptx, &[d], 6).contains(TERM_OCCURRENCES));
+    }
+
+    #[test]
+    fn ptx_text_as_the_model_reads_it() {
+        let (ptx, _) = kernel(1, 2, &[true], true);
+        let fs = functions(&ptx);
+        assert_eq!(fs.len(), 1);
+        assert_eq!(fs[0].name, "k");
+        assert_eq!(fs[0].register("%r399"), Some(false));
+        assert_eq!(fs[0].register("%r400"), None);
+        assert_eq!(fs[0].register("%p1"), Some(true));
+        assert_eq!(fs[0].register("%tid"), None);
+        // A guarded write reads its destination; a store writes no register.
+        let a = fs[0].access("@%p1 add.s32 %r2, %r3, 1");
+        assert_eq!(a.reads, ["%p1", "%r2", "%r3"]);
+        assert_eq!(a.guarded_writes, ["%r2"]);
+        let a = fs[0].access("st.global.u32 [%rd1+4], %r2");
+        assert!(a.writes.is_empty() && a.reads == ["%rd1", "%r2"]);
+        let a = fs[0].access("mov.b32 {%r1, %r2}, %rd1");
+        assert_eq!(a.writes, ["%r1", "%r2"]);
+        assert_eq!(decimal("mov.b16 %rs6, 0x4A00"), "mov.b16 %rs6, 18944");
+        assert_eq!(decimal("add.s32 %r0x1, 0x1"), "add.s32 %r0x1, 1");
+    }
+}
