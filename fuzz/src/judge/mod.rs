@@ -45,7 +45,8 @@ pub use report::{
     CaseMetrics, CaseReport, CodegenTotals, Compiled, NarrowingCounts, PipelineMetrics,
 };
 pub use stages::{
-    OUTLINE_THRESHOLDS, kernel_perf, nooutline_functions, outline_threshold, perf_regressions,
+    OUTLINE_THRESHOLDS, kernel_perf, nooutline_functions, outline_term_sides, outline_threshold,
+    perf_regressions,
 };
 
 use std::cell::OnceCell;

@@ -213,6 +213,25 @@ pub fn outline_threshold(ptx: &str) -> u64 {
     OUTLINE_THRESHOLDS[ptx.len() % OUTLINE_THRESHOLDS.len()]
 }
 
+/// The outliner's term sides ([`crate::model::outline::TERM_SIDES`]) its benefit decisions
+/// reach on `ptx`, LLVM's PTX of `m`, under the judge's options and threshold (what the stage
+/// counts, for `seam gen --stats --ptx`).
+pub fn outline_term_sides(m: &Module, ptx: &str) -> std::collections::BTreeSet<&'static str> {
+    let Ok(mut parsed) = seam::ptx::parse(ptx) else {
+        return Default::default();
+    };
+    let threshold = outline_threshold(ptx);
+    let opts = seam::outline::OutlineOptions {
+        nooutline: nooutline_functions(m),
+        remarks: false,
+        decisions: true,
+        benefit_threshold: threshold,
+        ..seam::outline::OutlineOptions::default()
+    };
+    let report = seam::outline::outline(&mut parsed, &opts);
+    crate::model::outline::term_sides(ptx, &report.decisions, threshold)
+}
+
 /// The names, as LLVM spells them in PTX, of the functions of `m` with the `"nooutline"`
 /// attribute.
 pub fn nooutline_functions(m: &Module) -> std::collections::HashSet<String> {
