@@ -579,14 +579,20 @@ mod tests {
         // Ten additions, twice, one live-in and one live-out: benefit 1.
         let (ptx, starts) = kernel(2, 10, &[true, true], true);
         let ok = decision(&starts, 10, (1, 1), 1, true);
-        assert_eq!(rules(&check(&ptx, &[ok.clone()], 1)), Vec::<&str>::new());
-        let s = term_sides(&ptx, &[ok.clone()], 1);
+        assert_eq!(
+            rules(&check(&ptx, std::slice::from_ref(&ok), 1)),
+            Vec::<&str>::new()
+        );
+        let s = term_sides(&ptx, std::slice::from_ref(&ok), 1);
         assert!(
             s.contains(TERM_LENGTH) && s.contains(TERM_AT_THRESHOLD),
             "{s:?}"
         );
         // At threshold 2 the seed refuses it.
-        assert_eq!(rules(&check(&ptx, &[ok.clone()], 2)), ["outlined"]);
+        assert_eq!(
+            rules(&check(&ptx, std::slice::from_ref(&ok), 2)),
+            ["outlined"]
+        );
         // Refused at equality.
         let refused = Decision {
             outlined: false,
@@ -639,7 +645,7 @@ mod tests {
         // 2 × 7 − 13 = 1).
         let (ptx, starts) = kernel(3, 10, &[true, true, true], true);
         let d = decision(&starts, 10, (1, 1), 8, true);
-        assert!(check(&ptx, &[d.clone()], 6).is_empty());
+        assert!(check(&ptx, std::slice::from_ref(&d), 6).is_empty());
         assert!(term_sides(&ptx, &[d], 6).contains(TERM_OCCURRENCES));
     }
 
