@@ -444,7 +444,7 @@ mod planted {
         for (k, bug) in OUTLINE_TERM_MUTANTS.iter().enumerate() {
             assert!(seam::planted::ALL.contains(bug), "{bug}");
             let out = t.path(bug);
-            let reduce = if k == 1 { "120" } else { "0" };
+            let reduce = if k == 1 { "150" } else { "0" };
             let start = Instant::now();
             let o = Command::new(env!("CARGO_BIN_EXE_seam"))
                 .env("SEAM_PLANTED_BUG", bug)
