@@ -46,6 +46,12 @@ mutants=(
   devirt-skip-short-table     # a table without the offset skipped
   devirt-offset-in-slot       # an offset inside a slot rounded down to it
   devirt-ignore-type-offset   # a table's !type offset taken as 0
+  outline-no-live-ins         # the outliner's benefit without the live-ins' parameter traffic
+  outline-no-live-outs        # ... without the live-outs'
+  outline-frame-free          # ... without the outlined function's ret
+  outline-threshold-strict    # benefit >= threshold taken as >
+  outline-occurrences-minus-one  # one occurrence fewer counted
+  outline-length-off-by-one   # the sequence counted one instruction shorter
 )
 if [ $# -gt 1 ]; then
   mutants=("${@:2}")

@@ -382,6 +382,10 @@ fn print_summary(summary: &seam_fuzz::campaign::Summary, dir: &Path) {
             o.modules,
             o.saved
         ));
+        for side in seam_fuzz::model::outline::TERM_SIDES {
+            let n = o.sides.get(*side).copied().unwrap_or(0);
+            out.push_str(&format!("campaign:   {side:<70} {n:>6} cases\n"));
+        }
     }
     for line in summary.nvvm.lines() {
         out.push_str(&format!("campaign: {line}\n"));

@@ -345,12 +345,19 @@ pub(crate) fn stats(
                 p.fail(seed, problems);
             }
         }
-        if let Some(t) = &mut ptx {
-            t.record(seed, 0, Ok(&case.module), &case);
-            t.record_llvm_o3(seed, &case.module, &case);
+        if let Some(p) = &mut ptx {
+            p.record(seed, 0, Ok(&case.module), &case);
+            // The outliner's term sides, on the original's PTX as the judge's outline stage
+            // decides them.
+            if let Some(text) = p.original_ptx() {
+                for side in seam_fuzz::judge::outline_term_sides(&case.module, text) {
+                    *t.rule_sides.entry(side).or_default() += 1;
+                }
+            }
+            p.record_llvm_o3(seed, &case.module, &case);
         }
     }
-    report(&t, first, config, llvm);
+    report(&t, first, config, llvm, ptx.is_some());
     for p in &pipes {
         report_pipeline(p, llvm);
     }
@@ -385,7 +392,7 @@ fn rate(n: u64, d: Duration) -> f64 {
     n as f64 / d.as_secs_f64().max(1e-9)
 }
 
-fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool) {
+fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool, ptx: bool) {
     let last = first + t.cases.saturating_sub(1);
     let cfg = config.map_or("swarm (drawn from each seed)".to_owned(), |c| c.to_string());
     println!("cases: {} (seeds {first}..={last}), config: {cfg}", t.cases);
@@ -433,6 +440,15 @@ fn report(t: &Tally, first: u64, config: Option<&Config>, llvm: bool) {
     for side in seam_fuzz::model::coverage::RULE_SIDES {
         let n = t.rule_sides.get(side).copied().unwrap_or(0);
         println!("  {side:<70} {n:>7}{}", if n == 0 { "  never" } else { "" });
+    }
+    // The outliner's term sides need the original's PTX: `--ptx` (LLVM 19).
+    for side in seam_fuzz::model::outline::TERM_SIDES {
+        let n = t.rule_sides.get(side).copied().unwrap_or(0);
+        if ptx {
+            println!("  {side:<70} {n:>7}{}", if n == 0 { "  never" } else { "" });
+        } else {
+            println!("  {side:<70}       -  (with --ptx)");
+        }
     }
     let both = t.gen_time + t.run_time;
     println!(

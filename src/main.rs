@@ -881,6 +881,7 @@ fn run(cli: Cli) -> Result<()> {
                     || seam::outline::OutlineOptions::default().threads,
                     usize::from,
                 ),
+                decisions: false,
             },
             &remarks,
             stats,

@@ -743,6 +743,8 @@ pub(crate) struct PtxTally {
     stages: Vec<StageTally>,
     /// Cases every stage compiled and assembled.
     common: u64,
+    /// The last case's PTX of the original (stage `none`), when it compiled.
+    original: Option<String>,
 }
 
 impl PtxTally {
@@ -755,6 +757,7 @@ impl PtxTally {
         PtxTally {
             target,
             common: 0,
+            original: None,
             stages: names
                 .into_iter()
                 .map(|name| StageTally {
@@ -809,6 +812,10 @@ impl PtxTally {
         if let Ok(text) = &ptx {
             s.interp.check(seed, m, text, case);
         }
+        if k == 0 && passes.is_none() {
+            self.original = ptx.as_ref().ok().cloned();
+        }
+        let s = &mut self.stages[k];
         s.measure(seed, ptx, &target);
         if let Some(mut e) = earlier {
             // A failed run leaves the case out of the totals, whichever run it was.
@@ -817,6 +824,11 @@ impl PtxTally {
                 e
             });
         }
+    }
+
+    /// The PTX of the last case's original, when it compiled ([`PtxTally::record`] of stage 0).
+    pub(crate) fn original_ptx(&self) -> Option<&str> {
+        self.original.as_deref()
     }
 
     /// Records the LLVM-O3 stage of case `seed`, which finishes the case: its measurements

@@ -216,7 +216,7 @@ mod planted {
             !matches!(
                 *b,
                 "legalize-shared-generic" | "outline-first-liveout" | "simplify-cfg-refold"
-            )
+            ) && !OUTLINE_TERM_MUTANTS.contains(b)
         });
         all.sort_unstable();
         assert_eq!(tested, all, "every planted mistake is tested");
@@ -426,6 +426,76 @@ mod planted {
     #[test]
     fn an_outliner_mistake_is_found_by_the_ptx_oracle_and_reduced() {
         found_by_the_ptx_oracle("outline-first-liveout", "120", Some("outline"), "150", 150);
+    }
+
+    /// The machine outliner's benefit terms, one planted mistake each (issue 63): only LLVM's
+    /// PTX has something to outline, so they have a test of their own.
+    const OUTLINE_TERM_MUTANTS: &[&str] = &[
+        "outline-no-live-ins",
+        "outline-no-live-outs",
+        "outline-frame-free",
+        "outline-threshold-strict",
+        "outline-occurrences-minus-one",
+        "outline-length-off-by-one",
+    ];
+
+    /// Each outliner term mutant changes a benefit or a decision and nothing a program
+    /// observes: the judge's model of the benefit rule (`seam_fuzz::model::outline`) finds it
+    /// as a `decision` of pass `outline` in a campaign with code generation on every case;
+    /// the first (a decision the other way) is reduced too, below 150 instructions (each
+    /// candidate of the reduction goes through LLVM and the outliner).
+    #[test]
+    fn the_outliners_term_mutants_are_found_by_its_decision_model() {
+        if !cfg!(feature = "llvm") {
+            eprintln!("skipped: the outliner's mistakes need LLVM 19's code generator");
+            return;
+        }
+        let t = TempDir::new("outline-terms");
+        for (k, bug) in OUTLINE_TERM_MUTANTS.iter().enumerate() {
+            assert!(seam::planted::ALL.contains(bug), "{bug}");
+            let out = t.path(bug);
+            let reduce = if k == 1 { "150" } else { "0" };
+            let start = Instant::now();
+            let o = Command::new(env!("CARGO_BIN_EXE_seam"))
+                .env("SEAM_PLANTED_BUG", bug)
+                .args(["campaign", "--out", &out, "--progress", "quiet"])
+                .args(["--llvm-cost-every", "0", "--nvvm-every", "0"])
+                .args(["--cases", "80", "--jobs", "2", "--codegen-every", "1"])
+                .args(["--pipeline", "gpucompiler", "--reduce-time", reduce])
+                .args(["--stop-after", "1"])
+                .output()
+                .unwrap();
+            assert_eq!(o.status.code(), Some(3), "{bug}: {}", text(&o));
+            let events = lines(&out, "findings.jsonl");
+            let first = events
+                .iter()
+                .find(|e| e["event"] == "finding" && e["finding"]["kind"] != "performance")
+                .unwrap_or_else(|| panic!("{bug}: no finding: {}", text(&o)));
+            assert_eq!(first["finding"]["kind"], "decision", "{bug}: {first}");
+            assert_eq!(first["finding"]["pass"], "outline", "{bug}: {first}");
+            let sig = first["signature"].as_str().unwrap();
+            if reduce != "0" {
+                let r = events
+                    .iter()
+                    .find(|e| e["event"] == "reduced" && e["signature"] == sig)
+                    .unwrap_or_else(|| panic!("{bug}: {sig} was not reduced"));
+                let after = r["after"].as_u64().unwrap();
+                assert!(
+                    after < 150,
+                    "{bug}: {sig} reduced only to {after} instructions"
+                );
+                eprintln!(
+                    "{bug}: {sig} reduced {} -> {after} instructions",
+                    r["before"]
+                );
+            }
+            eprintln!(
+                "{bug}: found as {sig} at {:.1} s (seed {}); campaign {:.1} s",
+                first["at"].as_f64().unwrap(),
+                first["seed"],
+                start.elapsed().as_secs_f64()
+            );
+        }
     }
 
     /// A reduction the campaign did not do (killed while reducing, or `--reduce-time 0`) is

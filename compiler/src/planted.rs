@@ -46,6 +46,12 @@
 //! | `devirt-skip-short-table` | wholeprogramdevirt | a table with no slot at the call's offset is skipped instead of making the call unresolvable | decision (`model-unknown-table`) |
 //! | `devirt-offset-in-slot` | wholeprogramdevirt | an offset inside a pointer slot is rounded down to the slot (rule 3: a function's address exactly there, else `unknown-table`) | decision (`model-unknown-table`) |
 //! | `devirt-ignore-type-offset` | wholeprogramdevirt | a table's `!type` offset is taken as 0 (rule 3 reads byte `T + O`) | decision (`model-single-implementation`) |
+//! | `outline-no-live-ins` | the machine outliner | the benefit counts no parameter traffic for live-ins (the seed's call and frame: one `st.param` and one `ld.param` per live-in; meaning unchanged) | decision of pass `outline` (the judge's outliner model: `model-benefit`, or `model-outlined` where the term alone decides) |
+//! | `outline-no-live-outs` | the machine outliner | the benefit counts no parameter traffic for live-outs | decision of pass `outline` |
+//! | `outline-frame-free` | the machine outliner | the outlined function's frame costs nothing besides its parameter traffic (the seed: its `ret`) | decision of pass `outline` |
+//! | `outline-threshold-strict` | the machine outliner | a benefit equal to `outliner-benefit-threshold` is refused (the seed keeps `benefit ≥ threshold`) | decision of pass `outline` (`model-refused`) |
+//! | `outline-occurrences-minus-one` | the machine outliner | the benefit counts one occurrence fewer than the group has | decision of pass `outline` |
+//! | `outline-length-off-by-one` | the machine outliner | the benefit counts the sequence one instruction shorter than it is | decision of pass `outline` |
 
 /// Every planted mistake.
 pub const ALL: &[&str] = &[
@@ -89,6 +95,12 @@ pub const ALL: &[&str] = &[
     "devirt-skip-short-table",
     "devirt-offset-in-slot",
     "devirt-ignore-type-offset",
+    "outline-no-live-ins",
+    "outline-no-live-outs",
+    "outline-frame-free",
+    "outline-threshold-strict",
+    "outline-occurrences-minus-one",
+    "outline-length-off-by-one",
 ];
 
 /// Whether the planted mistake `name` is switched on.

@@ -35,8 +35,36 @@ pub struct Cost {
 /// The cost of outlining `occurrences` copies of a `length`-instruction sequence that reads
 /// `live_in` registers defined before it and defines `live_out` registers used after it.
 pub fn cost(length: u64, occurrences: u64, live_in: u64, live_out: u64) -> Cost {
+    use crate::planted::on;
+    // Planted mistakes, one per term of the rule (`crate::planted`): a term dropped or off
+    // by one.
+    let live_in = if on("outline-no-live-ins") {
+        0
+    } else {
+        live_in
+    };
+    let live_out = if on("outline-no-live-outs") {
+        0
+    } else {
+        live_out
+    };
+    let frame_fixed = if on("outline-frame-free") {
+        0
+    } else {
+        FRAME_FIXED
+    };
+    let occurrences = if on("outline-occurrences-minus-one") {
+        occurrences.saturating_sub(1)
+    } else {
+        occurrences
+    };
+    let length = if on("outline-length-off-by-one") {
+        length.saturating_sub(1)
+    } else {
+        length
+    };
     let call = CALL_FIXED + live_in + live_out;
-    let frame = FRAME_FIXED + live_in + live_out;
+    let frame = frame_fixed + live_in + live_out;
     let not_outlining = occurrences * length;
     let outlining = occurrences * call + length + frame;
     Cost {

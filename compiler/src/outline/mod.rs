@@ -79,6 +79,10 @@ pub struct OutlineOptions {
     /// At most this many threads read functions and splice calls in (a module of fewer
     /// than [`PARALLEL_FROM`] statements uses one). The output is the same for any number.
     pub threads: usize,
+    /// Report the first round's benefit decisions ([`OutlineReport::decisions`]), for the
+    /// judge's independent model of the benefit rule (the first round then evaluates every
+    /// group, as with remarks).
+    pub decisions: bool,
 }
 
 /// Below this many statements, a module's functions are read and rewritten on one thread.
@@ -94,6 +98,7 @@ impl Default for OutlineOptions {
             constrained_kernels: false,
             remarks: true,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            decisions: false,
         }
     }
 }
@@ -130,6 +135,71 @@ pub struct OutlineReport {
     pub candidates: u64,
     /// Remarks, with [`OutlineOptions::remarks`].
     pub remarks: Vec<Remark>,
+    /// With [`OutlineOptions::decisions`]: the first round's benefit decisions, in the order
+    /// taken (every group whose exact benefit was compared with the threshold).
+    pub decisions: Vec<Decision>,
+}
+
+/// One benefit decision on a group of occurrences: what the benefit rule was given and what
+/// it decided. The places are the input's lines, so a reader of the input PTX can redo it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// Instructions in the sequence.
+    pub length: usize,
+    /// Each occurrence: its function and the line of its first instruction (0 when the
+    /// instruction has no place: PTX not read from text).
+    pub occurrences: Vec<(String, u32)>,
+    /// The first occurrence's instructions, as printed ([`crate::ptx::write_instruction`]).
+    pub text: Vec<String>,
+    /// Live-in registers (the outlined function's parameters).
+    pub live_in: usize,
+    /// Registers some occurrence needs back (its results).
+    pub live_out: usize,
+    /// The benefit the outliner computed.
+    pub benefit: u64,
+    /// Whether it outlined the group.
+    pub outlined: bool,
+}
+
+/// Whether a benefit clears the threshold: `benefit ≥ outliner-benefit-threshold`.
+fn clears(benefit: u64, threshold: u64) -> bool {
+    // Planted mistake `outline-threshold-strict`: a benefit equal to the threshold refused.
+    if crate::planted::on("outline-threshold-strict") {
+        return benefit > threshold;
+    }
+    benefit >= threshold
+}
+
+/// The decision on group `g` with cost `c` (the statements are `funcs`' top level).
+fn decision(funcs: &[&Function], g: &Group, c: &cost::Cost, outlined: bool) -> Decision {
+    let line = |a: &At| match candidates::body(funcs[a.func]).get(a.start) {
+        Some(Statement::Inst(i)) => i.loc.0.line,
+        _ => 0,
+    };
+    let first = g.occs[0];
+    let text = candidates::body(funcs[first.func])[first.start..first.start + g.len]
+        .iter()
+        .map(|s| {
+            let mut w = String::new();
+            if let Statement::Inst(i) = s {
+                let _ = crate::ptx::write_instruction(&mut w, i);
+            }
+            w
+        })
+        .collect();
+    Decision {
+        length: g.len,
+        occurrences: g
+            .occs
+            .iter()
+            .map(|a| (funcs[a.func].name.clone(), line(a)))
+            .collect(),
+        text,
+        live_in: g.live_in.len(),
+        live_out: g.outputs().len(),
+        benefit: c.benefit,
+        outlined,
+    }
 }
 
 /// Instructions of a module (nested call sequences included).
@@ -261,7 +331,12 @@ fn still_pays(
     // The fewest free occurrences that pay (the benefit grows with them).
     let n = occs.len() as u64;
     let need = (2..=n)
-        .find(|&c| cost::cost(len as u64, c, live_in as u64, 0).benefit >= threshold)
+        .find(|&c| {
+            clears(
+                cost::cost(len as u64, c, live_in as u64, 0).benefit,
+                threshold,
+            )
+        })
         .unwrap_or(n + 1);
     let (mut free, mut left) = (0u64, n);
     for s in occs {
@@ -372,7 +447,7 @@ impl Dead {
 /// renaming and re-costed, and is chosen if it still has two occurrences and clears the
 /// threshold.
 ///
-/// With remarks, every repeat is split into groups ([`candidates::form`]) and every group
+/// With remarks or decisions, every repeat is split into groups ([`candidates::form`]) and every group
 /// evaluated first (live-outs, costs; the remarks of the ones that cannot be outlined or do not
 /// pay), then ranked by its benefit. Without, a repeat enters the order with an upper bound
 /// of the benefit of any of its groups (every disjoint occurrence in one group, nothing live
@@ -388,8 +463,11 @@ fn choose(
     maps: &[FuncMap],
     funcs: &[&Function],
     opts: &OutlineOptions,
+    round: u32,
     report: &mut OutlineReport,
 ) -> Vec<(Group, cost::Cost)> {
+    // The first round reads the input, whose lines the decisions name.
+    let record = opts.decisions && round == 0;
     let cost_of = |g: &Group| {
         cost::cost(
             g.len as u64,
@@ -417,7 +495,8 @@ fn choose(
         let first = base[g.occs[0].func] + g.occs[0].start as u32;
         Rank::new(benefit, g.len, first, exact, true, k)
     };
-    if opts.remarks {
+    // Remarks and decisions need every group evaluated: the eager order.
+    if opts.remarks || record {
         let mut cheaper = Vec::new();
         let mut buf = Vec::new();
         for ri in 0..repeats.len() {
@@ -431,7 +510,7 @@ fn choose(
                 } else {
                     candidates::evaluate(&mut g, maps)
                 };
-                if let Some(r) = rejected {
+                if let Some(r) = rejected.filter(|_| opts.remarks) {
                     let places = places(funcs, &r.occs);
                     report.remarks.push(
                         Remark::new(
@@ -449,7 +528,13 @@ fn choose(
                     continue;
                 }
                 let c = cost_of(&g);
-                if c.benefit < opts.benefit_threshold {
+                if !clears(c.benefit, opts.benefit_threshold) {
+                    if record {
+                        report.decisions.push(decision(funcs, &g, &c, false));
+                    }
+                    if !opts.remarks {
+                        continue;
+                    }
                     let places = places(funcs, &g.occs);
                     cheaper.push(
                         Remark::new(
@@ -478,7 +563,7 @@ fn choose(
         for ri in 0..repeats.len() {
             let len = repeats.length(ri);
             let b = bound(len, repeats.all(ri).len(), 0);
-            if repeats.two_disjoint(ri) && b >= opts.benefit_threshold {
+            if repeats.two_disjoint(ri) && clears(b, opts.benefit_threshold) {
                 initial.push(Rank::new(b, len, repeats.first(ri), false, false, ri));
             }
         }
@@ -523,7 +608,7 @@ fn choose(
                 tt[0] += tf.elapsed();
                 for g in formed {
                     let b = bound(g.len, g.occs.len(), g.live_in.len());
-                    if !g.illegal_in && b >= opts.benefit_threshold {
+                    if !g.illegal_in && clears(b, opts.benefit_threshold) {
                         heap.push(rank(&g, groups.len(), b, false));
                         groups.push(g);
                     }
@@ -554,8 +639,10 @@ fn choose(
                 continue;
             }
             let c = cost_of(g);
-            if c.benefit >= opts.benefit_threshold {
+            if clears(c.benefit, opts.benefit_threshold) {
                 heap.push(rank(g, k, c.benefit, true));
+            } else if record {
+                report.decisions.push(decision(funcs, g, &c, false));
             }
             continue;
         }
@@ -585,8 +672,14 @@ fn choose(
             continue;
         }
         let c = cost_of(&g);
-        if c.benefit < opts.benefit_threshold {
+        if !clears(c.benefit, opts.benefit_threshold) {
+            if record {
+                report.decisions.push(decision(funcs, &g, &c, false));
+            }
             continue;
+        }
+        if record {
+            report.decisions.push(decision(funcs, &g, &c, true));
         }
         for &a in &g.occs {
             used.set(sym(a), g.len);
@@ -920,7 +1013,7 @@ fn run_round(
         repeats.len(),
         repeats.occurrences,
     ));
-    let chosen = choose(&repeats, &pos, &maps, &funcs, opts, report);
+    let chosen = choose(&repeats, &pos, &maps, &funcs, opts, round, report);
     clock.lap(&format!("choice ({} chosen)", chosen.len()));
     if chosen.is_empty() {
         return (0, 0);

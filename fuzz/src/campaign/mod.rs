@@ -271,6 +271,10 @@ pub struct OutlineSummary {
     pub modules_outlined: u64,
     /// PTX instructions saved, summed.
     pub saved: u64,
+    /// Cases per term side of the benefit rule its decisions reached
+    /// ([`crate::model::outline::TERM_SIDES`]).
+    #[serde(default)]
+    pub sides: BTreeMap<String, u64>,
 }
 
 /// One signature in the summary.
@@ -1326,6 +1330,9 @@ fn summarize(
         outline.modules += m.outline_runs;
         outline.modules_outlined += m.outline_hits;
         outline.saved += m.outline_saved;
+        for side in &m.outline_sides {
+            *outline.sides.entry(side.clone()).or_default() += 1;
+        }
     }
     let mut nvvm = crate::judge::stages::nvvm::NvvmTotals::default();
     for c in cases {

@@ -210,7 +210,9 @@ pub fn reduce(
         FindingKind::Nvvm,
     ]
     .iter()
-    .any(|k| k.name() == kind);
+    .any(|k| k.name() == kind)
+        // The outliner's decisions are taken on LLVM's PTX.
+        || (kind == FindingKind::Decision.name() && signature.split('.').nth(1) == Some("outline"));
     let mut opts = *opts;
     // A second toolkit's numbers decide no reducible finding: one ptxas run less a candidate.
     opts.toolkits = false;

@@ -44,7 +44,10 @@ pub(crate) use passes::{DERIVED_OPTIONS, pass_label};
 pub use report::{
     CaseMetrics, CaseReport, CodegenTotals, Compiled, NarrowingCounts, PipelineMetrics,
 };
-pub use stages::{kernel_perf, nooutline_functions, perf_regressions};
+pub use stages::{
+    OUTLINE_THRESHOLDS, kernel_perf, nooutline_functions, outline_term_sides, outline_threshold,
+    perf_regressions,
+};
 
 use std::cell::OnceCell;
 use std::fmt::Write as _;

@@ -197,6 +197,10 @@ pub struct CaseMetrics {
     /// Instructions the outliner removed, over the case's modules.
     #[serde(default)]
     pub outline_saved: u64,
+    /// The outliner's term sides its benefit decisions reached, over the case's modules
+    /// ([`crate::model::outline::TERM_SIDES`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outline_sides: Vec<String>,
     /// LLVM 19 or ptxas could not compile the original module (their limit, not a finding):
     /// which, and its first line. The case was checked without them.
     #[serde(default, skip_serializing_if = "Option::is_none")]

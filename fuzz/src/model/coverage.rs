@@ -7,7 +7,8 @@
 //! `count <= threshold` at equality, GlobalOpt's 2,047 bits at the whole-byte boundary and
 //! SRA's 16 fields, each of seed 003's six host-reference lists with and without
 //! `optimize-unused-variables`, and the option's own term, the host's variable lists in the
-//! preserved set).
+//! preserved set). The outliner's term sides need LLVM's PTX, not the module: they are
+//! [`super::outline::TERM_SIDES`], counted by `seam gen --stats --ptx` and the campaign.
 //! `seam gen --stats` counts the cases per
 //! side; `tests/model.rs` requires every side in a run of generated seeds.
 

@@ -36,6 +36,8 @@ mod infer;
 mod inline;
 pub mod llvm_cost;
 mod nir;
+pub mod outline;
+mod outline_ptx;
 mod propagate;
 mod specialize;
 mod thin;

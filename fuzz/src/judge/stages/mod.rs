@@ -27,7 +27,7 @@ pub mod perf;
 pub mod ptx;
 pub mod toolkit;
 
-pub use outline::nooutline_functions;
+pub use outline::{OUTLINE_THRESHOLDS, nooutline_functions, outline_term_sides, outline_threshold};
 pub use perf::{kernel_perf, perf_regressions};
 
 use std::cell::OnceCell;

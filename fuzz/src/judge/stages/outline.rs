@@ -2,7 +2,12 @@
 //! skipped; ptxas must accept the result (a `codegen` finding of pass `outline`), the PTX
 //! interpreter must observe on it what the IR interpreter observed on the module (an
 //! `oracle-disagreement` of pass `outline`), and kernels' occupancy, spills and stack must not
-//! regress past the thresholds (a `performance` finding of pass `outline`).
+//! regress past the thresholds (a `performance` finding of pass `outline`). Each benefit
+//! decision the outliner reports is held to the independent model of seed 002's rule
+//! ([`crate::model::outline`]: the occurrences, live-ins, live-outs, benefit and decision
+//! redone from the PTX; a `decision` finding of pass `outline`, detail `model-RULE`), under
+//! the case's threshold ([`outline_threshold`]); the term sides its decisions reach are the
+//! case's [`crate::judge::CaseMetrics::outline_sides`].
 
 use seam::ir::Module;
 
@@ -51,9 +56,12 @@ impl Stage for Outline {
         let Ok(mut parsed) = seam::ptx::parse(&codegen.ptx) else {
             return;
         };
+        let threshold = outline_threshold(&codegen.ptx);
         let oopts = seam::outline::OutlineOptions {
             nooutline: nooutline_functions(m),
             remarks: false,
+            decisions: true,
+            benefit_threshold: threshold,
             ..seam::outline::OutlineOptions::default()
         };
         metrics.outline_runs += 1;
@@ -75,6 +83,26 @@ impl Stage for Outline {
             }
         };
         let (report, text) = outlined;
+        if let Some(d) =
+            crate::model::outline::check(&codegen.ptx, &report.decisions, threshold).first()
+        {
+            findings.push(Finding {
+                kind: FindingKind::Decision,
+                pipeline: pipeline.to_owned(),
+                pass: Some("outline".into()),
+                detail: format!("model-{}", d.rule),
+                message: format!(
+                    "the outliner differs from the model of the seed's rules: {}",
+                    d.message
+                ),
+                launch: None,
+            });
+        }
+        for side in crate::model::outline::term_sides(&codegen.ptx, &report.decisions, threshold) {
+            if !metrics.outline_sides.iter().any(|s| s == side) {
+                metrics.outline_sides.push(side.to_owned());
+            }
+        }
         if report.outlined.is_empty() {
             return;
         }
@@ -171,6 +199,37 @@ impl Stage for Outline {
             ));
         }
     }
+}
+
+/// The benefit thresholds the judge gives the outliner (`outliner-benefit-threshold`; the
+/// seed's default 1 in half the cases), chosen by [`outline_threshold`]: above 1, a benefit one
+/// below the threshold is not a saturated 0, so both sides of the comparison at equality are
+/// met by benefits the outliner computes.
+pub const OUTLINE_THRESHOLDS: [u64; 4] = [1, 2, 1, 3];
+
+/// The threshold for the outliner on `ptx`: one of [`OUTLINE_THRESHOLDS`], chosen by the
+/// text's length (the same PTX always gets the same).
+pub fn outline_threshold(ptx: &str) -> u64 {
+    OUTLINE_THRESHOLDS[ptx.len() % OUTLINE_THRESHOLDS.len()]
+}
+
+/// The outliner's term sides ([`crate::model::outline::TERM_SIDES`]) its benefit decisions
+/// reach on `ptx`, LLVM's PTX of `m`, under the judge's options and threshold (what the stage
+/// counts, for `seam gen --stats --ptx`).
+pub fn outline_term_sides(m: &Module, ptx: &str) -> std::collections::BTreeSet<&'static str> {
+    let Ok(mut parsed) = seam::ptx::parse(ptx) else {
+        return Default::default();
+    };
+    let threshold = outline_threshold(ptx);
+    let opts = seam::outline::OutlineOptions {
+        nooutline: nooutline_functions(m),
+        remarks: false,
+        decisions: true,
+        benefit_threshold: threshold,
+        ..seam::outline::OutlineOptions::default()
+    };
+    let report = seam::outline::outline(&mut parsed, &opts);
+    crate::model::outline::term_sides(ptx, &report.decisions, threshold)
 }
 
 /// The names, as LLVM spells them in PTX, of the functions of `m` with the `"nooutline"`
