@@ -58,9 +58,9 @@ pub(crate) struct Group {
     pub(crate) live_in: Vec<u32>,
     /// Register indices written in the sequence, in order of first write.
     pub(crate) defined: Vec<u32>,
-    /// Per occurrence, which of `defined` are live after it (bit `j`: `defined[j]`; from
-    /// the 64th on, every one counts as live): filled by [`evaluate`], empty before.
-    pub(crate) live_out: Vec<u64>,
+    /// Per occurrence, which of `defined` are live after it (bit `j % 64` of word `j / 64`:
+    /// `defined[j]`): filled by [`evaluate`], empty before.
+    pub(crate) live_out: Vec<Vec<u64>>,
     /// Whether a live-in register cannot cross a call (the group cannot be outlined).
     pub(crate) illegal_in: bool,
     /// Whether [`evaluate`] has run.
@@ -84,15 +84,23 @@ impl Group {
 
     /// The register indices some occurrence needs back (what the outlined function returns).
     pub(crate) fn outputs(&self) -> Vec<u32> {
-        let mut mask = self.live_out.iter().fold(0u64, |a, b| a | b);
+        let words = self.defined.len().div_ceil(64);
+        let mut mask = vec![0u64; words];
         // Planted mistake `outline-first-liveout`: only the first occurrence's results.
-        if crate::planted::on("outline-first-liveout") {
-            mask = self.live_out.first().copied().unwrap_or(0);
+        let first_only = crate::planted::on("outline-first-liveout");
+        for m in self
+            .live_out
+            .iter()
+            .take(if first_only { 1 } else { usize::MAX })
+        {
+            for (a, b) in mask.iter_mut().zip(m) {
+                *a |= b;
+            }
         }
         self.defined
             .iter()
             .enumerate()
-            .filter(|&(j, _)| j >= 64 || mask >> j & 1 == 1)
+            .filter(|&(j, _)| mask[j / 64] >> (j % 64) & 1 == 1)
             .map(|(_, &x)| x)
             .collect()
     }
@@ -355,23 +363,27 @@ pub(crate) fn evaluate(g: &mut Group, maps: &[FuncMap]) -> Option<Rejected> {
         let map = &maps[a.func];
         let base = map.slot_start[a.start] as usize;
         let index = &map.live;
-        let mut mask = 0u64;
+        let mut mask = vec![0u64; g.defined.len().div_ceil(64)];
         for (j, &x) in g.defined.iter().enumerate() {
             // Live after the sequence: live after the register's last appearance in it.
-            if j >= 64 || index.live_after(base + g.last_slot[x as usize] as usize) {
-                mask |= 1 << j.min(63);
+            if index.live_after(base + g.last_slot[x as usize] as usize) {
+                mask[j / 64] |= 1 << (j % 64);
             }
         }
         g.live_out.push(mask);
     }
     // An occurrence that needs a predicate back cannot be a call.
-    let bad: u64 = g
-        .defined
+    let mut bad = vec![0u64; g.defined.len().div_ceil(64)];
+    for (j, &x) in g.defined.iter().enumerate() {
+        if !passable(g.classes[x as usize]) {
+            bad[j / 64] |= 1 << (j % 64);
+        }
+    }
+    let keep: Vec<bool> = g
+        .live_out
         .iter()
-        .enumerate()
-        .filter(|&(_, &x)| !passable(g.classes[x as usize]))
-        .fold(0, |m, (j, _)| m | 1 << j.min(63));
-    let keep: Vec<bool> = g.live_out.iter().map(|&m| m & bad == 0).collect();
+        .map(|m| m.iter().zip(&bad).all(|(a, b)| a & b == 0))
+        .collect();
     if keep.iter().all(|&k| k) {
         return None;
     }

@@ -206,9 +206,20 @@ fn canonical(f: &Func, seq: &[&str]) -> (Vec<String>, Vec<String>) {
             rest = &rest[at + r.len()..];
         }
         s.push_str(rest);
-        out.push(decimal(&s));
+        out.push(decimal(&unspaced_commas(&s)));
     }
     (out, regs)
+}
+
+/// `s` with its whitespace collapsed and none beside commas: the outliner reports an
+/// instruction as seam prints it (`%f8, %f9`), where inline assembly pasted into the PTX may
+/// read `%f8,%f9`; the two are one instruction.
+fn unspaced_commas(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(" ,", ",")
+        .replace(", ", ",")
 }
 
 /// `s` with each hexadecimal integer (`0x4A00`) written in decimal, as an integer is
