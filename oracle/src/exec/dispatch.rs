@@ -135,7 +135,7 @@ impl<'a> Machine<'a> {
                     } else {
                         // The value's bytes, as memory would hold them (bit-packed lanes
                         // OR-ed in at their bits).
-                        let mut bytes = [0u8; 72];
+                        let mut bytes = [0u8; 64];
                         for (k, l) in lf.iter().enumerate() {
                             let (o, n) = (l.offset as usize, l.span());
                             if o + n > 64 {

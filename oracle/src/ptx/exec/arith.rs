@@ -598,26 +598,10 @@ pub(super) fn round_int(x: f64, r: Round) -> f64 {
 /// `r`, the value rounded to nearest in `float` (`f32`) or `double`, moved to the neighbour
 /// that `mode` asks for, given where the exact value lies relative to `r` (`cmp`).
 fn directed(r: f64, cmp: std::cmp::Ordering, mode: Rnd, f32: bool) -> f64 {
-    use std::cmp::Ordering;
-    let step = |up: bool| {
-        if f32 {
-            let x = r as f32;
-            f64::from(if up { x.next_up() } else { x.next_down() })
-        } else if up {
-            r.next_up()
-        } else {
-            r.next_down()
-        }
-    };
-    let above = cmp == Ordering::Greater;
-    match (cmp, mode) {
-        (Ordering::Equal, _) | (_, Rnd::Rn) => r,
-        (_, Rnd::Rm) if !above => step(false),
-        (_, Rnd::Rp) if above => step(true),
-        (_, Rnd::Rz) if r > 0.0 && !above => step(false),
-        (_, Rnd::Rz) if r < 0.0 && above => step(true),
-        _ => r,
+    if cmp == std::cmp::Ordering::Equal {
+        return r;
     }
+    super::round::toward(r, cmp == std::cmp::Ordering::Greater, mode, f32)
 }
 
 /// An integer's exact value as `float` (`f32`) or `double`, rounded as `round` says.

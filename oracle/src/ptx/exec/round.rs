@@ -185,7 +185,12 @@ pub(crate) fn rounded(op: RoundOp, mode: Rnd, f32: bool) -> f64 {
         }
         return r;
     }
-    let exact_above = cmp == Ordering::Greater;
+    toward(r, cmp == Ordering::Greater, mode, f32)
+}
+
+/// `r`, the nearest `float` (`f32`) or `double` to an inexact exact value, moved to the
+/// neighbour `mode` asks for, given whether the exact value lies above `r`.
+pub(crate) fn toward(r: f64, exact_above: bool, mode: Rnd, f32: bool) -> f64 {
     match mode {
         Rnd::Rn => r,
         Rnd::Rm if !exact_above => step(r, false, f32),
