@@ -4,7 +4,7 @@
 //!
 //! | rule | table(s) | the call | the decision |
 //! |---|---|---|---|
-//! | type mismatch | `@dv_tm = [@t0]` | `i32 (i32, i32)` at slot 0 | `type-mismatch` (`@t0` is `i32 (i32)`) |
+//! | type mismatch | `@dv_tm = [@t0]` | `i32 (float)` at slot 0 | `type-mismatch` (`@t0` is `i32 (i32)`) |
 //! | no implementation | `@dv_no = [@t0]`, id `seam.dv.other` | tested as `seam.dv.none` | `no-implementation` |
 //! | a table not constant | `@dv_mut = global [@t0]` (external: GlobalOpt cannot mark it constant) | slot 0 | `unknown-table` |
 //! | an offset past a table | `@dv_short = [@t0]` (external: nothing reads it, and GlobalOpt deletes a local table nothing reads), `@dv_long = [@t0, @t1]` | slot 1 | `unknown-table` (`@dv_short`) |
@@ -147,17 +147,25 @@ impl Gen<'_, '_> {
         for &(rule, n) in &self.dv_terms {
             // (tested pointer, type id, byte offset of the load from it, call arguments)
             let (vt, id, at, args) = match rule {
-                DvRule::TypeMismatch => ("@dv_tm".to_owned(), "tm", 0, "i32 %x, i32 %x"),
-                DvRule::NoImplementation => ("@dv_no".to_owned(), "none", 0, "i32 %x"),
-                DvRule::NotConstant => ("@dv_mut".to_owned(), "mut", 0, "i32 %x"),
-                DvRule::PastEnd => ("@dv_long".to_owned(), "end", 8, "i32 %x"),
-                DvRule::InsideSlot => ("@dv_mid".to_owned(), "mid", 4, "i32 %x"),
+                // A float where `@t0` takes an i32, not a second argument: LLVM 19's code
+                // generator folds the load from the constant table into a direct call of
+                // `@t0`, and ptxas refuses a direct call with more arguments than the callee
+                // has ("Call has wrong number of parameters"), so the whole module went
+                // uncompiled. A `.b32` float in a `.b32` parameter assembles.
+                DvRule::TypeMismatch => {
+                    let _ = writeln!(body, "  %xf{n} = bitcast i32 %x to float");
+                    ("@dv_tm".to_owned(), "tm", 0, format!("float %xf{n}"))
+                }
+                DvRule::NoImplementation => ("@dv_no".to_owned(), "none", 0, "i32 %x".to_owned()),
+                DvRule::NotConstant => ("@dv_mut".to_owned(), "mut", 0, "i32 %x".to_owned()),
+                DvRule::PastEnd => ("@dv_long".to_owned(), "end", 8, "i32 %x".to_owned()),
+                DvRule::InsideSlot => ("@dv_mid".to_owned(), "mid", 4, "i32 %x".to_owned()),
                 DvRule::TypeOffset => {
                     let _ = writeln!(
                         body,
                         "  %b{n} = getelementptr inbounds i8, ptr @dv_off, i64 8"
                     );
-                    (format!("%b{n}"), "off", 0, "i32 %x")
+                    (format!("%b{n}"), "off", 0, "i32 %x".to_owned())
                 }
             };
             let _ = writeln!(
