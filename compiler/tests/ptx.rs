@@ -629,3 +629,122 @@ fn ptxas_line_info_points_into_the_ptx() {
     let again = seam::ptxas::run_with(&relative, &text, &base).unwrap();
     assert_eq!(again.functions, plain.functions);
 }
+
+/// ptxas's fork server (`seam::ptxas`'s `server.rs`) gives what a fresh ptxas gives: the same
+/// report, log (but for the compile time it measures), cubin, rejection message and crash, on
+/// every PTX fixture, the crash reproducers, a rejected module and both ptxas releases; and a
+/// run killed at its time limit leaves the server in step for the next run.
+#[test]
+fn ptxas_fork_server_gives_what_a_fresh_ptxas_gives() {
+    let Some(tool) = ptxas_or_skip("ptxas_fork_server_gives_what_a_fresh_ptxas_gives") else {
+        return;
+    };
+    if !seam::ptxas::forkserver_enabled() {
+        eprintln!(
+            "ptxas_fork_server_gives_what_a_fresh_ptxas_gives: no fork server here (no C \
+             compiler built it, or {}=off): both runs start a fresh ptxas",
+            seam::ptxas::FORKSERVER_ENV
+        );
+    }
+    let timing = |log: &str| -> String {
+        log.lines()
+            .filter(|l| !l.contains("Compile time"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let kept_path = |e: &seam::ptxas::PtxasError| -> Option<std::path::PathBuf> {
+        match e {
+            seam::ptxas::PtxasError::Rejected { kept, .. }
+            | seam::ptxas::PtxasError::Crashed { kept, .. }
+            | seam::ptxas::PtxasError::TimedOut { kept, .. } => Some(kept.clone()),
+            _ => None,
+        }
+    };
+    let mut inputs: Vec<(String, String)> = fixtures()
+        .into_iter()
+        .map(|(p, t)| (p.display().to_string(), t))
+        .collect();
+    let crashes = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptxas");
+    for name in ["crash-seed-966.ptx", "crash-recursive-atom.ptx"] {
+        let text = std::fs::read_to_string(crashes.join(name)).unwrap();
+        inputs.push((name.into(), text));
+    }
+    inputs.push((
+        "rejected".into(),
+        ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\tmov.u32 %r1, 7;\n\tret;\n}\n".into(),
+    ));
+    let mut tools = vec![tool.clone()];
+    tools.extend(seam::ptxas::find13().ok());
+    let (mut ok, mut failed) = (0, 0);
+    for tool in &tools {
+        for (name, text) in &inputs {
+            let served = seam::ptxas::PtxasOptions {
+                keep_cubin: true,
+                ..Default::default()
+            };
+            let fresh = seam::ptxas::PtxasOptions {
+                forkserver: false,
+                ..served.clone()
+            };
+            let a = seam::ptxas::run_with(tool, text, &served);
+            let b = seam::ptxas::run_with(tool, text, &fresh);
+            match (a, b) {
+                (Ok(a), Ok(b)) => {
+                    assert_eq!(a.functions, b.functions, "{name}");
+                    assert_eq!(a.compile_only, b.compile_only, "{name}");
+                    assert!(a.cubin == b.cubin, "{name}: the cubins differ");
+                    assert_eq!(timing(&a.log), timing(&b.log), "{name}");
+                    ok += 1;
+                }
+                (Err(a), Err(b)) => {
+                    let (ka, kb) = (kept_path(&a), kept_path(&b));
+                    let mask = |e: &seam::ptxas::PtxasError, k: &Option<std::path::PathBuf>| {
+                        let s = e.to_string();
+                        match k {
+                            Some(k) => s.replace(&k.display().to_string(), "KEPT"),
+                            None => s,
+                        }
+                    };
+                    assert_eq!(mask(&a, &ka), mask(&b, &kb), "{name}");
+                    for k in [ka, kb].into_iter().flatten() {
+                        let _ = std::fs::remove_dir_all(k);
+                    }
+                    failed += 1;
+                }
+                (a, b) => panic!("{name}: served {a:?}, fresh {b:?}"),
+            }
+        }
+    }
+    assert!(
+        ok >= 2 * tools.len() && failed >= 2 * tools.len(),
+        "{ok} ok, {failed} failed"
+    );
+    // ptxas 12.9 hangs on this (docs/tool-bugs): killed at the limit, then the next run.
+    let hang = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/tool-bugs/ptxas-12.9-hang-alloca-size-from-call.ptx"),
+    )
+    .unwrap();
+    let limited = seam::ptxas::PtxasOptions {
+        timeout: std::time::Duration::from_secs(2),
+        ..Default::default()
+    };
+    match seam::ptxas::run_with(&tool, &hang, &limited) {
+        Err(seam::ptxas::PtxasError::TimedOut { kept, .. }) => {
+            let _ = std::fs::remove_dir_all(kept);
+        }
+        other => panic!("ptxas 12.9 hangs on this PTX; a newer one may not: {other:?}"),
+    }
+    let (_, text) = &inputs[0];
+    let after = seam::ptxas::run_with(&tool, text, &Default::default());
+    let fresh = seam::ptxas::PtxasOptions {
+        forkserver: false,
+        ..Default::default()
+    };
+    assert_eq!(
+        after.map(|r| r.functions).ok(),
+        seam::ptxas::run_with(&tool, text, &fresh)
+            .map(|r| r.functions)
+            .ok()
+    );
+}

@@ -23,6 +23,9 @@ use std::time::Duration;
 
 use crate::scratch::ScratchDir;
 
+mod server;
+pub use server::{FORKSERVER_ENV, enabled as forkserver_enabled};
+
 /// Where `scripts/setup.sh` installs ptxas, relative to the repository root.
 pub const PROJECT_PTXAS: &str = ".tools/nvcc/nvidia/cuda_nvcc/bin/ptxas";
 
@@ -115,6 +118,9 @@ pub struct PtxasOptions {
     /// that compute-sanitizer, cuda-gdb and nvdisasm name the PTX line of a SASS instruction
     /// (a fault's line, the caller's line in its backtrace). `None`: none.
     pub line_info: Option<String>,
+    /// Run through this thread's fork server for these options where one can be used (the
+    /// default; `server.rs` says why and how), else a fresh ptxas: the same results either way.
+    pub forkserver: bool,
 }
 
 impl Default for PtxasOptions {
@@ -127,6 +133,7 @@ impl Default for PtxasOptions {
             timeout: Duration::from_secs(300),
             keep_cubin: false,
             line_info: None,
+            forkserver: true,
         }
     }
 }
@@ -404,48 +411,35 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
     };
     std::fs::write(&input, text).map_err(|e| io("writing input.ptx", e))?;
     let log_path = dir.path().join("ptxas.log");
-    let log = std::fs::File::create(&log_path).map_err(|e| io("creating ptxas.log", e))?;
-    let log2 = log.try_clone().map_err(|e| io("opening ptxas.log", e))?;
     let compile_only = match opts.link {
         LinkMode::Auto => declares_externals(ptx),
         LinkMode::WholeProgram => false,
         LinkMode::CompileOnly => true,
     };
-    let mut cmd = Command::new(tool);
-    cmd.current_dir(dir.path())
-        .arg("-v")
-        .arg(format!("-arch={}", opts.arch))
-        .arg(format!("-O{}", opts.opt_level.min(3)))
-        .arg(format!("--fmad={}", opts.fmad));
+    let mut args = vec![
+        "-v".to_owned(),
+        format!("-arch={}", opts.arch),
+        format!("-O{}", opts.opt_level.min(3)),
+        format!("--fmad={}", opts.fmad),
+    ];
     if compile_only {
-        cmd.arg("-c");
+        args.push("-c".into());
     }
     if opts.line_info.is_some() {
-        cmd.arg("-lineinfo");
+        args.push("-lineinfo".into());
     }
-    cmd.arg("input.ptx")
-        .arg("-o")
-        .arg("output.cubin")
-        .stdin(Stdio::null())
-        .stdout(log)
-        .stderr(log2);
-    // ptxas dies with the thread that started it (which waits for it here): a campaign that
-    // stops, or is killed, while ptxas runs on a slow input leaves no ptxas behind.
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::unix::process::CommandExt;
-        // SAFETY: `prctl` is async-signal-safe and touches no memory of the parent.
-        unsafe {
-            cmd.pre_exec(|| {
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-                Ok(())
-            });
-        }
-    }
-    let mut child = cmd.spawn().map_err(|e| io("starting it", e))?;
-    let Some(status) = crate::subprocess::wait_child(&mut child, opts.timeout)
-        .map_err(|e| io("waiting for it", e))?
-    else {
+    args.extend([server::INPUT.into(), "-o".into(), "output.cubin".into()]);
+    let served = if opts.forkserver {
+        server::run(tool, &args, dir.path(), opts.timeout)
+    } else {
+        None
+    };
+    let status = match served {
+        Some(r) => r.map_err(|e| io("running it in its fork server", e))?,
+        None => run_fresh(tool, &args, dir.path(), &log_path, opts.timeout)
+            .map_err(|(what, e)| io(what, e))?,
+    };
+    let Some(status) = status else {
         return Err(PtxasError::TimedOut {
             secs: opts.timeout.as_secs(),
             kept: dir.keep(),
@@ -499,6 +493,39 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
         report.log = out;
     }
     Ok(report)
+}
+
+/// ptxas started afresh in `dir` (its output to `log`): its status, `None` past `timeout`.
+fn run_fresh(
+    tool: &Path,
+    args: &[String],
+    dir: &Path,
+    log: &Path,
+    timeout: Duration,
+) -> Result<Option<std::process::ExitStatus>, (&'static str, std::io::Error)> {
+    let log = std::fs::File::create(log).map_err(|e| ("creating ptxas.log", e))?;
+    let log2 = log.try_clone().map_err(|e| ("opening ptxas.log", e))?;
+    let mut cmd = Command::new(tool);
+    cmd.current_dir(dir)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(log)
+        .stderr(log2);
+    // ptxas dies with the thread that started it (which waits for it here): a campaign that
+    // stops, or is killed, while ptxas runs on a slow input leaves no ptxas behind.
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: `prctl` is async-signal-safe and touches no memory of the parent.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+    }
+    let mut child = cmd.spawn().map_err(|e| ("starting it", e))?;
+    crate::subprocess::wait_child(&mut child, timeout).map_err(|e| ("waiting for it", e))
 }
 
 /// Parses the lines `ptxas -v` prints.
