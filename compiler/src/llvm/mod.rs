@@ -31,6 +31,8 @@ mod job;
 pub mod libdevice;
 pub use crate::legalize;
 pub mod limits;
+#[cfg(unix)]
+mod worker;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
