@@ -201,7 +201,11 @@ impl Job<'_> {
 
     fn run_here(&self) -> Result<String, LlvmError> {
         let _guard = LLVM_LOCK.read().unwrap_or_else(|e| e.into_inner());
-        execute(self)
+        let result = execute(self);
+        if let (Ok(ptx), Emit::Ptx) = (&result, self.emit) {
+            super::call_sites::note_in_process(ptx);
+        }
+        result
     }
 }
 

@@ -26,6 +26,7 @@
 //! An inkwell `Context` may move between threads but not be shared, and a
 //! target machine can do neither: every job makes its own.
 
+mod call_sites;
 pub mod import;
 mod job;
 pub mod libdevice;

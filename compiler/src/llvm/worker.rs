@@ -71,6 +71,8 @@ pub(super) fn run(job: &Job<'_>, dir: &Path) -> Result<String, LlvmError> {
     std::fs::File::create(&log_path).map_err(|e| process("creating llvm.log", e))?;
     // No worker where the thread-local is gone (a job run from a thread-local's destructor):
     // a fresh one, dropped after the job, as a per-job child was. One that ended between jobs (killed from outside) is reaped and replaced.
+    // Where a child forked for this job would have started LLVM's count of lowered calls.
+    let call_sites = super::call_sites::process_count();
     let held = WORKER.try_with(|w| w.borrow_mut().take()).ok().flatten();
     let mut worker = match held.and_then(|mut w| w.is_alive().then_some(w)) {
         Some(w) => w,
@@ -91,7 +93,10 @@ pub(super) fn run(job: &Job<'_>, dir: &Path) -> Result<String, LlvmError> {
             if worker.jobs < RECYCLE_AFTER {
                 let _ = WORKER.try_with(move |w| *w.borrow_mut() = Some(worker));
             }
-            result
+            match job.emit {
+                Emit::Ptx => result.map(|ptx| super::call_sites::renumber(ptx, call_sites)),
+                Emit::Ir => result,
+            }
         }
         Outcome::Ended(status) => {
             let log = std::fs::read(&log_path)
@@ -792,5 +797,343 @@ fn decode_error(text: &str) -> LlvmError {
         "crashed" => LlvmError::Crashed(msg),
         "timeout" => LlvmError::TimedOut(msg.trim().parse().unwrap_or(0)),
         _ => LlvmError::Process(msg),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::call_sites;
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Held by the tests that run jobs in this process, which move the count of lowered calls
+    /// that the others check.
+    static IN_PROCESS: Mutex<()> = Mutex::new(());
+
+    /// A kernel with a direct and an indirect call (both numbered by LLVM's call-site count).
+    fn calls(k: u32) -> String {
+        format!(
+            r#"target triple = "nvptx64-nvidia-cuda"
+@table = internal addrspace(1) global [2 x ptr] [ptr @f, ptr @g]
+define internal i32 @f(i32 %x) {{
+  %y = add i32 %x, {k}
+  ret i32 %y
+}}
+define internal i32 @g(i32 %x) {{
+  %y = mul i32 %x, {k}
+  ret i32 %y
+}}
+define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i) {{
+  %x = load i32, ptr addrspace(1) %p
+  %a = call i32 @f(i32 %x)
+  %slot = getelementptr [2 x ptr], ptr addrspace(1) @table, i32 0, i32 %i
+  %fp = load ptr, ptr addrspace(1) %slot
+  %b = call i32 %fp(i32 %a)
+  store i32 %b, ptr addrspace(1) %p
+  ret void
+}}
+"#
+        )
+    }
+
+    /// LLVM 19 stops with "Cannot select" on a fence.
+    const FENCE: &str = r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k() {
+  fence seq_cst
+  ret void
+}
+"#;
+
+    /// The EarlyCSE crash of LLVM 19 (a self-referential value in an unreachable block).
+    const CRASHER: &str = r#"target triple = "nvptx64-nvidia-cuda"
+@tile = internal addrspace(3) global [4 x i32] zeroinitializer
+define internal void @uninit_operand(i1 %c) {
+entry:
+  %s = addrspacecast ptr addrspace(3) @tile to ptr
+  br label %j
+dead:
+  %q = phi ptr [ %q, %dead ]
+  br i1 %c, label %j, label %dead
+j:
+  %p = phi ptr [ %s, %entry ], [ %q, %dead ]
+  store i32 4, ptr %p, align 4
+  ret void
+}
+define ptx_kernel void @k() {
+  call void @uninit_operand(i1 true)
+  ret void
+}
+"#;
+
+    fn job(text: &str, emit: Emit, isolation: Isolation) -> Job<'_> {
+        Job {
+            input: Input::Text(text),
+            link: None,
+            reflect: None,
+            passes: None,
+            emit,
+            target: TargetSpec {
+                cpu: "sm_90".into(),
+                features: String::new(),
+                level: OptimizationLevel::Default,
+            },
+            source_name: None,
+            isolation,
+            timeout: Duration::from_secs(120),
+        }
+    }
+
+    fn ptx(text: &str) -> String {
+        job(text, Emit::Ptx, Isolation::Subprocess)
+            .run()
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Whether a process `pid` exists.
+    fn exists(pid: libc::pid_t) -> bool {
+        // SAFETY: signal 0 only checks.
+        unsafe { libc::kill(pid, 0) == 0 }
+    }
+
+    #[test]
+    fn jobs_in_a_row_share_a_worker_and_give_what_a_child_per_job_gave() {
+        let _serial = IN_PROCESS.lock().unwrap_or_else(|e| e.into_inner());
+        let mut pid = None;
+        for k in 0..24 {
+            let text = calls(k);
+            let base = call_sites::process_count();
+            let worker = ptx(&text);
+            // A child forked for the job started from this process's count.
+            assert_eq!(call_sites::first(&worker), Some(base), "{worker}");
+            assert!(worker.contains("prototype_") && worker.contains(&format!("{k};")));
+            let here = job(&text, Emit::Ptx, Isolation::InProcess).run().unwrap();
+            assert_eq!(
+                call_sites::renumber(here, 0),
+                call_sites::renumber(worker.clone(), 0)
+            );
+            let ir = job(&text, Emit::Ir, Isolation::Subprocess).run().unwrap();
+            let ir_here = job(&text, Emit::Ir, Isolation::InProcess).run().unwrap();
+            assert_eq!(ir, ir_here);
+            let now = current_pid();
+            assert!(now.is_some());
+            assert!(pid.is_none() || pid == now, "a fresh worker for job {k}");
+            pid = now;
+        }
+    }
+
+    #[test]
+    fn the_link_library_is_sent_once_and_used_while_equal() {
+        let Some(path) = crate::ptxas::find_libdevice() else {
+            eprintln!("no libdevice: skipped");
+            return;
+        };
+        let _serial = IN_PROCESS.lock().unwrap_or_else(|e| e.into_inner());
+        let lib = std::fs::read(path).unwrap();
+        let sin = r#"target triple = "nvptx64-nvidia-cuda"
+declare float @__nv_sinf(float)
+define ptx_kernel void @k(ptr addrspace(1) %p) {
+  %x = load float, ptr addrspace(1) %p
+  %y = call float @__nv_sinf(float %x)
+  store float %y, ptr addrspace(1) %p
+  ret void
+}
+"#;
+        let plain = calls(3);
+        let mut pid = None;
+        for (text, link) in [
+            (sin, true),
+            (plain.as_str(), false),
+            (sin, true),
+            (sin, true),
+        ] {
+            let mut worker = job(text, Emit::Ptx, Isolation::Subprocess);
+            worker.link = link.then_some(lib.as_slice());
+            let mut here = worker.clone();
+            here.isolation = Isolation::InProcess;
+            let a = worker.run().unwrap();
+            let b = here.run().unwrap();
+            assert_eq!(
+                call_sites::renumber(a.clone(), 0),
+                call_sites::renumber(b, 0)
+            );
+            if link {
+                // libdevice's sine is defined in the PTX, not left external.
+                assert!(a.contains("__nv_sinf") && !a.contains(".extern"), "{a}");
+            }
+            assert!(pid.is_none() || pid == current_pid());
+            pid = current_pid();
+        }
+    }
+
+    #[test]
+    fn an_error_from_llvm_keeps_the_worker() {
+        let first = ptx(&calls(1));
+        let pid = current_pid();
+        let e = job(
+            "define void @f() {\n  ret i32 0\n}\n",
+            Emit::Ptx,
+            Isolation::Subprocess,
+        )
+        .run()
+        .unwrap_err();
+        assert!(matches!(e.error, LlvmError::Parse(_)), "{e}");
+        let kept = e.kept.clone().unwrap();
+        assert!(kept.join("input.ll").exists() && kept.join("llvm.log").exists());
+        std::fs::remove_dir_all(kept).unwrap();
+        assert_eq!(ptx(&calls(1)), first);
+        assert_eq!(current_pid(), pid);
+    }
+
+    #[test]
+    fn a_fatal_error_ends_the_worker_and_the_next_job_gets_a_fresh_one() {
+        let good = ptx(&calls(2));
+        let pid = current_pid().unwrap();
+        let e = job(FENCE, Emit::Ptx, Isolation::Subprocess)
+            .run()
+            .unwrap_err();
+        match &e.error {
+            LlvmError::Fatal(m) if m.starts_with("Cannot select") && m.contains("AtomicFence") => {}
+            other => panic!("not LLVM's fatal error: {other}"),
+        }
+        let kept = e.kept.clone().unwrap();
+        let log = std::fs::read_to_string(kept.join("llvm.log")).unwrap();
+        assert!(log.contains("LLVM ERROR: Cannot select"), "{log}");
+        assert_eq!(
+            std::fs::read_to_string(kept.join("input.ll")).unwrap(),
+            FENCE
+        );
+        assert!(
+            e.reproduce
+                .as_deref()
+                .is_some_and(|r| r.starts_with("llc-19 "))
+        );
+        std::fs::remove_dir_all(kept).unwrap();
+        assert_eq!(current_pid(), None);
+        assert!(!exists(pid), "the worker is reaped");
+        assert_eq!(ptx(&calls(2)), good);
+        assert!(current_pid().is_some_and(|p| p != pid));
+    }
+
+    #[test]
+    fn a_crash_ends_the_worker_with_its_stack_dump_and_the_next_job_gets_a_fresh_one() {
+        let good = ptx(&calls(4));
+        let pid = current_pid().unwrap();
+        let e = job(CRASHER, Emit::Ptx, Isolation::Subprocess)
+            .run()
+            .unwrap_err();
+        match &e.error {
+            LlvmError::Crashed(m) if m.starts_with("SIGSEGV") && m.contains("Early CSE") => {}
+            other => panic!("not the EarlyCSE crash: {other}"),
+        }
+        let kept = e.kept.clone().unwrap();
+        assert_eq!(
+            std::fs::read_to_string(kept.join("input.ll")).unwrap(),
+            CRASHER
+        );
+        // Only this job's messages are in its log.
+        let log = std::fs::read_to_string(kept.join("llvm.log")).unwrap();
+        assert_eq!(log.matches("Stack dump:").count(), 1, "{log}");
+        std::fs::remove_dir_all(kept).unwrap();
+        assert!(!exists(pid));
+        assert_eq!(ptx(&calls(4)), good);
+        assert!(current_pid().is_some_and(|p| p != pid));
+    }
+
+    #[test]
+    fn a_job_past_its_time_limit_is_stopped_and_its_worker_killed() {
+        let good = ptx(&calls(5));
+        let pid = current_pid().unwrap();
+        let mut slow = job(&good, Emit::Ptx, Isolation::Subprocess);
+        let text = calls(6);
+        slow.input = Input::Text(&text);
+        slow.timeout = Duration::ZERO;
+        let e = slow.run().unwrap_err();
+        assert_eq!(e.error, LlvmError::TimedOut(0));
+        let kept = e.kept.clone().unwrap();
+        assert!(kept.join("input.ll").exists());
+        std::fs::remove_dir_all(kept).unwrap();
+        assert!(!exists(pid));
+        assert_eq!(ptx(&calls(5)), good);
+        assert!(current_pid().is_some_and(|p| p != pid));
+    }
+
+    #[test]
+    fn a_worker_is_replaced_after_its_share_of_jobs() {
+        let tiny = "define void @f() {\n  ret void\n}\n";
+        let first = job(tiny, Emit::Ir, Isolation::Subprocess).run().unwrap();
+        let pid = current_pid().unwrap();
+        for _ in 1..RECYCLE_AFTER - 1 {
+            job(tiny, Emit::Ir, Isolation::Subprocess).run().unwrap();
+        }
+        assert_eq!(current_pid(), Some(pid));
+        let last = job(tiny, Emit::Ir, Isolation::Subprocess).run().unwrap();
+        assert_eq!(last, first);
+        assert_eq!(current_pid(), None);
+        assert!(!exists(pid));
+        job(tiny, Emit::Ir, Isolation::Subprocess).run().unwrap();
+        assert!(current_pid().is_some_and(|p| p != pid));
+    }
+
+    #[test]
+    fn each_thread_has_its_own_worker_which_ends_with_the_thread() {
+        let threads: Vec<_> = (0..2)
+            .map(|k| {
+                std::thread::spawn(move || {
+                    let text = calls(10 + k);
+                    let a = ptx(&text);
+                    assert_eq!(ptx(&text), a);
+                    current_pid().unwrap()
+                })
+            })
+            .collect();
+        let pids: Vec<libc::pid_t> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        assert_ne!(pids[0], pids[1]);
+        for pid in pids {
+            assert!(!exists(pid), "worker {pid} outlived its thread");
+        }
+    }
+
+    #[test]
+    fn a_worker_holds_no_descriptor_it_inherited() {
+        let mut fds = [0; 2];
+        // SAFETY: fills `fds` with a new pipe's ends, which this test owns.
+        assert_eq!(unsafe { libc::pipe(fds.as_mut_ptr()) }, 0);
+        // The worker forked now inherits both ends.
+        ptx(&calls(7));
+        assert!(current_pid().is_some());
+        // SAFETY: closes the write end this test owns.
+        unsafe { libc::close(fds[1]) };
+        let mut p = libc::pollfd {
+            fd: fds[0],
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd; the read is into a live one-byte buffer.
+        let (ready, n) = unsafe {
+            let ready = libc::poll(&mut p, 1, 10_000);
+            let mut b = 0u8;
+            (ready, libc::read(fds[0], (&mut b as *mut u8).cast(), 1))
+        };
+        // SAFETY: closes the read end this test owns.
+        unsafe { libc::close(fds[0]) };
+        assert_eq!(
+            (ready, n),
+            (1, 0),
+            "the pipe's end is still open in the worker"
+        );
+    }
+
+    #[test]
+    fn a_malformed_job_is_an_error_not_a_panic() {
+        for body in [&[][..], &[1, 2, 3], &[255; 40]] {
+            assert!(decode_job(body).is_err());
+        }
+        let mut link = None;
+        let reply = serve(&[0, 0, 0, 0, 0, 0, 0, 0, 9], &mut link);
+        match decode_reply(&reply) {
+            Some(Err(LlvmError::Process(m))) => assert!(m.starts_with("a malformed job")),
+            other => panic!("{other:?}"),
+        }
+        assert!(decode_reply(&reply[..reply.len() - 1]).is_none());
     }
 }
