@@ -1,6 +1,6 @@
 //! Child processes seam starts and must not lose: waiting for one under a time limit (killed
-//! and reaped past it), and naming the signal that ended one. Shared by the forked LLVM jobs
-//! (`crate::llvm`) and libNVVM's compilations (`crate::nvvm`).
+//! and reaped past it), and naming the signal that ended one. Shared by the LLVM worker
+//! processes (`crate::llvm`) and libNVVM's compilations (`crate::nvvm`).
 
 use std::time::{Duration, Instant};
 
@@ -100,6 +100,7 @@ impl ExitWatch {
     }
 
     /// The pidfd, to poll beside other descriptors (readable once the child has ended).
+    #[cfg(feature = "llvm")]
     pub(crate) fn fd(&self) -> Option<std::os::fd::RawFd> {
         use std::os::fd::AsRawFd;
         self.0.as_ref().map(|fd| fd.as_raw_fd())

@@ -36,11 +36,13 @@ fn note(count: &AtomicU64, ptx: &str) {
 }
 
 /// The smallest call-site number in `ptx`: the count when the job that made it started.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub(super) fn first(ptx: &str) -> Option<u64> {
     ptx.split('\n').filter_map(number).map(|(_, _, n)| n).min()
 }
 
 /// `ptx` with its call-site numbers moved to start at `base`.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub(super) fn renumber(ptx: String, base: u64) -> String {
     let Some(first) = first(&ptx) else {
         return ptx;
@@ -63,9 +65,12 @@ pub(super) fn renumber(ptx: String, base: u64) -> String {
     out
 }
 
-/// The lines that carry a call-site number: what comes before it, and whether what follows
-/// it completes the line.
-const FORMS: [(&str, fn(&str) -> bool); 4] = [
+/// A line that carries a call-site number: what comes before the number, and whether what
+/// follows it completes the line.
+type Form = (&'static str, fn(&str) -> bool);
+
+/// The lines that carry a call-site number.
+const FORMS: [Form; 4] = [
     ("{ // callseq ", |rest| {
         rest.strip_prefix(", ")
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))

@@ -20,8 +20,9 @@
 //! `--fmad=false` as well).
 //!
 //! **Isolation.** Code generation and bitcode reading run in a forked child process by default
-//! ([`Isolation`]): LLVM's fatal errors and crashes become [`LlvmError::Fatal`] and
-//! [`LlvmError::Crashed`], with the input kept for inspection ([`LlvmFailure`]).
+//! ([`Isolation`]; one worker process per thread, reused from job to job): LLVM's fatal errors
+//! and crashes become [`LlvmError::Fatal`] and [`LlvmError::Crashed`], with the input kept for
+//! inspection ([`LlvmFailure`]).
 //!
 //! An inkwell `Context` may move between threads but not be shared, and a
 //! target machine can do neither: every job makes its own.
