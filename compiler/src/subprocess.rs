@@ -1,6 +1,6 @@
 //! Child processes seam starts and must not lose: waiting for one under a time limit (killed
-//! and reaped past it), and naming the signal that ended one. Shared by the forked LLVM jobs
-//! (`crate::llvm`) and libNVVM's compilations (`crate::nvvm`).
+//! and reaped past it), and naming the signal that ended one. Shared by the LLVM worker
+//! processes (`crate::llvm`) and libNVVM's compilations (`crate::nvvm`).
 
 use std::time::{Duration, Instant};
 
@@ -77,11 +77,12 @@ pub fn wait_child(
 /// A child's pidfd, readable once the child has ended; none where the kernel has no
 /// `pidfd_open` (before Linux 5.3) or off Linux.
 #[cfg(unix)]
-struct ExitWatch(Option<std::os::fd::OwnedFd>);
+#[derive(Debug)]
+pub(crate) struct ExitWatch(Option<std::os::fd::OwnedFd>);
 
 #[cfg(unix)]
 impl ExitWatch {
-    fn open(pid: libc::pid_t) -> ExitWatch {
+    pub(crate) fn open(pid: libc::pid_t) -> ExitWatch {
         #[cfg(target_os = "linux")]
         {
             use std::os::fd::FromRawFd;
@@ -96,6 +97,13 @@ impl ExitWatch {
         }
         let _ = pid;
         ExitWatch(None)
+    }
+
+    /// The pidfd, to poll beside other descriptors (readable once the child has ended).
+    #[cfg(feature = "llvm")]
+    pub(crate) fn fd(&self) -> Option<std::os::fd::RawFd> {
+        use std::os::fd::AsRawFd;
+        self.0.as_ref().map(|fd| fd.as_raw_fd())
     }
 
     /// Blocks until the child ends or `limit` passes (or a signal interrupts); false where

@@ -4,15 +4,16 @@
 //! Why a child: LLVM stops the process on a fatal error (`report_fatal_error`: "Cannot select",
 //! "Bad address space", a broken module inside the code generator) and has crashing bugs
 //! (a segmentation fault in EarlyCSE on some unreachable code). A fuzzer feeds it exactly such
-//! modules, so by default ([`Isolation::Subprocess`]) the work runs in a `fork`ed child: a
-//! fatal error or a crash there becomes an [`LlvmError`], and the input, LLVM's messages (with
-//! its stack dump) and a command to reproduce are kept in a folder for inspection.
+//! modules, so by default ([`Isolation::Subprocess`]) the work runs in a `fork`ed worker
+//! process, one per thread that runs jobs (`worker.rs`): a fatal error or a crash there becomes
+//! an [`LlvmError`], and the input, LLVM's messages (with its stack dump) and a command to
+//! reproduce are kept in a folder for inspection.
 //!
 //! Forking a process with threads is safe only if no other thread holds a lock the child will
 //! need. Every use of LLVM in seam goes through this module and holds [`LLVM_LOCK`] for
 //! reading; a fork takes it for writing, so no other thread is inside LLVM at that moment.
-//! Rust's allocator (glibc's malloc) stays usable in the child. The child only runs LLVM,
-//! writes its result to a file and leaves with `_exit`.
+//! Rust's allocator (glibc's malloc) stays usable in the child. The worker only runs LLVM,
+//! sends its results over a socket and leaves with `_exit`.
 
 use std::path::Path;
 use std::sync::{Once, RwLock};
@@ -39,8 +40,8 @@ pub use crate::codegen_flags::NVPTX_TRIPLE;
 /// Where a job runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Isolation {
-    /// In a forked child process: LLVM's fatal errors and crashes become errors (the default
-    /// on Unix).
+    /// In a forked child process (this thread's worker, reused from job to job): LLVM's fatal
+    /// errors and crashes become errors (the default on Unix).
     #[default]
     Subprocess,
     /// In this process: faster, but a fatal error or crash in LLVM ends the process.
@@ -134,7 +135,7 @@ impl Job<'_> {
         })?;
         let result = match self.isolation {
             #[cfg(unix)]
-            Isolation::Subprocess => self.run_forked(dir.path()),
+            Isolation::Subprocess => super::worker::run(self, dir.path()),
             #[cfg(not(unix))]
             Isolation::Subprocess => self.run_here(),
             Isolation::InProcess => self.run_here(),
@@ -200,205 +201,11 @@ impl Job<'_> {
 
     fn run_here(&self) -> Result<String, LlvmError> {
         let _guard = LLVM_LOCK.read().unwrap_or_else(|e| e.into_inner());
-        execute(self)
-    }
-
-    #[cfg(unix)]
-    fn run_forked(&self, dir: &Path) -> Result<String, LlvmError> {
-        let process = |what: &str, e: std::io::Error| LlvmError::Process(format!("{what}: {e}"));
-        let out_path = dir.join("output");
-        let err_path = dir.join("error");
-        let log_path = dir.join("llvm.log");
-        self.write_input(dir)
-            .map_err(|e| process("writing the input", e))?;
-        let log = std::fs::File::create(&log_path).map_err(|e| process("creating llvm.log", e))?;
-        let pid = {
-            let _guard = LLVM_LOCK.write().unwrap_or_else(|e| e.into_inner());
-            // SAFETY: `fork` has no preconditions; the child only runs `child_main`, which
-            // never returns (it ends in `_exit`).
-            let pid = unsafe { libc::fork() };
-            if pid == 0 {
-                child_main(self, &log, &out_path, &err_path);
-            }
-            pid
-        };
-        drop(log);
-        if pid < 0 {
-            return Err(process("fork", std::io::Error::last_os_error()));
+        let result = execute(self);
+        if let (Ok(ptx), Emit::Ptx) = (&result, self.emit) {
+            super::call_sites::note_in_process(ptx);
         }
-        let status = crate::subprocess::wait_with_timeout(pid, self.timeout)
-            .map_err(|e| LlvmError::Process(format!("waitpid: {e}")))?;
-        let log_text = std::fs::read(&log_path)
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
-            .unwrap_or_default();
-        let Some(status) = status else {
-            return Err(LlvmError::TimedOut(self.timeout.as_secs()));
-        };
-        if libc::WIFEXITED(status) {
-            match libc::WEXITSTATUS(status) {
-                0 => {
-                    let out = std::fs::read(&out_path)
-                        .map_err(|e| process("reading the child's output", e))?;
-                    return String::from_utf8(out)
-                        .map_err(|_| LlvmError::Codegen("LLVM's output is not UTF-8".into()));
-                }
-                EXIT_ERROR => {
-                    let text = std::fs::read_to_string(&err_path)
-                        .map_err(|e| process("reading the child's error", e))?;
-                    return Err(decode_error(&text));
-                }
-                EXIT_FATAL => return Err(LlvmError::Fatal(fatal_message(&log_text))),
-                EXIT_PANIC => {
-                    return Err(LlvmError::Process(format!(
-                        "the child process panicked: {}",
-                        log_text.trim()
-                    )));
-                }
-                code => {
-                    return Err(LlvmError::Fatal(format!(
-                        "LLVM ended the process with exit status {code}{}",
-                        if log_text.trim().is_empty() {
-                            String::new()
-                        } else {
-                            format!(": {}", fatal_message(&log_text))
-                        }
-                    )));
-                }
-            }
-        }
-        if libc::WIFSIGNALED(status) {
-            let sig = libc::WTERMSIG(status);
-            return Err(LlvmError::Crashed(format!(
-                "{}{}",
-                crate::subprocess::signal_name(sig),
-                crash_context(&log_text)
-            )));
-        }
-        Err(LlvmError::Process(format!(
-            "unexpected wait status {status}"
-        )))
-    }
-}
-
-/// Exit codes of the child.
-const EXIT_ERROR: i32 = 71;
-const EXIT_FATAL: i32 = 70;
-const EXIT_PANIC: i32 = 72;
-
-#[cfg(unix)]
-extern "C" fn on_fatal_error(reason: *const libc::c_char) {
-    // SAFETY: LLVM passes a NUL-terminated message; only async-signal-safe calls follow.
-    unsafe {
-        let len = libc::strlen(reason);
-        let prefix = b"LLVM ERROR: ";
-        libc::write(2, prefix.as_ptr().cast(), prefix.len());
-        libc::write(2, reason.cast(), len);
-        libc::write(2, b"\n".as_ptr().cast(), 1);
-        libc::_exit(EXIT_FATAL);
-    }
-}
-
-/// The child's whole life: LLVM's messages to `log`, the job, its result to a file, `_exit`.
-#[cfg(unix)]
-fn child_main(job: &Job<'_>, log: &std::fs::File, out: &Path, err: &Path) -> ! {
-    use std::os::fd::AsRawFd;
-    // SAFETY: plain system calls on valid descriptors; LLVM's handler functions are valid for
-    // the process's life.
-    unsafe {
-        // The child dies with the thread that forked it: a campaign stopped (or killed)
-        // while LLVM runs leaves no process behind.
-        #[cfg(target_os = "linux")]
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        libc::dup2(log.as_raw_fd(), 2);
-        inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(on_fatal_error));
-        inkwell::llvm_sys::error_handling::LLVMEnablePrettyStackTrace();
-    }
-    let code = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| execute(job))) {
-        Ok(Ok(text)) => match std::fs::write(out, text) {
-            Ok(()) => 0,
-            Err(_) => EXIT_PANIC,
-        },
-        Ok(Err(e)) => match std::fs::write(err, encode_error(&e)) {
-            Ok(()) => EXIT_ERROR,
-            Err(_) => EXIT_PANIC,
-        },
-        Err(_) => EXIT_PANIC,
-    };
-    // SAFETY: ends the child without running the parent's destructors or atexit handlers.
-    unsafe { libc::_exit(code) }
-}
-
-/// The `LLVM ERROR:` line and what follows it, without the stack addresses.
-fn fatal_message(log: &str) -> String {
-    let lines: Vec<&str> = log
-        .lines()
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .collect();
-    let start = lines
-        .iter()
-        .position(|l| l.contains("LLVM ERROR:"))
-        .unwrap_or(0);
-    let msg: Vec<&str> = lines[start..]
-        .iter()
-        .map(|l| l.trim_end())
-        .take_while(|l| !l.starts_with("PLEASE submit"))
-        .take(12)
-        .collect();
-    let msg = msg.join("\n");
-    let msg = msg.trim().trim_start_matches("LLVM ERROR:").trim();
-    if msg.is_empty() {
-        "no message".to_owned()
-    } else {
-        msg.to_owned()
-    }
-}
-
-/// LLVM's stack dump after a crash: which pass on which function.
-fn crash_context(log: &str) -> String {
-    let ctx: Vec<&str> = log
-        .lines()
-        .filter(|l| {
-            let t = l.trim_start();
-            t.split_once('.')
-                .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        })
-        .map(str::trim)
-        .collect();
-    if ctx.is_empty() {
-        String::new()
-    } else {
-        format!(" in: {}", ctx.join("; "))
-    }
-}
-
-fn encode_error(e: &LlvmError) -> String {
-    let (tag, msg) = match e {
-        LlvmError::Parse(m) => ("parse", m.as_str()),
-        LlvmError::Verify(m) => ("verify", m.as_str()),
-        LlvmError::Bitcode(m) => ("bitcode", m.as_str()),
-        LlvmError::Pipeline(m) => ("pipeline", m.as_str()),
-        LlvmError::Codegen(m) => ("codegen", m.as_str()),
-        LlvmError::Fatal(m) => ("fatal", m.as_str()),
-        LlvmError::Crashed(m) => ("crashed", m.as_str()),
-        LlvmError::Process(m) => ("process", m.as_str()),
-        LlvmError::TimedOut(s) => return format!("timeout\n{s}"),
-    };
-    format!("{tag}\n{msg}")
-}
-
-fn decode_error(text: &str) -> LlvmError {
-    let (tag, msg) = text.split_once('\n').unwrap_or((text, ""));
-    let msg = msg.to_owned();
-    match tag {
-        "parse" => LlvmError::Parse(msg),
-        "verify" => LlvmError::Verify(msg),
-        "bitcode" => LlvmError::Bitcode(msg),
-        "pipeline" => LlvmError::Pipeline(msg),
-        "codegen" => LlvmError::Codegen(msg),
-        "fatal" => LlvmError::Fatal(msg),
-        "crashed" => LlvmError::Crashed(msg),
-        "timeout" => LlvmError::TimedOut(msg.trim().parse().unwrap_or(0)),
-        _ => LlvmError::Process(msg),
+        result
     }
 }
 
@@ -601,7 +408,7 @@ fn resolve_reflect(module: &LlvmModule<'_>, ctx: &Context, cpu: &str, ftz: u64) 
 }
 
 /// The job's work, wherever it runs.
-fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
+pub(super) fn execute(job: &Job<'_>) -> Result<String, LlvmError> {
     let ctx = Context::create();
     let module = read(&ctx, job.input)?;
     module.verify().map_err(|e| LlvmError::Verify(msg(&e)))?;

@@ -20,17 +20,21 @@
 //! `--fmad=false` as well).
 //!
 //! **Isolation.** Code generation and bitcode reading run in a forked child process by default
-//! ([`Isolation`]): LLVM's fatal errors and crashes become [`LlvmError::Fatal`] and
-//! [`LlvmError::Crashed`], with the input kept for inspection ([`LlvmFailure`]).
+//! ([`Isolation`]; one worker process per thread, reused from job to job): LLVM's fatal errors
+//! and crashes become [`LlvmError::Fatal`] and [`LlvmError::Crashed`], with the input kept for
+//! inspection ([`LlvmFailure`]).
 //!
 //! An inkwell `Context` may move between threads but not be shared, and a
 //! target machine can do neither: every job makes its own.
 
+mod call_sites;
 pub mod import;
 mod job;
 pub mod libdevice;
 pub use crate::legalize;
 pub mod limits;
+#[cfg(unix)]
+mod worker;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
