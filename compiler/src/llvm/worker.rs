@@ -69,10 +69,11 @@ pub(super) fn run(job: &Job<'_>, dir: &Path) -> Result<String, LlvmError> {
     let process = |what: &str, e: std::io::Error| LlvmError::Process(format!("{what}: {e}"));
     let log_path = dir.join("llvm.log");
     std::fs::File::create(&log_path).map_err(|e| process("creating llvm.log", e))?;
-    // No worker where the thread-local is gone (a job run from a thread-local's destructor):
-    // a fresh one, dropped after the job, as a per-job child was. One that ended between jobs (killed from outside) is reaped and replaced.
     // Where a child forked for this job would have started LLVM's count of lowered calls.
     let call_sites = super::call_sites::process_count();
+    // No worker where the thread-local is gone (a job run from a thread-local's destructor):
+    // a fresh one, dropped after the job, as a per-job child was. One that ended between
+    // jobs (killed from outside) is reaped and replaced.
     let held = WORKER.try_with(|w| w.borrow_mut().take()).ok().flatten();
     let mut worker = match held.and_then(|mut w| w.is_alive().then_some(w)) {
         Some(w) => w,
