@@ -400,7 +400,7 @@ pub fn run_with(tool: &Path, ptx: &str, opts: &PtxasOptions) -> Result<PtxasRepo
         message: format!("{what}: {e}"),
     };
     let dir = ScratchDir::new("ptxas").map_err(|e| io("creating a scratch folder", e))?;
-    let input = dir.path().join("input.ptx");
+    let input = dir.path().join(server::INPUT);
     let annotated;
     let text = match &opts.line_info {
         Some(file) => {
